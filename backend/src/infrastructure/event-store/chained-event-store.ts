@@ -1,0 +1,231 @@
+import {
+  Actor,
+  type EventEnvelope,
+  currentSchemaVersion,
+  upcastAndValidate,
+  validateEventData,
+} from '@flirtwire/contracts';
+import { canonicalData, chainHash, GENESIS_HASH } from './hash-chain.js';
+import type { EventLogAdapter, PreparedEvent, RawEvent, StreamTail } from './event-log.js';
+import {
+  type AppendResult,
+  CorruptEventError,
+  type EventStore,
+  type EventSubscription,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type StreamVerification,
+  type SubscribeOptions,
+} from './event-store.port.js';
+
+const DEFAULT_PAGE = 1_000;
+const MAX_PAGE = 10_000;
+const VERIFY_PAGE = 1_000;
+
+/**
+ * The EventStore every module uses, over any engine adapter: validates new events, computes the
+ * per-stream hash chain, turns stored rows into upcast, validated envelopes (naming the
+ * position of anything unreadable), and runs catch-up-then-live subscriptions.
+ */
+export class ChainedEventStore implements EventStore {
+  constructor(private readonly log: EventLogAdapter) {}
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { readonly expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    if (!streamId || streamId.startsWith('$')) throw new Error(`invalid stream id "${streamId}"`);
+    const prepared = events.map((event) => {
+      validateEventData(event.type, event.data);
+      Actor.parse(event.metadata.actor);
+      return {
+        event,
+        dataJson: canonicalData(event.data),
+        schemaVersion: currentSchemaVersion(event.type),
+      };
+    });
+    const outcome = await this.log.append(
+      streamId,
+      options.expectedRevision ?? 'any',
+      events.map((event) => event.id),
+      (tail: StreamTail | null): PreparedEvent[] => {
+        let prevHash = tail?.hash ?? GENESIS_HASH;
+        return prepared.map(({ event, dataJson, schemaVersion }) => {
+          const hash = chainHash(prevHash, event.id, event.type, dataJson);
+          const row: PreparedEvent = {
+            id: event.id,
+            type: event.type,
+            schemaVersion,
+            occurredAt: event.occurredAt,
+            correlationId: event.metadata.correlationId,
+            causationId: event.metadata.causationId,
+            actorId: event.metadata.actor.id,
+            actorRole: event.metadata.actor.role,
+            idempotencyKey: event.metadata.idempotencyKey ?? null,
+            requestHash: event.metadata.requestHash ?? null,
+            prevHash,
+            hash,
+            dataJson,
+          };
+          prevHash = hash;
+          return row;
+        });
+      },
+    );
+    const stored = outcome.events.map((raw) => toEnvelope(raw));
+    const last = stored[stored.length - 1];
+    if (!last) throw new Error('append returned no events');
+    return {
+      streamId: last.streamId,
+      revision: last.revision,
+      position: last.position,
+      events: stored,
+      alreadyStored: outcome.alreadyStored,
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<EventEnvelope[]> {
+    const direction = options.direction ?? 'forwards';
+    const fromRevision =
+      options.fromRevision ?? (direction === 'forwards' ? 0 : Number.MAX_SAFE_INTEGER);
+    const rows = await this.log.readStream(
+      streamId,
+      fromRevision,
+      direction,
+      options.maxCount ?? Number.MAX_SAFE_INTEGER,
+    );
+    return rows.map((raw) => toEnvelope(raw));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<EventEnvelope[]> {
+    const rows = await this.log.readAll(
+      options.fromPosition ?? null,
+      options.direction ?? 'forwards',
+      Math.min(options.maxCount ?? DEFAULT_PAGE, MAX_PAGE),
+      options.filter,
+    );
+    return rows.map((raw) => toEnvelope(raw));
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
+    const controller = new AbortController();
+    const log = this.log;
+    const batchSize = Math.min(options.batchSize ?? DEFAULT_PAGE, MAX_PAGE);
+    let position = options.fromPosition ?? 0;
+    async function* run(): AsyncGenerator<EventEnvelope> {
+      while (!controller.signal.aborted) {
+        // Every event at or below `head` is committed before the read below starts, so after a
+        // short page nothing at or below max(head, last delivered) can still arrive.
+        const head = await log.headPosition();
+        const rows = await log.readAll(position, 'forwards', batchSize, options.filter);
+        for (const raw of rows) {
+          if (controller.signal.aborted) return;
+          position = raw.position;
+          yield toEnvelope(raw);
+        }
+        if (rows.length < batchSize) {
+          position = Math.max(position, head);
+          await log.waitForAppend(position, controller.signal);
+        }
+      }
+    }
+    const iterator = run();
+    return {
+      stop: () => {
+        controller.abort();
+      },
+      [Symbol.asyncIterator]: () => ({
+        next: () => iterator.next(),
+        return: async (value?: unknown) => {
+          controller.abort();
+          return iterator.return(value as EventEnvelope);
+        },
+      }),
+    };
+  }
+
+  headPosition(): Promise<number> {
+    return this.log.headPosition();
+  }
+
+  async verifyStream(streamId: string): Promise<StreamVerification> {
+    let expectedPrev = GENESIS_HASH;
+    let revision = 0;
+    for (;;) {
+      const rows = await this.log.readStream(streamId, revision, 'forwards', VERIFY_PAGE);
+      for (const raw of rows) {
+        const problem = verifyLink(raw, revision, expectedPrev);
+        if (problem) {
+          return { ok: false, streamId, revision: raw.revision, position: raw.position, reason: problem };
+        }
+        expectedPrev = raw.hash;
+        revision++;
+      }
+      if (rows.length < VERIFY_PAGE) return { ok: true, streamId, events: revision };
+    }
+  }
+
+  listStreams(options: { prefix?: string; after?: string; limit?: number } = {}): Promise<string[]> {
+    return this.log.listStreams(options.prefix ?? '', options.after ?? null, options.limit ?? 1_000);
+  }
+
+  describe(): string {
+    return this.log.describe();
+  }
+
+  close(): Promise<void> {
+    return this.log.close();
+  }
+}
+
+function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: string): string | null {
+  if (raw.revision !== expectedRevision) return `revision ${raw.revision} where ${expectedRevision} was expected`;
+  if (raw.prevHash !== expectedPrev) return 'previous-hash link does not match the preceding event';
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.dataJson);
+  } catch {
+    return 'data is not valid JSON';
+  }
+  const recomputed = chainHash(expectedPrev, raw.id, raw.type, canonicalData(data));
+  return recomputed === raw.hash ? null : 'hash does not match the event content';
+}
+
+/** Stored row → envelope the rest of the system sees; anything unreadable names its position. */
+export function toEnvelope(raw: RawEvent): EventEnvelope {
+  let data: unknown;
+  try {
+    data = upcastAndValidate(raw.type, raw.schemaVersion, JSON.parse(raw.dataJson));
+  } catch (error) {
+    throw new CorruptEventError(
+      raw.position,
+      raw.streamId,
+      raw.revision,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  const actor = { id: raw.actorId, role: raw.actorRole } as EventEnvelope['metadata']['actor'];
+  return {
+    id: raw.id,
+    type: raw.type,
+    schemaVersion: raw.schemaVersion,
+    streamId: raw.streamId,
+    revision: raw.revision,
+    position: raw.position,
+    occurredAt: raw.occurredAt,
+    metadata: {
+      correlationId: raw.correlationId,
+      causationId: raw.causationId,
+      actor,
+      ...(raw.idempotencyKey === null ? {} : { idempotencyKey: raw.idempotencyKey }),
+      ...(raw.requestHash === null ? {} : { requestHash: raw.requestHash }),
+      prevHash: raw.prevHash,
+      hash: raw.hash,
+    },
+    data,
+  };
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { v7 as uuidv7 } from 'uuid';
+import { tipEvent } from '../../test-support/events.js';
+import {
+  CorruptEventError,
+  type EventStore,
+  WrongExpectedRevisionError,
+} from './event-store.port.js';
+
+export interface EventStoreContractSubject {
+  readonly store: EventStore;
+  /** Rewrites a stored event's data behind the store's back (for corruption and tamper cases). */
+  readonly overwriteData?: (eventId: string, dataJson: string) => Promise<void>;
+  readonly dispose: () => Promise<void>;
+}
+
+/**
+ * The behaviour every event store adapter must show. Runs on SQLite always and on KurrentDB
+ * where a container runtime exists.
+ */
+export function describeEventStoreContract(
+  name: string,
+  open: () => Promise<EventStoreContractSubject>,
+): void {
+  describe(`EventStore contract: ${name}`, () => {
+    let subject: EventStoreContractSubject;
+    let store: EventStore;
+    const stream = (label: string) => `test${label}-${uuidv7()}`;
+
+    beforeAll(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterAll(async () => {
+      await subject.dispose();
+    });
+
+    it('appends to a new stream and reads it back with revisions from 0', async () => {
+      const id = stream('a');
+      const first = await store.appendToStream(id, [tipEvent(), tipEvent()], { expectedRevision: 'no_stream' });
+      expect(first.revision).toBe(1);
+      expect(first.alreadyStored).toBe(false);
+      const events = await store.readStream(id);
+      expect(events.map((e) => e.revision)).toEqual([0, 1]);
+      expect(events[1]?.position).toBe(first.position);
+      expect(events[0]!.position).toBeLessThan(events[1]!.position);
+      expect(events[0]?.type).toBe('TipSent');
+      expect(events[0]?.schemaVersion).toBe(1);
+    });
+
+    it('gives every envelope its metadata, data and occurredAt back unchanged', async () => {
+      const id = stream('b');
+      const event = tipEvent({ amountCents: 1234 });
+      await store.appendToStream(id, [event]);
+      const [read] = await store.readStream(id);
+      expect(read?.id).toBe(event.id);
+      expect(read?.data).toEqual(event.data);
+      expect(read?.occurredAt).toBe(event.occurredAt);
+      expect(read?.metadata.correlationId).toBe(event.metadata.correlationId);
+      expect(read?.metadata.actor).toEqual(event.metadata.actor);
+    });
+
+    it('checks every kind of expected revision', async () => {
+      const id = stream('c');
+      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 'exists' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 3 })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' });
+      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await store.appendToStream(id, [tipEvent()], { expectedRevision: 'exists' });
+      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      const ok = await store.appendToStream(id, [tipEvent()], { expectedRevision: 1 });
+      expect(ok.revision).toBe(2);
+      const any = await store.appendToStream(id, [tipEvent()], { expectedRevision: 'any' });
+      expect(any.revision).toBe(3);
+      expect(await store.readStream(id)).toHaveLength(4);
+    });
+
+    it('reads a stream from a revision, backwards and with a maximum count', async () => {
+      const id = stream('d');
+      await store.appendToStream(id, [1, 2, 3, 4, 5].map((n) => tipEvent({ amountCents: n * 100 })));
+      expect((await store.readStream(id, { fromRevision: 3 })).map((e) => e.revision)).toEqual([3, 4]);
+      expect((await store.readStream(id, { direction: 'backwards', maxCount: 2 })).map((e) => e.revision)).toEqual([
+        4, 3,
+      ]);
+      expect(
+        (await store.readStream(id, { direction: 'backwards', fromRevision: 1 })).map((e) => e.revision),
+      ).toEqual([1, 0]);
+      expect(await store.readStream(stream('missing'))).toEqual([]);
+    });
+
+    it('treats an append of already stored event ids as a no-op reporting the stored events', async () => {
+      const id = stream('e');
+      const events = [tipEvent(), tipEvent()];
+      const first = await store.appendToStream(id, events, { expectedRevision: 'no_stream' });
+      const again = await store.appendToStream(id, events, { expectedRevision: 'no_stream' });
+      expect(again.alreadyStored).toBe(true);
+      expect(again.position).toBe(first.position);
+      expect(again.revision).toBe(first.revision);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('lets exactly one of many racing appends win each revision', async () => {
+      const id = stream('f');
+      await store.appendToStream(id, [tipEvent()]);
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () => store.appendToStream(id, [tipEvent()], { expectedRevision: 0 })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results.filter((x) => x.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      }
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('reads the global log forwards and backwards from an exclusive position', async () => {
+      const id = stream('g');
+      const appended = await store.appendToStream(id, [tipEvent(), tipEvent(), tipEvent()]);
+      const positions = appended.events.map((e) => e.position);
+      const after = await store.readAll({ fromPosition: positions[0]!, maxCount: 2, filter: { streamPrefix: id } });
+      expect(after.map((e) => e.position)).toEqual(positions.slice(1));
+      const before = await store.readAll({
+        fromPosition: positions[2]!,
+        direction: 'backwards',
+        maxCount: 2,
+        filter: { streamPrefix: id },
+      });
+      expect(before.map((e) => e.position)).toEqual([positions[1], positions[0]]);
+      expect(await store.headPosition()).toBeGreaterThanOrEqual(positions[2]!);
+    });
+
+    it('filters the global log by event type, stream prefix and time range', async () => {
+      const prefix = stream('h');
+      await store.appendToStream(`${prefix}-1`, [tipEvent({ occurredAt: '2024-01-01T00:00:00.000Z' })]);
+      await store.appendToStream(`${prefix}-2`, [tipEvent({ occurredAt: '2024-06-01T00:00:00.000Z' })]);
+      const byPrefix = await store.readAll({ filter: { streamPrefix: prefix }, maxCount: 100 });
+      expect(byPrefix.map((e) => e.streamId)).toEqual([`${prefix}-1`, `${prefix}-2`]);
+      const byType = await store.readAll({ filter: { streamPrefix: prefix, eventTypes: ['NoSuchType'] } });
+      expect(byType).toEqual([]);
+      const byTime = await store.readAll({
+        filter: { streamPrefix: prefix, from: '2024-03-01T00:00:00.000Z', to: '2025-01-01T00:00:00.000Z' },
+      });
+      expect(byTime.map((e) => e.streamId)).toEqual([`${prefix}-2`]);
+    });
+
+    it('subscribes: catches up, then follows live appends, and stops', async () => {
+      const prefix = stream('i');
+      await store.appendToStream(`${prefix}-1`, [tipEvent(), tipEvent()]);
+      const subscription = store.subscribeToAll({ filter: { streamPrefix: prefix }, batchSize: 1 });
+      const seen: string[] = [];
+      const done = (async () => {
+        for await (const event of subscription) {
+          seen.push(`${event.streamId}@${event.revision}`);
+          if (seen.length === 4) break;
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.appendToStream(`${prefix}-2`, [tipEvent(), tipEvent()]);
+      await done;
+      expect(seen).toEqual([`${prefix}-1@0`, `${prefix}-1@1`, `${prefix}-2@0`, `${prefix}-2@1`]);
+      subscription.stop();
+    });
+
+    it('ends a waiting subscription when it is stopped', async () => {
+      const subscription = store.subscribeToAll({ fromPosition: await store.headPosition(), filter: { streamPrefix: stream('j') } });
+      const iteration = (async () => {
+        let count = 0;
+        for await (const _ of subscription) count++;
+        return count;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      subscription.stop();
+      await expect(iteration).resolves.toBe(0);
+    });
+
+    it('chains hashes per stream and verifies them', async () => {
+      const id = stream('k');
+      await store.appendToStream(id, [tipEvent(), tipEvent()]);
+      await store.appendToStream(id, [tipEvent()]);
+      const events = await store.readStream(id);
+      expect(events[0]?.metadata.prevHash).toBe('0'.repeat(64));
+      expect(events[1]?.metadata.prevHash).toBe(events[0]?.metadata.hash);
+      expect(events[2]?.metadata.prevHash).toBe(events[1]?.metadata.hash);
+      await expect(store.verifyStream(id)).resolves.toEqual({ ok: true, streamId: id, events: 3 });
+    });
+
+    it('refuses unknown event types and invalid data, appending nothing', async () => {
+      const id = stream('l');
+      const bad = { ...tipEvent(), type: 'NoSuchEvent' };
+      await expect(store.appendToStream(id, [tipEvent(), bad])).rejects.toThrow(/unknown event type/);
+      const invalid = tipEvent();
+      await expect(
+        store.appendToStream(id, [{ ...invalid, data: { ...(invalid.data as object), amountCents: 1.5 } }]),
+      ).rejects.toThrow(/invalid data/);
+      expect(await store.readStream(id)).toEqual([]);
+    });
+
+    it('lists streams by prefix', async () => {
+      const prefix = stream('m');
+      await store.appendToStream(`${prefix}-a`, [tipEvent(), tipEvent()]);
+      await store.appendToStream(`${prefix}-b`, [tipEvent()]);
+      expect(await store.listStreams({ prefix })).toEqual([`${prefix}-a`, `${prefix}-b`]);
+      expect(await store.listStreams({ prefix, after: `${prefix}-a` })).toEqual([`${prefix}-b`]);
+    });
+
+    it('names the position of an unreadable event and the revision a tampered chain breaks at', async () => {
+      if (!subject.overwriteData) {
+        console.info(`${name}: skipped the tamper case: this adapter cannot rewrite stored events`);
+        return;
+      }
+      const id = stream('n');
+      const appended = await store.appendToStream(id, [tipEvent(), tipEvent(), tipEvent()]);
+      const target = appended.events[1]!;
+      await subject.overwriteData(target.id, JSON.stringify({ ...(target.data as object), amountCents: 99_999 }));
+      await expect(store.verifyStream(id)).resolves.toMatchObject({ ok: false, revision: 1, position: target.position });
+      await subject.overwriteData(target.id, '{not json');
+      const failure = store.readStream(id);
+      await expect(failure).rejects.toBeInstanceOf(CorruptEventError);
+      await expect(store.readStream(id)).rejects.toThrow(new RegExp(`position ${target.position}`));
+    });
+  });
+}

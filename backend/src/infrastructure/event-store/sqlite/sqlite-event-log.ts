@@ -1,0 +1,324 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  type EventLogAdapter,
+  expectedRevisionHolds,
+  type PreparedEvent,
+  type RawAppendOutcome,
+  type RawEvent,
+  type StreamTail,
+} from '../event-log.js';
+import {
+  type AllFilter,
+  type ExpectedRevision,
+  WrongExpectedRevisionError,
+} from '../event-store.port.js';
+
+export type SqliteSynchronous = 'FULL' | 'NORMAL' | 'EXTRA' | 'OFF';
+
+export interface SqliteEventLogOptions {
+  readonly file: string;
+  /** FULL (the default) makes an acknowledged append survive power loss. */
+  readonly synchronous?: SqliteSynchronous;
+  /** How often a subscriber checks for appends made by another process. */
+  readonly pollIntervalMs?: number;
+}
+
+/** The table every adapter test and the raw benchmark share. */
+export const EVENTS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position       INTEGER PRIMARY KEY,
+  id             TEXT    NOT NULL,
+  stream_id      TEXT    NOT NULL,
+  revision       INTEGER NOT NULL,
+  type           TEXT    NOT NULL,
+  schema_version INTEGER NOT NULL,
+  occurred_at    TEXT    NOT NULL,
+  correlation_id TEXT    NOT NULL,
+  causation_id   TEXT    NOT NULL,
+  actor_id       TEXT    NOT NULL,
+  actor_role     TEXT    NOT NULL,
+  idempotency_key TEXT,
+  request_hash   TEXT,
+  prev_hash      TEXT    NOT NULL,
+  hash           TEXT    NOT NULL,
+  data           TEXT    NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS events_by_id ON events(id);
+CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events(stream_id, revision);
+`;
+
+const COLUMNS = `position, id, stream_id AS streamId, revision, type, schema_version AS schemaVersion,
+  occurred_at AS occurredAt, correlation_id AS correlationId, causation_id AS causationId,
+  actor_id AS actorId, actor_role AS actorRole, idempotency_key AS idempotencyKey,
+  request_hash AS requestHash, prev_hash AS prevHash, hash, data AS dataJson`;
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  readonly ids: readonly string[];
+  readonly prepare: (tail: StreamTail | null) => PreparedEvent[];
+  readonly resolve: (outcome: RawAppendOutcome) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * The embedded event store: one SQLite file in WAL mode. Appends that arrive together (within
+ * one turn of the event loop) share one transaction and therefore one fsync (group commit);
+ * each keeps its own concurrency check and outcome, isolated by a savepoint.
+ */
+export class SqliteEventLog implements EventLogAdapter {
+  private readonly db: Database.Database;
+  private readonly emitter = new EventEmitter();
+  private queue: PendingAppend[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private readonly pollIntervalMs: number;
+  private readonly statements;
+  private readonly filteredReads = new Map<string, Database.Statement>();
+
+  constructor(private readonly options: SqliteEventLogOptions) {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    this.db = new Database(options.file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(EVENTS_SCHEMA);
+    this.pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.emitter.setMaxListeners(0);
+    this.statements = {
+      tail: this.db.prepare<[string], { revision: number; hash: string }>(
+        'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      byId: this.db.prepare<[string], RawEvent>(`SELECT ${COLUMNS} FROM events WHERE id = ?`),
+      insert: this.db.prepare(
+        `INSERT INTO events (id, stream_id, revision, type, schema_version, occurred_at,
+           correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
+           prev_hash, hash, data)
+         VALUES (@id, @streamId, @revision, @type, @schemaVersion, @occurredAt, @correlationId,
+           @causationId, @actorId, @actorRole, @idempotencyKey, @requestHash, @prevHash, @hash,
+           @dataJson)`,
+      ),
+      streamForwards: this.db.prepare<[string, number, number], RawEvent>(
+        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      ),
+      streamBackwards: this.db.prepare<[string, number, number], RawEvent>(
+        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      ),
+      head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+      streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
+        `SELECT stream_id AS streamId FROM events
+         WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
+         ORDER BY stream_id LIMIT ?`,
+      ),
+    };
+  }
+
+  describe(): string {
+    return `sqlite:${this.options.file}`;
+  }
+
+  append(
+    streamId: string,
+    expected: ExpectedRevision,
+    ids: readonly string[],
+    prepare: (tail: StreamTail | null) => PreparedEvent[],
+  ): Promise<RawAppendOutcome> {
+    if (this.closed) return Promise.reject(new Error('event store is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, expected, ids, prepare, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => {
+          this.flush();
+        });
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    const outcomes: Array<{ ok: true; value: RawAppendOutcome } | { ok: false; error: unknown }> = [];
+    const applyOne = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
+    try {
+      this.db.transaction(() => {
+        for (const item of batch) {
+          try {
+            outcomes.push({ ok: true, value: applyOne(item) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      }).immediate();
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of this batch is stored.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    let head = 0;
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) {
+        item.reject(new Error('append lost its outcome'));
+      } else if (outcome.ok) {
+        const last = outcome.value.events[outcome.value.events.length - 1];
+        if (last && last.position > head) head = last.position;
+        item.resolve(outcome.value);
+      } else {
+        item.reject(outcome.error);
+      }
+    });
+    if (head > 0) this.emitter.emit('appended', head);
+  }
+
+  /** Runs inside the batch transaction, under its own savepoint. */
+  private applyAppend(item: PendingAppend): RawAppendOutcome {
+    const firstId = item.ids[0];
+    if (firstId !== undefined) {
+      const existing = this.statements.byId.get(firstId);
+      if (existing) return { events: this.storedEvents(item, existing), alreadyStored: true };
+    }
+    const tail = this.statements.tail.get(item.streamId) ?? null;
+    const current = tail ? tail.revision : null;
+    if (!expectedRevisionHolds(item.expected, current)) {
+      throw new WrongExpectedRevisionError(item.streamId, item.expected, current ?? 'no_stream');
+    }
+    const prepared = item.prepare(tail);
+    let revision = current ?? -1;
+    const events: RawEvent[] = prepared.map((event) => {
+      revision++;
+      const row = { ...event, streamId: item.streamId, revision };
+      const info = this.statements.insert.run(row);
+      return { ...row, position: Number(info.lastInsertRowid) };
+    });
+    return { events, alreadyStored: false };
+  }
+
+  private storedEvents(item: PendingAppend, first: RawEvent): RawEvent[] {
+    if (first.streamId !== item.streamId) {
+      throw new Error(`event id ${first.id} is already stored in stream ${first.streamId}`);
+    }
+    return item.ids.map((id) => {
+      const stored = this.statements.byId.get(id);
+      if (!stored) throw new Error(`event id ${first.id} is stored but ${id} of the same append is not`);
+      return stored;
+    });
+  }
+
+  readStream(
+    streamId: string,
+    fromRevision: number,
+    direction: 'forwards' | 'backwards',
+    maxCount: number,
+  ): Promise<RawEvent[]> {
+    const statement =
+      direction === 'forwards' ? this.statements.streamForwards : this.statements.streamBackwards;
+    return Promise.resolve(statement.all(streamId, fromRevision, clampCount(maxCount)));
+  }
+
+  readAll(
+    fromPosition: number | null,
+    direction: 'forwards' | 'backwards',
+    maxCount: number,
+    filter: AllFilter | undefined,
+  ): Promise<RawEvent[]> {
+    const where: string[] = [];
+    const params: Array<string | number> = [];
+    if (direction === 'forwards') {
+      where.push('position > ?');
+      params.push(fromPosition ?? 0);
+    } else {
+      where.push('position < ?');
+      params.push(fromPosition ?? Number.MAX_SAFE_INTEGER);
+    }
+    if (filter?.eventTypes && filter.eventTypes.length > 0) {
+      where.push(`type IN (${filter.eventTypes.map(() => '?').join(',')})`);
+      params.push(...filter.eventTypes);
+    }
+    if (filter?.streamPrefix) {
+      where.push('stream_id >= ? AND stream_id < ?');
+      params.push(filter.streamPrefix, prefixUpperBound(filter.streamPrefix));
+    }
+    if (filter?.from) {
+      where.push('occurred_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter?.to) {
+      where.push('occurred_at < ?');
+      params.push(filter.to);
+    }
+    params.push(clampCount(maxCount));
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ${
+      direction === 'forwards' ? 'ASC' : 'DESC'
+    } LIMIT ?`;
+    let statement = this.filteredReads.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.filteredReads.set(sql, statement);
+    }
+    return Promise.resolve(statement.all(...params) as RawEvent[]);
+  }
+
+  headPosition(): Promise<number> {
+    return Promise.resolve(this.statements.head.get()?.head ?? 0);
+  }
+
+  waitForAppend(position: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      if (signal.aborted) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        this.emitter.off('appended', onAppended);
+        signal.removeEventListener('abort', done);
+        clearInterval(poll);
+        resolve();
+      };
+      const onAppended = (head: number) => {
+        if (head > position) done();
+      };
+      // Another process (a worker, a second app instance) may append to the same file.
+      const poll = setInterval(() => {
+        if (this.closed) done();
+        else if ((this.statements.head.get()?.head ?? 0) > position) done();
+      }, this.pollIntervalMs);
+      poll.unref();
+      this.emitter.on('appended', onAppended);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  listStreams(prefix: string, after: string | null, limit: number): Promise<string[]> {
+    const rows = this.statements.streams.all(prefix, prefixUpperBound(prefix), after ?? '', clampCount(limit));
+    return Promise.resolve(rows.map((row) => row.streamId));
+  }
+
+  /** The open database, for the raw-engine benchmark and tests that tamper behind our back. */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.closed = true;
+    if (this.queue.length > 0) this.flush();
+    this.emitter.emit('appended', Number.MAX_SAFE_INTEGER);
+    this.db.close();
+    return Promise.resolve();
+  }
+}
+
+function clampCount(count: number): number {
+  return Math.max(0, Math.min(count, Number.MAX_SAFE_INTEGER));
+}
+
+/** The smallest string greater than every string starting with `prefix`. */
+function prefixUpperBound(prefix: string): string {
+  return prefix === '' ? '\uffff' : prefix + '\uffff';
+}

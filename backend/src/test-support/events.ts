@@ -1,0 +1,29 @@
+import type { EventMetadataInput } from '@flirtwire/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
+
+export const testActor = { id: uuidv7(), role: 'customer' } as const;
+
+export function testMetadata(overrides: Partial<EventMetadataInput> = {}): EventMetadataInput {
+  const id = uuidv7();
+  return { correlationId: id, causationId: id, actor: testActor, ...overrides };
+}
+
+/** A valid TipSent event for store-level tests. */
+export function tipEvent(overrides: { amountCents?: number; id?: string; occurredAt?: string } = {}): NewEvent {
+  return {
+    id: overrides.id ?? uuidv7(),
+    type: 'TipSent',
+    occurredAt: overrides.occurredAt ?? new Date().toISOString(),
+    metadata: testMetadata(),
+    data: {
+      tipId: uuidv7(),
+      customerId: testActor.id,
+      creatorId: uuidv7(),
+      amountCents: overrides.amountCents ?? 500,
+      message: 'thanks',
+      listingId: null,
+      fromChat: false,
+    },
+  };
+}

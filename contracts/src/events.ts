@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
+import type { EventDefinition, EventEnvelope } from './shared/events.js';
+
+/**
+ * Every event type of the product, by name. A type appears in exactly one context; adding a
+ * context means adding its definitions here and its union to `AnyDomainEvent`.
+ */
+export const eventDefinitions = {
+  ...paymentEvents,
+} satisfies Record<string, EventDefinition>;
+
+export type EventType = keyof typeof eventDefinitions;
+export type AnyDomainEvent = PaymentEvent;
+export type AnyEventEnvelope = AnyDomainEvent extends infer E
+  ? E extends { type: infer T extends string; data: infer D }
+    ? EventEnvelope<T, D>
+    : never
+  : never;
+
+const definitions: Record<string, EventDefinition | undefined> = eventDefinitions;
+
+export function isKnownEventType(type: string): type is EventType {
+  return definitions[type] !== undefined;
+}
+
+/** The schema version new events of this type are written with. */
+export function currentSchemaVersion(type: string): number {
+  const definition = definitions[type];
+  if (!definition) throw new UnknownEventTypeError(type);
+  return definition.upcasters.length + 1;
+}
+
+export class UnknownEventTypeError extends Error {
+  constructor(readonly eventType: string) {
+    super(`unknown event type "${eventType}"`);
+    this.name = 'UnknownEventTypeError';
+  }
+}
+
+export class InvalidEventDataError extends Error {
+  constructor(
+    readonly eventType: string,
+    readonly issues: string,
+  ) {
+    super(`invalid data for event type "${eventType}": ${issues}`);
+    this.name = 'InvalidEventDataError';
+  }
+}
+
+/**
+ * Brings stored data of any older schema version up to the current one, then validates it
+ * against the current schema. Readers only ever see current-version data.
+ */
+export function upcastAndValidate(type: string, schemaVersion: number, data: unknown): unknown {
+  const definition = definitions[type];
+  if (!definition) throw new UnknownEventTypeError(type);
+  const current = definition.upcasters.length + 1;
+  if (!Number.isInteger(schemaVersion) || schemaVersion < 1 || schemaVersion > current) {
+    throw new InvalidEventDataError(type, `schema version ${schemaVersion} is not between 1 and ${current}`);
+  }
+  let value = data;
+  for (let version = schemaVersion; version < current; version++) {
+    const upcaster = definition.upcasters[version - 1];
+    if (!upcaster || typeof value !== 'object' || value === null) {
+      throw new InvalidEventDataError(type, `cannot upcast from version ${version}`);
+    }
+    value = upcaster(value as Record<string, unknown>);
+  }
+  return validate(definition.schema, type, value);
+}
+
+/** Validates data a writer is about to append (always the current version). */
+export function validateEventData(type: string, data: unknown): unknown {
+  const definition = definitions[type];
+  if (!definition) throw new UnknownEventTypeError(type);
+  return validate(definition.schema, type, data);
+}
+
+function validate(schema: z.ZodType, type: string, data: unknown): unknown {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new InvalidEventDataError(
+      type,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+    );
+  }
+  return result.data;
+}

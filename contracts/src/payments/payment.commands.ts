@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { TIP_MESSAGE_MAX } from './payment.events.js';
+
+/** Spec 000 §5 money amount: digits with up to 2 decimals; default allowed range 1 to 1000. */
+export const TIP_MIN_CENTS = 100;
+export const TIP_MAX_CENTS = 100_000;
+
+export const TIP_MESSAGES = {
+  amountFormat: 'Please enter an amount in dollars, with up to 2 decimals.',
+  amountRange: 'Please enter an amount between $1 and $1,000.',
+  tipYourself: "You can't tip yourself",
+} as const;
+
+/** POST /client_api/bonuses (spec 000 §7). */
+export const SendTipBody = z.object({
+  amount_text: z.string({ error: TIP_MESSAGES.amountFormat }).trim().min(1, TIP_MESSAGES.amountFormat),
+  listing_id: z.string().trim().min(1).optional(),
+  advisor_id: z.string().trim().min(1).optional(),
+  bonus_message: z.string().max(TIP_MESSAGE_MAX).optional().default(''),
+  from_nf_chat: z.boolean().optional().default(false),
+});
+export type SendTipBody = z.infer<typeof SendTipBody>;

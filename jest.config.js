@@ -1,0 +1,11 @@
+import { workspaceProject } from './tools/jest/preset.js';
+
+export default {
+  cacheDirectory: '<rootDir>/.jest-cache',
+  testTimeout: 30_000,
+  projects: [
+    workspaceProject('contracts'),
+    workspaceProject('projections'),
+    workspaceProject('backend'),
+  ],
+};
