@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One benchmark figure: ours beside the raw engine (or a peer) measured in the same run. The
+ * ratio is the result; absolute numbers drift from machine to machine.
+ */
+export interface Figure {
+  readonly figure: string;
+  readonly unit: string;
+  readonly ours: number;
+  readonly peerName: string;
+  readonly peer: number | null;
+  /** 'higher' when bigger is better (throughput), 'lower' for latency and memory. */
+  readonly better: 'higher' | 'lower';
+  /** The target as a ratio of ours to the peer, e.g. 0.5 (≥ 50%) or 2 (≤ 2×), or null. */
+  readonly target: number | null;
+  readonly note?: string;
+}
+
+export interface FigureResult extends Figure {
+  readonly ratio: number | null;
+  readonly met: boolean | null;
+}
+
+export function evaluate(figure: Figure): FigureResult {
+  const ratio = figure.peer === null || figure.peer === 0 ? null : figure.ours / figure.peer;
+  const met =
+    ratio === null || figure.target === null
+      ? null
+      : figure.better === 'higher'
+        ? ratio >= figure.target
+        : ratio <= figure.target;
+  return { ...figure, ratio, met };
+}
+
+export class BenchReport {
+  private readonly results: FigureResult[] = [];
+  constructor(readonly suite: string) {}
+
+  add(figure: Figure): FigureResult {
+    const result = evaluate(figure);
+    this.results.push(result);
+    console.log(formatRow(this.suite, result));
+    return result;
+  }
+
+  /** Prints the table and writes bench-results/<suite>.json for `npm run bench` to merge. */
+  finish(): FigureResult[] {
+    const dir = process.env.BENCH_RESULTS_DIR ?? join(process.cwd(), 'bench-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${this.suite}.json`), JSON.stringify({ suite: this.suite, results: this.results }, null, 2));
+    return this.results;
+  }
+}
+
+function fmt(value: number | null): string {
+  if (value === null) return '—';
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US');
+  return value.toPrecision(3);
+}
+
+export function formatRow(suite: string, r: FigureResult): string {
+  const target =
+    r.target === null ? '—' : r.better === 'higher' ? `≥ ${fmt(r.target * 100)}%` : `≤ ${fmt(r.target)}×`;
+  const ratio = r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`;
+  const verdict = r.met === null ? '' : r.met ? 'met' : 'MISSED';
+  return `[${suite}] ${r.figure}: ours ${fmt(r.ours)} ${r.unit} | ${r.peerName} ${fmt(r.peer)} | ratio ${ratio} | target ${target} ${verdict}`;
+}
+
+/** Runs `fn` `count` times and returns per-call latencies in milliseconds. */
+export async function latencies(count: number, fn: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = process.hrtime.bigint();
+    await fn(i);
+    out.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return out;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Operations per second of `fn` doing `operations` operations. */
+export async function throughput(operations: number, fn: () => Promise<unknown> | unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return operations / seconds;
+}

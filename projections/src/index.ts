@@ -1,0 +1,1 @@
+export * from './read-store/read-store.port.js';
