@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { v7 as uuidv7 } from 'uuid';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './shared/domain/clock.js';
+import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { createValidationPipe } from './shared/http/validation.js';
+import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
+
+export interface CreateAppOptions {
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+}
+
+const CORRELATION_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the NestJS application on Fastify: JSON logs with a correlation id per request, the
+ * `{ error }` shape for every failure, schema validation, and OpenAPI at /docs. Used by `main`
+ * and by API tests (which call `inject` instead of listening).
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    requestIdLogLabel: 'correlationId',
+    genReqId: (request: IncomingMessage) => {
+      const incoming = request.headers[CORRELATION_ID_HEADER];
+      return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : uuidv7();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+    logger: new NestPinoLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header(CORRELATION_ID_HEADER, request.id);
+  });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.productName} API`)
+      .setDescription(
+        'Event-sourced marketplace API. Commands answer with the stream revision and global position of their last event; pass that position as `after` to any query to read your own write.',
+      )
+      .setVersion('1')
+      .addCookieAuth('session')
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { HealthModule } from './health/health.module.js';
+import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import type { Clock } from './shared/domain/clock.js';
+
+/** The whole application; bounded contexts are imported here, one module each. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: { clock?: Clock } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, options.clock),
+        CqrsModule.forRoot(),
+        EventStoreModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const FEATURE_FLAGS = [
+  'recurring_package_tributes',
+  'free_chat_volleys',
+  'add_card_money',
+  'new_cards',
+  'PAYOUT_21803',
+  'CHAT_UI_22402',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every environment variable the app reads, with its default. Validated at boot: a bad value
+ * stops the app with a message naming the variable and what it allows.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENT_STORE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|kurrentdb(\+discover)?:\/\/.+|esdb(\+discover)?:\/\/.+)$/, {
+      message: 'must be sqlite:<file>[?synchronous=FULL|NORMAL], kurrentdb://host:port[?tls=false] or esdb://...',
+    })
+    .optional(),
+  READ_STORE_URL: z
+    .string()
+    .regex(/^(embedded:.+|mongodb(\+srv)?:\/\/.+)$/, {
+      message: 'must be embedded:<file> or mongodb://host:port/db?replicaSet=...',
+    })
+    .optional(),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, { message: 'must be a comma-separated list of host:port' })
+    .optional(),
+  PROJECTIONS: z.enum(['inline', 'worker', 'off']).default('inline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PRODUCT_NAME: z.string().min(1).default('Flirtwire'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  FEATURE_FLAGS: z
+    .string()
+    .default(FEATURE_FLAGS.join(','))
+    .transform((value, ctx) => {
+      const flags = value.split(',').map((flag) => flag.trim()).filter(Boolean);
+      for (const flag of flags) {
+        if (!(FEATURE_FLAGS as readonly string[]).includes(flag)) {
+          ctx.addIssue({ code: 'custom', message: `unknown flag "${flag}"; allowed: ${FEATURE_FLAGS.join(', ')}` });
+        }
+      }
+      return new Set(flags as FeatureFlag[]);
+    }),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  SEED_SCALE: z.enum(['small', 'medium', 'large']).default('small'),
+  SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
+  DATA_KEY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ADMIN_LOGIN: z.string().min(3).default('admin'),
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@flirtwire.test'),
+  ADMIN_PASSWORD: z.string().min(10, { message: 'must be at least 10 characters' }).optional(),
+  SESSION_IDLE_MINUTES: positiveInt.default(60),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly eventStoreUrl: string;
+  readonly readStoreUrl: string;
+  readonly kafkaBrokers: readonly string[];
+  readonly projections: 'inline' | 'worker' | 'off';
+  readonly logLevel: string;
+  readonly productName: string;
+  readonly publicUrl: string;
+  readonly featureFlags: ReadonlySet<FeatureFlag>;
+  readonly seed: 'auto' | 'off';
+  readonly seedScale: 'small' | 'medium' | 'large';
+  readonly serviceApiToken: string | null;
+  readonly dataKeySecret: string;
+  readonly admin: { readonly login: string; readonly email: string; readonly password: string | null };
+  readonly sessionIdleMs: number;
+  readonly sessionAbsoluteMs: number;
+  readonly cookieSecure: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEVELOPMENT_DATA_KEY_SECRET = 'development-only-data-key-secret-change-me!';
+
+/** Reads and validates the environment. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.DATA_KEY_SECRET) {
+    problems.push('DATA_KEY_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    eventStoreUrl: e.EVENT_STORE_URL ?? `sqlite:${resolve(dataDir, 'events.db')}`,
+    readStoreUrl: e.READ_STORE_URL ?? `embedded:${resolve(dataDir, 'read.db')}`,
+    kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
+    projections: e.PROJECTIONS,
+    logLevel: e.LOG_LEVEL,
+    productName: e.PRODUCT_NAME,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    featureFlags: e.FEATURE_FLAGS,
+    seed: e.SEED,
+    seedScale: e.SEED_SCALE,
+    serviceApiToken: e.SERVICE_API_TOKEN ?? null,
+    dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
+    admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+  };
+}
+
+export const APP_CONFIG = Symbol('AppConfig');

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health with the event store head position', async () => {
+    const response = await t.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', eventStore: { ok: true, headPosition: 0 } });
+  });
+
+  it('serves OpenAPI at /docs', async () => {
+    const json = await t.inject({ method: 'GET', url: '/docs/openapi.json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: { '/health': expect.any(Object) } });
+    const ui = await t.inject({ method: 'GET', url: '/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/html/);
+  });
+
+  it('answers unknown routes with the error shape', async () => {
+    const response = await t.inject({ method: 'GET', url: '/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('echoes a correlation id, or makes one, and logs requests with it as JSON', async () => {
+    const given = await t.inject({ method: 'GET', url: '/health', headers: { 'x-correlation-id': 'corr-123' } });
+    expect(given.headers['x-correlation-id']).toBe('corr-123');
+    const made = await t.inject({ method: 'GET', url: '/health' });
+    expect(made.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.some((line) => line.correlationId === 'corr-123')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApp } from '../app.factory.js';
+import { loadConfig, type AppConfig } from '../config/app-config.js';
+import type { Clock } from '../shared/domain/clock.js';
+import { createLogger } from '../shared/logging/logger.js';
+
+export interface TestApp {
+  readonly app: NestFastifyApplication;
+  readonly config: AppConfig;
+  readonly dataDir: string;
+  /** Every JSON log line the app wrote, for secret scans. */
+  readonly logs: string[];
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on the embedded engines in a fresh data folder, for API tests. Pass `dataDir`
+ * to reopen an existing folder (restart tests).
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; dataDir?: string; clock?: Clock; keepData?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flirtwire-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SEED: 'off',
+    EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const logger = createLogger(config.logLevel, {
+    write: (line: string) => {
+      logs.push(line);
+    },
+  });
+  const app = await createApp(config, { logger, ...(options.clock ? { clock: options.clock } : {}) });
+  return {
+    app,
+    config,
+    dataDir,
+    logs,
+    inject: (request) => app.getHttpAdapter().getInstance().inject(request),
+    close: async () => {
+      await app.close();
+      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
