@@ -6,7 +6,10 @@ import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
+import fastifyCookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
+import { Sessions } from './shared/auth/auth.module.js';
+import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
@@ -42,6 +45,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie);
+  const sessions = app.get(Sessions);
+  fastify.addHook('onRequest', async (request) => {
+    request.principal = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+  });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(CORRELATION_ID_HEADER, request.id);
   });

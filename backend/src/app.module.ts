@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import { AuthModule } from './shared/auth/auth.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
@@ -16,6 +17,7 @@ export class AppModule {
         ConfigModule.forRoot(config, options.clock),
         CqrsModule.forRoot(),
         EventStoreModule,
+        AuthModule,
         HealthModule,
       ],
     };
