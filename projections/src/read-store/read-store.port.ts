@@ -5,6 +5,7 @@ import type {
   OptionalUnlessRequiredId,
   UpdateFilter,
   WithId,
+  WithoutId,
 } from 'mongodb';
 
 /**
@@ -20,7 +21,7 @@ import type {
  *   .find({ creatorId, lapseStatus: 'Active' }, { sort: { daysSinceLastContact: 1, earnings365: -1 }, limit: 50 })
  *   .toArray();
  */
-export type { Document, Filter, UpdateFilter, WithId };
+export type { Document, Filter, UpdateFilter, WithId, WithoutId };
 
 /** Keys in order of precedence; 1 ascending, -1 descending. */
 export type SortSpec = Readonly<Record<string, 1 | -1>>;
@@ -75,12 +76,27 @@ export interface ReadCollection<T extends Document = Document> {
   aggregate<R extends Document = Document>(pipeline: readonly Document[]): Cursor<R>;
   insertOne(document: OptionalUnlessRequiredId<T>): Promise<{ insertedId: unknown }>;
   insertMany(documents: readonly OptionalUnlessRequiredId<T>[]): Promise<{ insertedCount: number }>;
-  updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
-  updateMany(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
-  replaceOne(filter: Filter<T>, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;
+  updateOne(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
+  updateMany(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
+  replaceOne(
+    filter: Filter<T>,
+    replacement: WithoutId<T>,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
   deleteOne(filter: Filter<T>): Promise<DeleteResult>;
   deleteMany(filter: Filter<T>): Promise<DeleteResult>;
-  bulkWrite(operations: readonly BulkOperation<T>[], options?: { ordered?: boolean }): Promise<BulkWriteResult>;
+  bulkWrite(
+    operations: readonly BulkOperation<T>[],
+    options?: { ordered?: boolean },
+  ): Promise<BulkWriteResult>;
   createIndex(key: SortSpec, options?: { name?: string; unique?: boolean }): Promise<string>;
 }
 

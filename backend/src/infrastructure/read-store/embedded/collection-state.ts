@@ -1,0 +1,133 @@
+import type { SortSpec } from '@flirtwire/projections';
+import { type Doc } from './json-value.js';
+import type { StoredIndex } from './sqlite-documents.js';
+
+/** How a path's values look across a collection: whether SQLite's view of them is faithful. */
+export interface PathStats {
+  readonly parts: readonly string[];
+  /** Documents where the path meets an array: SQLite cannot see elements, so never plan on it. */
+  arrays: number;
+  /** Documents with a boolean or object there: SQLite orders and equates those unlike MongoDB. */
+  nonScalars: number;
+}
+
+export interface IndexState extends StoredIndex {
+  readonly fields: ReadonlyArray<{ readonly path: string; readonly direction: 1 | -1 }>;
+  /** For unique indexes: key → idKey of the committed document holding it. */
+  readonly owners: Map<string, string> | null;
+}
+
+type PathClass = 'plain' | 'array' | 'nonScalar';
+
+/**
+ * One collection's committed state in memory: its documents (each held once, never mutated
+ * after commit), its declared indexes, and the per-path statistics the planner relies on.
+ */
+export class CollectionState {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes: IndexState[] = [];
+  readonly paths = new Map<string, PathStats>();
+  /** Documents whose _id is not a string (their stored key order differs from MongoDB's). */
+  nonStringIds = 0;
+
+  constructor(readonly name: string) {}
+
+  addIndex(index: StoredIndex): IndexState {
+    const fields = Object.entries(index.key).map(([path, direction]) => ({ path, direction }));
+    const state: IndexState = { ...index, fields, owners: index.unique ? new Map() : null };
+    for (const { path } of fields) {
+      if (!this.paths.has(path)) {
+        const stats: PathStats = { parts: path.split('.'), arrays: 0, nonScalars: 0 };
+        for (const doc of this.docs.values()) count(stats, doc, 1);
+        this.paths.set(path, stats);
+      }
+    }
+    if (state.owners) {
+      for (const [idKey, doc] of this.docs) {
+        const key = uniqueKey(state, doc);
+        const holder = state.owners.get(key);
+        if (holder !== undefined) throw new DuplicateIndexKey(state.name, key);
+        state.owners.set(key, idKey);
+      }
+    }
+    this.indexes.push(state);
+    return state;
+  }
+
+  findIndex(name: string): IndexState | undefined {
+    return this.indexes.find((index) => index.name === name);
+  }
+
+  /** Applies one committed change (after SQLite has it). */
+  apply(idKey: string, next: Doc | null): void {
+    const previous = this.docs.get(idKey);
+    if (previous) this.account(idKey, previous, -1);
+    if (next) {
+      this.docs.set(idKey, next);
+      this.account(idKey, next, 1);
+    } else {
+      this.docs.delete(idKey);
+    }
+  }
+
+  private account(idKey: string, doc: Doc, delta: 1 | -1): void {
+    if (typeof doc._id !== 'string') this.nonStringIds += delta;
+    for (const stats of this.paths.values()) count(stats, doc, delta);
+    for (const index of this.indexes) {
+      if (!index.owners) continue;
+      const key = uniqueKey(index, doc);
+      if (delta === 1) index.owners.set(key, idKey);
+      else if (index.owners.get(key) === idKey) index.owners.delete(key);
+    }
+  }
+}
+
+function count(stats: PathStats, doc: Doc, delta: 1 | -1): void {
+  const kind = classify(doc, stats.parts);
+  if (kind === 'array') stats.arrays += delta;
+  else if (kind === 'nonScalar') stats.nonScalars += delta;
+}
+
+function classify(doc: Doc, parts: readonly string[]): PathClass {
+  let node: unknown = doc;
+  for (const part of parts) {
+    if (Array.isArray(node)) return 'array';
+    if (node === null || typeof node !== 'object') return 'plain';
+    node = (node as Doc)[part];
+    if (node === undefined) return 'plain';
+  }
+  if (Array.isArray(node)) return 'array';
+  if (typeof node === 'boolean' || (node !== null && typeof node === 'object')) return 'nonScalar';
+  return 'plain';
+}
+
+/** The value at a dotted path, without descending into arrays (unique keys and upserts). */
+export function valueAt(doc: Doc, path: string): unknown {
+  let node: unknown = doc;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as Doc)[part];
+  }
+  return node;
+}
+
+/** A unique index's key for a document: missing fields count as null, as in MongoDB. */
+export function uniqueKey(index: IndexState, doc: Doc): string {
+  return JSON.stringify(index.fields.map(({ path }) => valueAt(doc, path) ?? null));
+}
+
+export class DuplicateIndexKey extends Error {
+  constructor(
+    readonly index: string,
+    readonly key: string,
+  ) {
+    super(`duplicate key ${key} for unique index ${index}`);
+  }
+}
+
+/** The name MongoDB gives an index by default: `a_1_b_-1`. */
+export function defaultIndexName(key: SortSpec): string {
+  return Object.entries(key)
+    .map(([path, direction]) => `${path}_${direction}`)
+    .join('_');
+}

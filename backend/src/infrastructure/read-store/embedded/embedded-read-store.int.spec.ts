@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { type Document, DuplicateKeyError } from '@flirtwire/projections';
+import { describeReadStoreContract } from '../read-store.contract.js';
+import { EmbeddedReadStore } from './embedded-read-store.js';
+
+describeReadStoreContract('embedded (mingo over SQLite)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+  const store = EmbeddedReadStore.open(join(dir, 'read.db'));
+  return Promise.resolve({
+    store,
+    dispose: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
+});
+
+interface Row extends Document {
+  _id: string;
+}
+
+describe('embedded read store', () => {
+  let dir: string;
+  let file: string;
+  let store: EmbeddedReadStore;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'read-store-'));
+    file = join(dir, 'read.db');
+    store = EmbeddedReadStore.open(file);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function seedRows(perCreator: number): Promise<void> {
+    const rows = store.collection<Row>('rows');
+    await rows.createIndex({ creatorId: 1, status: 1, lastContact: 1, earnings: -1 });
+    const docs = [];
+    for (const creatorId of ['c1', 'c2', 'c3']) {
+      for (let i = 0; i < perCreator; i++) {
+        docs.push({
+          _id: `${creatorId}-${i}`,
+          creatorId,
+          status: i % 2 === 0 ? 'Active' : 'Lapsed',
+          lastContact: (i * 37) % 50,
+          earnings: (i * 7919) % 1000,
+          name: `customer ${i}`,
+        });
+      }
+    }
+    await rows.insertMany(docs);
+  }
+
+  it("serves a creator's sorted page from the index without looking at other creators' documents", async () => {
+    await seedRows(200);
+    const filter = { creatorId: 'c2', status: 'Active' };
+    const options = { sort: { lastContact: 1, earnings: -1 } as const, skip: 20, limit: 10 };
+    const trace = store.explain('rows', filter, options);
+    expect(trace).toEqual({ plan: 'index', ordered: true, exact: true, examined: 10 });
+
+    const page = await store.collection<Row>('rows').find(filter, options).toArray();
+    const expected = (await store.collection<Row>('rows').find({}).toArray())
+      .filter((doc) => doc.creatorId === 'c2' && doc.status === 'Active')
+      .sort(
+        (a, b) =>
+          a.lastContact - b.lastContact || b.earnings - a.earnings || (a._id < b._id ? -1 : 1),
+      )
+      .slice(20, 30);
+    expect(page).toEqual(expected);
+  });
+
+  it('narrows to the equality prefix and lets mingo decide the rest', async () => {
+    await seedRows(100);
+    const trace = store.explain(
+      'rows',
+      { creatorId: 'c1', name: { $regex: '7$' } },
+      { sort: { name: 1 } },
+    );
+    expect(trace.plan).toBe('index');
+    expect(trace.exact).toBe(false);
+    expect(trace.examined).toBe(100);
+  });
+
+  it('stops using an index path once a document holds an array there, and resumes after', async () => {
+    await seedRows(20);
+    const rows = store.collection<Row>('rows');
+    await rows.updateOne({ _id: 'c3-1' }, { $set: { creatorId: ['c1', 'c3'] } });
+    expect(store.explain('rows', { creatorId: 'c1' }).plan).toBe('scan');
+    expect(await rows.countDocuments({ creatorId: 'c1' })).toBe(21);
+    await rows.updateOne({ _id: 'c3-1' }, { $set: { creatorId: 'c3' } });
+    expect(store.explain('rows', { creatorId: 'c1' }).plan).toBe('index');
+    expect(await rows.countDocuments({ creatorId: 'c1' })).toBe(20);
+  });
+
+  it('orders in memory when a sort path holds booleans, keeping MongoDB order', async () => {
+    await seedRows(5);
+    const rows = store.collection<Row>('rows');
+    await rows.updateOne({ _id: 'c1-2' }, { $set: { lastContact: true } });
+    const trace = store.explain(
+      'rows',
+      { creatorId: 'c1', status: 'Active' },
+      { sort: { lastContact: 1 } },
+    );
+    expect(trace.ordered).toBe(false);
+    const page = await rows
+      .find({ creatorId: 'c1', status: 'Active' }, { sort: { lastContact: -1 } })
+      .toArray();
+    expect(page[0]?._id).toBe('c1-2');
+  });
+
+  it('reloads documents and indexes from its file', async () => {
+    await seedRows(10);
+    const unique = store.collection<Row>('accounts');
+    await unique.createIndex({ email: 1 }, { unique: true });
+    await unique.insertOne({ _id: 'a', email: 'a@example.com' });
+    const before = await store
+      .collection<Row>('rows')
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
+    await store.close();
+
+    store = EmbeddedReadStore.open(file);
+    expect(
+      await store
+        .collection<Row>('rows')
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ).toEqual(before);
+    expect(store.explain('rows', { creatorId: 'c1' }).plan).toBe('index');
+    await expect(unique.insertOne({ _id: 'b', email: 'a@example.com' })).rejects.toThrow('closed');
+    await expect(
+      store.collection<Row>('accounts').insertOne({ _id: 'b', email: 'a@example.com' }),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('hands out copies: changing a result changes nothing stored', async () => {
+    const c = store.collection<Row>('copies');
+    await c.insertOne({ _id: 'x', list: [1], nested: { a: 1 } });
+    const found = await c.findOne({ _id: 'x' });
+    (found?.list as number[]).push(2);
+    (found?.nested as { a: number }).a = 9;
+    expect(await c.findOne({ _id: 'x' })).toEqual({ _id: 'x', list: [1], nested: { a: 1 } });
+  });
+
+  it('refuses values JSON cannot hold and operators outside the subset', async () => {
+    const c = store.collection<Row>('refusals');
+    await expect(c.insertOne({ _id: 'd', at: new Date() })).rejects.toThrow(/not a JSON value/);
+    await expect(c.insertOne({ _id: 'n', value: Number.NaN })).rejects.toThrow(/not a JSON number/);
+    await c.insertOne({ _id: 'x', a: [1, 2] });
+    await expect(c.updateOne({ _id: 'x' }, { $rename: { a: 'b' } })).rejects.toThrow(
+      /outside the read store subset/,
+    );
+    await expect(c.updateOne({ _id: 'x', a: 1 }, { $set: { 'a.$': 5 } })).rejects.toThrow(
+      /positional/,
+    );
+    await expect(c.updateOne({ _id: 'x' }, { $set: { a: 1 }, $inc: { a: 1 } })).rejects.toThrow(
+      /conflict/,
+    );
+    await expect(c.aggregate([{ $out: 'elsewhere' }]).toArray()).rejects.toThrow(
+      /outside the read store subset/,
+    );
+  });
+
+  it('retries a transaction whose document another transaction committed meanwhile', async () => {
+    const c = store.collection<Row>('counters');
+    await c.insertOne({ _id: 'n', value: 0 });
+    let attempts = 0;
+    let releaseFirst: () => void = () => undefined;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const first = store.withTransaction(async (tx) => {
+      attempts++;
+      await tx.collection<Row>('counters').updateOne({ _id: 'n' }, { $inc: { value: 1 } });
+      if (attempts === 1) await firstMayCommit;
+    });
+    await store.withTransaction(async (tx) => {
+      await tx.collection<Row>('counters').updateOne({ _id: 'n' }, { $inc: { value: 10 } });
+    });
+    releaseFirst();
+    await first;
+    expect(attempts).toBe(2);
+    expect(await c.findOne({ _id: 'n' })).toEqual({ _id: 'n', value: 11 });
+  });
+
+  it('aborts a transaction after a write error, as MongoDB does', async () => {
+    const c = store.collection<Row>('aborted');
+    await c.insertOne({ _id: 'a' });
+    await expect(
+      store.withTransaction(async (tx) => {
+        await tx.collection<Row>('aborted').insertOne({ _id: 'b' });
+        await tx
+          .collection<Row>('aborted')
+          .insertOne({ _id: 'a' })
+          .catch(() => undefined);
+      }),
+    ).rejects.toThrow(/aborted/);
+    expect(await c.countDocuments()).toBe(1);
+  });
+});

@@ -1,0 +1,973 @@
+import {
+  type BulkOperation,
+  type BulkWriteResult,
+  type Cursor,
+  type DeleteResult,
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type ReadCollection,
+  type ReadStore,
+  type SortSpec,
+  type UpdateFilter,
+  type UpdateOptions,
+  type UpdateResult,
+  type WithId,
+  type WithoutId,
+} from '@flirtwire/projections';
+import type { OptionalUnlessRequiredId } from 'mongodb';
+import {
+  CollectionState,
+  defaultIndexName,
+  DuplicateIndexKey,
+  type IndexState,
+  uniqueKey,
+} from './collection-state.js';
+import { compileSort } from './document-order.js';
+import { planQuery } from './index-planner.js';
+import {
+  cloneDoc,
+  cloneJson,
+  copyStored,
+  type Doc,
+  idKeyOf,
+  isPlainObject,
+  newDocumentId,
+} from './json-value.js';
+import { compileFilter, compileUpdate, project, runPipeline } from './mingo-engine.js';
+import { SqliteDocuments } from './sqlite-documents.js';
+import { topK } from './top-k.js';
+
+/** A transaction lost a race: a document it wrote was committed by someone else meanwhile. */
+export class WriteConflictError extends Error {
+  constructor(collection: string, idKey: string) {
+    super(
+      `write conflict on ${collection} document ${JSON.stringify(idKey)}; the transaction is retried`,
+    );
+    this.name = 'WriteConflictError';
+  }
+}
+
+/** Carries the error of a non-transactional bulk write after its earlier writes committed. */
+class PartialWrite extends Error {
+  constructor(readonly original: unknown) {
+    super('partial write');
+  }
+}
+
+const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/**
+ * Writes buffered by one transaction: visible to reads through the transaction, invisible to
+ * everyone else, applied to memory and SQLite together at commit. Each document remembers the
+ * committed version it replaced, so a concurrent commit of the same document is a conflict.
+ */
+class Transaction {
+  readonly changes = new Map<string, Map<string, Doc | null>>();
+  readonly bases = new Map<string, Map<string, Doc | undefined>>();
+  /** Unique keys written in this transaction: collection → index → key → idKey. */
+  readonly uniques = new Map<string, Map<string, Map<string, string>>>();
+  failed: unknown = null;
+
+  overlay(collection: string): Map<string, Doc | null> | undefined {
+    const changes = this.changes.get(collection);
+    return changes && changes.size > 0 ? changes : undefined;
+  }
+}
+
+/** What a find did, for tests and diagnostics (`explain`). */
+export interface QueryTrace {
+  plan: 'id' | 'scan' | 'index' | 'transaction';
+  ordered: boolean;
+  exact: boolean;
+  /** Stored documents looked at (fetched or tested). */
+  examined: number;
+}
+
+interface FindPage {
+  readonly sort?: SortSpec;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+/**
+ * The embedded read store (ARCHITECTURE.md, read side; docs/adr/0010): documents in memory,
+ * filters, updates and pipelines evaluated by mingo, every commit written to a SQLite file in
+ * one transaction, reloaded at start. `createIndex` declares real indexes: SQLite expression
+ * columns narrow and order the candidate ids, mingo decides the final predicate.
+ *
+ * @example
+ * const store = EmbeddedReadStore.open('./data/read.db');
+ * await store.collection('rows').createIndex({ creatorId: 1, lastContact: 1 });
+ * await store.withTransaction(async (tx) => {
+ *   await tx.collection('rows').updateOne({ _id: 'r1' }, { $inc: { tips: 1 } }, { upsert: true });
+ * });
+ */
+export class EmbeddedReadStore implements ReadStore {
+  private readonly states = new Map<string, CollectionState>();
+  private closed = false;
+  private trace: QueryTrace | null = null;
+
+  private constructor(private readonly sqlite: SqliteDocuments) {}
+
+  /** Opens (or creates) the file and loads every collection into memory. */
+  static open(file: string): EmbeddedReadStore {
+    const store = new EmbeddedReadStore(new SqliteDocuments(file));
+    for (const name of store.sqlite.collections()) {
+      const state = new CollectionState(name);
+      for (const [idKey, json] of store.sqlite.rows(name)) {
+        state.apply(idKey, JSON.parse(json) as Doc);
+      }
+      for (const index of store.sqlite.indexes(name)) state.addIndex(index);
+      store.states.set(name, state);
+    }
+    return store;
+  }
+
+  collection<T extends Document = Document>(name: string): ReadCollection<T> {
+    return new EmbeddedCollection<T>(this, checkCollectionName(name), null);
+  }
+
+  async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      const tx = new Transaction();
+      const result = await work(new TransactionStore(this, tx));
+      try {
+        this.commit(tx);
+        return result;
+      } catch (error) {
+        if (error instanceof WriteConflictError && attempt < MAX_TRANSACTION_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  listCollections(): Promise<string[]> {
+    return Promise.resolve(this.sqlite.collections());
+  }
+
+  dropCollection(name: string): Promise<void> {
+    this.sqlite.dropCollection(name);
+    this.states.delete(name);
+    return Promise.resolve();
+  }
+
+  describe(): string {
+    return `embedded:${this.sqlite.file}`;
+  }
+
+  /** Documents held and the SQLite file's size, for /health and the benchmark. */
+  stats(): { collections: number; documents: number; fileBytes: number } {
+    let documents = 0;
+    for (const state of this.states.values()) documents += state.docs.size;
+    return {
+      collections: this.sqlite.collections().length,
+      documents,
+      fileBytes: this.sqlite.sizeBytes(),
+    };
+  }
+
+  /** Runs a find and reports how: which plan, and how many stored documents it looked at. */
+  explain(collection: string, filter: Doc, options: FindPage = {}): QueryTrace {
+    const trace: QueryTrace = { plan: 'scan', ordered: false, exact: false, examined: 0 };
+    this.trace = trace;
+    try {
+      this.select(null, collection, filter, options);
+    } finally {
+      this.trace = null;
+    }
+    return trace;
+  }
+
+  close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.sqlite.close();
+      this.states.clear();
+    }
+    return Promise.resolve();
+  }
+
+  // ---- internals shared by collections and transactions ----
+
+  state(name: string): CollectionState {
+    let state = this.states.get(name);
+    if (!state) {
+      state = new CollectionState(name);
+      this.states.set(name, state);
+    }
+    return state;
+  }
+
+  /** Runs a write: inside `tx` when given, else in a transaction of its own committed at once. */
+  write<R>(tx: Transaction | null, operation: (tx: Transaction) => R): R {
+    this.assertOpen();
+    if (tx) {
+      if (tx.failed) throw new Error('the transaction was aborted by an earlier write error');
+      try {
+        return operation(tx);
+      } catch (error) {
+        // As in MongoDB, a write error aborts the whole transaction.
+        tx.failed = error instanceof PartialWrite ? error.original : error;
+        throw tx.failed;
+      }
+    }
+    const own = new Transaction();
+    try {
+      const result = operation(own);
+      this.commit(own);
+      return result;
+    } catch (error) {
+      if (error instanceof PartialWrite) {
+        this.commit(own);
+        throw error.original;
+      }
+      throw error;
+    }
+  }
+
+  private commit(tx: Transaction): void {
+    this.assertOpen();
+    if (tx.failed)
+      throw new Error('the transaction was aborted by an earlier write error', {
+        cause: tx.failed,
+      });
+    for (const [collection, bases] of tx.bases) {
+      const docs = this.state(collection).docs;
+      for (const [idKey, base] of bases) {
+        if (docs.get(idKey) !== base) throw new WriteConflictError(collection, idKey);
+      }
+    }
+    for (const [collection, indexes] of tx.uniques) {
+      const state = this.state(collection);
+      const changes = tx.changes.get(collection);
+      for (const [name, keys] of indexes) {
+        const owners = state.findIndex(name)?.owners;
+        if (!owners) continue;
+        for (const [key, idKey] of keys) {
+          const owner = owners.get(key);
+          if (owner !== undefined && owner !== idKey && !changes?.has(owner)) {
+            throw duplicateKey(collection, name, key);
+          }
+        }
+      }
+    }
+    const writes = [...tx.changes].map(([collection, changes]) => ({
+      collection,
+      changes: [...changes].map(([idKey, doc]) => ({
+        idKey,
+        json: doc ? JSON.stringify(doc) : null,
+      })),
+    }));
+    if (writes.length === 0) return;
+    this.sqlite.commit(writes);
+    for (const [collection, changes] of tx.changes) {
+      const state = this.state(collection);
+      for (const [idKey, doc] of changes) state.apply(idKey, doc);
+    }
+  }
+
+  assertOpen(): void {
+    if (this.closed) throw new Error('the read store is closed');
+  }
+
+  // ---- reads ----
+
+  current(tx: Transaction | null, collection: string, idKey: string): Doc | undefined {
+    const overlay = tx?.overlay(collection);
+    if (overlay?.has(idKey)) return overlay.get(idKey) ?? undefined;
+    return this.states.get(collection)?.docs.get(idKey);
+  }
+
+  /** The stored documents a find returns, in order, before projection (never handed out). */
+  select(tx: Transaction | null, collection: string, filter: Doc, page: FindPage): Doc[] {
+    this.assertOpen();
+    const state = this.state(collection);
+    const skip = Math.max(0, page.skip ?? 0);
+    const limit = Math.abs(page.limit ?? 0);
+    const sort = page.sort && Object.keys(page.sort).length > 0 ? page.sort : undefined;
+    const overlay = tx?.overlay(collection);
+    const trace = this.trace;
+    const test = compileFilter(filter);
+    const predicate = trace
+      ? (doc: Doc) => {
+          trace.examined++;
+          return test(doc);
+        }
+      : test;
+
+    const ids = idLookup(filter);
+    if (ids) {
+      if (trace) trace.plan = 'id';
+      const found: Doc[] = [];
+      for (const idKey of ids) {
+        const doc = this.current(tx, collection, idKey);
+        if (doc && predicate(doc)) found.push(doc);
+      }
+      return pageOf(found, sort, skip, limit);
+    }
+
+    const plan = planQuery(state, filter, sort);
+    if (overlay) {
+      // Uncommitted writes are not in SQLite: take its candidates, add the transaction's own
+      // documents, and decide and order everything in memory.
+      if (trace) trace.plan = 'transaction';
+      const keys = new Set<string>(
+        plan ? this.sqlite.ids(collection, { ...plan.sql, orderBy: null }) : state.docs.keys(),
+      );
+      for (const idKey of overlay.keys()) keys.add(idKey);
+      const found: Doc[] = [];
+      for (const idKey of keys) {
+        const doc = this.current(tx, collection, idKey);
+        if (doc && predicate(doc)) found.push(doc);
+      }
+      return pageOf(found, sort, skip, limit);
+    }
+    if (!plan) {
+      const found: Doc[] = [];
+      for (const doc of state.docs.values()) if (predicate(doc)) found.push(doc);
+      return pageOf(found, sort, skip, limit);
+    }
+    if (trace) {
+      trace.plan = 'index';
+      trace.ordered = plan.ordered;
+      trace.exact = plan.exact;
+    }
+    if (plan.ordered && plan.exact) {
+      const paged = limit > 0 || skip > 0 ? { skip, limit: limit > 0 ? limit : -1 } : undefined;
+      return this.resolve(state, this.sqlite.ids(collection, plan.sql, paged));
+    }
+    if (plan.ordered) {
+      const found: Doc[] = [];
+      let skipped = 0;
+      for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+        const doc = state.docs.get(idKey);
+        if (!doc || !predicate(doc)) continue;
+        if (skipped < skip) {
+          skipped++;
+          continue;
+        }
+        found.push(doc);
+        if (limit > 0 && found.length >= limit) break;
+      }
+      return found;
+    }
+    const found: Doc[] = [];
+    for (const idKey of this.sqlite.ids(collection, { ...plan.sql, orderBy: null })) {
+      const doc = state.docs.get(idKey);
+      if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
+    }
+    return pageOf(found, sort, skip, limit);
+  }
+
+  /** Counts a document an exact plan takes without testing it (for the trace). */
+  private seen(_doc: Doc): boolean {
+    if (this.trace) this.trace.examined++;
+    return true;
+  }
+
+  private resolve(state: CollectionState, ids: Iterable<string>): Doc[] {
+    const out: Doc[] = [];
+    for (const idKey of ids) {
+      const doc = state.docs.get(idKey);
+      if (doc && this.seen(doc)) out.push(doc);
+    }
+    return out;
+  }
+
+  count(tx: Transaction | null, collection: string, filter: Doc): number {
+    this.assertOpen();
+    const state = this.state(collection);
+    if (!tx?.overlay(collection) && !idLookup(filter)) {
+      if (Object.keys(filter).length === 0) return state.docs.size;
+      const plan = planQuery(state, filter, undefined);
+      if (plan?.exact) return this.sqlite.count(collection, plan.sql);
+      if (plan) {
+        const predicate = compileFilter(filter);
+        let n = 0;
+        for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+          const doc = state.docs.get(idKey);
+          if (doc && predicate(doc)) n++;
+        }
+        return n;
+      }
+    }
+    return this.select(tx, collection, filter, {}).length;
+  }
+
+  aggregate(tx: Transaction | null, collection: string, pipeline: readonly Doc[]): Doc[] {
+    const first = pipeline[0];
+    const match = first && isPlainObject(first.$match) ? first.$match : null;
+    // A leading $match narrows through the indexes like a find; mingo runs the rest on copies.
+    const input = this.select(tx, collection, match ?? {}, {}).map((doc) => copyStored(doc));
+    return runPipeline(input, match ? pipeline.slice(1) : pipeline, (name) =>
+      this.select(tx, name, {}, {}).map((doc) => copyStored(doc)),
+    );
+  }
+
+  // ---- writes (always inside a transaction, possibly one of their own) ----
+
+  put(tx: Transaction, collection: string, idKey: string, doc: Doc | null): void {
+    const state = this.state(collection);
+    let changes = tx.changes.get(collection);
+    let bases = tx.bases.get(collection);
+    if (!changes || !bases) {
+      changes = new Map();
+      bases = new Map();
+      tx.changes.set(collection, changes);
+      tx.bases.set(collection, bases);
+    }
+    const previous = changes.has(idKey) ? (changes.get(idKey) ?? undefined) : state.docs.get(idKey);
+    if (!bases.has(idKey)) bases.set(idKey, state.docs.get(idKey));
+    this.checkUnique(tx, state, changes, idKey, previous, doc);
+    changes.set(idKey, doc);
+  }
+
+  /** Refuses a write that gives a unique index a key another document holds. */
+  private checkUnique(
+    tx: Transaction,
+    state: CollectionState,
+    changes: Map<string, Doc | null>,
+    idKey: string,
+    previous: Doc | undefined,
+    next: Doc | null,
+  ): void {
+    for (const index of state.indexes) {
+      if (!index.owners) continue;
+      let keys = tx.uniques.get(state.name);
+      if (!keys) {
+        keys = new Map();
+        tx.uniques.set(state.name, keys);
+      }
+      let mine = keys.get(index.name);
+      if (!mine) {
+        mine = new Map();
+        keys.set(index.name, mine);
+      }
+      if (previous) {
+        const old = uniqueKey(index, previous);
+        if (mine.get(old) === idKey) mine.delete(old);
+      }
+      if (!next) continue;
+      const key = uniqueKey(index, next);
+      const holder = mine.get(key) ?? committedHolder(index, key, changes);
+      if (holder !== undefined && holder !== idKey) throw duplicateKey(state.name, index.name, key);
+      mine.set(key, idKey);
+    }
+  }
+
+  insert(tx: Transaction, collection: string, document: unknown): unknown {
+    if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
+    const doc = cloneDoc(document);
+    if (doc._id === undefined) doc._id = newDocumentId();
+    else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
+    const idKey = idKeyOf(doc._id);
+    if (this.current(tx, collection, idKey)) {
+      throw duplicateKey(collection, '_id_', JSON.stringify([doc._id]));
+    }
+    this.put(tx, collection, idKey, withIdFirst(doc));
+    return doc._id;
+  }
+
+  update(
+    tx: Transaction,
+    collection: string,
+    filter: Doc,
+    update: Doc,
+    options: UpdateOptions,
+    many: boolean,
+  ): UpdateResult {
+    const compiled = compileUpdate(update);
+    const targets = this.select(tx, collection, filter, many ? {} : { limit: 1 });
+    let modified = 0;
+    for (const target of targets) {
+      const next = cloneDoc(target);
+      if (compiled.apply(next, false)) {
+        this.put(tx, collection, idKeyOf(next._id), next);
+        modified++;
+      }
+    }
+    if (targets.length > 0 || !options.upsert) {
+      return {
+        matchedCount: targets.length,
+        modifiedCount: modified,
+        upsertedCount: 0,
+        upsertedId: null,
+      };
+    }
+    const seed = upsertSeed(filter);
+    compiled.apply(seed, true);
+    const upsertedId = this.insert(tx, collection, seed);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+  }
+
+  replace(
+    tx: Transaction,
+    collection: string,
+    filter: Doc,
+    replacement: Doc,
+    options: UpdateOptions,
+  ): UpdateResult {
+    if (
+      !isPlainObject(replacement) ||
+      Object.keys(replacement).some((key) => key.startsWith('$'))
+    ) {
+      throw new TypeError('replacement document must not contain update operators');
+    }
+    const [target] = this.select(tx, collection, filter, { limit: 1 });
+    if (target) {
+      const next = cloneDoc(replacement);
+      if (next._id !== undefined && idKeyOf(next._id) !== idKeyOf(target._id)) {
+        throw new Error(
+          "After applying the update, the (immutable) field '_id' was found to have been altered",
+        );
+      }
+      next._id = target._id;
+      const doc = withIdFirst(next);
+      const changed = JSON.stringify(doc) !== JSON.stringify(target);
+      if (changed) this.put(tx, collection, idKeyOf(target._id), doc);
+      return {
+        matchedCount: 1,
+        modifiedCount: changed ? 1 : 0,
+        upsertedCount: 0,
+        upsertedId: null,
+      };
+    }
+    if (!options.upsert)
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+    const seed = cloneDoc(replacement);
+    const filterId = upsertSeed(filter)._id;
+    if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
+    const upsertedId = this.insert(tx, collection, seed);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+  }
+
+  remove(tx: Transaction, collection: string, filter: Doc, many: boolean): DeleteResult {
+    const targets = this.select(tx, collection, filter, many ? {} : { limit: 1 });
+    for (const target of targets) this.put(tx, collection, idKeyOf(target._id), null);
+    return { deletedCount: targets.length };
+  }
+
+  createIndex(
+    collection: string,
+    key: SortSpec,
+    options: { name?: string; unique?: boolean },
+  ): Promise<string> {
+    return attempt(() => this.createIndexNow(collection, key, options));
+  }
+
+  private createIndexNow(
+    collection: string,
+    key: SortSpec,
+    options: { name?: string; unique?: boolean },
+  ): string {
+    this.assertOpen();
+    const entries = Object.entries(key);
+    if (entries.length === 0) throw new TypeError('an index needs at least one field');
+    for (const [path, direction] of entries as Array<[string, number]>) {
+      if (direction !== 1 && direction !== -1)
+        throw new TypeError(`index direction of ${path} must be 1 or -1`);
+      if (
+        path === '' ||
+        path.includes('"') ||
+        path.split('.').some((part) => part === '' || part.startsWith('$'))
+      ) {
+        throw new TypeError(`cannot index the path '${path}'`);
+      }
+    }
+    const name = options.name ?? defaultIndexName(key);
+    const unique = options.unique ?? false;
+    const state = this.state(collection);
+    const sameName = state.findIndex(name);
+    const sameKey = state.indexes.find(
+      (index) => JSON.stringify(index.key) === JSON.stringify(key),
+    );
+    const existing = sameName ?? sameKey;
+    if (existing) {
+      if (
+        JSON.stringify(existing.key) === JSON.stringify(key) &&
+        existing.unique === unique &&
+        existing.name === name
+      ) {
+        return name;
+      }
+      throw new Error(
+        `an index named ${existing.name} with key ${JSON.stringify(existing.key)} already exists`,
+      );
+    }
+    let added: IndexState;
+    try {
+      added = state.addIndex({ name, key, unique });
+    } catch (error) {
+      if (error instanceof DuplicateIndexKey) throw duplicateKey(collection, name, error.key);
+      throw error;
+    }
+    try {
+      this.sqlite.createIndex(collection, { name, key, unique });
+    } catch (error) {
+      state.indexes.splice(state.indexes.indexOf(added), 1);
+      throw error;
+    }
+    return name;
+  }
+}
+
+function committedHolder(
+  index: IndexState,
+  key: string,
+  changes: Map<string, Doc | null>,
+): string | undefined {
+  const owner = index.owners?.get(key);
+  // A committed holder this transaction has rewritten no longer holds its old key.
+  return owner !== undefined && !changes.has(owner) ? owner : undefined;
+}
+
+function duplicateKey(collection: string, index: string, key: string): DuplicateKeyError {
+  return new DuplicateKeyError(collection, `index: ${index} dup key: ${key}`);
+}
+
+function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {
+  if (!sort) return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
+  const compare = compileSort(sort);
+  if (limit > 0 && skip + limit < docs.length / 4)
+    return topK(docs, skip + limit, compare).slice(skip);
+  docs.sort(compare);
+  return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
+}
+
+/** The stored keys a filter names by `_id` alone ({ _id: v } or { _id: { $in: [...] } }). */
+function idLookup(filter: Doc): string[] | null {
+  const id = filter._id;
+  if (id === undefined) return null;
+  if (typeof id === 'string' || typeof id === 'number') return [idKeyOf(id)];
+  if (isPlainObject(id)) {
+    const keys = Object.keys(id);
+    if (
+      keys.length === 1 &&
+      keys[0] === '$eq' &&
+      (typeof id.$eq === 'string' || typeof id.$eq === 'number')
+    ) {
+      return [idKeyOf(id.$eq)];
+    }
+    if (keys.length === 1 && keys[0] === '$in' && Array.isArray(id.$in)) {
+      const values: unknown[] = id.$in;
+      if (values.every((v) => typeof v === 'string' || typeof v === 'number')) {
+        return [...new Set(values.map((v) => idKeyOf(v)))];
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The document an upsert starts from: the filter's equality conditions (`field: value`,
+ * `$eq`, inside `$and`), as MongoDB builds it; comparisons contribute nothing.
+ */
+function upsertSeed(filter: Doc): Doc {
+  const seed: Doc = {};
+  const add = (conditions: Doc): void => {
+    for (const [path, value] of Object.entries(conditions)) {
+      if (path === '$and' && Array.isArray(value)) {
+        for (const part of value) if (isPlainObject(part)) add(part);
+        continue;
+      }
+      if (path.startsWith('$')) continue;
+      if (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))) {
+        if ('$eq' in value) setPath(seed, path, cloneJson(value.$eq));
+        continue;
+      }
+      if (value instanceof RegExp) continue;
+      setPath(seed, path, cloneJson(value));
+    }
+  };
+  add(filter);
+  return seed;
+}
+
+function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node: Doc = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i] as string;
+    const next = node[part];
+    if (isPlainObject(next)) {
+      node = next;
+    } else {
+      const created: Doc = {};
+      node[part] = created;
+      node = created;
+    }
+  }
+  node[parts[parts.length - 1] as string] = value;
+}
+
+/** MongoDB stores `_id` as the first field; keeping that makes replaced documents compare equal. */
+function withIdFirst(doc: Doc): Doc {
+  if (Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
+function checkCollectionName(name: string): string {
+  if (!name || name.includes('$') || name.includes('\u0000') || name.startsWith('system.')) {
+    throw new TypeError(`invalid collection name "${name}"`);
+  }
+  return name;
+}
+
+/** The store as a transaction's `work` sees it: reads include, writes join, the transaction. */
+class TransactionStore implements ReadStore {
+  constructor(
+    private readonly store: EmbeddedReadStore,
+    private readonly tx: Transaction,
+  ) {}
+
+  collection<T extends Document = Document>(name: string): ReadCollection<T> {
+    return new EmbeddedCollection<T>(this.store, checkCollectionName(name), this.tx);
+  }
+
+  /** Nested transactions join the enclosing one, as a MongoDB session would. */
+  withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
+    return work(this);
+  }
+
+  listCollections(): Promise<string[]> {
+    return this.store.listCollections();
+  }
+
+  dropCollection(): Promise<void> {
+    return Promise.reject(new Error('dropCollection is not allowed inside a transaction'));
+  }
+
+  describe(): string {
+    return this.store.describe();
+  }
+
+  close(): Promise<void> {
+    return Promise.reject(new Error('close the store, not a transaction'));
+  }
+}
+
+class EmbeddedCollection<T extends Document> implements ReadCollection<T> {
+  constructor(
+    private readonly store: EmbeddedReadStore,
+    readonly collectionName: string,
+    private readonly tx: Transaction | null,
+  ) {}
+
+  find(filter: Filter<T> = {}, options: FindOptions = {}): Cursor<WithId<T>> {
+    return {
+      toArray: () =>
+        attempt(() => {
+          const docs = this.store
+            .select(this.tx, this.collectionName, asDoc(filter), options)
+            .map((doc) => copyStored(doc));
+          return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];
+        }),
+    };
+  }
+
+  async findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 }).toArray();
+    return first ?? null;
+  }
+
+  countDocuments(filter: Filter<T> = {}): Promise<number> {
+    return attempt(() => this.store.count(this.tx, this.collectionName, asDoc(filter)));
+  }
+
+  aggregate<R extends Document = Document>(pipeline: readonly Document[]): Cursor<R> {
+    return {
+      toArray: () =>
+        attempt(() => this.store.aggregate(this.tx, this.collectionName, pipeline as Doc[]) as R[]),
+    };
+  }
+
+  insertOne(document: OptionalUnlessRequiredId<T>): Promise<{ insertedId: unknown }> {
+    return attempt(() => ({
+      insertedId: this.store.write(this.tx, (tx) =>
+        this.store.insert(tx, this.collectionName, document),
+      ),
+    }));
+  }
+
+  insertMany(
+    documents: readonly OptionalUnlessRequiredId<T>[],
+  ): Promise<{ insertedCount: number }> {
+    return attempt(() => ({ insertedCount: this.insertAll(documents) }));
+  }
+
+  private insertAll(documents: readonly OptionalUnlessRequiredId<T>[]): number {
+    return this.store.write(this.tx, (tx) => {
+      let inserted = 0;
+      for (const document of documents) {
+        try {
+          this.store.insert(tx, this.collectionName, document);
+        } catch (error) {
+          throw inserted > 0 ? new PartialWrite(error) : error;
+        }
+        inserted++;
+      }
+      return inserted;
+    });
+  }
+
+  updateOne(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
+    return attempt(() =>
+      this.store.write(this.tx, (tx) =>
+        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, false),
+      ),
+    );
+  }
+
+  updateMany(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
+    return attempt(() =>
+      this.store.write(this.tx, (tx) =>
+        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, true),
+      ),
+    );
+  }
+
+  replaceOne(
+    filter: Filter<T>,
+    replacement: WithoutId<T>,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
+    return attempt(() =>
+      this.store.write(this.tx, (tx) =>
+        this.store.replace(tx, this.collectionName, asDoc(filter), replacement, options),
+      ),
+    );
+  }
+
+  deleteOne(filter: Filter<T>): Promise<DeleteResult> {
+    return attempt(() =>
+      this.store.write(this.tx, (tx) =>
+        this.store.remove(tx, this.collectionName, asDoc(filter), false),
+      ),
+    );
+  }
+
+  deleteMany(filter: Filter<T>): Promise<DeleteResult> {
+    return attempt(() =>
+      this.store.write(this.tx, (tx) =>
+        this.store.remove(tx, this.collectionName, asDoc(filter), true),
+      ),
+    );
+  }
+
+  bulkWrite(
+    operations: readonly BulkOperation<T>[],
+    options: { ordered?: boolean } = {},
+  ): Promise<BulkWriteResult> {
+    return attempt(() => this.applyAll(operations, options.ordered ?? true));
+  }
+
+  private applyAll(operations: readonly BulkOperation<T>[], ordered: boolean): BulkWriteResult {
+    return this.store.write(this.tx, (tx) => {
+      const totals = {
+        insertedCount: 0,
+        matchedCount: 0,
+        modifiedCount: 0,
+        deletedCount: 0,
+        upsertedCount: 0,
+      };
+      let firstError: Error | null = null;
+      let applied = 0;
+      for (const operation of operations) {
+        try {
+          this.applyOne(tx, operation as BulkOperation<Document>, totals);
+          applied++;
+        } catch (error) {
+          firstError ??= error instanceof Error ? error : new Error(String(error));
+          if (ordered) break;
+        }
+      }
+      if (firstError !== null) {
+        if (applied > 0) throw new PartialWrite(firstError);
+        throw firstError;
+      }
+      return totals;
+    });
+  }
+
+  private applyOne(
+    tx: Transaction,
+    operation: BulkOperation<Document>,
+    totals: { -readonly [K in keyof BulkWriteResult]: number },
+  ): void {
+    const name = this.collectionName;
+    if ('insertOne' in operation) {
+      this.store.insert(tx, name, operation.insertOne.document);
+      totals.insertedCount++;
+    } else if ('updateOne' in operation || 'updateMany' in operation) {
+      const many = 'updateMany' in operation;
+      const model = many ? operation.updateMany : operation.updateOne;
+      rejectOutsideSubset(model);
+      const r = this.store.update(
+        tx,
+        name,
+        asDoc(model.filter),
+        asDoc(model.update),
+        { upsert: model.upsert ?? false },
+        many,
+      );
+      totals.matchedCount += r.matchedCount;
+      totals.modifiedCount += r.modifiedCount;
+      totals.upsertedCount += r.upsertedCount;
+    } else if ('replaceOne' in operation) {
+      const model = operation.replaceOne;
+      rejectOutsideSubset(model);
+      const r = this.store.replace(tx, name, asDoc(model.filter), asDoc(model.replacement), {
+        upsert: model.upsert ?? false,
+      });
+      totals.matchedCount += r.matchedCount;
+      totals.modifiedCount += r.modifiedCount;
+      totals.upsertedCount += r.upsertedCount;
+    } else if ('deleteOne' in operation || 'deleteMany' in operation) {
+      const many = 'deleteMany' in operation;
+      const model = many ? operation.deleteMany : operation.deleteOne;
+      rejectOutsideSubset(model);
+      totals.deletedCount += this.store.remove(tx, name, asDoc(model.filter), many).deletedCount;
+    } else {
+      throw new TypeError(`unknown bulk operation ${Object.keys(operation).join(', ')}`);
+    }
+  }
+
+  createIndex(key: SortSpec, options: { name?: string; unique?: boolean } = {}): Promise<string> {
+    return this.store.createIndex(this.collectionName, key, options);
+  }
+}
+
+/** Runs synchronous store work as a promise, turning a throw into a rejection. */
+function attempt<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    resolve(work());
+  });
+}
+
+function rejectOutsideSubset(model: object): void {
+  for (const option of ['arrayFilters', 'collation', 'hint', 'sort']) {
+    if (option in model && (model as Record<string, unknown>)[option] !== undefined) {
+      throw new TypeError(`bulk write option ${option} is outside the read store subset`);
+    }
+  }
+}
+
+function asDoc(value: unknown): Doc {
+  if (!isPlainObject(value)) {
+    if (Array.isArray(value))
+      throw new TypeError('update pipelines are outside the read store subset');
+    throw new TypeError('expected a document');
+  }
+  return value;
+}

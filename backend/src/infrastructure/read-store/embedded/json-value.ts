@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+
+/** A stored document: JSON values only (the port's rule), with `_id` present once stored. */
+export type Doc = Record<string, unknown>;
+
+/**
+ * Deep-copies a value a caller hands to the store, keeping only what JSON keeps (so memory and
+ * the SQLite file can never disagree) and refusing what MongoDB would store differently
+ * (Dates, NaN, functions): read models hold times as ISO strings and money as integer cents.
+ */
+export function cloneJson(value: unknown, path = ''): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item: unknown, index) =>
+      item === undefined ? null : cloneJson(item, `${path}.${index}`),
+    );
+  }
+  if (typeof value === 'object' && isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = cloneJson(item, path ? `${path}.${key}` : key);
+    }
+    return out;
+  }
+  throw new TypeError(
+    `${path || 'value'}: ${describeType(value)} is not a JSON value (the read store holds JSON only: ISO strings for times)`,
+  );
+}
+
+export function cloneDoc(doc: Doc): Doc {
+  return cloneJson(doc) as Doc;
+}
+
+/** Copies a stored document for a caller; stored documents are never handed out. */
+export function copyStored<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => copyStored(item)) as T;
+  const out: Doc = {};
+  for (const key of Object.keys(value)) out[key] = copyStored((value as Doc)[key]);
+  return out as T;
+}
+
+export function isPlainObject(value: unknown): value is Doc {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function describeType(value: unknown): string {
+  if (value instanceof Date) return 'a Date';
+  if (value instanceof RegExp) return 'a RegExp';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'object' && value !== null)
+    return `an instance of ${value.constructor.name}`;
+  return `a ${typeof value}`;
+}
+
+/**
+ * The text key a document is stored under. String ids are kept as they are (so SQLite orders
+ * them like MongoDB orders strings); any other id gets a prefix no string id starts with.
+ */
+export function idKeyOf(id: unknown): string {
+  if (typeof id === 'string') {
+    return id.startsWith('\u0000') ? `\u0000s${id}` : id;
+  }
+  return `\u0000${JSON.stringify(id)}`;
+}
+
+/** A fresh id for a document inserted without one (the shape of an ObjectId's hex string). */
+export function newDocumentId(): string {
+  return randomBytes(12).toString('hex');
+}

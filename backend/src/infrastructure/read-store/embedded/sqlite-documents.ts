@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { SortSpec } from '@flirtwire/projections';
+
+export interface StoredIndex {
+  readonly name: string;
+  readonly key: SortSpec;
+  readonly unique: boolean;
+}
+
+/** One committed change: the new JSON text, or null for a delete. */
+export interface RowChange {
+  readonly idKey: string;
+  readonly json: string | null;
+}
+
+export interface CollectionWrite {
+  readonly collection: string;
+  readonly changes: readonly RowChange[];
+}
+
+interface CollectionRow {
+  readonly name: string;
+  readonly tbl: string;
+}
+
+/** A condition or order the index planner pushes down to SQLite. */
+export interface SqlPlan {
+  readonly where: readonly string[];
+  readonly params: readonly (string | number)[];
+  /** ORDER BY terms before the final `id` tie-break, or null for no order. */
+  readonly orderBy: readonly string[] | null;
+}
+
+/**
+ * The SQLite file behind the embedded read store: one table per collection (id, JSON text),
+ * and for every indexed path a virtual generated column (json_extract) that SQLite indexes.
+ * Documents live in memory; this file is what survives a restart.
+ *
+ * Read models can always be rebuilt from the event log, so the file runs with
+ * synchronous=NORMAL in WAL mode: a process crash loses nothing committed, a power cut can
+ * lose the last commits, which the projections then redo from their checkpoints.
+ */
+export class SqliteDocuments {
+  private readonly db: Database.Database;
+  private readonly tables = new Map<string, string>();
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly meta;
+
+  constructor(readonly file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS __collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE) STRICT;
+      CREATE TABLE IF NOT EXISTS __indexes (
+        collection TEXT NOT NULL, name TEXT NOT NULL, spec TEXT NOT NULL,
+        PRIMARY KEY (collection, name)) STRICT;
+      CREATE TABLE IF NOT EXISTS __sequence (id INTEGER PRIMARY KEY CHECK (id = 1), next INTEGER NOT NULL) STRICT;
+      INSERT OR IGNORE INTO __sequence (id, next) VALUES (1, 1);
+    `);
+    this.meta = {
+      collections: this.db.prepare<[], CollectionRow>(
+        'SELECT name, tbl FROM __collections ORDER BY name',
+      ),
+      indexes: this.db.prepare<[string], { name: string; spec: string }>(
+        'SELECT name, spec FROM __indexes WHERE collection = ? ORDER BY rowid',
+      ),
+      nextTable: this.db.prepare<[], { next: number }>(
+        'UPDATE __sequence SET next = next + 1 WHERE id = 1 RETURNING next - 1 AS next',
+      ),
+      addCollection: this.db.prepare('INSERT INTO __collections (name, tbl) VALUES (?, ?)'),
+      dropCollection: this.db.prepare('DELETE FROM __collections WHERE name = ?'),
+      addIndex: this.db.prepare('INSERT INTO __indexes (collection, name, spec) VALUES (?, ?, ?)'),
+      dropIndexes: this.db.prepare('DELETE FROM __indexes WHERE collection = ?'),
+    };
+    for (const row of this.meta.collections.all()) this.tables.set(row.name, row.tbl);
+  }
+
+  collections(): string[] {
+    return [...this.tables.keys()];
+  }
+
+  indexes(collection: string): StoredIndex[] {
+    return this.meta.indexes.all(collection).map((row) => JSON.parse(row.spec) as StoredIndex);
+  }
+
+  /** Every stored document of a collection as [idKey, JSON text], for loading at start. */
+  *rows(collection: string): Generator<[string, string]> {
+    const table = this.tables.get(collection);
+    if (!table) return;
+    const statement = this.db.prepare<[], [string, string]>(`SELECT id, doc FROM ${table}`).raw();
+    yield* statement.iterate();
+  }
+
+  /** Writes a commit in one SQLite transaction: all of it or (on any error) none of it. */
+  commit(writes: readonly CollectionWrite[]): void {
+    this.db.transaction(() => {
+      for (const write of writes) {
+        const table = this.ensureTable(write.collection);
+        const upsert = this.statement(
+          `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
+        );
+        const remove = this.statement(`DELETE FROM ${table} WHERE id = ?`);
+        for (const change of write.changes) {
+          if (change.json === null) remove.run(change.idKey);
+          else upsert.run(change.idKey, change.json);
+        }
+      }
+    })();
+  }
+
+  ensureCollection(collection: string): void {
+    this.db.transaction(() => this.ensureTable(collection))();
+  }
+
+  private ensureTable(collection: string): string {
+    const existing = this.tables.get(collection);
+    if (existing) return existing;
+    const row = this.meta.nextTable.get();
+    if (!row) throw new Error('read store sequence is missing');
+    const table = `c${row.next}`;
+    this.db.exec(`CREATE TABLE ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    this.meta.addCollection.run(collection, table);
+    this.tables.set(collection, table);
+    return table;
+  }
+
+  createIndex(collection: string, index: StoredIndex): void {
+    this.db.transaction(() => {
+      const table = this.ensureTable(collection);
+      const columns: string[] = [];
+      const existing = new Set(
+        this.db
+          .prepare<[], { name: string }>(`SELECT name FROM pragma_table_xinfo('${table}')`)
+          .all()
+          .map((column) => column.name),
+      );
+      for (const [path, direction] of Object.entries(index.key)) {
+        const column = fieldColumn(path);
+        if (!existing.has(column)) {
+          // No declared type: the column keeps json_extract's own types (no affinity).
+          this.db.exec(
+            `ALTER TABLE ${table} ADD COLUMN ${column} AS (json_extract(doc, '${jsonPath(path)}')) VIRTUAL`,
+          );
+          existing.add(column);
+        }
+        columns.push(`${column} ${direction === 1 ? 'ASC' : 'DESC'}`);
+      }
+      this.db.exec(
+        `CREATE INDEX ${table}_${indexSuffix(index.name)} ON ${table} (${columns.join(', ')}, id)`,
+      );
+      this.meta.addIndex.run(collection, index.name, JSON.stringify(index));
+    })();
+  }
+
+  dropCollection(collection: string): void {
+    const table = this.tables.get(collection);
+    if (!table) return;
+    this.db.transaction(() => {
+      this.db.exec(`DROP TABLE ${table}`);
+      this.meta.dropCollection.run(collection);
+      this.meta.dropIndexes.run(collection);
+    })();
+    this.tables.delete(collection);
+    for (const sql of [...this.statements.keys()]) {
+      if (sql.includes(` ${table} `)) this.statements.delete(sql);
+    }
+  }
+
+  /** Candidate ids, in index order when the plan has one. Nothing is read from the documents. */
+  ids(
+    collection: string,
+    plan: SqlPlan,
+    page?: { skip: number; limit: number },
+  ): IterableIterator<string> {
+    const table = this.tables.get(collection);
+    if (!table) return [][Symbol.iterator]();
+    const sql = this.selectSql(table, 'id', plan, page !== undefined);
+    const params = page ? [...plan.params, page.limit, page.skip] : plan.params;
+    return (this.statement(sql) as Database.Statement<unknown[], string>)
+      .pluck()
+      .iterate(...params);
+  }
+
+  count(collection: string, plan: SqlPlan): number {
+    const table = this.tables.get(collection);
+    if (!table) return 0;
+    const statement = this.statement(
+      this.selectSql(table, 'count(*)', { ...plan, orderBy: null }, false),
+    );
+    return (statement as Database.Statement<unknown[], number>).pluck().get(...plan.params) ?? 0;
+  }
+
+  private selectSql(table: string, what: string, plan: SqlPlan, paged: boolean): string {
+    let sql = `SELECT ${what} FROM ${table} `;
+    if (plan.where.length > 0) sql += `WHERE ${plan.where.join(' AND ')} `;
+    if (plan.orderBy) sql += `ORDER BY ${[...plan.orderBy, 'id'].join(', ')} `;
+    if (paged) sql += 'LIMIT ? OFFSET ?';
+    return sql;
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Bytes of the database file and its WAL as SQLite counts them (pages in use). */
+  sizeBytes(): number {
+    const pages = this.db.pragma('page_count', { simple: true }) as number;
+    const size = this.db.pragma('page_size', { simple: true }) as number;
+    return pages * size;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** The generated column that holds a path's value (stable, whatever the path's characters). */
+export function fieldColumn(path: string): string {
+  return `f_${createHash('sha1').update(path).digest('hex').slice(0, 16)}`;
+}
+
+function indexSuffix(name: string): string {
+  return `i_${createHash('sha1').update(name).digest('hex').slice(0, 16)}`;
+}
+
+/** `a.b` → `$."a"."b"`; paths the planner indexes never contain a double quote. */
+function jsonPath(path: string): string {
+  return `$${path
+    .split('.')
+    .map((part) => `."${part}"`)
+    .join('')}`.replace(/'/g, "''");
+}
