@@ -1,0 +1,867 @@
+import type { EventEnvelope } from '@flirtwire/contracts';
+import type {
+  DocumentOp,
+  Projection,
+  ProjectionContext,
+  ReadOnlyCollection,
+  RebuildComparison,
+} from '../projection.js';
+import type { BulkOperation, Document, ReadStore } from '../read-store/read-store.port.js';
+import { BatchNotices } from './batch-notices.js';
+import type { ChangeNotice, ChangeNotifier } from './change-notifier.js';
+import type { ProjectionEventSource } from './event-source.js';
+import {
+  physicalName,
+  PROJECTIONS_COLLECTION,
+  ProjectionCatalog,
+  type ProjectionFailure,
+  type ProjectionRecord,
+  type RebuildRecord,
+} from './projection-catalog.js';
+
+export type RunnerLog = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  fields?: Record<string, unknown>,
+) => void;
+
+export interface ProjectionRunnerOptions {
+  readonly store: ReadStore;
+  readonly source: ProjectionEventSource;
+  readonly projections: readonly Projection[];
+  readonly notifier?: ChangeNotifier;
+  /** Events per batch (one transaction with the checkpoint). Default 500. */
+  readonly batchSize?: number;
+  /** How long replaced collections stay readable after a switch. Default 60 s. */
+  readonly retireAfterMs?: number;
+  /** How often a checkpoint moved past events of other types is written. Default 1 s. */
+  readonly checkpointEveryMs?: number;
+  readonly log?: RunnerLog;
+}
+
+export type TrackState = 'starting' | 'catching-up' | 'live' | 'error' | 'stopped';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  /** The version serving queries. */
+  readonly version: number;
+  /** 'rebuilding' while a new version is built and the old one serves what it has. */
+  readonly status: TrackState | 'rebuilding';
+  readonly checkpoint: number;
+  readonly head: number;
+  readonly lag: number;
+  readonly error: ProjectionFailure | null;
+  readonly collections: Readonly<Record<string, string>>;
+  readonly rebuild: {
+    readonly version: number;
+    readonly status: TrackState | 'refused';
+    readonly checkpoint: number;
+    readonly lag: number;
+    readonly error: ProjectionFailure | null;
+    readonly reason: string | null;
+  } | null;
+}
+
+/** One version of a projection applying events into one set of physical collections. */
+interface Track {
+  readonly projection: Projection;
+  kind: 'serving' | 'rebuild';
+  readonly collections: Readonly<Record<string, string>>;
+  /** Written with the last batch. */
+  checkpoint: number;
+  /** Everything at or below has been applied or does not concern the projection. */
+  seen: number;
+  state: TrackState;
+  error: ProjectionFailure | null;
+  lastSkipWrite: number;
+  loop: Promise<void> | null;
+}
+
+class HandleFailure extends Error {
+  constructor(
+    readonly index: number,
+    readonly event: EventEnvelope,
+    readonly original: unknown,
+  ) {
+    super(original instanceof Error ? original.message : String(original));
+  }
+}
+
+class RecordChanged extends Error {}
+
+const DEFAULT_BATCH = 500;
+
+/**
+ * Runs projections: each catches up from its checkpoint in batches, then follows the log live.
+ * A batch and its checkpoint commit in one read-store transaction, so a crash at any moment
+ * leaves every model exactly at its checkpoint; events at or below it are skipped, so
+ * redelivery changes nothing. A projection whose `handle` throws (or whose write is refused)
+ * stops with its error and position; the others go on. A raised version is rebuilt from
+ * position 0 into new physical collections while the old ones serve, then switched atomically
+ * (docs/adr/0011).
+ *
+ * @example
+ * const runner = new ProjectionRunner({ store, source: eventStore, projections, notifier });
+ * await runner.start();
+ * await runner.waitFor(['tip-totals'], position, 2_000);
+ */
+export class ProjectionRunner {
+  readonly catalog = new ProjectionCatalog();
+  private readonly serving = new Map<string, Track>();
+  private readonly rebuilding = new Map<string, Track>();
+  private readonly waiters = new Set<() => void>();
+  private readonly statusListeners = new Set<() => void>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private knownHead = 0;
+  private stopping = false;
+  private signalStop: () => void = () => undefined;
+  private readonly stopped = new Promise<void>((resolve) => {
+    this.signalStop = resolve;
+  });
+  private headWatch: { stop(): void } | null = null;
+  private readonly batchSize: number;
+  private readonly log: RunnerLog;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH;
+    this.log = options.log ?? (() => undefined);
+    checkDefinitions(options.projections);
+  }
+
+  get projections(): readonly Projection[] {
+    return this.options.projections;
+  }
+
+  /** Prepares every projection's record and collections, then starts following the log. */
+  async start(): Promise<void> {
+    const { store } = this.options;
+    this.knownHead = await this.options.source.headPosition();
+    await this.catalog.load(store);
+    for (const projection of this.options.projections) {
+      await this.prepare(projection);
+    }
+    this.watchHead();
+    for (const track of [...this.serving.values(), ...this.rebuilding.values()]) this.launch(track);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.signalStop();
+    this.headWatch?.stop();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.wake();
+    const loops = [...this.serving.values(), ...this.rebuilding.values()].flatMap((track) =>
+      track.loop ? [track.loop] : [],
+    );
+    await Promise.allSettled(loops);
+  }
+
+  /** Every projection's version, state, checkpoint, lag and error, and any rebuild's progress. */
+  status(): ProjectionStatus[] {
+    return this.options.projections.map((projection) => {
+      const record = this.catalog.record(projection.name);
+      const serving = this.serving.get(projection.name);
+      const rebuild = this.rebuilding.get(projection.name);
+      const checkpoint = serving?.seen ?? record?.checkpoint ?? 0;
+      const storedRebuild = record?.rebuild ?? null;
+      return {
+        name: projection.name,
+        version: record?.version ?? projection.version,
+        status: serving ? serving.state : 'rebuilding',
+        checkpoint,
+        head: this.knownHead,
+        lag: Math.max(0, this.knownHead - checkpoint),
+        error: serving ? serving.error : (record?.error ?? null),
+        collections: record?.collections ?? {},
+        rebuild: rebuild
+          ? {
+              version: rebuild.projection.version,
+              status: rebuild.state,
+              checkpoint: rebuild.seen,
+              lag: Math.max(0, this.knownHead - rebuild.seen),
+              error: rebuild.error,
+              reason: storedRebuild?.reason ?? null,
+            }
+          : storedRebuild && storedRebuild.status === 'refused'
+            ? {
+                version: storedRebuild.version,
+                status: 'refused',
+                checkpoint: storedRebuild.checkpoint,
+                lag: Math.max(0, this.knownHead - storedRebuild.checkpoint),
+                error: storedRebuild.error,
+                reason: storedRebuild.reason,
+              }
+            : null,
+      };
+    });
+  }
+
+  /** Called after every committed batch and state change (for live lag to admins). */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
+  }
+
+  /**
+   * Resolves true once every named projection (all when null) serves a model at or past
+   * `position`, false after `timeoutMs` or as soon as one of them has stopped short of it.
+   */
+  waitFor(names: readonly string[] | null, position: number, timeoutMs: number): Promise<boolean> {
+    const tracks = (names ?? this.options.projections.map((p) => p.name)).map((name) => {
+      if (!this.options.projections.some((p) => p.name === name)) {
+        throw new Error(`unknown projection "${name}"`);
+      }
+      return name;
+    });
+    const check = (): boolean | null => {
+      let reached = true;
+      for (const name of tracks) {
+        const track = this.serving.get(name);
+        const seen = track?.seen ?? this.catalog.record(name)?.checkpoint ?? 0;
+        if (seen >= position) continue;
+        // While a rebuild runs, the old version is frozen: wait for the switch.
+        if (!track && this.rebuilding.has(name)) {
+          reached = false;
+          continue;
+        }
+        if (!track || track.state === 'error' || track.state === 'stopped') return false;
+        reached = false;
+      }
+      return reached ? true : null;
+    };
+    const now = check();
+    if (now !== null) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(onChange);
+        resolve(value);
+      };
+      const onChange = () => {
+        const result = this.stopping ? false : check();
+        if (result !== null) done(result);
+      };
+      const timer = setTimeout(() => {
+        done(check() ?? false);
+      }, timeoutMs);
+      this.waiters.add(onChange);
+    });
+  }
+
+  // ---- preparation ----
+
+  private async prepare(projection: Projection): Promise<void> {
+    const { store } = this.options;
+    const records = store.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+    let record = this.catalog.record(projection.name);
+    if (!record) {
+      const collections = physicalCollections(projection);
+      for (const physical of Object.values(collections)) await store.dropCollection(physical);
+      record = {
+        _id: projection.name,
+        version: projection.version,
+        collections,
+        checkpoint: 0,
+        status: 'running',
+        error: null,
+        rebuild: null,
+        retired: [],
+      };
+      await records.replaceOne({ _id: projection.name }, record, { upsert: true });
+    }
+    // Collections replaced before the last stop can go now: no reader of this process holds them.
+    if (record.retired.length > 0) {
+      for (const physical of record.retired) await store.dropCollection(physical);
+      record = { ...record, retired: [] };
+      await records.updateOne({ _id: projection.name }, { $set: { retired: [] } });
+    }
+    if (record.version === projection.version) {
+      if (record.rebuild) {
+        // A rebuild of another version was under way (the code has since gone back): drop it.
+        for (const physical of Object.values(record.rebuild.collections))
+          await store.dropCollection(physical);
+        record = { ...record, rebuild: null };
+        await records.updateOne({ _id: projection.name }, { $set: { rebuild: null } });
+      }
+      await this.ensureIndexes(projection, record.collections);
+      this.serving.set(
+        projection.name,
+        newTrack(projection, 'serving', record.collections, record.checkpoint),
+      );
+    } else {
+      let rebuild = record.rebuild;
+      if (!rebuild || rebuild.version !== projection.version || rebuild.status === 'refused') {
+        if (rebuild)
+          for (const physical of Object.values(rebuild.collections))
+            await store.dropCollection(physical);
+        const collections = physicalCollections(projection);
+        for (const physical of Object.values(collections)) await store.dropCollection(physical);
+        rebuild = {
+          version: projection.version,
+          collections,
+          checkpoint: 0,
+          status: 'running',
+          error: null,
+          reason: null,
+        } satisfies RebuildRecord;
+        record = { ...record, rebuild };
+        await records.updateOne({ _id: projection.name }, { $set: { rebuild } });
+      }
+      this.log('info', 'rebuilding projection into new collections', {
+        projection: projection.name,
+        from: record.version,
+        to: projection.version,
+        checkpoint: rebuild.checkpoint,
+      });
+      await this.ensureIndexes(projection, rebuild.collections);
+      this.rebuilding.set(
+        projection.name,
+        newTrack(projection, 'rebuild', rebuild.collections, rebuild.checkpoint),
+      );
+    }
+    this.catalog.set(record);
+  }
+
+  private async ensureIndexes(
+    projection: Projection,
+    collections: Readonly<Record<string, string>>,
+  ): Promise<void> {
+    for (const [logical, definition] of Object.entries(projection.collections)) {
+      const physical = collections[logical];
+      if (!physical) continue;
+      for (const index of definition.indexes ?? []) {
+        await this.options.store.collection(physical).createIndex(index.key, {
+          ...(index.name ? { name: index.name } : {}),
+          ...(index.unique ? { unique: true } : {}),
+        });
+      }
+    }
+  }
+
+  // ---- following the log ----
+
+  /** One subscription tells every waiting track that the head moved. */
+  private watchHead(): void {
+    const subscription = this.options.source.subscribeToAll({ fromPosition: this.knownHead });
+    this.headWatch = subscription;
+    void (async () => {
+      try {
+        for await (const event of subscription) {
+          if (this.stopping) break;
+          if (event.position > this.knownHead) {
+            this.knownHead = event.position;
+            this.wake();
+          }
+        }
+      } catch (error) {
+        if (this.stopping) return;
+        // The tracks still find new events by polling the head (see waitForHead).
+        this.log('warn', 'head subscription ended; falling back to polling', {
+          error: describe(error),
+        });
+        this.headWatch = null;
+      }
+    })();
+  }
+
+  private wake(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  private changed(): void {
+    this.wake();
+    for (const listener of this.statusListeners) {
+      try {
+        listener();
+      } catch {
+        // A status listener must never stop a projection.
+      }
+    }
+  }
+
+  private waitForHead(position: number): Promise<void> {
+    if (this.stopping || this.knownHead > position) return Promise.resolve();
+    return new Promise((resolve) => {
+      const onChange = () => {
+        if (this.stopping || this.knownHead > position) {
+          clearInterval(poll);
+          this.waiters.delete(onChange);
+          resolve();
+        }
+      };
+      // Without a head subscription (or for appends it has not delivered yet) the head is polled.
+      const poll = setInterval(
+        () => {
+          void this.options.source
+            .headPosition()
+            .then((head) => {
+              if (head > this.knownHead) this.knownHead = head;
+              onChange();
+            })
+            .catch(() => undefined);
+        },
+        this.headWatch ? 1_000 : 100,
+      );
+      this.waiters.add(onChange);
+    });
+  }
+
+  private launch(track: Track): void {
+    track.loop = this.run(track).catch((error: unknown) => {
+      this.log('error', 'projection loop failed', {
+        projection: track.projection.name,
+        error: describe(error),
+      });
+      track.state = 'stopped';
+      this.changed();
+    });
+  }
+
+  private async run(track: Track): Promise<void> {
+    const { source } = this.options;
+    let backoff = 100;
+    track.state = 'catching-up';
+    this.changed();
+    while (!this.isStopping() && (stateOf(track) === 'catching-up' || stateOf(track) === 'live')) {
+      let head: number;
+      let events: EventEnvelope[];
+      try {
+        head = await source.headPosition();
+        events = await source.readAll({
+          fromPosition: track.seen,
+          maxCount: this.batchSize,
+          filter: { eventTypes: track.projection.eventTypes },
+        });
+      } catch (error) {
+        const position = unreadablePosition(error);
+        if (position !== null) {
+          await this.fail(track, { message: describe(error), position, eventId: '', type: '' });
+          break;
+        }
+        await this.pause(backoff);
+        backoff = Math.min(backoff * 2, 30_000);
+        continue;
+      }
+      if (events.length > 0) {
+        try {
+          await this.applyBatch(track, events);
+          backoff = 100;
+        } catch (error) {
+          if (this.isStopping()) break;
+          if (error instanceof RecordChanged) {
+            track.state = 'stopped';
+            this.log('warn', 'projection record changed under the runner; track stopped', {
+              projection: track.projection.name,
+            });
+            break;
+          }
+          this.log('warn', 'batch failed; retrying', {
+            projection: track.projection.name,
+            error: describe(error),
+          });
+          await this.pause(backoff);
+          backoff = Math.min(backoff * 2, 30_000);
+          continue;
+        }
+        if (stateOf(track) === 'error') break;
+      }
+      if (events.length < this.batchSize) {
+        if (head > track.seen) track.seen = head;
+        if (track.state === 'catching-up') track.state = 'live';
+        this.changed();
+        await this.persistSkip(track);
+        if (track.kind === 'rebuild') {
+          try {
+            await this.trySwitch(track);
+          } catch (error) {
+            if (this.isStopping() || error instanceof RecordChanged) break;
+            this.log('warn', 'switch failed; retrying', {
+              projection: track.projection.name,
+              error: describe(error),
+            });
+            await this.pause(backoff);
+            backoff = Math.min(backoff * 2, 30_000);
+            continue;
+          }
+          if (kindOf(track) === 'rebuild') break;
+          continue;
+        }
+        await this.waitForHead(track.seen);
+      }
+    }
+    if (this.stopping && stateOf(track) !== 'error') track.state = 'stopped';
+    this.changed();
+  }
+
+  /** Read afresh: it changes across awaits, which narrowing cannot see. */
+  private isStopping(): boolean {
+    return this.stopping;
+  }
+
+  private pause(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const elapsed = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+    return Promise.race([elapsed, this.stopped]).finally(() => {
+      clearTimeout(timer);
+    });
+  }
+
+  /** Applies a batch; on a failing event, commits the events before it and stops the track. */
+  private async applyBatch(track: Track, events: readonly EventEnvelope[]): Promise<void> {
+    const outcome = await this.commitBatch(track, events);
+    if (outcome === null) return;
+    if (outcome.index > 0) {
+      const prefix = await this.commitBatch(track, events.slice(0, outcome.index));
+      if (prefix !== null) {
+        await this.fail(track, failureOf(prefix));
+        return;
+      }
+    }
+    await this.fail(track, failureOf(outcome));
+  }
+
+  private async commitBatch(
+    track: Track,
+    events: readonly EventEnvelope[],
+  ): Promise<HandleFailure | null> {
+    const name = track.projection.name;
+    const last = events[events.length - 1];
+    if (!last) return null;
+    let notices: ChangeNotice[];
+    try {
+      notices = await this.options.store.withTransaction(async (tx) => {
+        const records = tx.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+        const record = await records.findOne({ _id: name });
+        const stored = checkpointOf(record, track);
+        const batch = new BatchNotices(name);
+        const context = contextFor(tx, track);
+        for (let index = 0; index < events.length; index++) {
+          const event = events[index] as EventEnvelope;
+          if (event.position <= stored) continue;
+          let ops: readonly DocumentOp[];
+          try {
+            ops = await track.projection.handle(event, context);
+            await applyOps(tx, track, ops);
+          } catch (error) {
+            throw new HandleFailure(index, event, error);
+          }
+          batch.add(ops, event.position);
+        }
+        if (last.position > stored) {
+          await records.updateOne(
+            { _id: name },
+            track.kind === 'serving'
+              ? { $set: { checkpoint: last.position, status: 'running', error: null } }
+              : { $set: { 'rebuild.checkpoint': last.position } },
+          );
+        }
+        return batch.notices();
+      });
+    } catch (error) {
+      if (error instanceof HandleFailure) return error;
+      throw error;
+    }
+    track.checkpoint = Math.max(track.checkpoint, last.position);
+    track.seen = Math.max(track.seen, last.position);
+    track.error = null;
+    if (track.kind === 'serving') this.options.notifier?.publish(notices);
+    this.changed();
+    return null;
+  }
+
+  private async fail(track: Track, failure: ProjectionFailure): Promise<void> {
+    track.state = 'error';
+    track.error = failure;
+    this.log('error', 'projection stopped at an event it cannot apply', {
+      projection: track.projection.name,
+      ...failure,
+    });
+    const records = this.options.store.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+    try {
+      await records.updateOne(
+        { _id: track.projection.name },
+        track.kind === 'serving'
+          ? { $set: { status: 'error', error: failure } }
+          : { $set: { 'rebuild.status': 'error', 'rebuild.error': failure } },
+      );
+      const record = await records.findOne({ _id: track.projection.name });
+      if (record) this.catalog.set(record);
+    } catch (error) {
+      this.log('warn', 'could not record the projection error', { error: describe(error) });
+    }
+    this.changed();
+  }
+
+  /** Writes a checkpoint that moved past events of other types, at most once per interval. */
+  private async persistSkip(track: Track): Promise<void> {
+    const every = this.options.checkpointEveryMs ?? 1_000;
+    if (track.seen <= track.checkpoint || performance.now() - track.lastSkipWrite < every) return;
+    track.lastSkipWrite = performance.now();
+    const field = track.kind === 'serving' ? 'checkpoint' : 'rebuild.checkpoint';
+    try {
+      await this.options.store
+        .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+        .updateOne(
+          { _id: track.projection.name, [field]: { $lt: track.seen } },
+          { $set: { [field]: track.seen } },
+        );
+      track.checkpoint = track.seen;
+    } catch (error) {
+      this.log('warn', 'could not write a checkpoint', { error: describe(error) });
+    }
+  }
+
+  // ---- rebuild switch ----
+
+  /** Once the rebuild has caught up: compare, then point the map at it in one transaction. */
+  private async trySwitch(track: Track): Promise<void> {
+    const { store } = this.options;
+    const name = track.projection.name;
+    const current = this.catalog.record(name);
+    if (!current) return;
+    const counts: Record<string, readonly [number, number]> = {};
+    for (const logical of Object.keys(track.collections)) {
+      const old = current.collections[logical];
+      const next = track.collections[logical] as string;
+      counts[logical] = [
+        old ? await store.collection(old).countDocuments() : 0,
+        await store.collection(next).countDocuments(),
+      ];
+    }
+    const reason = await verify(track.projection, {
+      fromVersion: current.version,
+      toVersion: track.projection.version,
+      counts,
+    });
+    const records = store.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+    if (reason !== null) {
+      this.log('warn', 'rebuilt projection refused; the old version keeps serving', {
+        projection: name,
+        reason,
+        counts,
+      });
+      await records.updateOne(
+        { _id: name },
+        { $set: { 'rebuild.status': 'refused', 'rebuild.reason': reason } },
+      );
+      const refused = await records.findOne({ _id: name });
+      if (refused) this.catalog.set(refused);
+      this.rebuilding.delete(name);
+      track.state = 'stopped';
+      this.changed();
+      return;
+    }
+    const switched = await store.withTransaction(async (tx) => {
+      const txRecords = tx.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+      const record = await txRecords.findOne({ _id: name });
+      if (record?.rebuild?.version !== track.projection.version) throw new RecordChanged();
+      const next: ProjectionRecord = {
+        _id: name,
+        version: track.projection.version,
+        collections: track.collections,
+        checkpoint: record.rebuild.checkpoint,
+        status: 'running',
+        error: null,
+        rebuild: null,
+        retired: [...record.retired, ...Object.values(record.collections)],
+      };
+      await txRecords.replaceOne({ _id: name }, next);
+      return next;
+    });
+    // From here every query resolves to the rebuilt collections.
+    this.catalog.set(switched);
+    this.rebuilding.delete(name);
+    track.kind = 'serving';
+    track.checkpoint = switched.checkpoint;
+    this.serving.set(name, track);
+    this.log('info', 'switched projection to its rebuilt version', {
+      projection: name,
+      version: switched.version,
+      counts,
+    });
+    this.options.notifier?.publish(
+      Object.keys(switched.collections).map((collection) => ({
+        projection: name,
+        collection,
+        ids: null,
+        owner: null,
+        position: track.seen,
+        reason: 'rebuilt' as const,
+      })),
+    );
+    this.scheduleRetire(name, switched.retired);
+    this.changed();
+  }
+
+  private scheduleRetire(name: string, retired: readonly string[]): void {
+    if (retired.length === 0) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void (async () => {
+        for (const physical of retired) await this.options.store.dropCollection(physical);
+        await this.options.store
+          .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+          .updateOne({ _id: name }, { $pull: { retired: { $in: [...retired] } } });
+        const record = await this.options.store
+          .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+          .findOne({ _id: name });
+        if (record) this.catalog.set(record);
+      })().catch((error: unknown) => {
+        this.log('warn', 'could not drop replaced collections', {
+          projection: name,
+          error: describe(error),
+        });
+      });
+    }, this.options.retireAfterMs ?? 60_000);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
+
+/** Reads the state afresh (it changes across awaits, which narrowing cannot see). */
+function stateOf(track: Track): TrackState {
+  return track.state;
+}
+
+function kindOf(track: Track): Track['kind'] {
+  return track.kind;
+}
+
+function newTrack(
+  projection: Projection,
+  kind: Track['kind'],
+  collections: Readonly<Record<string, string>>,
+  checkpoint: number,
+): Track {
+  return {
+    projection,
+    kind,
+    collections,
+    checkpoint,
+    seen: checkpoint,
+    state: 'starting',
+    error: null,
+    lastSkipWrite: 0,
+    loop: null,
+  };
+}
+
+function physicalCollections(projection: Projection): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(projection.collections).map((logical) => [
+      logical,
+      physicalName(logical, projection.version),
+    ]),
+  );
+}
+
+function checkpointOf(record: ProjectionRecord | null, track: Track): number {
+  if (!record) throw new RecordChanged();
+  if (track.kind === 'serving') {
+    if (record.version !== track.projection.version) throw new RecordChanged();
+    return record.checkpoint;
+  }
+  if (record.rebuild?.version !== track.projection.version) throw new RecordChanged();
+  return record.rebuild.checkpoint;
+}
+
+/** Reads of a projection's own collections, through the batch's transaction. */
+function contextFor(tx: ReadStore, track: Track): ProjectionContext {
+  return {
+    collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T> {
+      const physical = track.collections[logical];
+      if (!physical) {
+        throw new Error(
+          `projection ${track.projection.name} does not own the collection "${logical}"`,
+        );
+      }
+      return tx.collection<T>(physical);
+    },
+  };
+}
+
+/** Applies a handler's ops, consecutive writes to one collection in one bulkWrite. */
+async function applyOps(tx: ReadStore, track: Track, ops: readonly DocumentOp[]): Promise<void> {
+  let i = 0;
+  while (i < ops.length) {
+    const first = ops[i] as DocumentOp;
+    const physical = track.collections[first.collection];
+    if (!physical) {
+      throw new Error(
+        `projection ${track.projection.name} does not own the collection "${first.collection}"`,
+      );
+    }
+    const writes: BulkOperation<Document>[] = [];
+    while (i < ops.length && (ops[i] as DocumentOp).collection === first.collection) {
+      writes.push((ops[i] as DocumentOp).write);
+      i++;
+    }
+    await tx.collection(physical).bulkWrite(writes, { ordered: true });
+  }
+}
+
+async function verify(
+  projection: Projection,
+  comparison: RebuildComparison,
+): Promise<string | null> {
+  try {
+    return (await projection.verifyRebuild?.(comparison)) ?? null;
+  } catch (error) {
+    return `verifyRebuild failed: ${describe(error)}`;
+  }
+}
+
+function failureOf(failure: HandleFailure): ProjectionFailure {
+  return {
+    message: failure.message,
+    position: failure.event.position,
+    eventId: failure.event.id,
+    type: failure.event.type,
+  };
+}
+
+/** The position an event store names in an error about an event it cannot read. */
+function unreadablePosition(error: unknown): number | null {
+  if (error instanceof Error && error.name === 'CorruptEventError') {
+    const position = (error as Error & { position?: unknown }).position;
+    return typeof position === 'number' ? position : null;
+  }
+  return null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function checkDefinitions(projections: readonly Projection[]): void {
+  const names = new Set<string>();
+  const owners = new Map<string, string>();
+  for (const projection of projections) {
+    if (!/^[a-z][a-z0-9-]*$/.test(projection.name)) {
+      throw new Error(`projection name "${projection.name}" must be kebab-case`);
+    }
+    if (names.has(projection.name))
+      throw new Error(`two projections are named "${projection.name}"`);
+    names.add(projection.name);
+    if (!Number.isInteger(projection.version) || projection.version < 1) {
+      throw new Error(`projection ${projection.name}: version must be a positive integer`);
+    }
+    if (projection.eventTypes.length === 0)
+      throw new Error(`projection ${projection.name} handles no event types`);
+    for (const logical of Object.keys(projection.collections)) {
+      if (logical.includes('__v') || logical.startsWith('_')) {
+        throw new Error(
+          `projection ${projection.name}: "${logical}" is not a valid logical collection name`,
+        );
+      }
+      const owner = owners.get(logical);
+      if (owner)
+        throw new Error(`collection "${logical}" is owned by both ${owner} and ${projection.name}`);
+      owners.set(logical, projection.name);
+    }
+  }
+}
