@@ -1,6 +1,9 @@
 import 'reflect-metadata';
+import { NestApplicationContextOptions } from '@nestjs/common/interfaces/nest-application-context-options.interface.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { Projection } from '@flirtwire/projections';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
 import type { IncomingMessage } from 'node:http';
@@ -19,6 +22,8 @@ import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
 export interface CreateAppOptions {
   readonly clock?: Clock;
   readonly logger?: Logger;
+  /** The projections to run instead of the registry's (tests). */
+  readonly projections?: readonly Projection[];
 }
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -28,7 +33,10 @@ const CORRELATION_ID = /^[\w.:-]{1,128}$/;
  * `{ error }` shape for every failure, schema validation, and OpenAPI at /docs. Used by `main`
  * and by API tests (which call `inject` instead of listening).
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -40,10 +48,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: new NestPinoLogger(logger),
-    bufferLogs: false,
-  });
+  const nestOptions = new NestApplicationContextOptions();
+  nestOptions.logger = new NestPinoLogger(logger);
+  nestOptions.bufferLogs = false;
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options),
+    adapter,
+    nestOptions,
+  );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   const sessions = app.get(Sessions);
@@ -53,6 +65,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(CORRELATION_ID_HEADER, request.id);
   });
+  // The realtime gateway (socket.io) shares the HTTP server and port.
+  app.useWebSocketAdapter(new IoAdapter(app));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -3,20 +3,28 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
+import type { Projection } from '@flirtwire/projections';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
+import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: { clock?: Clock } = {}): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    options: { clock?: Clock; projections?: readonly Projection[] } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, options.clock),
         CqrsModule.forRoot(),
         EventStoreModule,
+        ReadStoreModule,
+        ReadSideModule.forRoot(options.projections),
         AuthModule,
         HealthModule,
       ],

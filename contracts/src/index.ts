@@ -7,3 +7,5 @@ export * from './shared/roles.js';
 export * from './events.js';
 export * from './payments/payment.events.js';
 export * from './payments/payment.commands.js';
+export * from './read-side/read-side.api.js';
+export * from './read-side/realtime.messages.js';

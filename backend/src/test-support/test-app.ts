@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Projection } from '@flirtwire/projections';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApp } from '../app.factory.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
@@ -28,6 +29,7 @@ export async function startTestApp(
     dataDir?: string;
     clock?: Clock;
     keepData?: boolean;
+    projections?: readonly Projection[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flirtwire-'));
@@ -48,6 +50,7 @@ export async function startTestApp(
   const app = await createApp(config, {
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.projections ? { projections: options.projections } : {}),
   });
   return {
     app,

@@ -1,0 +1,178 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { ProjectionStatusRow } from '@flirtwire/contracts';
+import {
+  InProcessChangeNotifier,
+  type Projection,
+  ProjectionCatalog,
+  ProjectionRunner,
+  type ProjectionRecord,
+  READ_STORE,
+  type ReadStore,
+} from '@flirtwire/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+
+export const PROJECTION_LIST = Symbol('ProjectionList');
+
+/** Where committed batches announce their changes; the realtime gateway listens. */
+@Injectable()
+export class ChangeNotices extends InProcessChangeNotifier {}
+
+const WAIT_POLL_MS = 50;
+const WORKER_REFRESH_MS = 1_000;
+
+/**
+ * The projection runner's place in the app. With PROJECTIONS=inline (the default) it runs the
+ * runner here; with `worker` a separate `projector` process runs it and this host reads the
+ * projection records the worker keeps in the read store (catalog, status, read-your-writes);
+ * with `off` nothing projects and queries read what is there.
+ */
+@Injectable()
+export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Projections');
+  private runner: ProjectionRunner | null = null;
+  private readonly stored = new ProjectionCatalog();
+  private refresher: NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PROJECTION_LIST) readonly projections: readonly Projection[],
+    private readonly notices: ChangeNotices,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.projections === 'inline') {
+      this.runner = new ProjectionRunner({
+        store: this.store,
+        source: this.events,
+        projections: this.projections,
+        notifier: this.notices,
+        log: (level, message, fields) => {
+          this.logger[level === 'info' ? 'log' : level]({ ...fields, message });
+        },
+      });
+      this.runner.onStatus(() => {
+        this.emitStatus();
+      });
+      await this.runner.start();
+      return;
+    }
+    await this.stored.load(this.store);
+    if (this.config.projections === 'worker') {
+      this.refresher = setInterval(() => {
+        void this.stored
+          .load(this.store)
+          .then(() => {
+            this.emitStatus();
+          })
+          .catch((error: unknown) => {
+            this.logger.warn({ err: error, message: 'could not refresh projection records' });
+          });
+      }, WORKER_REFRESH_MS);
+      this.refresher.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.refresher) clearInterval(this.refresher);
+    await this.runner?.stop();
+  }
+
+  /** The logical → physical map queries resolve through. */
+  get catalog(): ProjectionCatalog {
+    return this.runner?.catalog ?? this.stored;
+  }
+
+  async status(): Promise<ProjectionStatusRow[]> {
+    const head = await this.events.headPosition();
+    if (this.runner) {
+      return this.runner.status().map((row) => ({
+        ...row,
+        head: Math.max(row.head, head),
+        lag: Math.max(0, Math.max(row.head, head) - row.checkpoint),
+        rebuild: row.rebuild
+          ? { ...row.rebuild, lag: Math.max(0, head - row.rebuild.checkpoint) }
+          : null,
+      }));
+    }
+    return this.projections.map((projection) =>
+      fromRecord(projection, this.catalog.record(projection.name), head),
+    );
+  }
+
+  /** Resolves true once the named projections (all when null) have passed `position`. */
+  async waitFor(
+    names: readonly string[] | null,
+    position: number,
+    timeoutMs: number,
+  ): Promise<boolean> {
+    if (this.runner) return this.runner.waitFor(names, position, timeoutMs);
+    const wanted = names ?? this.projections.map((p) => p.name);
+    const records = this.store.collection<ProjectionRecord>('_projections');
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = await records.find({ _id: { $in: [...wanted] } }).toArray();
+      const reached =
+        found.length === wanted.length && found.every((record) => record.checkpoint >= position);
+      if (reached) return true;
+      if (performance.now() + WAIT_POLL_MS > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    }
+  }
+
+  /** Status changes (batches, errors, switches), for pushing lag to admins. */
+  onStatus(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private emitStatus(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function fromRecord(
+  projection: Projection,
+  record: ProjectionRecord | undefined,
+  head: number,
+): ProjectionStatusRow {
+  const checkpoint = record?.checkpoint ?? 0;
+  const rebuild = record?.rebuild ?? null;
+  return {
+    name: projection.name,
+    version: record?.version ?? projection.version,
+    status:
+      record?.status === 'error'
+        ? 'error'
+        : rebuild && rebuild.status !== 'refused'
+          ? 'rebuilding'
+          : checkpoint >= head
+            ? 'live'
+            : 'catching-up',
+    checkpoint,
+    head,
+    lag: Math.max(0, head - checkpoint),
+    error: record?.error ?? null,
+    rebuild: rebuild
+      ? {
+          version: rebuild.version,
+          status: rebuild.status === 'running' ? 'catching-up' : rebuild.status,
+          checkpoint: rebuild.checkpoint,
+          lag: Math.max(0, head - rebuild.checkpoint),
+          error: rebuild.error,
+          reason: rebuild.reason,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { STALE_READ_HEADER } from '@flirtwire/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, type Observable, switchMap } from 'rxjs';
+import { ValidationError } from '../../shared/errors.js';
+import { ProjectionHost } from '../projection-host.js';
+
+const READS_KEY = 'flirtwire:reads-projections';
+
+/** How long a query waits for its projections to reach `after` before answering anyway. */
+export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
+
+/**
+ * Names the projections a query endpoint reads, so `?after=<position>` waits for exactly
+ * those (without it, `after` waits for every projection).
+ *
+ * @example
+ * @Get('tips') @ReadsProjections('tip-totals')
+ * list(@Query() query: ListTipsQuery) { ... }
+ */
+export const ReadsProjections = (...names: string[]) => SetMetadata(READS_KEY, names);
+
+/**
+ * Read-your-writes for every GET: with `?after=<position>` (the position a command answered
+ * with), the query first waits up to 2 s for the projections it reads to pass that position;
+ * when they have not, it answers with what they have and says so in `x-read-position-not-reached`.
+ */
+@Injectable()
+export class ReadYourWritesInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly host: ProjectionHost,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.method !== 'GET') return next.handle();
+    const raw = (request.query as Record<string, unknown> | undefined)?.after;
+    if (raw === undefined) return next.handle();
+    const position = parsePosition(raw);
+    const names = this.reflector.getAllAndOverride<string[] | undefined>(READS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return from(this.host.waitFor(names ?? null, position, READ_YOUR_WRITES_TIMEOUT_MS)).pipe(
+      switchMap((reached) => {
+        if (!reached) void reply.header(STALE_READ_HEADER, String(position));
+        return next.handle();
+      }),
+    );
+  }
+}
+
+function parsePosition(raw: unknown): number {
+  const text: unknown = Array.isArray(raw) ? (raw as unknown[])[raw.length - 1] : raw;
+  const position = typeof text === 'string' && /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(position)) {
+    throw new ValidationError({ after: 'after must be an event position (a whole number)' });
+  }
+  return position;
+}
