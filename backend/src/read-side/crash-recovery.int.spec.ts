@@ -34,8 +34,8 @@ function startChild(dir: string, ready: RegExp, stallAt?: number): Promise<Child
       output += chunk.toString();
       if (ready.test(output)) resolve(child);
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.once('exit', (code) => {
