@@ -512,11 +512,13 @@ export class ProjectionRunner {
 
   /** Applies a batch; on a failing event, commits the events before it and stops the track. */
   private async applyBatch(track: Track, events: readonly EventEnvelope[]): Promise<void> {
-    const outcome = await this.commitBatch(track, events);
-    if (outcome === null) return;
+    let outcome = await this.commitBatch(track, events, false);
+    // A write refused in a buffered flush names no event: replay the batch event by event.
+    if (outcome === 'unattributed') outcome = await this.commitBatch(track, events, true);
+    if (outcome === null || outcome === 'unattributed') return;
     if (outcome.index > 0) {
-      const prefix = await this.commitBatch(track, events.slice(0, outcome.index));
-      if (prefix !== null) {
+      const prefix = await this.commitBatch(track, events.slice(0, outcome.index), true);
+      if (prefix !== null && prefix !== 'unattributed') {
         await this.fail(track, failureOf(prefix));
         return;
       }
@@ -524,10 +526,17 @@ export class ProjectionRunner {
     await this.fail(track, failureOf(outcome));
   }
 
+  /**
+   * One transaction: the batch's writes, then its checkpoint. Writes are buffered and sent as
+   * one bulkWrite per collection run (one round trip to MongoDB), flushed early whenever the
+   * projection reads, so its reads see the batch's earlier writes. In `strict` mode every
+   * event's writes are flushed on their own, so a refused write names its event.
+   */
   private async commitBatch(
     track: Track,
     events: readonly EventEnvelope[],
-  ): Promise<HandleFailure | null> {
+    strict: boolean,
+  ): Promise<HandleFailure | 'unattributed' | null> {
     const name = track.projection.name;
     const last = events[events.length - 1];
     if (!last) return null;
@@ -538,19 +547,28 @@ export class ProjectionRunner {
         const record = await records.findOne({ _id: name });
         const stored = checkpointOf(record, track);
         const batch = new BatchNotices(name);
-        const context = contextFor(tx, track);
+        const writes = new WriteBuffer(tx, track);
+        const context = contextFor(tx, track, writes);
         for (let index = 0; index < events.length; index++) {
           const event = events[index] as EventEnvelope;
           if (event.position <= stored) continue;
           let ops: readonly DocumentOp[];
           try {
-            ops = await track.projection.handle(event, context);
-            await applyOps(tx, track, ops);
+            const result = track.projection.handle(event, context);
+            ops = isPromise(result) ? await result : result;
+            writes.add(ops);
+            if (strict) await writes.flush();
           } catch (error) {
-            throw new HandleFailure(index, event, error);
+            if (error instanceof FlushError && !strict) throw error;
+            throw new HandleFailure(
+              index,
+              event,
+              error instanceof FlushError ? error.original : error,
+            );
           }
           batch.add(ops, event.position);
         }
+        await writes.flush();
         if (last.position > stored) {
           await records.updateOne(
             { _id: name },
@@ -563,6 +581,7 @@ export class ProjectionRunner {
       });
     } catch (error) {
       if (error instanceof HandleFailure) return error;
+      if (error instanceof FlushError) return 'unattributed';
       throw error;
     }
     track.checkpoint = Math.max(track.checkpoint, last.position);
@@ -769,8 +788,57 @@ function checkpointOf(record: ProjectionRecord | null, track: Track): number {
   return record.rebuild.checkpoint;
 }
 
-/** Reads of a projection's own collections, through the batch's transaction. */
-function contextFor(tx: ReadStore, track: Track): ProjectionContext {
+/** A write the store refused while the buffer was flushed. */
+class FlushError extends Error {
+  constructor(readonly original: unknown) {
+    super(original instanceof Error ? original.message : String(original));
+  }
+}
+
+/** The batch's writes, sent together: consecutive writes to one collection in one bulkWrite. */
+class WriteBuffer {
+  private pending: Array<{ readonly physical: string; readonly write: BulkOperation<Document> }> =
+    [];
+
+  constructor(
+    private readonly tx: ReadStore,
+    private readonly track: Track,
+  ) {}
+
+  add(ops: readonly DocumentOp[]): void {
+    for (const op of ops) {
+      const physical = this.track.collections[op.collection];
+      if (!physical) {
+        throw new Error(
+          `projection ${this.track.projection.name} does not own the collection "${op.collection}"`,
+        );
+      }
+      this.pending.push({ physical, write: op.write });
+    }
+  }
+
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    let i = 0;
+    while (i < pending.length) {
+      const physical = (pending[i] as { physical: string }).physical;
+      const writes: BulkOperation<Document>[] = [];
+      while (i < pending.length && (pending[i] as { physical: string }).physical === physical) {
+        writes.push((pending[i] as { write: BulkOperation<Document> }).write);
+        i++;
+      }
+      try {
+        await this.tx.collection(physical).bulkWrite(writes, { ordered: true });
+      } catch (error) {
+        throw new FlushError(error);
+      }
+    }
+  }
+}
+
+/** Reads of a projection's own collections, through the batch's transaction, after its writes. */
+function contextFor(tx: ReadStore, track: Track, writes: WriteBuffer): ProjectionContext {
   return {
     collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T> {
       const physical = track.collections[logical];
@@ -779,29 +847,35 @@ function contextFor(tx: ReadStore, track: Track): ProjectionContext {
           `projection ${track.projection.name} does not own the collection "${logical}"`,
         );
       }
-      return tx.collection<T>(physical);
+      const collection = tx.collection<T>(physical);
+      return {
+        find: (filter, options) => ({
+          toArray: async () => {
+            await writes.flush();
+            return collection.find(filter, options).toArray();
+          },
+        }),
+        findOne: async (filter, options) => {
+          await writes.flush();
+          return collection.findOne(filter, options);
+        },
+        countDocuments: async (filter) => {
+          await writes.flush();
+          return collection.countDocuments(filter);
+        },
+        aggregate: <R extends Document = Document>(pipeline: readonly Document[]) => ({
+          toArray: async () => {
+            await writes.flush();
+            return collection.aggregate<R>(pipeline).toArray();
+          },
+        }),
+      };
     },
   };
 }
 
-/** Applies a handler's ops, consecutive writes to one collection in one bulkWrite. */
-async function applyOps(tx: ReadStore, track: Track, ops: readonly DocumentOp[]): Promise<void> {
-  let i = 0;
-  while (i < ops.length) {
-    const first = ops[i] as DocumentOp;
-    const physical = track.collections[first.collection];
-    if (!physical) {
-      throw new Error(
-        `projection ${track.projection.name} does not own the collection "${first.collection}"`,
-      );
-    }
-    const writes: BulkOperation<Document>[] = [];
-    while (i < ops.length && (ops[i] as DocumentOp).collection === first.collection) {
-      writes.push((ops[i] as DocumentOp).write);
-      i++;
-    }
-    await tx.collection(physical).bulkWrite(writes, { ordered: true });
-  }
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown }).then === 'function';
 }
 
 async function verify(

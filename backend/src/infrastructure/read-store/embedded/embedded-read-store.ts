@@ -253,13 +253,13 @@ export class EmbeddedReadStore implements ReadStore {
         }
       }
     }
-    const writes = [...tx.changes].map(([collection, changes]) => ({
-      collection,
-      changes: [...changes].map(([idKey, doc]) => ({
-        idKey,
-        json: doc ? JSON.stringify(doc) : null,
-      })),
-    }));
+    const writes = [...tx.changes].map(([collection, changes]) => {
+      const docs = this.state(collection).docs;
+      return {
+        collection,
+        changes: [...changes].map(([idKey, doc]) => ({ idKey, doc, existed: docs.has(idKey) })),
+      };
+    });
     if (writes.length === 0) return;
     this.sqlite.commit(writes);
     for (const [collection, changes] of tx.changes) {
@@ -289,7 +289,9 @@ export class EmbeddedReadStore implements ReadStore {
     const sort = page.sort && Object.keys(page.sort).length > 0 ? page.sort : undefined;
     const overlay = tx?.overlay(collection);
     const trace = this.trace;
-    const test = compileFilter(filter);
+    const ids = idLookup(filter);
+    // A filter naming only `_id` is decided by the lookup itself; nothing to compile.
+    const test = ids && Object.keys(filter).length === 1 ? matchAll : compileFilter(filter);
     const predicate = trace
       ? (doc: Doc) => {
           trace.examined++;
@@ -297,7 +299,6 @@ export class EmbeddedReadStore implements ReadStore {
         }
       : test;
 
-    const ids = idLookup(filter);
     if (ids) {
       if (trace) trace.plan = 'id';
       const found: Doc[] = [];
@@ -459,7 +460,11 @@ export class EmbeddedReadStore implements ReadStore {
 
   insert(tx: Transaction, collection: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    const doc = cloneDoc(document);
+    return this.insertOwned(tx, collection, cloneDoc(document));
+  }
+
+  /** Inserts a document the store already owns (a fresh copy nobody else holds). */
+  private insertOwned(tx: Transaction, collection: string, doc: Doc): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
@@ -479,10 +484,11 @@ export class EmbeddedReadStore implements ReadStore {
     many: boolean,
   ): UpdateResult {
     const compiled = compileUpdate(update);
-    const targets = this.select(tx, collection, filter, many ? {} : { limit: 1 });
+    const targets = this.targets(tx, collection, filter, many);
     let modified = 0;
     for (const target of targets) {
-      const next = cloneDoc(target);
+      // Stored documents are valid JSON already: a plain copy, no checks.
+      const next = copyStored(target);
       if (compiled.apply(next, false)) {
         this.put(tx, collection, idKeyOf(next._id), next);
         modified++;
@@ -498,8 +504,18 @@ export class EmbeddedReadStore implements ReadStore {
     }
     const seed = upsertSeed(filter);
     compiled.apply(seed, true);
-    const upsertedId = this.insert(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+  }
+
+  /** The documents a write's filter selects; `{ _id: v }` (the projections' usual) is one lookup. */
+  private targets(tx: Transaction, collection: string, filter: Doc, many: boolean): Doc[] {
+    const id = filter._id;
+    if ((typeof id === 'string' || typeof id === 'number') && Object.keys(filter).length === 1) {
+      const doc = this.current(tx, collection, idKeyOf(id));
+      return doc ? [doc] : [];
+    }
+    return this.select(tx, collection, filter, many ? {} : { limit: 1 });
   }
 
   replace(
@@ -515,7 +531,7 @@ export class EmbeddedReadStore implements ReadStore {
     ) {
       throw new TypeError('replacement document must not contain update operators');
     }
-    const [target] = this.select(tx, collection, filter, { limit: 1 });
+    const [target] = this.targets(tx, collection, filter, false);
     if (target) {
       const next = cloneDoc(replacement);
       if (next._id !== undefined && idKeyOf(next._id) !== idKeyOf(target._id)) {
@@ -539,12 +555,12 @@ export class EmbeddedReadStore implements ReadStore {
     const seed = cloneDoc(replacement);
     const filterId = upsertSeed(filter)._id;
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
-    const upsertedId = this.insert(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
   remove(tx: Transaction, collection: string, filter: Doc, many: boolean): DeleteResult {
-    const targets = this.select(tx, collection, filter, many ? {} : { limit: 1 });
+    const targets = this.targets(tx, collection, filter, many);
     for (const target of targets) this.put(tx, collection, idKeyOf(target._id), null);
     return { deletedCount: targets.length };
   }
@@ -612,6 +628,8 @@ export class EmbeddedReadStore implements ReadStore {
     return name;
   }
 }
+
+const matchAll = (): boolean => true;
 
 function committedHolder(
   index: IndexState,

@@ -2,7 +2,9 @@ import { Aggregator, Context, Query as MingoQuery } from 'mingo';
 import { Query as QueryBase } from 'mingo/query';
 import { $addToSet, $inc, $max, $min, $pull, $push, $set, $unset } from 'mingo/operators/update';
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
-import { type Doc, isPlainObject } from './json-value.js';
+import { isEqual } from 'mingo/util';
+import { compareValues } from './document-order.js';
+import { cloneJson, type Doc, isPlainObject } from './json-value.js';
 
 /**
  * mingo evaluates filters, projections, pipelines and update operators. Its convenience
@@ -80,7 +82,12 @@ const UPDATE_OPERATORS: Readonly<Record<string, OperatorFactory>> = {
   $push: (expr) => $push(expr),
   $pull: (expr) => $pull(expr),
   $addToSet: (expr) => $addToSet(expr),
+  $setOnInsert: (expr) => $set(expr),
 };
+
+/** Operators applied without mingo when their paths cross only plain objects. */
+type FastOperator = '$set' | '$unset' | '$inc' | '$min' | '$max' | '$setOnInsert';
+const FAST_OPERATORS = new Set<string>(['$set', '$unset', '$inc', '$min', '$max', '$setOnInsert']);
 
 export class UpdateError extends Error {
   constructor(message: string) {
@@ -95,56 +102,188 @@ export interface CompiledUpdate {
   apply(doc: Doc, inserting: boolean): boolean;
 }
 
+interface FieldUpdate {
+  readonly operator: FastOperator;
+  readonly parts: readonly string[];
+  readonly value: unknown;
+}
+
+/** What an update's operators and paths allow, checked once per shape and cached. */
+interface UpdateShape {
+  readonly fields: ReadonlyArray<{
+    readonly operator: FastOperator;
+    readonly path: string;
+    readonly parts: readonly string[];
+  }>;
+  /** Every operator has a fast path. */
+  readonly fast: boolean;
+  /** Why `$setOnInsert` conflicts with another operator, or null. */
+  readonly insertConflict: string | null;
+}
+
+const SHAPES = new Map<string, UpdateShape>();
+const MAX_SHAPES = 2_000;
+
 export function compileUpdate(update: Doc): CompiledUpdate {
   if (!isPlainObject(update)) {
     throw new UpdateError(
       'update must be a document of update operators (pipelines are outside the subset)',
     );
   }
+  let signature = '';
+  for (const operator in update) {
+    const expr = update[operator];
+    if (!isPlainObject(expr)) throw new UpdateError(`${operator} needs a document of fields`);
+    signature += `${operator}\u0000${Object.keys(expr).join('\u0001')}\u0002`;
+  }
+  let shape = SHAPES.get(signature);
+  if (!shape) {
+    shape = shapeOf(update);
+    if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
+    SHAPES.set(signature, shape);
+  }
+  const fields: FieldUpdate[] = shape.fields.map(({ operator, path, parts }) => {
+    const value = (update[operator] as Doc)[path];
+    if (operator === '$inc' && (typeof value !== 'number' || !Number.isFinite(value))) {
+      throw new UpdateError('Cannot increment with non-numeric argument');
+    }
+    return { operator, parts, value };
+  });
+  const { fast, insertConflict } = shape;
+  return {
+    apply(doc, inserting) {
+      if (inserting && insertConflict) throw new UpdateError(insertConflict);
+      if (fast && fields.every((field) => plainPath(doc, field.parts))) {
+        let modified = false;
+        for (const field of fields) {
+          if (field.operator === '$setOnInsert' && !inserting) continue;
+          if (applyField(doc, field)) modified = true;
+        }
+        return modified;
+      }
+      return applyWithMingo(doc, update, inserting);
+    },
+  };
+}
+
+function shapeOf(update: Doc): UpdateShape {
   const operators = Object.keys(update);
   if (operators.length === 0)
     throw new UpdateError('update document must contain update operators');
   const paths: string[] = [];
   const insertPaths: string[] = [];
-  const mutators: Mutator[] = [];
-  let onInsert: Mutator | null = null;
+  const fields: Array<UpdateShape['fields'][number]> = [];
+  let fast = true;
   for (const operator of operators) {
-    const expr = update[operator];
-    if (!isPlainObject(expr)) throw new UpdateError(`${operator} needs a document of fields`);
-    for (const path of Object.keys(expr)) {
-      checkPath(operator, path);
-      (operator === '$setOnInsert' ? insertPaths : paths).push(path);
-    }
-    if (operator === '$setOnInsert') {
-      onInsert = $set(expr);
-      continue;
-    }
-    const factory = UPDATE_OPERATORS[operator];
-    if (!factory) {
+    if (!UPDATE_OPERATORS[operator]) {
       throw new UpdateError(
         operator.startsWith('$')
           ? `update operator ${operator} is outside the read store subset`
           : 'update document requires atomic operators (use replaceOne to replace a document)',
       );
     }
-    mutators.push(factory(expr));
+    const isFast = FAST_OPERATORS.has(operator);
+    if (!isFast) fast = false;
+    for (const path of Object.keys(update[operator] as Doc)) {
+      checkPath(operator, path);
+      (operator === '$setOnInsert' ? insertPaths : paths).push(path);
+      if (isFast) fields.push({ operator: operator as FastOperator, path, parts: path.split('.') });
+    }
   }
   checkConflicts(paths);
-  const withInsert = [...paths, ...insertPaths];
-  const insertMutator = onInsert;
-  return {
-    apply(doc, inserting) {
-      if (inserting && insertMutator) checkConflicts(withInsert);
-      let modified = false;
-      for (const mutate of mutators) if (mutate(doc).length > 0) modified = true;
-      if (inserting && insertMutator && insertMutator(doc).length > 0) modified = true;
-      return modified;
-    },
-  };
+  let insertConflict: string | null = null;
+  if (insertPaths.length > 0) {
+    try {
+      checkConflicts([...paths, ...insertPaths]);
+    } catch (error) {
+      insertConflict = (error as Error).message;
+    }
+  }
+  return { fields, fast, insertConflict };
+}
+
+/** True when every parent on the path is a plain object or missing (no array to descend). */
+function plainPath(doc: Doc, parts: readonly string[]): boolean {
+  let node: unknown = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    node = (node as Doc)[parts[i] as string];
+    if (node === undefined) return true;
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  }
+  return true;
+}
+
+function applyField(doc: Doc, field: FieldUpdate): boolean {
+  const { parts, operator, value } = field;
+  let node: Doc = doc;
+  const last = parts.length - 1;
+  for (let i = 0; i < last; i++) {
+    const part = parts[i] as string;
+    let next = node[part];
+    if (next === undefined) {
+      if (operator === '$unset') return false;
+      next = {};
+      node[part] = next;
+    }
+    node = next as Doc;
+  }
+  const key = parts[last] as string;
+  const current = node[key];
+  switch (operator) {
+    case '$set':
+    case '$setOnInsert':
+      if (current !== undefined && isEqual(current, value)) return false;
+      node[key] = cloneJson(value);
+      return true;
+    case '$unset':
+      if (current === undefined) return false;
+      Reflect.deleteProperty(node, key);
+      return true;
+    case '$inc':
+      if (current === undefined) {
+        node[key] = value;
+        return true;
+      }
+      if (typeof current !== 'number') {
+        throw new UpdateError(
+          `Cannot apply $inc to a value of non-numeric type (field '${parts.join('.')}')`,
+        );
+      }
+      node[key] = current + (value as number);
+      return node[key] !== current;
+    case '$min':
+    case '$max': {
+      if (current !== undefined) {
+        const order = compareValues(value, current);
+        if (operator === '$min' ? order >= 0 : order <= 0) return false;
+      }
+      node[key] = cloneJson(value);
+      return true;
+    }
+  }
+}
+
+function applyWithMingo(doc: Doc, update: Doc, inserting: boolean): boolean {
+  let modified = false;
+  for (const operator of Object.keys(update)) {
+    if (operator === '$setOnInsert' && !inserting) continue;
+    const factory = UPDATE_OPERATORS[operator] as OperatorFactory;
+    const expr = update[operator] as Doc;
+    // Stored values are the store's own copies; $pull's conditions are read, never stored.
+    if (factory(operator === '$pull' ? expr : (cloneJson(expr) as Doc))(doc).length > 0)
+      modified = true;
+  }
+  return modified;
 }
 
 function checkPath(operator: string, path: string): void {
-  if (path === '' || path.split('.').some((part) => part === '' || part.startsWith('$'))) {
+  if (
+    path === '' ||
+    path.includes('$') ||
+    path.includes('..') ||
+    path.startsWith('.') ||
+    path.endsWith('.')
+  ) {
     throw new UpdateError(
       `${operator} path '${path}' is outside the read store subset (positional operators are not supported)`,
     );

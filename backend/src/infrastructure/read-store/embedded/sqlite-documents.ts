@@ -10,10 +10,11 @@ export interface StoredIndex {
   readonly unique: boolean;
 }
 
-/** One committed change: the new JSON text, or null for a delete. */
+/** One committed change: the new document (null for a delete), and whether a row exists. */
 export interface RowChange {
   readonly idKey: string;
-  readonly json: string | null;
+  readonly doc: Record<string, unknown> | null;
+  readonly existed: boolean;
 }
 
 export interface CollectionWrite {
@@ -26,6 +27,9 @@ interface CollectionRow {
   readonly tbl: string;
 }
 
+/** SQLite's page cache for the read store file, in KiB. */
+export const PAGE_CACHE_KIB = 65_536;
+
 /** A condition or order the index planner pushes down to SQLite. */
 export interface SqlPlan {
   readonly where: readonly string[];
@@ -36,7 +40,9 @@ export interface SqlPlan {
 
 /**
  * The SQLite file behind the embedded read store: one table per collection (id, JSON text),
- * and for every indexed path a virtual generated column (json_extract) that SQLite indexes.
+ * and for every indexed path a column holding that path's value, which SQLite indexes. The
+ * column holds exactly what json_extract(doc, path) would (booleans as 1/0, objects and arrays
+ * as JSON text) but is computed here, so SQLite never parses documents on writes.
  * Documents live in memory; this file is what survives a restart.
  *
  * Read models can always be rebuilt from the event log, so the file runs with
@@ -46,6 +52,11 @@ export interface SqlPlan {
 export class SqliteDocuments {
   private readonly db: Database.Database;
   private readonly tables = new Map<string, string>();
+  /** Indexed paths of each collection, in column order. */
+  private readonly fields = new Map<
+    string,
+    Array<{ readonly path: string; readonly parts: readonly string[] }>
+  >();
   private readonly statements = new Map<string, Database.Statement>();
   private readonly meta;
 
@@ -55,6 +66,8 @@ export class SqliteDocuments {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
+    // Writes touch index pages all over the file; a larger page cache keeps them in memory.
+    this.db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS __collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE) STRICT;
       CREATE TABLE IF NOT EXISTS __indexes (
@@ -78,7 +91,18 @@ export class SqliteDocuments {
       addIndex: this.db.prepare('INSERT INTO __indexes (collection, name, spec) VALUES (?, ?, ?)'),
       dropIndexes: this.db.prepare('DELETE FROM __indexes WHERE collection = ?'),
     };
-    for (const row of this.meta.collections.all()) this.tables.set(row.name, row.tbl);
+    for (const row of this.meta.collections.all()) {
+      this.tables.set(row.name, row.tbl);
+      for (const index of this.indexes(row.name)) this.addFields(row.name, Object.keys(index.key));
+    }
+  }
+
+  private addFields(collection: string, paths: readonly string[]): void {
+    const list = this.fields.get(collection) ?? [];
+    for (const path of paths) {
+      if (!list.some((field) => field.path === path)) list.push({ path, parts: path.split('.') });
+    }
+    this.fields.set(collection, list);
   }
 
   collections(): string[] {
@@ -102,13 +126,24 @@ export class SqliteDocuments {
     this.db.transaction(() => {
       for (const write of writes) {
         const table = this.ensureTable(write.collection);
-        const upsert = this.statement(
-          `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
+        const fields = this.fields.get(write.collection) ?? [];
+        const columns = fields.map(({ path }) => fieldColumn(path));
+        const insert = this.statement(
+          `INSERT INTO ${table} (id, doc${columns.map((c) => `, ${c}`).join('')}) VALUES (?, ?${columns.map(() => ', ?').join('')})`,
+        );
+        const update = this.statement(
+          `UPDATE ${table} SET doc = ?${columns.map((c) => `, ${c} = ?`).join('')} WHERE id = ?`,
         );
         const remove = this.statement(`DELETE FROM ${table} WHERE id = ?`);
         for (const change of write.changes) {
-          if (change.json === null) remove.run(change.idKey);
-          else upsert.run(change.idKey, change.json);
+          const doc = change.doc;
+          if (!doc) {
+            if (change.existed) remove.run(change.idKey);
+            continue;
+          }
+          const values = fields.map(({ parts }) => fieldValue(doc, parts));
+          if (change.existed) update.run(JSON.stringify(doc), ...values, change.idKey);
+          else insert.run(change.idKey, JSON.stringify(doc), ...values);
         }
       }
     })();
@@ -133,20 +168,19 @@ export class SqliteDocuments {
   createIndex(collection: string, index: StoredIndex): void {
     this.db.transaction(() => {
       const table = this.ensureTable(collection);
-      const columns: string[] = [];
       const existing = new Set(
         this.db
-          .prepare<[], { name: string }>(`SELECT name FROM pragma_table_xinfo('${table}')`)
+          .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
           .all()
           .map((column) => column.name),
       );
+      const columns: string[] = [];
       for (const [path, direction] of Object.entries(index.key)) {
         const column = fieldColumn(path);
         if (!existing.has(column)) {
-          // No declared type: the column keeps json_extract's own types (no affinity).
-          this.db.exec(
-            `ALTER TABLE ${table} ADD COLUMN ${column} AS (json_extract(doc, '${jsonPath(path)}')) VIRTUAL`,
-          );
+          // No declared type, so no affinity: values keep their own types, as json_extract's do.
+          this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+          this.db.exec(`UPDATE ${table} SET ${column} = json_extract(doc, '${jsonPath(path)}')`);
           existing.add(column);
         }
         columns.push(`${column} ${direction === 1 ? 'ASC' : 'DESC'}`);
@@ -156,6 +190,7 @@ export class SqliteDocuments {
       );
       this.meta.addIndex.run(collection, index.name, JSON.stringify(index));
     })();
+    this.addFields(collection, Object.keys(index.key));
   }
 
   dropCollection(collection: string): void {
@@ -167,6 +202,7 @@ export class SqliteDocuments {
       this.meta.dropIndexes.run(collection);
     })();
     this.tables.delete(collection);
+    this.fields.delete(collection);
     for (const sql of [...this.statements.keys()]) {
       if (sql.includes(` ${table} `)) this.statements.delete(sql);
     }
@@ -225,7 +261,27 @@ export class SqliteDocuments {
   }
 }
 
-/** The generated column that holds a path's value (stable, whatever the path's characters). */
+/**
+ * A path's value as SQLite's json_extract would give it: strings and numbers as themselves,
+ * booleans as 1/0, objects and arrays as JSON text, missing as NULL; an array on the way to
+ * the value yields NULL (the planner never trusts a path that meets arrays anyway).
+ */
+export function fieldValue(
+  doc: Record<string, unknown>,
+  parts: readonly string[],
+): string | number | null {
+  let node: unknown = doc;
+  for (const part of parts) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (node === undefined || node === null) return null;
+  if (typeof node === 'string' || typeof node === 'number') return node;
+  if (typeof node === 'boolean') return node ? 1 : 0;
+  return JSON.stringify(node);
+}
+
+/** The column that holds a path's value (stable, whatever the path's characters). */
 export function fieldColumn(path: string): string {
   return `f_${createHash('sha1').update(path).digest('hex').slice(0, 16)}`;
 }
