@@ -16,7 +16,9 @@ import {
   type ReadStore,
 } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { HealthRegistry } from '../health/health-checks.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
 
 export const PROJECTION_LIST = Symbol('ProjectionList');
 
@@ -47,9 +49,28 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PROJECTION_LIST) readonly projections: readonly Projection[],
     private readonly notices: ChangeNotices,
+    private readonly health: HealthRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.health.register({
+      name: 'projections',
+      run: async () => {
+        const rows = await this.status();
+        return {
+          mode: this.config.projections,
+          maxLag: Math.max(0, ...rows.map((row) => row.lag)),
+          stopped: rows.filter((row) => row.status === 'error').map((row) => row.name),
+        };
+      },
+    });
+    if (this.config.projections === 'worker' && this.store instanceof EmbeddedReadStore) {
+      // The embedded store keeps documents in this process's memory: a projector process
+      // writing the same file would never be seen here.
+      throw new Error(
+        'PROJECTIONS=worker needs a read store both processes share: set READ_STORE_URL=mongodb://... (the embedded store lives in one process)',
+      );
+    }
     if (this.config.projections === 'inline') {
       this.runner = new ProjectionRunner({
         store: this.store,

@@ -6,6 +6,7 @@ import {
 import type { AppConfig } from '../config/app-config.js';
 import { createEventStore } from '../infrastructure/event-store/create-event-store.js';
 import { createReadStore } from '../infrastructure/read-store/create-read-store.js';
+import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
 import { createLogger } from '../shared/logging/logger.js';
 
 /**
@@ -19,6 +20,13 @@ export async function runProjector(
   const logger = createLogger(config.logLevel).child({ context: 'Projections' });
   const events = await createEventStore(config.eventStoreUrl);
   const store = await createReadStore(config.readStoreUrl);
+  if (store instanceof EmbeddedReadStore) {
+    await store.close();
+    await events.close();
+    throw new Error(
+      'the projector process needs a read store the app shares: set READ_STORE_URL=mongodb://... (the embedded store lives in one process; run projections inline instead)',
+    );
+  }
   const runner = new ProjectionRunner({
     store,
     source: events,
