@@ -290,8 +290,11 @@ export class EmbeddedReadStore implements ReadStore {
     const overlay = tx?.overlay(collection);
     const trace = this.trace;
     const ids = idLookup(filter);
-    // A filter naming only `_id` is decided by the lookup itself; nothing to compile.
-    const test = ids && Object.keys(filter).length === 1 ? matchAll : compileFilter(filter);
+    // A filter naming only `_id` is decided by the lookup itself, and an exact index plan by
+    // SQLite: compile it only when a document must actually be tested.
+    let compiled: ((doc: Doc) => boolean) | null =
+      ids && Object.keys(filter).length === 1 ? matchAll : null;
+    const test = (doc: Doc): boolean => (compiled ??= compileFilter(filter))(doc);
     const predicate = trace
       ? (doc: Doc) => {
           trace.examined++;
