@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { NestApplicationContextOptions } from '@nestjs/common/interfaces/nest-application-context-options.interface.js';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
@@ -48,13 +47,12 @@ export async function createApp(
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
-  const nestOptions = new NestApplicationContextOptions();
-  nestOptions.logger = new NestPinoLogger(logger);
-  nestOptions.bufferLogs = false;
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),
     adapter,
-    nestOptions,
+    // Nest declares its options as a class yet documents a plain object; the literal is right.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+    { logger: new NestPinoLogger(logger), bufferLogs: false },
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
