@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
 import type { IncomingMessage } from 'node:http';
@@ -28,11 +29,14 @@ const CORRELATION_ID = /^[\w.:-]{1,128}$/;
  * `{ error }` shape for every failure, schema validation, and OpenAPI at /docs. Used by `main`
  * and by API tests (which call `inject` instead of listening).
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: (request: IncomingMessage) => {
       const incoming = request.headers[CORRELATION_ID_HEADER];
       return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : uuidv7();
@@ -40,10 +44,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: new NestPinoLogger(logger),
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options),
+    adapter,
+    {
+      logger: new NestPinoLogger(logger),
+      bufferLogs: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   const sessions = app.get(Sessions);

@@ -4,7 +4,9 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
+import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
@@ -18,7 +20,9 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         AuthModule,
+        CommandsModule,
         HealthModule,
+        PaymentsModule,
       ],
     };
   }

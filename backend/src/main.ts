@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`${config.productName} is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
+  console.log(
+    `${config.productName} is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -57,7 +57,10 @@ export function upcastAndValidate(type: string, schemaVersion: number, data: unk
   if (!definition) throw new UnknownEventTypeError(type);
   const current = definition.upcasters.length + 1;
   if (!Number.isInteger(schemaVersion) || schemaVersion < 1 || schemaVersion > current) {
-    throw new InvalidEventDataError(type, `schema version ${schemaVersion} is not between 1 and ${current}`);
+    throw new InvalidEventDataError(
+      type,
+      `schema version ${schemaVersion} is not between 1 and ${current}`,
+    );
   }
   let value = data;
   for (let version = schemaVersion; version < current; version++) {
@@ -82,7 +85,9 @@ function validate(schema: z.ZodType, type: string, data: unknown): unknown {
   if (!result.success) {
     throw new InvalidEventDataError(
       type,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+      result.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; '),
     );
   }
   return result.data;

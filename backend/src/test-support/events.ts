@@ -10,7 +10,9 @@ export function testMetadata(overrides: Partial<EventMetadataInput> = {}): Event
 }
 
 /** A valid TipSent event for store-level tests. */
-export function tipEvent(overrides: { amountCents?: number; id?: string; occurredAt?: string } = {}): NewEvent {
+export function tipEvent(
+  overrides: { amountCents?: number; id?: string; occurredAt?: string } = {},
+): NewEvent {
   return {
     id: overrides.id ?? uuidv7(),
     type: 'TipSent',

@@ -23,7 +23,12 @@ export interface TestApp {
  * to reopen an existing folder (restart tests).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; dataDir?: string; clock?: Clock; keepData?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    clock?: Clock;
+    keepData?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flirtwire-'));
   const config = loadConfig({
@@ -40,7 +45,10 @@ export async function startTestApp(
       logs.push(line);
     },
   });
-  const app = await createApp(config, { logger, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await createApp(config, {
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     app,
     config,

@@ -13,7 +13,10 @@ export const TIP_MESSAGES = {
 
 /** POST /client_api/bonuses (spec 000 §7). */
 export const SendTipBody = z.object({
-  amount_text: z.string({ error: TIP_MESSAGES.amountFormat }).trim().min(1, TIP_MESSAGES.amountFormat),
+  amount_text: z
+    .string({ error: TIP_MESSAGES.amountFormat })
+    .trim()
+    .min(1, TIP_MESSAGES.amountFormat),
   listing_id: z.string().trim().min(1).optional(),
   advisor_id: z.string().trim().min(1).optional(),
   bonus_message: z.string().max(TIP_MESSAGE_MAX).optional().default(''),

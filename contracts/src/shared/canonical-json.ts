@@ -6,7 +6,9 @@
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    return JSON.stringify(value) ?? 'null';
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+      return 'null';
+    return JSON.stringify(value);
   }
   if (Array.isArray(value)) {
     return `[${value.map((item: unknown) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;

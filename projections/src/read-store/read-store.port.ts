@@ -75,12 +75,23 @@ export interface ReadCollection<T extends Document = Document> {
   aggregate<R extends Document = Document>(pipeline: readonly Document[]): Cursor<R>;
   insertOne(document: OptionalUnlessRequiredId<T>): Promise<{ insertedId: unknown }>;
   insertMany(documents: readonly OptionalUnlessRequiredId<T>[]): Promise<{ insertedCount: number }>;
-  updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
-  updateMany(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
+  updateOne(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
+  updateMany(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
   replaceOne(filter: Filter<T>, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;
   deleteOne(filter: Filter<T>): Promise<DeleteResult>;
   deleteMany(filter: Filter<T>): Promise<DeleteResult>;
-  bulkWrite(operations: readonly BulkOperation<T>[], options?: { ordered?: boolean }): Promise<BulkWriteResult>;
+  bulkWrite(
+    operations: readonly BulkOperation<T>[],
+    options?: { ordered?: boolean },
+  ): Promise<BulkWriteResult>;
   createIndex(key: SortSpec, options?: { name?: string; unique?: boolean }): Promise<string>;
 }
 

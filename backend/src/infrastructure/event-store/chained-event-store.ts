@@ -116,6 +116,8 @@ export class ChainedEventStore implements EventStore {
     const log = this.log;
     const batchSize = Math.min(options.batchSize ?? DEFAULT_PAGE, MAX_PAGE);
     let position = options.fromPosition ?? 0;
+    // A function, not the property: the consumer may stop the subscription while we yield.
+    const stopped = () => controller.signal.aborted;
     async function* run(): AsyncGenerator<EventEnvelope> {
       while (!controller.signal.aborted) {
         // Every event at or below `head` is committed before the read below starts, so after a
@@ -123,7 +125,7 @@ export class ChainedEventStore implements EventStore {
         const head = await log.headPosition();
         const rows = await log.readAll(position, 'forwards', batchSize, options.filter);
         for (const raw of rows) {
-          if (controller.signal.aborted) return;
+          if (stopped()) return;
           position = raw.position;
           yield toEnvelope(raw);
         }
@@ -142,7 +144,7 @@ export class ChainedEventStore implements EventStore {
         next: () => iterator.next(),
         return: async (value?: unknown) => {
           controller.abort();
-          return iterator.return(value as EventEnvelope);
+          return iterator.return(value);
         },
       }),
     };
@@ -160,7 +162,13 @@ export class ChainedEventStore implements EventStore {
       for (const raw of rows) {
         const problem = verifyLink(raw, revision, expectedPrev);
         if (problem) {
-          return { ok: false, streamId, revision: raw.revision, position: raw.position, reason: problem };
+          return {
+            ok: false,
+            streamId,
+            revision: raw.revision,
+            position: raw.position,
+            reason: problem,
+          };
         }
         expectedPrev = raw.hash;
         revision++;
@@ -169,8 +177,14 @@ export class ChainedEventStore implements EventStore {
     }
   }
 
-  listStreams(options: { prefix?: string; after?: string; limit?: number } = {}): Promise<string[]> {
-    return this.log.listStreams(options.prefix ?? '', options.after ?? null, options.limit ?? 1_000);
+  listStreams(
+    options: { prefix?: string; after?: string; limit?: number } = {},
+  ): Promise<string[]> {
+    return this.log.listStreams(
+      options.prefix ?? '',
+      options.after ?? null,
+      options.limit ?? 1_000,
+    );
   }
 
   describe(): string {
@@ -183,7 +197,8 @@ export class ChainedEventStore implements EventStore {
 }
 
 function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: string): string | null {
-  if (raw.revision !== expectedRevision) return `revision ${raw.revision} where ${expectedRevision} was expected`;
+  if (raw.revision !== expectedRevision)
+    return `revision ${raw.revision} where ${expectedRevision} was expected`;
   if (raw.prevHash !== expectedPrev) return 'previous-hash link does not match the preceding event';
   let data: unknown;
   try {

@@ -71,12 +71,18 @@ export class NestPinoLogger implements LoggerService {
     this.write('fatal', message, rest);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
-    const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    rest: unknown[],
+  ): void {
+    const context =
+      typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
     if (typeof message === 'object' && message !== null) {
       this.logger[level]({ context, ...(message as Record<string, unknown>) });
     } else {
-      const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+      const stack =
+        level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
       this.logger[level]({ context, ...(stack ? { stack } : {}) }, String(message));
     }
   }

@@ -107,7 +107,9 @@ export class SqliteEventLog implements EventLogAdapter {
       streamBackwards: this.db.prepare<[string, number, number], RawEvent>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
       ),
-      head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+      head: this.db.prepare<[], { head: number | null }>(
+        'SELECT max(position) AS head FROM events',
+      ),
       streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
         `SELECT stream_id AS streamId FROM events
          WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
@@ -143,18 +145,21 @@ export class SqliteEventLog implements EventLogAdapter {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    const outcomes: Array<{ ok: true; value: RawAppendOutcome } | { ok: false; error: unknown }> = [];
+    const outcomes: Array<{ ok: true; value: RawAppendOutcome } | { ok: false; error: unknown }> =
+      [];
     const applyOne = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
     try {
-      this.db.transaction(() => {
-        for (const item of batch) {
-          try {
-            outcomes.push({ ok: true, value: applyOne(item) });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
+      this.db
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              outcomes.push({ ok: true, value: applyOne(item) });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+            }
           }
-        }
-      }).immediate();
+        })
+        .immediate();
     } catch (error) {
       // The commit itself failed (disk full, I/O error): nothing of this batch is stored.
       for (const item of batch) item.reject(error);
@@ -205,7 +210,8 @@ export class SqliteEventLog implements EventLogAdapter {
     }
     return item.ids.map((id) => {
       const stored = this.statements.byId.get(id);
-      if (!stored) throw new Error(`event id ${first.id} is stored but ${id} of the same append is not`);
+      if (!stored)
+        throw new Error(`event id ${first.id} is stored but ${id} of the same append is not`);
       return stored;
     });
   }
@@ -295,7 +301,12 @@ export class SqliteEventLog implements EventLogAdapter {
   }
 
   listStreams(prefix: string, after: string | null, limit: number): Promise<string[]> {
-    const rows = this.statements.streams.all(prefix, prefixUpperBound(prefix), after ?? '', clampCount(limit));
+    const rows = this.statements.streams.all(
+      prefix,
+      prefixUpperBound(prefix),
+      after ?? '',
+      clampCount(limit),
+    );
     return Promise.resolve(rows.map((row) => row.streamId));
   }
 
