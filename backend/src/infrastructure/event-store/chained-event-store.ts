@@ -39,11 +39,13 @@ export class ChainedEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (!streamId || streamId.startsWith('$')) throw new Error(`invalid stream id "${streamId}"`);
-    const prepared = events.map((event) => {
-      validateEventData(event.type, event.data);
-      Actor.parse(event.metadata.actor);
+    const prepared = events.map((event, index) => {
+      const previous = events[index - 1];
+      if (!previous || previous.metadata.actor !== event.metadata.actor)
+        Actor.parse(event.metadata.actor);
       return {
         event,
+        data: validateEventData(event.type, event.data),
         dataJson: canonicalData(event.data),
         schemaVersion: currentSchemaVersion(event.type),
       };
@@ -76,7 +78,10 @@ export class ChainedEventStore implements EventStore {
         });
       },
     );
-    const stored = outcome.events.map((raw) => toEnvelope(raw));
+    // Freshly written events were validated above: build their envelopes without re-parsing.
+    const stored = outcome.alreadyStored
+      ? outcome.events.map((raw) => toEnvelope(raw))
+      : outcome.events.map((raw, index) => envelopeOf(raw, prepared[index]?.data));
     const last = stored[stored.length - 1];
     if (!last) throw new Error('append returned no events');
     return {
@@ -223,6 +228,10 @@ export function toEnvelope(raw: RawEvent): EventEnvelope {
       error instanceof Error ? error.message : String(error),
     );
   }
+  return envelopeOf(raw, data);
+}
+
+function envelopeOf(raw: RawEvent, data: unknown): EventEnvelope {
   const actor = { id: raw.actorId, role: raw.actorRole } as EventEnvelope['metadata']['actor'];
   return {
     id: raw.id,

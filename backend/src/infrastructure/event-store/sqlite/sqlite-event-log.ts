@@ -55,6 +55,8 @@ const COLUMNS = `position, id, stream_id AS streamId, revision, type, schema_ver
   actor_id AS actorId, actor_role AS actorRole, idempotency_key AS idempotencyKey,
   request_hash AS requestHash, prev_hash AS prevHash, hash, data AS dataJson`;
 
+type Outcome = { ok: true; value: RawAppendOutcome } | { ok: false; error: unknown };
+
 interface PendingAppend {
   readonly streamId: string;
   readonly expected: ExpectedRevision;
@@ -78,6 +80,8 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly pollIntervalMs: number;
   private readonly statements;
   private readonly filteredReads = new Map<string, Database.Statement>();
+  /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
+  private readonly applyBatch: (batch: readonly PendingAppend[]) => Outcome[];
 
   constructor(private readonly options: SqliteEventLogOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -97,9 +101,7 @@ export class SqliteEventLog implements EventLogAdapter {
         `INSERT INTO events (id, stream_id, revision, type, schema_version, occurred_at,
            correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
            prev_hash, hash, data)
-         VALUES (@id, @streamId, @revision, @type, @schemaVersion, @occurredAt, @correlationId,
-           @causationId, @actorId, @actorRole, @idempotencyKey, @requestHash, @prevHash, @hash,
-           @dataJson)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       streamForwards: this.db.prepare<[string, number, number], RawEvent>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
@@ -116,6 +118,21 @@ export class SqliteEventLog implements EventLogAdapter {
          ORDER BY stream_id LIMIT ?`,
       ),
     };
+    // A multi-event append runs under its own savepoint inside the batch transaction, so a
+    // failure part-way undoes only that append. A single-row INSERT is atomic on its own
+    // (SQLite rolls back a failed statement), so single-event appends skip the savepoint.
+    const underSavepoint = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
+    const batchTransaction = this.db.transaction((batch: readonly PendingAppend[]) =>
+      batch.map((item): Outcome => {
+        try {
+          const value = item.ids.length > 1 ? underSavepoint(item) : this.applyAppend(item);
+          return { ok: true, value };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+    this.applyBatch = (batch) => batchTransaction.immediate(batch);
   }
 
   describe(): string {
@@ -145,21 +162,9 @@ export class SqliteEventLog implements EventLogAdapter {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    const outcomes: Array<{ ok: true; value: RawAppendOutcome } | { ok: false; error: unknown }> =
-      [];
-    const applyOne = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
+    let outcomes: Outcome[];
     try {
-      this.db
-        .transaction(() => {
-          for (const item of batch) {
-            try {
-              outcomes.push({ ok: true, value: applyOne(item) });
-            } catch (error) {
-              outcomes.push({ ok: false, error });
-            }
-          }
-        })
-        .immediate();
+      outcomes = this.applyBatch(batch);
     } catch (error) {
       // The commit itself failed (disk full, I/O error): nothing of this batch is stored.
       for (const item of batch) item.reject(error);
@@ -195,11 +200,27 @@ export class SqliteEventLog implements EventLogAdapter {
     }
     const prepared = item.prepare(tail);
     let revision = current ?? -1;
-    const events: RawEvent[] = prepared.map((event) => {
+    const insert = this.statements.insert;
+    const events: RawEvent[] = prepared.map((e) => {
       revision++;
-      const row = { ...event, streamId: item.streamId, revision };
-      const info = this.statements.insert.run(row);
-      return { ...row, position: Number(info.lastInsertRowid) };
+      const info = insert.run(
+        e.id,
+        item.streamId,
+        revision,
+        e.type,
+        e.schemaVersion,
+        e.occurredAt,
+        e.correlationId,
+        e.causationId,
+        e.actorId,
+        e.actorRole,
+        e.idempotencyKey,
+        e.requestHash,
+        e.prevHash,
+        e.hash,
+        e.dataJson,
+      );
+      return { ...e, streamId: item.streamId, revision, position: Number(info.lastInsertRowid) };
     });
     return { events, alreadyStored: false };
   }
