@@ -5,7 +5,7 @@ import { describeEventStoreContract } from '../event-store.contract.js';
 import { KurrentDbEventLog } from './kurrentdb-event-log.js';
 
 const KURRENTDB_IMAGE =
-  process.env.KURRENTDB_IMAGE ?? 'docker.kurrent.io/kurrent-latest/kurrentdb:25.1';
+  process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:26.1.1';
 
 await describeWithContainers('KurrentDB event store', () => {
   describeEventStoreContract(`KurrentDB (${KURRENTDB_IMAGE})`, async () => {
