@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 
@@ -8,10 +9,11 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
  */
 export const eventDefinitions = {
   ...paymentEvents,
+  ...identityEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
-export type AnyDomainEvent = PaymentEvent;
+export type AnyDomainEvent = PaymentEvent | IdentityEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -7,3 +7,7 @@ export * from './shared/roles.js';
 export * from './events.js';
 export * from './payments/payment.events.js';
 export * from './payments/payment.commands.js';
+export * from './identity/identity.events.js';
+export * from './identity/identity.commands.js';
+export * from './identity/identity.read-models.js';
+export * from './identity/identity.validation.js';
