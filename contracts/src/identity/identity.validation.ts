@@ -275,6 +275,7 @@ export function safeRedirectTarget(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const target = value.trim();
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(target) || target.length > 2000) return null;
+  const hasControl = [...target].some((char) => char.charCodeAt(0) < 0x20 || char === '\\');
+  if (hasControl || target.length > 2000) return null;
   return target;
 }
