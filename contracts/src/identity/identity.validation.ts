@@ -275,7 +275,11 @@ export function safeRedirectTarget(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const target = value.trim();
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  const hasControl = [...target].some((char) => char.charCodeAt(0) < 0x20 || char === '\\');
+  let hasControl = false;
+  for (let i = 0; i < target.length; i++) {
+    const code = target.charCodeAt(i);
+    if (code < 0x20 || code === 0x5c) hasControl = true;
+  }
   if (hasControl || target.length > 2000) return null;
   return target;
 }
