@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -105,6 +107,16 @@ export interface AppConfig {
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
   readonly cookieSecure: boolean;
+  /**
+   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development and
+   * tests: the documented token `test-captcha-pass` passes) or `off` (production without a key:
+   * no captcha is asked for; rate limits still apply).
+   */
+  readonly captcha: {
+    readonly provider: 'recaptcha' | 'test' | 'off';
+    readonly siteKey: string;
+    readonly secretKey: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -155,6 +167,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+    captcha: {
+      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : e.NODE_ENV === 'production' ? 'off' : 'test',
+      siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',
+      secretKey: e.RECAPTCHA_SECRET_KEY ?? null,
+    },
   };
 }
 

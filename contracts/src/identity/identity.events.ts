@@ -143,7 +143,10 @@ export const identityEvents = {
   ),
   DefaultCardChanged: defineEvent(z.object({ userId: Uuid, cardId: Uuid })),
   CardRemoved: defineEvent(z.object({ userId: Uuid, cardId: Uuid })),
-  IdentifierReserved: defineEvent(z.object({ kind: IdentifierKind, userId: Uuid })),
+  /** `reservedAt` lets a reservation whose account never appeared be reclaimed after a while. */
+  IdentifierReserved: defineEvent(
+    z.object({ kind: IdentifierKind, userId: Uuid, reservedAt: z.iso.datetime() }),
+  ),
   IdentifierReleased: defineEvent(z.object({ kind: IdentifierKind, userId: Uuid })),
   /** Stream `bootstrap-first-admin`: which account the configuration's first admin is. */
   FirstAdminDesignated: defineEvent(z.object({ userId: Uuid })),
