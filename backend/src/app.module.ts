@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         CommandsModule,
         HealthModule,
         PaymentsModule,
+        IdentityModule,
       ],
     };
   }

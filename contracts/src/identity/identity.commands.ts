@@ -291,3 +291,4 @@ export type SandboxTokenizeBody = z.infer<typeof SandboxTokenizeBody>;
 
 /** GET /client_api/email_suggestion?email= */
 export const EmailSuggestionQuery = z.object({ email: z.string().max(EMAIL_MAX).default('') });
+export type EmailSuggestionQuery = z.infer<typeof EmailSuggestionQuery>;

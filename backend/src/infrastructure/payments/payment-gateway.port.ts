@@ -44,6 +44,11 @@ export interface PaymentGateway {
   /** Brand, last four and expiry of a token, or null when the processor does not know it. */
   describeToken(token: string): Promise<CardDetails | null>;
   /**
+   * Attaches a token to one customer of ours and describes it. Null when the processor does
+   * not know the token or it already belongs to someone else (a copied token is worthless).
+   */
+  claimToken(token: string, customerId: string): Promise<CardDetails | null>;
+  /**
    * Asks the processor whether the cardholder's proof matches the card: trailing digits of the
    * number (spec 002: last 6 for forgot-PIN, last 8 for verify account) and the billing zip.
    */

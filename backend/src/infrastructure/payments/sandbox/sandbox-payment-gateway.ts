@@ -47,6 +47,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly insertCharge;
   private readonly selectRefund;
   private readonly insertRefund;
+  private readonly claim;
 
   constructor(
     file: string,
@@ -58,7 +59,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS cards (token TEXT PRIMARY KEY, brand TEXT NOT NULL, last4 TEXT NOT NULL,
         last8 TEXT NOT NULL, zip TEXT NOT NULL, exp_month INTEGER NOT NULL, exp_year INTEGER NOT NULL,
-        behaviour TEXT NOT NULL) STRICT;
+        behaviour TEXT NOT NULL, owner TEXT) STRICT;
       CREATE TABLE IF NOT EXISTS charges (idempotency_key TEXT PRIMARY KEY, charge_id TEXT NOT NULL,
         token TEXT NOT NULL, amount_cents INTEGER NOT NULL, result TEXT NOT NULL) STRICT;
       CREATE TABLE IF NOT EXISTS refunds (idempotency_key TEXT PRIMARY KEY, charge_id TEXT NOT NULL,
@@ -74,6 +75,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
     );
     this.insertCharge = this.db.prepare(
       'INSERT INTO charges (idempotency_key, charge_id, token, amount_cents, result) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.claim = this.db.prepare(
+      'UPDATE cards SET owner = ? WHERE token = ? AND (owner IS NULL OR owner = ?)',
     );
     this.selectRefund = this.db.prepare<[string], { result: string }>(
       'SELECT result FROM refunds WHERE idempotency_key = ?',
@@ -122,6 +126,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
         ? { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
         : null,
     );
+  }
+
+  async claimToken(token: string, customerId: string): Promise<CardDetails | null> {
+    const claimed = this.claim.run(customerId, token, customerId).changes === 1;
+    return claimed ? this.describeToken(token) : null;
   }
 
   verifyCardholder(

@@ -39,6 +39,14 @@ describe('sandbox payment gateway', () => {
     expect(await gateway.describeToken('tok_unknown')).toBeNull();
   });
 
+  it('attaches a token to one customer only', async () => {
+    const { token } = tokenize(SANDBOX_TEST_CARDS.approve);
+    expect(await gateway.claimToken(token, 'ann')).toMatchObject({ last4: '4242' });
+    expect(await gateway.claimToken(token, 'ann')).toMatchObject({ last4: '4242' });
+    expect(await gateway.claimToken(token, 'bob')).toBeNull();
+    expect(await gateway.claimToken('tok_unknown', 'bob')).toBeNull();
+  });
+
   it('refuses numbers that fail the Luhn check, and expired cards', () => {
     expect(() => tokenize('4242424242424241')).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => tokenize(SANDBOX_TEST_CARDS.approve, { expYear: 2026, expMonth: 2 })).toThrow(

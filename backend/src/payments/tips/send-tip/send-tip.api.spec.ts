@@ -4,7 +4,7 @@ import {
   EVENT_STORE,
   type EventStore,
 } from '../../../infrastructure/event-store/event-store.port.js';
-import { TestSessions } from '../../../test-support/sessions.js';
+import { type TestSignIn, TestSessions } from '../../../test-support/sessions.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { tipStreamId } from '../tip.decider.js';
 
@@ -12,17 +12,17 @@ describe('POST /client_api/bonuses', () => {
   let t: TestApp;
   let sessions: TestSessions;
   let store: EventStore;
-  let customer: { cookie: string; principal: { userId: string } };
+  let customer: TestSignIn;
   const tip = (
     body: Record<string, unknown>,
     headers: Record<string, string> = {},
-    cookie = customer.cookie,
+    auth: Record<string, string> = customer.headers,
   ) =>
     t.inject({
       method: 'POST',
       url: '/client_api/bonuses',
       payload: body,
-      headers: { cookie, ...headers },
+      headers: { ...auth, ...headers },
     });
 
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('POST /client_api/bonuses', () => {
   });
 
   it('asks visitors to sign in', async () => {
-    const response = await tip({ amount_text: '5', advisor_id: uuidv7() }, {}, '');
+    const response = await tip({ amount_text: '5', advisor_id: uuidv7() }, {}, {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'unauthorized', message: 'Please sign in.' },
@@ -109,7 +109,7 @@ describe('POST /client_api/bonuses', () => {
       method: 'POST',
       url: '/client_api/bonuses',
       payload: '{"amount_text": ',
-      headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+      headers: { ...customer.headers, 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({
@@ -180,7 +180,7 @@ describe('POST /client_api/bonuses', () => {
     const theirs = await tip(
       { amount_text: '3', advisor_id: uuidv7() },
       { 'idempotency-key': key },
-      someoneElse.cookie,
+      someoneElse.headers,
     );
     expect(theirs.statusCode).toBe(201);
   });
@@ -191,13 +191,13 @@ describe('Idempotency-Key across a restart', () => {
     const first = await startTestApp({ keepData: true });
     const sessions = TestSessions.install(first);
     const userId = uuidv7();
-    const { cookie } = sessions.signIn(['customer'], userId);
+    const { headers } = sessions.signIn(['customer'], userId);
     const creatorId = uuidv7();
     const request = {
       method: 'POST' as const,
       url: '/client_api/bonuses',
       payload: { amount_text: '20', advisor_id: creatorId },
-      headers: { cookie, 'idempotency-key': 'restart-key' },
+      headers: { ...headers, 'idempotency-key': 'restart-key' },
     };
     const before = await first.inject(request);
     expect(before.statusCode).toBe(201);
@@ -207,7 +207,7 @@ describe('Idempotency-Key across a restart', () => {
     const again = TestSessions.install(second).signIn(['customer'], userId);
     const after = await second.inject({
       ...request,
-      headers: { ...request.headers, cookie: again.cookie },
+      headers: { ...request.headers, ...again.headers },
     });
     expect(after.statusCode).toBe(201);
     expect(after.body).toBe(before.body);
