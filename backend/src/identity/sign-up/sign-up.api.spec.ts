@@ -57,7 +57,7 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
     const events = await store.readStream(`user-${body.user.id}`);
     expect(events.map((e) => e.type)).toEqual(['UserSignedUp', 'PinSet']);
     expect(events[0]?.metadata.actor).toEqual({ id: body.user.id, role: 'customer' });
-    expect(JSON.stringify(events)).not.toContain(String(payload.email));
+    expect(JSON.stringify(events)).not.toContain(payload.email);
     expect(JSON.stringify(events)).not.toContain('01/15/1990');
     expect(await store.verifyStream(`user-${body.user.id}`)).toMatchObject({ ok: true });
     expect(
@@ -141,7 +141,7 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
   it('keeps logins unique regardless of case, and emails unique', async () => {
     const first = form();
     expect((await post(first)).statusCode).toBe(201);
-    const sameLogin = await post(form({ login: String(first.login).toUpperCase() }));
+    const sameLogin = await post(form({ login: first.login.toUpperCase() }));
     expect(sameLogin.statusCode).toBe(409);
     expect(sameLogin.json()).toEqual({
       error: {
@@ -150,7 +150,7 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
         fields: { login: 'This Member Name is already taken.' },
       },
     });
-    const sameEmail = await post(form({ email: String(first.email).toUpperCase() }));
+    const sameEmail = await post(form({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(fieldsOf(sameEmail)).toEqual({
       email: 'This email address is already registered. Please sign in instead.',
@@ -221,7 +221,7 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
   it('lets a login whose account never appeared (a crash) be taken after the grace period', async () => {
     const payload = form();
     await store.appendToStream(
-      `login-${String(payload.login).toLowerCase()}`,
+      `login-${payload.login.toLowerCase()}`,
       [
         {
           id: uuidv7(),
@@ -245,7 +245,7 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
   it('does not reserve anything for a refused sign-up', async () => {
     const payload = form({ dateOfBirth: '01/01/2015' });
     expect((await post(payload)).statusCode).toBe(400);
-    expect(await store.readStream(`login-${String(payload.login).toLowerCase()}`)).toEqual([]);
+    expect(await store.readStream(`login-${payload.login.toLowerCase()}`)).toEqual([]);
   });
 
   it('gives the sign-up prefill with captcha config, and a CSRF cookie', async () => {
