@@ -36,15 +36,19 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   create(record: SessionRecord): Promise<void> {
-    this.insert.run(
-      record.tokenHash,
-      record.id,
-      record.userId,
-      record.createdAt,
-      record.lastSeenAt,
-      record.expiresAt,
-    );
-    return Promise.resolve();
+    try {
+      this.insert.run(
+        record.tokenHash,
+        record.id,
+        record.userId,
+        record.createdAt,
+        record.lastSeenAt,
+        record.expiresAt,
+      );
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   find(tokenHash: string): Promise<SessionRecord | null> {
