@@ -420,10 +420,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return state.setup === 'in_progress' ? [] : [{ type: 'FlirtSetupStarted', data: { userId } }];
     case 'CompleteSetupStep': {
       requireAccount(state);
+      // A repeated save (a retry, a second tab) of a step already done changes nothing.
+      if (state.setup !== 'cancelled' && state.completedSteps.includes(command.step)) return [];
       if (state.setup !== 'in_progress') {
         throw new DomainError('setup_not_in_progress', USER_MESSAGES.setupNotInProgress, 422);
       }
-      if (state.completedSteps.includes(command.step)) return [];
       if (currentStep(state) !== command.step) {
         throw new DomainError('step_out_of_order', USER_MESSAGES.stepOutOfOrder, 422);
       }
