@@ -13,6 +13,8 @@ const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Last-seen is written at most this often per session (idle timeouts are this precise). */
 const TOUCH_EVERY_MS = 60_000;
+/** Records past their absolute end are swept at a sign-in at most this often. */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -30,6 +32,7 @@ export function hashToken(token: string): string {
 @Injectable()
 export class SessionService implements SessionResolver {
   private readonly logger = new Logger('Sessions');
+  private lastPurge = 0;
 
   constructor(
     @Inject(SESSION_STORE) private readonly store: SessionStore,
@@ -55,6 +58,10 @@ export class SessionService implements SessionResolver {
       expiresAt: new Date(now.getTime() + this.config.sessionAbsoluteMs).toISOString(),
     };
     await this.store.create(session);
+    if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = now.getTime();
+      await this.store.purgeExpired(now.toISOString());
+    }
     this.logger.log({ userId, sessionId: session.id }, 'signed in');
     return { token, session };
   }
