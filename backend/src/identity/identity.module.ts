@@ -99,7 +99,7 @@ import { UserDirectory } from './user/user-directory.js';
           ? MongoSessionStore.connect(config.readStoreUrl)
           : new SqliteSessionStore(join(config.dataDir, 'sessions.db')),
     },
-    { provide: RATE_LIMITER, useValue: new InMemoryRateLimiter() },
+    { provide: RATE_LIMITER, useFactory: () => new InMemoryRateLimiter() },
     {
       provide: CAPTCHA_VERIFIER,
       inject: [APP_CONFIG],
@@ -120,8 +120,8 @@ import { UserDirectory } from './user/user-directory.js';
       useFactory: (clock: Clock, config: AppConfig) =>
         new DevelopmentPhoneVerifier(clock, config.nodeEnv !== 'production'),
     },
-    { provide: ID_VERIFIER, useValue: new DevelopmentIdVerifier() },
-    { provide: MAILER, useValue: new DevelopmentOutboxMailer() },
+    { provide: ID_VERIFIER, useFactory: () => new DevelopmentIdVerifier() },
+    { provide: MAILER, useFactory: () => new DevelopmentOutboxMailer() },
     { provide: APP_GUARD, useClass: CsrfGuard },
     PasswordHasher,
     UserDirectory,
