@@ -4,8 +4,7 @@ import { ChainedEventStore } from '../chained-event-store.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import { KurrentDbEventLog } from './kurrentdb-event-log.js';
 
-const KURRENTDB_IMAGE =
-  process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:26.1.1';
+const KURRENTDB_IMAGE = process.env.KURRENTDB_IMAGE ?? 'kurrentplatform/kurrentdb:26.1.1';
 
 await describeWithContainers('KurrentDB event store', () => {
   describeEventStoreContract(`KurrentDB (${KURRENTDB_IMAGE})`, async () => {
