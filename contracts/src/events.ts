@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
+import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
+import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 
 /**
@@ -8,10 +10,12 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
  */
 export const eventDefinitions = {
   ...paymentEvents,
+  ...subscriptionEvents,
+  ...relationshipEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
-export type AnyDomainEvent = PaymentEvent;
+export type AnyDomainEvent = PaymentEvent | SubscriptionEvent | RelationshipEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

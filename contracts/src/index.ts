@@ -7,3 +7,6 @@ export * from './shared/roles.js';
 export * from './events.js';
 export * from './payments/payment.events.js';
 export * from './payments/payment.commands.js';
+export * from './shared/fees.js';
+export * from './subscriptions/subscription.events.js';
+export * from './relationships/relationship.events.js';
