@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
+import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
+import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 
 /**
@@ -9,11 +11,13 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
  */
 export const eventDefinitions = {
   ...paymentEvents,
+  ...subscriptionEvents,
+  ...relationshipEvents,
   ...identityEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
-export type AnyDomainEvent = PaymentEvent | IdentityEvent;
+export type AnyDomainEvent = PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

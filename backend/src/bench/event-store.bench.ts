@@ -35,6 +35,7 @@ function tip(): NewEvent {
       customerId: actor.id,
       creatorId: id,
       amountCents: 500,
+      platformFeeCents: 150,
       message: 'thanks for the call',
       listingId: null,
       fromChat: false,

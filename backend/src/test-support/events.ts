@@ -23,6 +23,7 @@ export function tipEvent(
       customerId: testActor.id,
       creatorId: uuidv7(),
       amountCents: overrides.amountCents ?? 500,
+      platformFeeCents: Math.round((overrides.amountCents ?? 500) * 0.3),
       message: 'thanks',
       listingId: null,
       fromChat: false,

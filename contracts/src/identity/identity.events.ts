@@ -94,7 +94,6 @@ export const identityEvents = {
   PasswordResetVerified: defineEvent(
     z.object({ userId: Uuid, resetId: Uuid, tokenHash: BlindIndex, expiresAt: z.iso.datetime() }),
   ),
-  PasswordResetVerificationFailed: defineEvent(z.object({ userId: Uuid, resetId: Uuid })),
   RoleGranted: defineEvent(z.object({ userId: Uuid, role: StaffRoleSchema })),
   RoleRevoked: defineEvent(z.object({ userId: Uuid, role: StaffRoleSchema })),
   UserDeactivated: defineEvent(z.object({ userId: Uuid, reason: z.string().max(500) })),

@@ -6,6 +6,8 @@ import { PersonalDataVault } from '../../infrastructure/personal-data/personal-d
 import type { Principal } from '../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { USER_MESSAGES } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
 import { currentStep, defaultCard, isAdvisor, rolesOf } from '../user/user.state.js';
 import { CurrentUserFields } from './current-user-fields.js';
@@ -29,6 +31,7 @@ export class CurrentUserController {
   @ApiOperation({ summary: 'The current user' })
   async current(@CurrentPrincipal() principal: Principal): Promise<CurrentUser> {
     const user = await this.directory.load(principal.userId);
+    if (!user.exists) throw new NotFoundError(USER_MESSAGES.userNotFound, 'user_not_found');
     const card = defaultCard(user);
     const advisor = isAdvisor(user);
     const watermark = user.watermarkText ?? user.login;

@@ -17,10 +17,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   ) {}
 
   async execute({ userId, body, context }: UpdateProfileCommand): Promise<CommandOutcome> {
-    const now = this.clock.now();
-    const streamId = userStreamId(userId);
-    let outcome = await this.commands.handle(
-      streamId,
+    return this.commands.handle(
+      userStreamId(userId),
       userDecider,
       {
         type: 'UpdateProfile',
@@ -28,17 +26,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         canonicalIanaTimezone: body.canonical_iana_timezone,
         watermarkText: body.watermark_text,
         offersOptIn: body.enable_platphorm_offers,
+        sealedPin: body.pin === undefined ? undefined : await this.vault.encrypt(userId, body.pin),
       },
-      { ...context, now },
+      { ...context, now: this.clock.now() },
     );
-    if (body.pin !== undefined) {
-      outcome = await this.commands.handle(
-        streamId,
-        userDecider,
-        { type: 'SetPin', userId, sealedPin: await this.vault.encrypt(userId, body.pin) },
-        { ...context, idempotencyKey: undefined, now },
-      );
-    }
-    return outcome;
   }
 }

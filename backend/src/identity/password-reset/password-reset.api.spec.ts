@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ManualClock } from '../../test-support/clock.js';
 import {
   addCard,
@@ -208,6 +209,7 @@ describe('password reset and verify account', () => {
     expect(badFormat.json()).toMatchObject({
       error: { fields: { data: 'Please enter the last 8 digits of your credit card.' } },
     });
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
     const wrong = await send('POST', '/client_api/verify_account', {
       id: body.id,
       type: 'card',
@@ -221,6 +223,7 @@ describe('password reset and verify account', () => {
       },
     });
     expect(sentMail(t)).toHaveLength(mailed);
+    expect(await t.app.get<EventStore>(EVENT_STORE).headPosition()).toBe(head);
     const right = await send('POST', '/client_api/verify_account', {
       id: body.id,
       type: 'card',

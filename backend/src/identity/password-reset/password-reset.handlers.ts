@@ -141,6 +141,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 export class VerifyAccountHandler implements ICommandHandler<VerifyAccountCommand> {
   constructor(
     private readonly commands: CommandProcessor,
+    private readonly limits: AttemptLimits,
     private readonly directory: UserDirectory,
     private readonly vault: PersonalDataVault,
     private readonly payerIds: PayerIdVerification,
@@ -165,6 +166,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     if (reset.verification !== body.type) {
       throw new DomainError('verification_mismatch', IDENTITY_MESSAGES.verifyMismatch, 422);
     }
+    await this.limits.refuseIfVerificationBlocked(ids.resetId);
     let matched = false;
     if (body.type === 'card') {
       for (const card of user.cards) {
@@ -174,6 +176,11 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     } else {
       matched = await this.payerIds.matchesLastDigits(user.userId, body.data);
     }
+    if (!matched) {
+      // Counted outside the event log: a refused answer appends nothing.
+      await this.limits.verificationFailed(ids.resetId);
+      throw new DomainError('verification_mismatch', IDENTITY_MESSAGES.verifyMismatch, 422);
+    }
     const link = newResetToken();
     const outcome = await this.commands.handle(
       userStreamId(user.userId),
@@ -182,7 +189,6 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
         type: 'VerifyPasswordReset',
         userId: user.userId,
         resetId: ids.resetId,
-        matched,
         tokenHash: link.tokenHash,
         expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
         now,
@@ -193,9 +199,6 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
         now,
       ),
     );
-    if (outcome.events.some((event) => event.type === 'PasswordResetVerificationFailed')) {
-      throw new DomainError('verification_mismatch', IDENTITY_MESSAGES.verifyMismatch, 422);
-    }
     if (outcome.events.some((event) => event.type === 'PasswordResetVerified')) {
       await mailResetLink(
         this.mailer,

@@ -12,6 +12,8 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 const CAPTCHA_WINDOW_MS = 15 * 60_000;
 /** Password reset requests per 15 minutes, per ip and per email. */
 export const RESET_REQUESTS_PER_15_MINUTES = 5;
+/** Wrong "verify account" answers per reset request (it lives an hour) before it is dead. */
+export const VERIFY_ACCOUNT_FAILURES = 5;
 /** Failed PIN recoveries per minute, per ip and per phone. */
 export const PIN_RECOVERY_FAILURES_PER_MINUTE = 5;
 const MINUTE = 60_000;
@@ -72,6 +74,17 @@ export class AttemptLimits {
       throw new DomainError('too_many_attempts', IDENTITY_MESSAGES.tooManyResets, 429);
     }
     for (const key of keys) await this.limiter.record(key, now);
+  }
+
+  async refuseIfVerificationBlocked(resetId: string): Promise<void> {
+    const count = await this.limiter.count(`verify:${resetId}`, 60 * MINUTE, this.clock.now());
+    if (count >= VERIFY_ACCOUNT_FAILURES) {
+      throw new DomainError('too_many_verifications', IDENTITY_MESSAGES.tooManyVerifications, 429);
+    }
+  }
+
+  async verificationFailed(resetId: string): Promise<void> {
+    await this.limiter.record(`verify:${resetId}`, this.clock.now());
   }
 
   async refuseIfPinRecoveryBlocked(ip: string, phoneKey: string): Promise<void> {

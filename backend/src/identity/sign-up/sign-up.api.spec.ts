@@ -150,7 +150,9 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
         fields: { login: 'This Member Name is already taken.' },
       },
     });
+    const head = await store.headPosition();
     const sameEmail = await post(form({ email: first.email.toUpperCase() }));
+    expect(await store.headPosition()).toBe(head);
     expect(sameEmail.statusCode).toBe(409);
     expect(fieldsOf(sameEmail)).toEqual({
       email: 'This email address is already registered. Please sign in instead.',

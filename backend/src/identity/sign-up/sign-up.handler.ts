@@ -13,6 +13,7 @@ import { CLOCK, type Clock, ID_GENERATOR } from '../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../shared/domain/ids.js';
 import { ValidationError } from '../../shared/errors.js';
 import { actingAs, captchaFailed, newPin } from '../identity-support.js';
+import { identifierTaken } from '../reservations/reservation.decider.js';
 import { Reservations } from '../reservations/reservations.js';
 import { CAPTCHA_VERIFIER, type CaptchaVerifier } from '../security/captcha.js';
 import { PasswordHasher } from '../security/password-hasher.js';
@@ -55,6 +56,17 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       : this.ids.next();
     const loginKey = normalizeLogin(body.login);
     const emailKey = this.directory.keyOf('email', body.email);
+    // Refuse a taken login or email before writing anything: a refused sign-up appends nothing
+    // (short of a race with another sign-up, where the reservations below decide).
+    for (const [kind, key] of [
+      ['login', loginKey],
+      ['email', emailKey],
+    ] as const) {
+      const owner = await this.directory.ownerOf(kind, key);
+      if (owner && owner !== userId && (await this.directory.claims(kind, key, owner))) {
+        throw identifierTaken(kind);
+      }
+    }
     await this.reservations.reserve('login', loginKey, userId, context);
     try {
       await this.reservations.reserve('email', emailKey, userId, context);

@@ -15,8 +15,6 @@ import { currentStep, evolveUser, initialUserState, type UserState } from './use
 
 export const MAX_PHONES = 5;
 export const MAX_CARDS = 10;
-/** Wrong answers to "verify account" before the reset request is dead. */
-export const MAX_RESET_VERIFICATION_FAILURES = 5;
 
 export const USER_MESSAGES = {
   setupNotInProgress: 'Your Flirt account setup is not in progress.',
@@ -68,16 +66,13 @@ export interface CreateFirstAdmin extends Base {
   readonly sealedPin: string;
 }
 
-export interface SetPin extends Base {
-  readonly type: 'SetPin';
-  readonly sealedPin: string;
-}
-
 export interface UpdateProfile extends Base {
   readonly type: 'UpdateProfile';
   readonly canonicalIanaTimezone?: string | undefined;
   readonly watermarkText?: string | undefined;
   readonly offersOptIn?: boolean | undefined;
+  /** A new phone PIN, sealed; written in the same append as the profile change. */
+  readonly sealedPin?: string | undefined;
 }
 
 export interface GrantRole extends Base {
@@ -112,8 +107,7 @@ export interface RequestPasswordReset extends Base {
 export interface VerifyPasswordReset extends Base {
   readonly type: 'VerifyPasswordReset';
   readonly resetId: string;
-  /** Whether the processor (card) or finance (payer id) confirmed the digits. */
-  readonly matched: boolean;
+  /** The processor (card) or finance (payer id) has confirmed the digits. */
   readonly tokenHash: string;
   readonly expiresAt: string;
   readonly now: Date;
@@ -200,7 +194,6 @@ export interface RemoveCard extends Base {
 export type UserCommand =
   | SignUp
   | CreateFirstAdmin
-  | SetPin
   | UpdateProfile
   | GrantRole
   | RevokeRole
@@ -303,9 +296,6 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
         grant,
       ];
     }
-    case 'SetPin':
-      requireAccount(state);
-      return [{ type: 'PinSet', data: { userId, sealedPin: command.sealedPin } }];
     case 'UpdateProfile': {
       requireAccount(state);
       const changes = {
@@ -320,9 +310,14 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
           ? { offersOptIn: command.offersOptIn }
           : {}),
       };
-      return Object.keys(changes).length === 0
-        ? []
-        : [{ type: 'ProfileUpdated', data: { userId, ...changes } }];
+      return [
+        ...(Object.keys(changes).length === 0
+          ? []
+          : [{ type: 'ProfileUpdated' as const, data: { userId, ...changes } }]),
+        ...(command.sealedPin === undefined
+          ? []
+          : [{ type: 'PinSet' as const, data: { userId, sealedPin: command.sealedPin } }]),
+      ];
     }
     case 'GrantRole':
       requireAccount(state);
@@ -372,26 +367,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
         // Nothing to verify (or already verified): a second answer changes nothing.
         return [];
       }
-      if (reset.failures >= MAX_RESET_VERIFICATION_FAILURES) {
-        throw new DomainError(
-          'too_many_verifications',
-          IDENTITY_MESSAGES.tooManyVerifications,
-          429,
-        );
-      }
-      return command.matched
-        ? [
-            {
-              type: 'PasswordResetVerified',
-              data: {
-                userId,
-                resetId: command.resetId,
-                tokenHash: command.tokenHash,
-                expiresAt: command.expiresAt,
-              },
-            },
-          ]
-        : [{ type: 'PasswordResetVerificationFailed', data: { userId, resetId: command.resetId } }];
+      return [
+        {
+          type: 'PasswordResetVerified',
+          data: {
+            userId,
+            resetId: command.resetId,
+            tokenHash: command.tokenHash,
+            expiresAt: command.expiresAt,
+          },
+        },
+      ];
     }
     case 'CompletePasswordReset': {
       requireAccount(state);
@@ -596,7 +582,6 @@ const USER_EVENT_TYPES: UserEvent['type'][] = [
   'PasswordChanged',
   'PasswordResetRequested',
   'PasswordResetVerified',
-  'PasswordResetVerificationFailed',
   'RoleGranted',
   'RoleRevoked',
   'UserDeactivated',

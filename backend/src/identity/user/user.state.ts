@@ -33,7 +33,6 @@ export interface ResetState {
   readonly verification: 'none' | 'card' | 'payer_id';
   readonly tokenHash: string | null;
   readonly expiresAt: string;
-  readonly failures: number;
   readonly used: boolean;
 }
 
@@ -131,7 +130,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
             verification: event.data.verification,
             tokenHash: event.data.tokenHash,
             expiresAt: event.data.expiresAt,
-            failures: 0,
             used: false,
           },
         ].slice(-RESETS_KEPT),
@@ -143,13 +141,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
           reset.resetId === event.data.resetId
             ? { ...reset, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }
             : reset,
-        ),
-      };
-    case 'PasswordResetVerificationFailed':
-      return {
-        ...state,
-        resets: state.resets.map((reset) =>
-          reset.resetId === event.data.resetId ? { ...reset, failures: reset.failures + 1 } : reset,
         ),
       };
     case 'RoleGranted':

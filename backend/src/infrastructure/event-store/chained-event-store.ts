@@ -5,7 +5,7 @@ import {
   upcastAndValidate,
   validateEventData,
 } from '@flirtwire/contracts';
-import { canonicalData, chainHash, GENESIS_HASH } from './hash-chain.js';
+import { chainHash, GENESIS_HASH } from './hash-chain.js';
 import type { EventLogAdapter, PreparedEvent, RawEvent, StreamTail } from './event-log.js';
 import {
   type AppendResult,
@@ -43,10 +43,12 @@ export class ChainedEventStore implements EventStore {
       const previous = events[index - 1];
       if (!previous || previous.metadata.actor !== event.metadata.actor)
         Actor.parse(event.metadata.actor);
+      // The validated value (unknown keys stripped) is what gets stored and hashed.
+      const data = validateEventData(event.type, event.data);
       return {
         event,
-        data: validateEventData(event.type, event.data),
-        dataJson: canonicalData(event.data),
+        data,
+        dataJson: JSON.stringify(data),
         schemaVersion: currentSchemaVersion(event.type),
       };
     });
@@ -205,13 +207,7 @@ function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: strin
   if (raw.revision !== expectedRevision)
     return `revision ${raw.revision} where ${expectedRevision} was expected`;
   if (raw.prevHash !== expectedPrev) return 'previous-hash link does not match the preceding event';
-  let data: unknown;
-  try {
-    data = JSON.parse(raw.dataJson);
-  } catch {
-    return 'data is not valid JSON';
-  }
-  const recomputed = chainHash(expectedPrev, raw.id, raw.type, canonicalData(data));
+  const recomputed = chainHash(expectedPrev, raw.id, raw.type, raw.dataJson);
   return recomputed === raw.hash ? null : 'hash does not match the event content';
 }
 

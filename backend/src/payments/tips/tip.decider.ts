@@ -1,5 +1,6 @@
 import {
   parseMoneyText,
+  platformFee,
   TIP_MAX_CENTS,
   TIP_MESSAGES,
   TIP_MIN_CENTS,
@@ -57,6 +58,7 @@ export const tipDecider: Decider<TipState, SendTip, TipSent> = {
           customerId: command.customerId,
           creatorId: command.creatorId,
           amountCents,
+          platformFeeCents: platformFee(amountCents),
           message: command.message,
           listingId: command.listingId,
           fromChat: command.fromChat,

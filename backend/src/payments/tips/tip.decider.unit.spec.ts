@@ -26,6 +26,7 @@ const tipSent = (amountCents: number): TipSent => ({
     customerId,
     creatorId,
     amountCents,
+    platformFeeCents: Math.round(amountCents * 0.3),
     message: 'great call',
     listingId: null,
     fromChat: false,

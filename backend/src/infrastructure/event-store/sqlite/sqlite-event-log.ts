@@ -16,6 +16,12 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store.port.js';
 
+const TAIL_CACHE_SIZE = 100_000;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export type SqliteSynchronous = 'FULL' | 'NORMAL' | 'EXTRA' | 'OFF';
 
 export interface SqliteEventLogOptions {
@@ -82,6 +88,15 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly filteredReads = new Map<string, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
   private readonly applyBatch: (batch: readonly PendingAppend[]) => Outcome[];
+  private readonly underSavepoint: (item: PendingAppend, trustCache: boolean) => RawAppendOutcome;
+  private readonly attemptAppendBound: (
+    item: PendingAppend,
+    trustCache: boolean,
+  ) => RawAppendOutcome;
+  /** Last revision and hash of recently written streams, as of the last commit. */
+  private readonly tails = new Map<string, StreamTail | null>();
+  /** Tails written by the batch being committed; they join `tails` only once it commits. */
+  private readonly batchTails = new Map<string, StreamTail>();
 
   constructor(private readonly options: SqliteEventLogOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -121,12 +136,14 @@ export class SqliteEventLog implements EventLogAdapter {
     // A multi-event append runs under its own savepoint inside the batch transaction, so a
     // failure part-way undoes only that append. A single-row INSERT is atomic on its own
     // (SQLite rolls back a failed statement), so single-event appends skip the savepoint.
-    const underSavepoint = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
+    this.attemptAppendBound = (item, trustCache) => this.attemptAppend(item, trustCache);
+    this.underSavepoint = this.db.transaction((item: PendingAppend, trustCache: boolean) =>
+      this.attemptAppend(item, trustCache),
+    );
     const batchTransaction = this.db.transaction((batch: readonly PendingAppend[]) =>
       batch.map((item): Outcome => {
         try {
-          const value = item.ids.length > 1 ? underSavepoint(item) : this.applyAppend(item);
-          return { ok: true, value };
+          return { ok: true, value: this.applyAppend(item) };
         } catch (error) {
           return { ok: false, error };
         }
@@ -167,9 +184,11 @@ export class SqliteEventLog implements EventLogAdapter {
       outcomes = this.applyBatch(batch);
     } catch (error) {
       // The commit itself failed (disk full, I/O error): nothing of this batch is stored.
+      this.batchTails.clear();
       for (const item of batch) item.reject(error);
       return;
     }
+    this.rememberTails();
     let head = 0;
     batch.forEach((item, index) => {
       const outcome = outcomes[index];
@@ -186,20 +205,41 @@ export class SqliteEventLog implements EventLogAdapter {
     if (head > 0) this.emitter.emit('appended', head);
   }
 
-  /** Runs inside the batch transaction, under its own savepoint. */
+  /**
+   * Runs inside the batch transaction. The common path costs one INSERT per event: the stream's
+   * tail comes from memory and nothing checks for a repeated event id. Either shortcut failing
+   * shows up as a UNIQUE violation (a duplicate id, or a revision another process already wrote),
+   * after which the append is redone against the database.
+   */
   private applyAppend(item: PendingAppend): RawAppendOutcome {
-    const firstId = item.ids[0];
-    if (firstId !== undefined) {
-      const existing = this.statements.byId.get(firstId);
-      if (existing) return { events: this.storedEvents(item, existing), alreadyStored: true };
+    const attempt = item.ids.length > 1 ? this.underSavepoint : this.attemptAppendBound;
+    try {
+      return attempt(item, true);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const stored = this.alreadyStored(item);
+      if (stored) return stored;
+      this.tails.delete(item.streamId);
+      return attempt(item, false);
     }
-    const tail = this.statements.tail.get(item.streamId) ?? null;
-    const current = tail ? tail.revision : null;
-    if (!expectedRevisionHolds(item.expected, current)) {
-      throw new WrongExpectedRevisionError(item.streamId, item.expected, current ?? 'no_stream');
+  }
+
+  /** One try; a multi-event append runs it under a savepoint so a failure undoes it whole. */
+  private attemptAppend(item: PendingAppend, trustCache: boolean): RawAppendOutcome {
+    const known = this.knownTail(item.streamId, trustCache);
+    if (!expectedRevisionHolds(item.expected, known.tail?.revision ?? null)) {
+      // A failed check on a remembered tail proves nothing: confirm it with the database.
+      if (known.remembered) return this.attemptAppend(item, false);
+      const stored = this.alreadyStored(item);
+      if (stored) return stored;
+      throw new WrongExpectedRevisionError(
+        item.streamId,
+        item.expected,
+        known.tail?.revision ?? 'no_stream',
+      );
     }
-    const prepared = item.prepare(tail);
-    let revision = current ?? -1;
+    const prepared = item.prepare(known.tail);
+    let revision = known.tail?.revision ?? -1;
     const insert = this.statements.insert;
     const events: RawEvent[] = prepared.map((e) => {
       revision++;
@@ -222,7 +262,43 @@ export class SqliteEventLog implements EventLogAdapter {
       );
       return { ...e, streamId: item.streamId, revision, position: Number(info.lastInsertRowid) };
     });
+    const last = events[events.length - 1];
+    if (last) this.batchTails.set(item.streamId, { revision: last.revision, hash: last.hash });
     return { events, alreadyStored: false };
+  }
+
+  /** The stream's tail: written earlier in this batch, remembered from earlier commits, or read. */
+  private knownTail(
+    streamId: string,
+    trustCache: boolean,
+  ): { tail: StreamTail | null; remembered: boolean } {
+    const inBatch = this.batchTails.get(streamId);
+    if (inBatch) return { tail: inBatch, remembered: false };
+    if (trustCache) {
+      const remembered = this.tails.get(streamId);
+      if (remembered !== undefined) return { tail: remembered, remembered: true };
+    }
+    return { tail: this.statements.tail.get(streamId) ?? null, remembered: false };
+  }
+
+  /** Tails written by a committed batch become the remembered ones (bounded, least recent out). */
+  private rememberTails(): void {
+    for (const [streamId, tail] of this.batchTails) {
+      this.tails.delete(streamId);
+      this.tails.set(streamId, tail);
+    }
+    this.batchTails.clear();
+    while (this.tails.size > TAIL_CACHE_SIZE) {
+      const oldest = this.tails.keys().next().value;
+      if (oldest === undefined) break;
+      this.tails.delete(oldest);
+    }
+  }
+
+  private alreadyStored(item: PendingAppend): RawAppendOutcome | null {
+    const firstId = item.ids[0];
+    const existing = firstId === undefined ? undefined : this.statements.byId.get(firstId);
+    return existing ? { events: this.storedEvents(item, existing), alreadyStored: true } : null;
   }
 
   private storedEvents(item: PendingAppend, first: RawEvent): RawEvent[] {
