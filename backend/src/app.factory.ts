@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Projection } from '@flirtwire/projections';
+import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
 import type { IncomingMessage } from 'node:http';
@@ -39,7 +40,7 @@ export async function createApp(
   const logger = options.logger ?? createLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: (request: IncomingMessage) => {
       const incoming = request.headers[CORRELATION_ID_HEADER];
       return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : uuidv7();
@@ -50,9 +51,10 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),
     adapter,
-    // Nest declares its options as a class yet documents a plain object; the literal is right.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-    { logger: new NestPinoLogger(logger), bufferLogs: false },
+    {
+      logger: new NestPinoLogger(logger),
+      bufferLogs: false,
+    },
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);

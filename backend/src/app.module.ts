@@ -4,10 +4,13 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
+import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
+import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
@@ -26,7 +29,10 @@ export class AppModule {
         ReadStoreModule,
         ReadSideModule.forRoot(options.projections),
         AuthModule,
+        CommandsModule,
         HealthModule,
+        PaymentsModule,
+        IdentityModule,
       ],
     };
   }

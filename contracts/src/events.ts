@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
+import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
+import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 
 /**
@@ -8,10 +11,13 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
  */
 export const eventDefinitions = {
   ...paymentEvents,
+  ...subscriptionEvents,
+  ...relationshipEvents,
+  ...identityEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
-export type AnyDomainEvent = PaymentEvent;
+export type AnyDomainEvent = PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>
@@ -57,7 +63,10 @@ export function upcastAndValidate(type: string, schemaVersion: number, data: unk
   if (!definition) throw new UnknownEventTypeError(type);
   const current = definition.upcasters.length + 1;
   if (!Number.isInteger(schemaVersion) || schemaVersion < 1 || schemaVersion > current) {
-    throw new InvalidEventDataError(type, `schema version ${schemaVersion} is not between 1 and ${current}`);
+    throw new InvalidEventDataError(
+      type,
+      `schema version ${schemaVersion} is not between 1 and ${current}`,
+    );
   }
   let value = data;
   for (let version = schemaVersion; version < current; version++) {
@@ -82,7 +91,9 @@ function validate(schema: z.ZodType, type: string, data: unknown): unknown {
   if (!result.success) {
     throw new InvalidEventDataError(
       type,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+      result.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; '),
     );
   }
   return result.data;

@@ -44,11 +44,19 @@ for (const name of chosen) {
   }
   console.log(`\n== ${name}`);
   rmSync(join(resultsDir, `${name}.json`), { force: true });
-  const run = spawnSync(process.execPath, ['--expose-gc', script, ...process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--no-build')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_RESULTS_DIR: resultsDir },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      script,
+      ...process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--no-build'),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RESULTS_DIR: resultsDir },
+    },
+  );
   if (run.status !== 0) {
     failed = true;
     console.error(`benchmark ${name} exited with ${run.status}`);
@@ -58,7 +66,12 @@ for (const name of chosen) {
   if (existsSync(file)) summary.push(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const fmt = (v) => (v === null || v === undefined ? '—' : Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : Number(v).toPrecision(3));
+const fmt = (v) =>
+  v === null || v === undefined
+    ? '—'
+    : Math.abs(v) >= 1000
+      ? Math.round(v).toLocaleString('en-US')
+      : Number(v).toPrecision(3);
 const rows = summary.flatMap((s) =>
   s.results.map((r) => [
     s.suite,
@@ -66,7 +79,11 @@ const rows = summary.flatMap((s) =>
     `${fmt(r.ours)} ${r.unit}`,
     r.peer === null ? '—' : `${fmt(r.peer)} (${r.peerName})`,
     r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`,
-    r.target === null ? '—' : r.better === 'higher' ? `≥ ${fmt(r.target * 100)}%` : `≤ ${fmt(r.target)}×`,
+    r.target === null
+      ? '—'
+      : r.better === 'higher'
+        ? `≥ ${fmt(r.target * 100)}%`
+        : `≤ ${fmt(r.target)}×`,
     r.met === null ? '' : r.met ? 'met' : 'MISSED',
   ]),
 );
@@ -75,6 +92,9 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String
 const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of rows) console.log(line(row));
-writeFileSync(join(resultsDir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), suites: summary }, null, 2));
+writeFileSync(
+  join(resultsDir, 'summary.json'),
+  JSON.stringify({ at: new Date().toISOString(), suites: summary }, null, 2),
+);
 console.log(`\nwritten: bench-results/summary.json`);
 process.exit(failed ? 1 : 0);

@@ -45,7 +45,8 @@ export const boundaries = {
     schema: [],
     messages: {
       workspace: '{{from}} must not import {{to}} (ARCHITECTURE.md: layout and boundaries).',
-      feature: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/lib or src/components.',
+      feature:
+        'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/lib or src/components.',
     },
   },
   create(context) {
@@ -57,17 +58,26 @@ export const boundaries = {
       if (typeof source !== 'string') return;
       const target = targetOf(source, importer);
       if (!target?.workspace) return;
-      if (forbidden[from]?.includes(target.workspace) || (from === 'contracts' && target.workspace !== 'contracts')) {
+      if (
+        forbidden[from]?.includes(target.workspace) ||
+        (from === 'contracts' && target.workspace !== 'contracts')
+      ) {
         context.report({ node, messageId: 'workspace', data: { from, to: target.workspace } });
         return;
       }
       if (from === 'frontend' && target.file) {
         const a = featureOf(importer);
         const b = featureOf(target.file);
-        if (a && b && a !== b) context.report({ node, messageId: 'feature', data: { from: a, to: b } });
+        if (a && b && a !== b)
+          context.report({ node, messageId: 'feature', data: { from: a, to: b } });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

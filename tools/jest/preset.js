@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const swcrc = JSON.parse(readFileSync(fileURLToPath(new URL('../../.swcrc', import.meta.url)), 'utf8'));
+const swcrc = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../.swcrc', import.meta.url)), 'utf8'),
+);
 
 /** @param {string} name workspace folder name */
 export function workspaceProject(name, overrides = {}) {

@@ -49,7 +49,10 @@ export class BenchReport {
   finish(): FigureResult[] {
     const dir = process.env.BENCH_RESULTS_DIR ?? join(process.cwd(), 'bench-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${this.suite}.json`), JSON.stringify({ suite: this.suite, results: this.results }, null, 2));
+    writeFileSync(
+      join(dir, `${this.suite}.json`),
+      JSON.stringify({ suite: this.suite, results: this.results }, null, 2),
+    );
     return this.results;
   }
 }
@@ -62,14 +65,19 @@ function fmt(value: number | null): string {
 
 export function formatRow(suite: string, r: FigureResult): string {
   const target =
-    r.target === null ? '—' : r.better === 'higher' ? `≥ ${fmt(r.target * 100)}%` : `≤ ${fmt(r.target)}×`;
-  const ratio = r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`;
+    r.target === null
+      ? '—'
+      : r.better === 'higher'
+        ? `≥ ${fmt(r.target * 100)}%`
+        : `≤ ${fmt(r.target)}×`;
+  const ratio =
+    r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`;
   const verdict = r.met === null ? '' : r.met ? 'met' : 'MISSED';
   return `[${suite}] ${r.figure}: ours ${fmt(r.ours)} ${r.unit} | ${r.peerName} ${fmt(r.peer)} | ratio ${ratio} | target ${target} ${verdict}`;
 }
 
 /** Runs `fn` `count` times and returns per-call latencies in milliseconds. */
-export async function latencies(count: number, fn: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+export async function latencies(count: number, fn: (i: number) => unknown): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = process.hrtime.bigint();
@@ -87,7 +95,7 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Operations per second of `fn` doing `operations` operations. */
-export async function throughput(operations: number, fn: () => Promise<unknown> | unknown): Promise<number> {
+export async function throughput(operations: number, fn: () => unknown): Promise<number> {
   const start = process.hrtime.bigint();
   await fn();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;

@@ -26,7 +26,8 @@ const EnvSchema = z.object({
   EVENT_STORE_URL: z
     .string()
     .regex(/^(sqlite:.+|kurrentdb(\+discover)?:\/\/.+|esdb(\+discover)?:\/\/.+)$/, {
-      message: 'must be sqlite:<file>[?synchronous=FULL|NORMAL], kurrentdb://host:port[?tls=false] or esdb://...',
+      message:
+        'must be sqlite:<file>[?synchronous=FULL|NORMAL], kurrentdb://host:port[?tls=false] or esdb://...',
     })
     .optional(),
   READ_STORE_URL: z
@@ -37,20 +38,30 @@ const EnvSchema = z.object({
     .optional(),
   KAFKA_BROKERS: z
     .string()
-    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, { message: 'must be a comma-separated list of host:port' })
+    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, {
+      message: 'must be a comma-separated list of host:port',
+    })
     .optional(),
   PROJECTIONS: z.enum(['inline', 'worker', 'off']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(1).default('Flirtwire'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  PUBLIC_URL: z
+    .url({ message: 'must be an absolute URL such as http://localhost:3000' })
+    .optional(),
   FEATURE_FLAGS: z
     .string()
     .default(FEATURE_FLAGS.join(','))
     .transform((value, ctx) => {
-      const flags = value.split(',').map((flag) => flag.trim()).filter(Boolean);
+      const flags = value
+        .split(',')
+        .map((flag) => flag.trim())
+        .filter(Boolean);
       for (const flag of flags) {
         if (!(FEATURE_FLAGS as readonly string[]).includes(flag)) {
-          ctx.addIssue({ code: 'custom', message: `unknown flag "${flag}"; allowed: ${FEATURE_FLAGS.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown flag "${flag}"; allowed: ${FEATURE_FLAGS.join(', ')}`,
+          });
         }
       }
       return new Set(flags as FeatureFlag[]);
@@ -65,6 +76,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -86,10 +99,24 @@ export interface AppConfig {
   readonly seedScale: 'small' | 'medium' | 'large';
   readonly serviceApiToken: string | null;
   readonly dataKeySecret: string;
-  readonly admin: { readonly login: string; readonly email: string; readonly password: string | null };
+  readonly admin: {
+    readonly login: string;
+    readonly email: string;
+    readonly password: string | null;
+  };
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
   readonly cookieSecure: boolean;
+  /**
+   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development and
+   * tests: the documented token `test-captcha-pass` passes) or `off` (production without a key:
+   * no captcha is asked for; rate limits still apply).
+   */
+  readonly captcha: {
+    readonly provider: 'recaptcha' | 'test' | 'off';
+    readonly siteKey: string;
+    readonly secretKey: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -106,7 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      ),
     );
   }
   const e = parsed.data;
@@ -137,6 +167,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+    captcha: {
+      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : e.NODE_ENV === 'production' ? 'off' : 'test',
+      siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',
+      secretKey: e.RECAPTCHA_SECRET_KEY ?? null,
+    },
   };
 }
 

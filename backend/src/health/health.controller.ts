@@ -19,17 +19,27 @@ export class HealthController {
     const parts: Record<string, unknown> = {};
     let ok = true;
     try {
-      parts.eventStore = { ok: true, engine: this.events.describe(), headPosition: await this.events.headPosition() };
+      parts.eventStore = {
+        ok: true,
+        engine: this.events.describe(),
+        headPosition: await this.events.headPosition(),
+      };
     } catch (error) {
       ok = false;
-      parts.eventStore = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      parts.eventStore = {
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     for (const check of this.registry.checks) {
       try {
         parts[check.name] = { ok: true, ...(await check.run()) };
       } catch (error) {
         ok = false;
-        parts[check.name] = { ok: false, error: error instanceof Error ? error.message : String(error) };
+        parts[check.name] = {
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        };
       }
     }
     void reply.status(ok ? 200 : 503);

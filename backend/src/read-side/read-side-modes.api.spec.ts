@@ -29,9 +29,9 @@ describe('where the projection runner runs', () => {
         url: '/ops/projections',
         cookies: { fw_session: 'admin' },
       });
-      expect(response.json<ProjectionsResponse>().projections).toEqual([
-        expect.objectContaining({ name: 'tip-totals', checkpoint: 0, head: 0, lag: 0 }),
-      ]);
+      const [row] = response.json<ProjectionsResponse>().projections;
+      expect(row).toMatchObject({ name: 'tip-totals', checkpoint: 0, error: null });
+      expect(row?.lag).toBe(row?.head);
     } finally {
       await t.close();
     }

@@ -221,6 +221,23 @@ describe('read side in the app', () => {
       await expect(connect({ token: 'nobody' })).rejects.toThrow('unauthorized');
     });
 
+    it('accepts the session cookie in place of auth.token', async () => {
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: 'theme=dark; fw_session=token-b' },
+      });
+      sockets.push(socket);
+      await new Promise((resolve, reject) => {
+        socket.once('connect', () => {
+          resolve(undefined);
+        });
+        socket.once('connect_error', reject);
+      });
+      expect(await join(socket, `creator:${creatorB}`)).toEqual({ ok: true });
+    });
+
     it('lets a socket join only the topics its person may see', async () => {
       const a = await connect({ token: 'token-a' });
       const c = await connect({ token: 'token-c' });

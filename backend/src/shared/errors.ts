@@ -17,7 +17,12 @@ export class DomainError extends Error {
 /** Bad input: 400 with each offending field and its message. */
 export class ValidationError extends DomainError {
   constructor(fields: Readonly<Record<string, string>>, message?: string) {
-    super('validation_failed', message ?? Object.values(fields)[0] ?? 'The request is not valid.', 400, fields);
+    super(
+      'validation_failed',
+      message ?? Object.values(fields)[0] ?? 'The request is not valid.',
+      400,
+      fields,
+    );
     this.name = 'ValidationError';
   }
 }
@@ -43,6 +48,10 @@ export class UnauthorizedError extends DomainError {
 /** A command lost every retry against concurrent writers of the same stream. */
 export class ConcurrencyError extends DomainError {
   constructor(streamId: string) {
-    super('concurrency_conflict', `Someone else changed this at the same time (${streamId}). Please try again.`, 409);
+    super(
+      'concurrency_conflict',
+      `Someone else changed this at the same time (${streamId}). Please try again.`,
+      409,
+    );
   }
 }

@@ -13,7 +13,10 @@ let cached: Promise<ContainerRuntime> | undefined;
  */
 export function detectContainerRuntime(): Promise<ContainerRuntime> {
   cached ??= getContainerRuntimeClient()
-    .then((client) => ({ available: true, reason: `container runtime: ${client.info.containerRuntime.host}` }))
+    .then((client) => ({
+      available: true,
+      reason: `container runtime: ${client.info.containerRuntime.host}`,
+    }))
     .catch((error: unknown) => ({
       available: false,
       reason: `no container runtime (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,

@@ -10,7 +10,9 @@ export function testMetadata(overrides: Partial<EventMetadataInput> = {}): Event
 }
 
 /** A valid TipSent event for store-level tests. */
-export function tipEvent(overrides: { amountCents?: number; id?: string; occurredAt?: string } = {}): NewEvent {
+export function tipEvent(
+  overrides: { amountCents?: number; id?: string; occurredAt?: string } = {},
+): NewEvent {
   return {
     id: overrides.id ?? uuidv7(),
     type: 'TipSent',
@@ -21,6 +23,7 @@ export function tipEvent(overrides: { amountCents?: number; id?: string; occurre
       customerId: testActor.id,
       creatorId: uuidv7(),
       amountCents: overrides.amountCents ?? 500,
+      platformFeeCents: Math.round((overrides.amountCents ?? 500) * 0.3),
       message: 'thanks',
       listingId: null,
       fromChat: false,

@@ -9,6 +9,9 @@ import { loadConfig, type AppConfig } from '../config/app-config.js';
 import type { Clock } from '../shared/domain/clock.js';
 import { createLogger } from '../shared/logging/logger.js';
 
+/** The first admin's password in API tests (login `admin` unless ADMIN_LOGIN is given). */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password-1';
+
 export interface TestApp {
   readonly app: NestFastifyApplication;
   readonly config: AppConfig;
@@ -39,6 +42,7 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     SEED: 'off',
     EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...options.env,
   });
   const logs: string[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from '../shared/ids.js';
 import { TIP_MESSAGE_MAX } from './payment.events.js';
 
 /** Spec 000 §5 money amount: digits with up to 2 decimals; default allowed range 1 to 1000. */
@@ -13,9 +14,11 @@ export const TIP_MESSAGES = {
 
 /** POST /client_api/bonuses (spec 000 §7). */
 export const SendTipBody = z.object({
-  amount_text: z.string({ error: TIP_MESSAGES.amountFormat }).trim().min(1, TIP_MESSAGES.amountFormat),
-  listing_id: z.string().trim().min(1).optional(),
-  advisor_id: z.string().trim().min(1).optional(),
+  amount_text: z
+    .string({ error: TIP_MESSAGES.amountFormat })
+    .regex(/^\s*\d+(?:\.\d{1,2})?\s*$/, TIP_MESSAGES.amountFormat),
+  listing_id: z.string().trim().min(1).max(100).optional(),
+  advisor_id: Uuid.optional(),
   bonus_message: z.string().max(TIP_MESSAGE_MAX).optional().default(''),
   from_nf_chat: z.boolean().optional().default(false),
 });

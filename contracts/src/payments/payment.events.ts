@@ -1,11 +1,40 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
-import { PositiveCents } from '../shared/money.js';
+import { NonNegativeCents, PositiveCents } from '../shared/money.js';
 
 export const TIP_MESSAGE_MAX = 500;
 
-/** Payments context: tips (tributes). Refunds, chargebacks and recurring tributes join later. */
+/** Where a refunded or charged-back payment came from (every money-in event has a chargeId). */
+export const PAYMENT_SOURCES = [
+  'tip',
+  'subscription',
+  'call',
+  'chat',
+  'paid_mail',
+  'goodies',
+] as const;
+export const PaymentSource = z.enum(PAYMENT_SOURCES);
+export type PaymentSource = z.infer<typeof PaymentSource>;
+
+const Reversal = {
+  chargeId: z.string().min(1),
+  source: PaymentSource,
+  customerId: Uuid,
+  creatorId: Uuid,
+  /** What was reversed now; the sum over a charge never exceeds its original amount. */
+  amountCents: PositiveCents,
+  originalAmountCents: PositiveCents,
+  /** When the original payment happened (the 1099-K month never moves). */
+  originalPaidAt: z.iso.datetime({ offset: true }),
+  reason: z.string().min(1).max(500),
+};
+
+/**
+ * Payments context: tips (tributes) and reversals. Tips live in `tips-<customerId>-<creatorId>`
+ * (tipId is the chargeId); refunds and chargebacks of any payment in `charge-<chargeId>`. They
+ * reduce net earnings, never the 1099-K gross.
+ */
 export const paymentEvents = {
   TipSent: defineEvent(
     z.object({
@@ -13,10 +42,15 @@ export const paymentEvents = {
       customerId: Uuid,
       creatorId: Uuid,
       amountCents: PositiveCents,
+      platformFeeCents: NonNegativeCents,
       message: z.string().max(TIP_MESSAGE_MAX),
       listingId: z.string().nullable(),
       fromChat: z.boolean(),
     }),
+  ),
+  PaymentRefunded: defineEvent(z.object({ refundId: Uuid, ...Reversal })),
+  ChargebackReceived: defineEvent(
+    z.object({ chargebackId: Uuid, ...Reversal, chargebackFeeCents: NonNegativeCents }),
   ),
 };
 

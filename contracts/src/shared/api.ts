@@ -13,11 +13,14 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-/** Where a command's last event landed: read-your-writes passes `position` back as `after`. */
+/**
+ * Where a command's last event landed: read-your-writes passes `position` back as `after`.
+ * A command that changed nothing reports the stream as it stands (-1 and 0 for no stream).
+ */
 export const CommandResult = z.object({
   streamId: z.string(),
-  revision: z.number().int().nonnegative(),
-  position: z.number().int().positive(),
+  revision: z.number().int().min(-1),
+  position: z.number().int().nonnegative(),
 });
 export type CommandResult = z.infer<typeof CommandResult>;
 

@@ -43,9 +43,8 @@ export interface DomainEvent<TType extends string = string, TData = unknown> {
 }
 
 /** Envelope of one member of a domain-event union (distributes over the union). */
-export type EnvelopeOf<E extends DomainEvent> = E extends DomainEvent<infer T, infer D>
-  ? EventEnvelope<T, D>
-  : never;
+export type EnvelopeOf<E extends DomainEvent> =
+  E extends DomainEvent<infer T, infer D> ? EventEnvelope<T, D> : never;
 
 /** Turns stored data of version n into version n + 1. Stored events are never rewritten. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;

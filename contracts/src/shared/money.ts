@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Money is always integer cents, USD. Never floats. */
-export const Cents = z.number().int().safe();
+export const Cents = z.number().int();
 export type Cents = z.infer<typeof Cents>;
 
 export const NonNegativeCents = Cents.nonnegative();

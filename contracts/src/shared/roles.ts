@@ -14,7 +14,12 @@ export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** Staff roles are granted by an admin, never chosen at sign-up. */
-export const STAFF_ROLES = ['moderator', 'finance', 'auditor', 'admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = [
+  'moderator',
+  'finance',
+  'auditor',
+  'admin',
+] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**

@@ -5,7 +5,7 @@ import {
   upcastAndValidate,
   validateEventData,
 } from '@flirtwire/contracts';
-import { canonicalData, chainHash, GENESIS_HASH } from './hash-chain.js';
+import { chainHash, GENESIS_HASH } from './hash-chain.js';
 import type { EventLogAdapter, PreparedEvent, RawEvent, StreamTail } from './event-log.js';
 import {
   type AppendResult,
@@ -39,12 +39,16 @@ export class ChainedEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     if (!streamId || streamId.startsWith('$')) throw new Error(`invalid stream id "${streamId}"`);
-    const prepared = events.map((event) => {
-      validateEventData(event.type, event.data);
-      Actor.parse(event.metadata.actor);
+    const prepared = events.map((event, index) => {
+      const previous = events[index - 1];
+      if (!previous || previous.metadata.actor !== event.metadata.actor)
+        Actor.parse(event.metadata.actor);
+      // The validated value (unknown keys stripped) is what gets stored and hashed.
+      const data = validateEventData(event.type, event.data);
       return {
         event,
-        dataJson: canonicalData(event.data),
+        data,
+        dataJson: JSON.stringify(data),
         schemaVersion: currentSchemaVersion(event.type),
       };
     });
@@ -76,7 +80,10 @@ export class ChainedEventStore implements EventStore {
         });
       },
     );
-    const stored = outcome.events.map((raw) => toEnvelope(raw));
+    // Freshly written events were validated above: build their envelopes without re-parsing.
+    const stored = outcome.alreadyStored
+      ? outcome.events.map((raw) => toEnvelope(raw))
+      : outcome.events.map((raw, index) => envelopeOf(raw, prepared[index]?.data));
     const last = stored[stored.length - 1];
     if (!last) throw new Error('append returned no events');
     return {
@@ -116,6 +123,8 @@ export class ChainedEventStore implements EventStore {
     const log = this.log;
     const batchSize = Math.min(options.batchSize ?? DEFAULT_PAGE, MAX_PAGE);
     let position = options.fromPosition ?? 0;
+    // A function, not the property: the consumer may stop the subscription while we yield.
+    const stopped = () => controller.signal.aborted;
     async function* run(): AsyncGenerator<EventEnvelope> {
       while (!controller.signal.aborted) {
         // Every event at or below `head` is committed before the read below starts, so after a
@@ -123,7 +132,7 @@ export class ChainedEventStore implements EventStore {
         const head = await log.headPosition();
         const rows = await log.readAll(position, 'forwards', batchSize, options.filter);
         for (const raw of rows) {
-          if (controller.signal.aborted) return;
+          if (stopped()) return;
           position = raw.position;
           yield toEnvelope(raw);
         }
@@ -142,7 +151,7 @@ export class ChainedEventStore implements EventStore {
         next: () => iterator.next(),
         return: async (value?: unknown) => {
           controller.abort();
-          return iterator.return(value as EventEnvelope);
+          return iterator.return(value);
         },
       }),
     };
@@ -160,7 +169,13 @@ export class ChainedEventStore implements EventStore {
       for (const raw of rows) {
         const problem = verifyLink(raw, revision, expectedPrev);
         if (problem) {
-          return { ok: false, streamId, revision: raw.revision, position: raw.position, reason: problem };
+          return {
+            ok: false,
+            streamId,
+            revision: raw.revision,
+            position: raw.position,
+            reason: problem,
+          };
         }
         expectedPrev = raw.hash;
         revision++;
@@ -169,8 +184,14 @@ export class ChainedEventStore implements EventStore {
     }
   }
 
-  listStreams(options: { prefix?: string; after?: string; limit?: number } = {}): Promise<string[]> {
-    return this.log.listStreams(options.prefix ?? '', options.after ?? null, options.limit ?? 1_000);
+  listStreams(
+    options: { prefix?: string; after?: string; limit?: number } = {},
+  ): Promise<string[]> {
+    return this.log.listStreams(
+      options.prefix ?? '',
+      options.after ?? null,
+      options.limit ?? 1_000,
+    );
   }
 
   describe(): string {
@@ -183,15 +204,10 @@ export class ChainedEventStore implements EventStore {
 }
 
 function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: string): string | null {
-  if (raw.revision !== expectedRevision) return `revision ${raw.revision} where ${expectedRevision} was expected`;
+  if (raw.revision !== expectedRevision)
+    return `revision ${raw.revision} where ${expectedRevision} was expected`;
   if (raw.prevHash !== expectedPrev) return 'previous-hash link does not match the preceding event';
-  let data: unknown;
-  try {
-    data = JSON.parse(raw.dataJson);
-  } catch {
-    return 'data is not valid JSON';
-  }
-  const recomputed = chainHash(expectedPrev, raw.id, raw.type, canonicalData(data));
+  const recomputed = chainHash(expectedPrev, raw.id, raw.type, raw.dataJson);
   return recomputed === raw.hash ? null : 'hash does not match the event content';
 }
 
@@ -208,6 +224,10 @@ export function toEnvelope(raw: RawEvent): EventEnvelope {
       error instanceof Error ? error.message : String(error),
     );
   }
+  return envelopeOf(raw, data);
+}
+
+function envelopeOf(raw: RawEvent, data: unknown): EventEnvelope {
   const actor = { id: raw.actorId, role: raw.actorRole } as EventEnvelope['metadata']['actor'];
   return {
     id: raw.id,

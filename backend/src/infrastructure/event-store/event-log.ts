@@ -72,10 +72,7 @@ export interface EventLogAdapter {
   close(): Promise<void>;
 }
 
-export function expectedRevisionHolds(
-  expected: ExpectedRevision,
-  current: number | null,
-): boolean {
+export function expectedRevisionHolds(expected: ExpectedRevision, current: number | null): boolean {
   switch (expected) {
     case 'any':
       return true;

@@ -37,7 +37,9 @@ export function describeEventStoreContract(
 
     it('appends to a new stream and reads it back with revisions from 0', async () => {
       const id = stream('a');
-      const first = await store.appendToStream(id, [tipEvent(), tipEvent()], { expectedRevision: 'no_stream' });
+      const first = await store.appendToStream(id, [tipEvent(), tipEvent()], {
+        expectedRevision: 'no_stream',
+      });
       expect(first.revision).toBe(1);
       expect(first.alreadyStored).toBe(false);
       const events = await store.readStream(id);
@@ -62,20 +64,20 @@ export function describeEventStoreContract(
 
     it('checks every kind of expected revision', async () => {
       const id = stream('c');
-      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 'exists' })).rejects.toBeInstanceOf(
-        WrongExpectedRevisionError,
-      );
-      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 3 })).rejects.toBeInstanceOf(
-        WrongExpectedRevisionError,
-      );
+      await expect(
+        store.appendToStream(id, [tipEvent()], { expectedRevision: 'exists' }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(
+        store.appendToStream(id, [tipEvent()], { expectedRevision: 3 }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       await store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' });
-      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-        WrongExpectedRevisionError,
-      );
+      await expect(
+        store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       await store.appendToStream(id, [tipEvent()], { expectedRevision: 'exists' });
-      await expect(store.appendToStream(id, [tipEvent()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
-        WrongExpectedRevisionError,
-      );
+      await expect(
+        store.appendToStream(id, [tipEvent()], { expectedRevision: 0 }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       const ok = await store.appendToStream(id, [tipEvent()], { expectedRevision: 1 });
       expect(ok.revision).toBe(2);
       const any = await store.appendToStream(id, [tipEvent()], { expectedRevision: 'any' });
@@ -85,13 +87,22 @@ export function describeEventStoreContract(
 
     it('reads a stream from a revision, backwards and with a maximum count', async () => {
       const id = stream('d');
-      await store.appendToStream(id, [1, 2, 3, 4, 5].map((n) => tipEvent({ amountCents: n * 100 })));
-      expect((await store.readStream(id, { fromRevision: 3 })).map((e) => e.revision)).toEqual([3, 4]);
-      expect((await store.readStream(id, { direction: 'backwards', maxCount: 2 })).map((e) => e.revision)).toEqual([
-        4, 3,
+      await store.appendToStream(
+        id,
+        [1, 2, 3, 4, 5].map((n) => tipEvent({ amountCents: n * 100 })),
+      );
+      expect((await store.readStream(id, { fromRevision: 3 })).map((e) => e.revision)).toEqual([
+        3, 4,
       ]);
       expect(
-        (await store.readStream(id, { direction: 'backwards', fromRevision: 1 })).map((e) => e.revision),
+        (await store.readStream(id, { direction: 'backwards', maxCount: 2 })).map(
+          (e) => e.revision,
+        ),
+      ).toEqual([4, 3]);
+      expect(
+        (await store.readStream(id, { direction: 'backwards', fromRevision: 1 })).map(
+          (e) => e.revision,
+        ),
       ).toEqual([1, 0]);
       expect(await store.readStream(stream('missing'))).toEqual([]);
     });
@@ -111,11 +122,13 @@ export function describeEventStoreContract(
       const id = stream('f');
       await store.appendToStream(id, [tipEvent()]);
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, () => store.appendToStream(id, [tipEvent()], { expectedRevision: 0 })),
+        Array.from({ length: 20 }, () =>
+          store.appendToStream(id, [tipEvent()], { expectedRevision: 0 }),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results.filter((x) => x.status === 'rejected')) {
-        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
       }
       expect(await store.readStream(id)).toHaveLength(2);
     });
@@ -124,7 +137,11 @@ export function describeEventStoreContract(
       const id = stream('g');
       const appended = await store.appendToStream(id, [tipEvent(), tipEvent(), tipEvent()]);
       const positions = appended.events.map((e) => e.position);
-      const after = await store.readAll({ fromPosition: positions[0]!, maxCount: 2, filter: { streamPrefix: id } });
+      const after = await store.readAll({
+        fromPosition: positions[0]!,
+        maxCount: 2,
+        filter: { streamPrefix: id },
+      });
       expect(after.map((e) => e.position)).toEqual(positions.slice(1));
       const before = await store.readAll({
         fromPosition: positions[2]!,
@@ -138,14 +155,24 @@ export function describeEventStoreContract(
 
     it('filters the global log by event type, stream prefix and time range', async () => {
       const prefix = stream('h');
-      await store.appendToStream(`${prefix}-1`, [tipEvent({ occurredAt: '2024-01-01T00:00:00.000Z' })]);
-      await store.appendToStream(`${prefix}-2`, [tipEvent({ occurredAt: '2024-06-01T00:00:00.000Z' })]);
+      await store.appendToStream(`${prefix}-1`, [
+        tipEvent({ occurredAt: '2024-01-01T00:00:00.000Z' }),
+      ]);
+      await store.appendToStream(`${prefix}-2`, [
+        tipEvent({ occurredAt: '2024-06-01T00:00:00.000Z' }),
+      ]);
       const byPrefix = await store.readAll({ filter: { streamPrefix: prefix }, maxCount: 100 });
       expect(byPrefix.map((e) => e.streamId)).toEqual([`${prefix}-1`, `${prefix}-2`]);
-      const byType = await store.readAll({ filter: { streamPrefix: prefix, eventTypes: ['NoSuchType'] } });
+      const byType = await store.readAll({
+        filter: { streamPrefix: prefix, eventTypes: ['NoSuchType'] },
+      });
       expect(byType).toEqual([]);
       const byTime = await store.readAll({
-        filter: { streamPrefix: prefix, from: '2024-03-01T00:00:00.000Z', to: '2025-01-01T00:00:00.000Z' },
+        filter: {
+          streamPrefix: prefix,
+          from: '2024-03-01T00:00:00.000Z',
+          to: '2025-01-01T00:00:00.000Z',
+        },
       });
       expect(byTime.map((e) => e.streamId)).toEqual([`${prefix}-2`]);
     });
@@ -169,7 +196,10 @@ export function describeEventStoreContract(
     });
 
     it('ends a waiting subscription when it is stopped', async () => {
-      const subscription = store.subscribeToAll({ fromPosition: await store.headPosition(), filter: { streamPrefix: stream('j') } });
+      const subscription = store.subscribeToAll({
+        fromPosition: await store.headPosition(),
+        filter: { streamPrefix: stream('j') },
+      });
       const iteration = (async () => {
         let count = 0;
         for await (const _ of subscription) count++;
@@ -194,10 +224,14 @@ export function describeEventStoreContract(
     it('refuses unknown event types and invalid data, appending nothing', async () => {
       const id = stream('l');
       const bad = { ...tipEvent(), type: 'NoSuchEvent' };
-      await expect(store.appendToStream(id, [tipEvent(), bad])).rejects.toThrow(/unknown event type/);
+      await expect(store.appendToStream(id, [tipEvent(), bad])).rejects.toThrow(
+        /unknown event type/,
+      );
       const invalid = tipEvent();
       await expect(
-        store.appendToStream(id, [{ ...invalid, data: { ...(invalid.data as object), amountCents: 1.5 } }]),
+        store.appendToStream(id, [
+          { ...invalid, data: { ...(invalid.data as object), amountCents: 1.5 } },
+        ]),
       ).rejects.toThrow(/invalid data/);
       expect(await store.readStream(id)).toEqual([]);
     });
@@ -218,8 +252,15 @@ export function describeEventStoreContract(
       const id = stream('n');
       const appended = await store.appendToStream(id, [tipEvent(), tipEvent(), tipEvent()]);
       const target = appended.events[1]!;
-      await subject.overwriteData(target.id, JSON.stringify({ ...(target.data as object), amountCents: 99_999 }));
-      await expect(store.verifyStream(id)).resolves.toMatchObject({ ok: false, revision: 1, position: target.position });
+      await subject.overwriteData(
+        target.id,
+        JSON.stringify({ ...(target.data as object), amountCents: 99_999 }),
+      );
+      await expect(store.verifyStream(id)).resolves.toMatchObject({
+        ok: false,
+        revision: 1,
+        position: target.position,
+      });
       await subject.overwriteData(target.id, '{not json');
       const failure = store.readStream(id);
       await expect(failure).rejects.toBeInstanceOf(CorruptEventError);

@@ -110,9 +110,7 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number | 'no_stream',
   ) {
-    super(
-      `stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`,
-    );
+    super(`stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
   }
 }
@@ -125,7 +123,9 @@ export class CorruptEventError extends Error {
     readonly revision: number,
     reason: string,
   ) {
-    super(`event at position ${position} (stream ${streamId}, revision ${revision}) cannot be read: ${reason}`);
+    super(
+      `event at position ${position} (stream ${streamId}, revision ${revision}) cannot be read: ${reason}`,
+    );
     this.name = 'CorruptEventError';
   }
 }

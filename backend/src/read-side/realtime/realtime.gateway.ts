@@ -17,6 +17,7 @@ import {
   ResumeRequest,
 } from '@flirtwire/contracts';
 import type { ChangeNotice } from '@flirtwire/projections';
+import { parse as parseCookies } from 'cookie';
 import type { Server, Socket } from 'socket.io';
 import { Sessions } from '../../shared/auth/auth.module.js';
 import { hasRole, type Principal, SESSION_COOKIE } from '../../shared/auth/principal.js';
@@ -258,20 +259,6 @@ function tokenOf(socket: Socket): string | undefined {
   if (auth && typeof auth === 'object' && typeof (auth as { token?: unknown }).token === 'string') {
     return (auth as { token: string }).token;
   }
-  return cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  const header = socket.handshake.headers.cookie;
+  return header ? parseCookies(header)[SESSION_COOKIE] : undefined;
 }

@@ -9,7 +9,10 @@ export interface Principal {
   readonly sessionId: string;
 }
 
-export function hasRole(principal: Principal | null | undefined, ...roles: readonly Role[]): boolean {
+export function hasRole(
+  principal: Principal | null | undefined,
+  ...roles: readonly Role[]
+): boolean {
   return !!principal && roles.some((role) => principal.roles.includes(role));
 }
 

@@ -50,10 +50,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof WrongExpectedRevisionError) {
-      return error(409, 'concurrency_conflict', 'Someone else changed this at the same time. Please try again.');
+      return error(
+        409,
+        'concurrency_conflict',
+        'Someone else changed this at the same time. Please try again.',
+      );
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      const cause = exception.cause as FastifyLikeError | undefined;
+      if (cause?.code?.startsWith('FST_') && status < 500) {
+        return error(status, codeForStatus(status), friendlyFastifyMessage(cause));
+      }
       const response = exception.getResponse();
       if (typeof response === 'object' && 'error' in response && isApiErrorBody(response)) {
         return { status, body: response };
@@ -64,11 +72,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
           : typeof (response as { message?: unknown }).message === 'string'
             ? (response as { message: string }).message
             : exception.message;
-      return error(status, codeForStatus(status), status >= 500 ? 'Something went wrong. Please try again.' : message);
+      return error(
+        status,
+        codeForStatus(status),
+        status >= 500 ? 'Something went wrong. Please try again.' : message,
+      );
     }
     const fastifyError = exception as FastifyLikeError;
-    if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return error(fastifyError.statusCode, codeForStatus(fastifyError.statusCode), friendlyFastifyMessage(fastifyError));
+    if (
+      typeof fastifyError.statusCode === 'number' &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
+      return error(
+        fastifyError.statusCode,
+        codeForStatus(fastifyError.statusCode),
+        friendlyFastifyMessage(fastifyError),
+      );
     }
     return error(500, 'internal_error', 'Something went wrong. Please try again.');
   }

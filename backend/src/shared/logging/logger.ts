@@ -4,8 +4,13 @@ import { pino, type Logger } from 'pino';
 /** Query parameters whose values never reach a log line. */
 const SECRET_QUERY_KEYS = /([?&](?:token|password|pin|code|key|secret)=)[^&]*/gi;
 
+/** Path segments that are secrets themselves (one-time phone codes). */
+const SECRET_PATH_SEGMENTS = /(\/phone_verifications\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+  return url
+    .replace(SECRET_QUERY_KEYS, '$1[redacted]')
+    .replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
 }
 
 /**
@@ -71,12 +76,22 @@ export class NestPinoLogger implements LoggerService {
     this.write('fatal', message, rest);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
-    const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    rest: unknown[],
+  ): void {
+    const context =
+      typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
     if (typeof message === 'object' && message !== null) {
-      this.logger[level]({ context, ...(message as Record<string, unknown>) });
+      // new Logger(ctx).log({ fields }, 'text') arrives as (fields, 'text', ctx): keep the text.
+      const text = rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
+      if (text === undefined)
+        this.logger[level]({ context, ...(message as Record<string, unknown>) });
+      else this.logger[level]({ context, ...(message as Record<string, unknown>) }, text);
     } else {
-      const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+      const stack =
+        level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
       this.logger[level]({ context, ...(stack ? { stack } : {}) }, String(message));
     }
   }

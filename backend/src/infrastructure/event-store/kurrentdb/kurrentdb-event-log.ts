@@ -21,7 +21,11 @@ import {
   type RawEvent,
   type StreamTail,
 } from '../event-log.js';
-import { type AllFilter, type ExpectedRevision, WrongExpectedRevisionError } from '../event-store.port.js';
+import {
+  type AllFilter,
+  type ExpectedRevision,
+  WrongExpectedRevisionError,
+} from '../event-store.port.js';
 
 /** Envelope fields KurrentDB does not hold natively travel in the event's JSON metadata. */
 interface StoredMetadata {
@@ -75,11 +79,19 @@ export class KurrentDbEventLog implements EventLogAdapter {
     prepare: (tail: StreamTail | null) => PreparedEvent[],
   ): Promise<RawAppendOutcome> {
     for (let attempt = 0; attempt < MAX_CHAIN_RETRIES; attempt++) {
-      const recent = await this.readStream(streamId, Number.MAX_SAFE_INTEGER, 'backwards', IDEMPOTENCY_WINDOW);
+      const recent = await this.readStream(
+        streamId,
+        Number.MAX_SAFE_INTEGER,
+        'backwards',
+        IDEMPOTENCY_WINDOW,
+      );
       const firstId = ids[0];
       const stored = firstId === undefined ? -1 : recent.findIndex((event) => event.id === firstId);
       if (stored >= 0) {
-        const events = recent.slice(0, stored + 1).reverse().slice(0, ids.length);
+        const events = recent
+          .slice(0, stored + 1)
+          .reverse()
+          .slice(0, ids.length);
         return { events, alreadyStored: true };
       }
       const last = recent[0];
@@ -105,7 +117,11 @@ export class KurrentDbEventLog implements EventLogAdapter {
         if (error instanceof WrongExpectedVersionError) {
           if (expected === 'any' || expected === 'exists') continue;
           const actual = await this.readStream(streamId, Number.MAX_SAFE_INTEGER, 'backwards', 1);
-          throw new WrongExpectedRevisionError(streamId, expected, actual[0]?.revision ?? 'no_stream');
+          throw new WrongExpectedRevisionError(
+            streamId,
+            expected,
+            actual[0]?.revision ?? 'no_stream',
+          );
         }
         throw error;
       }
@@ -175,7 +191,10 @@ export class KurrentDbEventLog implements EventLogAdapter {
         const raw = toRaw(resolved);
         if (resolved.event?.position) lastPosition = resolved.event.position;
         if (!raw || raw.type.startsWith('$') || raw.streamId.startsWith('$')) continue;
-        if (fromPosition !== null && (direction === 'forwards' ? raw.position <= fromPosition : raw.position >= fromPosition)) {
+        if (
+          fromPosition !== null &&
+          (direction === 'forwards' ? raw.position <= fromPosition : raw.position >= fromPosition)
+        ) {
           continue;
         }
         if (!matches(raw, filter)) continue;
@@ -213,9 +232,15 @@ export class KurrentDbEventLog implements EventLogAdapter {
     const seen = new Set<string>();
     let position: number | null = null;
     for (;;) {
-      const page = await this.readAll(position, 'forwards', PAGE, prefix ? { streamPrefix: prefix } : undefined);
+      const page = await this.readAll(
+        position,
+        'forwards',
+        PAGE,
+        prefix ? { streamPrefix: prefix } : undefined,
+      );
       for (const event of page) {
-        if (event.revision === 0 && (after === null || event.streamId > after)) seen.add(event.streamId);
+        if (event.revision === 0 && (after === null || event.streamId > after))
+          seen.add(event.streamId);
       }
       if (page.length < PAGE) break;
       position = page[page.length - 1]?.position ?? null;
@@ -283,7 +308,8 @@ function toRaw(resolved: ResolvedEvent | AllStreamResolvedEvent): RawEvent | nul
 
 function matches(raw: RawEvent, filter: AllFilter | undefined): boolean {
   if (!filter) return true;
-  if (filter.eventTypes && filter.eventTypes.length > 0 && !filter.eventTypes.includes(raw.type)) return false;
+  if (filter.eventTypes && filter.eventTypes.length > 0 && !filter.eventTypes.includes(raw.type))
+    return false;
   if (filter.streamPrefix && !raw.streamId.startsWith(filter.streamPrefix)) return false;
   if (filter.from && raw.occurredAt < filter.from) return false;
   if (filter.to && raw.occurredAt >= filter.to) return false;

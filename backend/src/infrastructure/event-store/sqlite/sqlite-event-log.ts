@@ -16,6 +16,12 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store.port.js';
 
+const TAIL_CACHE_SIZE = 100_000;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export type SqliteSynchronous = 'FULL' | 'NORMAL' | 'EXTRA' | 'OFF';
 
 export interface SqliteEventLogOptions {
@@ -55,6 +61,8 @@ const COLUMNS = `position, id, stream_id AS streamId, revision, type, schema_ver
   actor_id AS actorId, actor_role AS actorRole, idempotency_key AS idempotencyKey,
   request_hash AS requestHash, prev_hash AS prevHash, hash, data AS dataJson`;
 
+type Outcome = { ok: true; value: RawAppendOutcome } | { ok: false; error: unknown };
+
 interface PendingAppend {
   readonly streamId: string;
   readonly expected: ExpectedRevision;
@@ -78,6 +86,17 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly pollIntervalMs: number;
   private readonly statements;
   private readonly filteredReads = new Map<string, Database.Statement>();
+  /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
+  private readonly applyBatch: (batch: readonly PendingAppend[]) => Outcome[];
+  private readonly underSavepoint: (item: PendingAppend, trustCache: boolean) => RawAppendOutcome;
+  private readonly attemptAppendBound: (
+    item: PendingAppend,
+    trustCache: boolean,
+  ) => RawAppendOutcome;
+  /** Last revision and hash of recently written streams, as of the last commit. */
+  private readonly tails = new Map<string, StreamTail | null>();
+  /** Tails written by the batch being committed; they join `tails` only once it commits. */
+  private readonly batchTails = new Map<string, StreamTail>();
 
   constructor(private readonly options: SqliteEventLogOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -97,9 +116,7 @@ export class SqliteEventLog implements EventLogAdapter {
         `INSERT INTO events (id, stream_id, revision, type, schema_version, occurred_at,
            correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
            prev_hash, hash, data)
-         VALUES (@id, @streamId, @revision, @type, @schemaVersion, @occurredAt, @correlationId,
-           @causationId, @actorId, @actorRole, @idempotencyKey, @requestHash, @prevHash, @hash,
-           @dataJson)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       streamForwards: this.db.prepare<[string, number, number], RawEvent>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
@@ -107,13 +124,32 @@ export class SqliteEventLog implements EventLogAdapter {
       streamBackwards: this.db.prepare<[string, number, number], RawEvent>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
       ),
-      head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+      head: this.db.prepare<[], { head: number | null }>(
+        'SELECT max(position) AS head FROM events',
+      ),
       streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
         `SELECT stream_id AS streamId FROM events
          WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
          ORDER BY stream_id LIMIT ?`,
       ),
     };
+    // A multi-event append runs under its own savepoint inside the batch transaction, so a
+    // failure part-way undoes only that append. A single-row INSERT is atomic on its own
+    // (SQLite rolls back a failed statement), so single-event appends skip the savepoint.
+    this.attemptAppendBound = (item, trustCache) => this.attemptAppend(item, trustCache);
+    this.underSavepoint = this.db.transaction((item: PendingAppend, trustCache: boolean) =>
+      this.attemptAppend(item, trustCache),
+    );
+    const batchTransaction = this.db.transaction((batch: readonly PendingAppend[]) =>
+      batch.map((item): Outcome => {
+        try {
+          return { ok: true, value: this.applyAppend(item) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+    this.applyBatch = (batch) => batchTransaction.immediate(batch);
   }
 
   describe(): string {
@@ -143,23 +179,16 @@ export class SqliteEventLog implements EventLogAdapter {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    const outcomes: Array<{ ok: true; value: RawAppendOutcome } | { ok: false; error: unknown }> = [];
-    const applyOne = this.db.transaction((item: PendingAppend) => this.applyAppend(item));
+    let outcomes: Outcome[];
     try {
-      this.db.transaction(() => {
-        for (const item of batch) {
-          try {
-            outcomes.push({ ok: true, value: applyOne(item) });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
-          }
-        }
-      }).immediate();
+      outcomes = this.applyBatch(batch);
     } catch (error) {
       // The commit itself failed (disk full, I/O error): nothing of this batch is stored.
+      this.batchTails.clear();
       for (const item of batch) item.reject(error);
       return;
     }
+    this.rememberTails();
     let head = 0;
     batch.forEach((item, index) => {
       const outcome = outcomes[index];
@@ -176,27 +205,100 @@ export class SqliteEventLog implements EventLogAdapter {
     if (head > 0) this.emitter.emit('appended', head);
   }
 
-  /** Runs inside the batch transaction, under its own savepoint. */
+  /**
+   * Runs inside the batch transaction. The common path costs one INSERT per event: the stream's
+   * tail comes from memory and nothing checks for a repeated event id. Either shortcut failing
+   * shows up as a UNIQUE violation (a duplicate id, or a revision another process already wrote),
+   * after which the append is redone against the database.
+   */
   private applyAppend(item: PendingAppend): RawAppendOutcome {
-    const firstId = item.ids[0];
-    if (firstId !== undefined) {
-      const existing = this.statements.byId.get(firstId);
-      if (existing) return { events: this.storedEvents(item, existing), alreadyStored: true };
+    const attempt = item.ids.length > 1 ? this.underSavepoint : this.attemptAppendBound;
+    try {
+      return attempt(item, true);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const stored = this.alreadyStored(item);
+      if (stored) return stored;
+      this.tails.delete(item.streamId);
+      return attempt(item, false);
     }
-    const tail = this.statements.tail.get(item.streamId) ?? null;
-    const current = tail ? tail.revision : null;
-    if (!expectedRevisionHolds(item.expected, current)) {
-      throw new WrongExpectedRevisionError(item.streamId, item.expected, current ?? 'no_stream');
+  }
+
+  /** One try; a multi-event append runs it under a savepoint so a failure undoes it whole. */
+  private attemptAppend(item: PendingAppend, trustCache: boolean): RawAppendOutcome {
+    const known = this.knownTail(item.streamId, trustCache);
+    if (!expectedRevisionHolds(item.expected, known.tail?.revision ?? null)) {
+      // A failed check on a remembered tail proves nothing: confirm it with the database.
+      if (known.remembered) return this.attemptAppend(item, false);
+      const stored = this.alreadyStored(item);
+      if (stored) return stored;
+      throw new WrongExpectedRevisionError(
+        item.streamId,
+        item.expected,
+        known.tail?.revision ?? 'no_stream',
+      );
     }
-    const prepared = item.prepare(tail);
-    let revision = current ?? -1;
-    const events: RawEvent[] = prepared.map((event) => {
+    const prepared = item.prepare(known.tail);
+    let revision = known.tail?.revision ?? -1;
+    const insert = this.statements.insert;
+    const events: RawEvent[] = prepared.map((e) => {
       revision++;
-      const row = { ...event, streamId: item.streamId, revision };
-      const info = this.statements.insert.run(row);
-      return { ...row, position: Number(info.lastInsertRowid) };
+      const info = insert.run(
+        e.id,
+        item.streamId,
+        revision,
+        e.type,
+        e.schemaVersion,
+        e.occurredAt,
+        e.correlationId,
+        e.causationId,
+        e.actorId,
+        e.actorRole,
+        e.idempotencyKey,
+        e.requestHash,
+        e.prevHash,
+        e.hash,
+        e.dataJson,
+      );
+      return { ...e, streamId: item.streamId, revision, position: Number(info.lastInsertRowid) };
     });
+    const last = events[events.length - 1];
+    if (last) this.batchTails.set(item.streamId, { revision: last.revision, hash: last.hash });
     return { events, alreadyStored: false };
+  }
+
+  /** The stream's tail: written earlier in this batch, remembered from earlier commits, or read. */
+  private knownTail(
+    streamId: string,
+    trustCache: boolean,
+  ): { tail: StreamTail | null; remembered: boolean } {
+    const inBatch = this.batchTails.get(streamId);
+    if (inBatch) return { tail: inBatch, remembered: false };
+    if (trustCache) {
+      const remembered = this.tails.get(streamId);
+      if (remembered !== undefined) return { tail: remembered, remembered: true };
+    }
+    return { tail: this.statements.tail.get(streamId) ?? null, remembered: false };
+  }
+
+  /** Tails written by a committed batch become the remembered ones (bounded, least recent out). */
+  private rememberTails(): void {
+    for (const [streamId, tail] of this.batchTails) {
+      this.tails.delete(streamId);
+      this.tails.set(streamId, tail);
+    }
+    this.batchTails.clear();
+    while (this.tails.size > TAIL_CACHE_SIZE) {
+      const oldest = this.tails.keys().next().value;
+      if (oldest === undefined) break;
+      this.tails.delete(oldest);
+    }
+  }
+
+  private alreadyStored(item: PendingAppend): RawAppendOutcome | null {
+    const firstId = item.ids[0];
+    const existing = firstId === undefined ? undefined : this.statements.byId.get(firstId);
+    return existing ? { events: this.storedEvents(item, existing), alreadyStored: true } : null;
   }
 
   private storedEvents(item: PendingAppend, first: RawEvent): RawEvent[] {
@@ -205,7 +307,8 @@ export class SqliteEventLog implements EventLogAdapter {
     }
     return item.ids.map((id) => {
       const stored = this.statements.byId.get(id);
-      if (!stored) throw new Error(`event id ${first.id} is stored but ${id} of the same append is not`);
+      if (!stored)
+        throw new Error(`event id ${first.id} is stored but ${id} of the same append is not`);
       return stored;
     });
   }
@@ -295,7 +398,12 @@ export class SqliteEventLog implements EventLogAdapter {
   }
 
   listStreams(prefix: string, after: string | null, limit: number): Promise<string[]> {
-    const rows = this.statements.streams.all(prefix, prefixUpperBound(prefix), after ?? '', clampCount(limit));
+    const rows = this.statements.streams.all(
+      prefix,
+      prefixUpperBound(prefix),
+      after ?? '',
+      clampCount(limit),
+    );
     return Promise.resolve(rows.map((row) => row.streamId));
   }
 

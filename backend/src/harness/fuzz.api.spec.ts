@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import {
+  type JsonSchema,
+  mutatedValue,
+  validValue,
+} from '../test-support/fuzz/json-schema-arbitrary.js';
+import { TestSessions } from '../test-support/sessions.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * Every endpoint in the OpenAPI document (so every endpoint that exists, as new ones are added),
+ * 1,000 generated requests each, valid and mutated, from every kind of caller: no response is a
+ * 5xx, and no refused request appends an event.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface Operation {
+  readonly method: (typeof METHODS)[number];
+  readonly path: string;
+  readonly body: JsonSchema | null;
+}
+
+describe('fuzzing every endpoint', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let operations: Operation[];
+  const callers: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = t.app.get(EVENT_STORE);
+    const sessions = TestSessions.install(t);
+    // A visitor's browser has a CSRF token too (sign-in, sign-up and reset forms need it).
+    const csrf = 'V'.repeat(43);
+    callers.visitor = { cookie: `fw_csrf=${csrf}`, 'x-csrf-token': csrf };
+    for (const role of [
+      'customer',
+      'advisor',
+      'moderator',
+      'finance',
+      'auditor',
+      'admin',
+    ] as const) {
+      callers[role] = {
+        ...sessions.signIn(role === 'advisor' ? ['customer', 'advisor'] : [role]).headers,
+      };
+    }
+    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Partial<
+          Record<
+            (typeof METHODS)[number],
+            { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+          >
+        >
+      >;
+    }>();
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({
+        method,
+        path,
+        body: item[method]?.requestBody?.content?.['application/json']?.schema ?? null,
+      })),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the endpoints to fuzz in the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toContain('post /client_api/bonuses');
+  });
+
+  it(`answers ${RUNS} generated requests per endpoint without a 5xx, and appends nothing when it refuses`, async () => {
+    const pathValue = fc.oneof(
+      fc.uuid(),
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('0', '-1', '%00', '..', 'null'),
+    );
+    for (const operation of operations) {
+      const body = operation.body
+        ? fc.oneof(validValue(operation.body), mutatedValue(operation.body))
+        : fc.constant(undefined);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(callers)),
+          body,
+          fc.array(pathValue, { minLength: 4, maxLength: 4 }),
+          async (caller, payload, params) => {
+            let i = 0;
+            const url = operation.path.replace(/\{[^}]+\}/g, () =>
+              encodeURIComponent(params[i++] ?? 'x'),
+            );
+            const before = await store.headPosition();
+            const response = await t.inject({
+              method: operation.method.toUpperCase(),
+              url,
+              headers: callers[caller],
+              ...(payload === undefined ? {} : { payload: payload as object }),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(
+                `${operation.method.toUpperCase()} ${url} as ${caller} → ${response.statusCode}: ${response.body.slice(0, 300)}`,
+              );
+            }
+            if (response.statusCode >= 400) expect(await store.headPosition()).toBe(before);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signUp } from '../../test-support/identity.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CurrentUserFields } from './current-user-fields.js';
+
+describe('the current user (GET and PATCH /client_api/user)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('returns the spec 000 §3 and 002 §3 fields to the person themself', async () => {
+    const ann = await signUp(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/client_api/user',
+      headers: ann.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: ann.userId,
+      login: ann.login,
+      slug: ann.login.toLowerCase(),
+      email: ann.email,
+      roles: ['customer'],
+      is_advisor: false,
+      onboarding_complete: true,
+      onboarding_step: null,
+      canonical_iana_timezone: 'America/New_York',
+      default_card: null,
+      offerings: [],
+      isChatEnabled: false,
+      hasUnreadChatMessages: false,
+      watermark_text: ann.login,
+      signed_watermark_text: ann.login,
+      available_balance: 0,
+      affiliateUrl: null,
+      pin: expect.stringMatching(/^\d{4}$/),
+      record_name_path: null,
+      voice_portal_phone_number: null,
+      flirt_setup_step: null,
+      id_verification_status: 'not_required',
+    });
+  });
+
+  it('asks visitors to sign in', async () => {
+    const response = await t.inject({ method: 'GET', url: '/client_api/user' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('merges the fields other modules contribute, and leaves out one that fails', async () => {
+    const fields = t.app.get(CurrentUserFields);
+    fields.register('money-flows', (userId) =>
+      Promise.resolve({
+        available_balance: userId.length * 100,
+        offerings: [{ id: 'o1', rate: 1499 }],
+      }),
+    );
+    fields.register('chat', () => Promise.reject(new Error('chat is down')));
+    const ann = await signUp(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/client_api/user',
+      headers: ann.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      available_balance: 3600,
+      offerings: [{ id: 'o1', rate: 1499 }],
+      isChatEnabled: false,
+    });
+    expect(t.logs.some((line) => line.includes('current-user field failed'))).toBe(true);
+  });
+
+  it('changes the time zone, watermark and PIN', async () => {
+    const ann = await signUp(t);
+    const response = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/user',
+      headers: ann.headers,
+      payload: {
+        canonical_iana_timezone: 'America/Toronto',
+        watermark_text: 'ann.example',
+        pin: '0042',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      canonical_iana_timezone: 'America/Toronto',
+      watermark_text: 'ann.example',
+      pin: '0042',
+    });
+    const bad = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/user',
+      headers: ann.headers,
+      payload: { canonical_iana_timezone: 'Mars/Olympus', pin: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: {
+        fields: {
+          canonical_iana_timezone: 'Please choose a valid time zone.',
+          pin: 'Your PIN must be 4 digits.',
+        },
+      },
+    });
+  });
+});

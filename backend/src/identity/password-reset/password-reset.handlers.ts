@@ -1,0 +1,265 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  IDENTITY_MESSAGES,
+  normalizeEmail,
+  type PasswordResetRequestResult,
+} from '@flirtwire/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../infrastructure/payments/payment-gateway.port.js';
+import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
+import { CLOCK, type Clock, ID_GENERATOR } from '../../shared/domain/clock.js';
+import type { IdGenerator } from '../../shared/domain/ids.js';
+import { DomainError } from '../../shared/errors.js';
+import { actingAs, captchaFailed } from '../identity-support.js';
+import { MAILER, type Mailer } from '../ports/mailer.js';
+import { PayerIdVerification } from '../ports/payer-id-verification.js';
+import { AttemptLimits } from '../security/attempt-limits.js';
+import { PasswordHasher } from '../security/password-hasher.js';
+import { SessionService } from '../sessions/session.service.js';
+import { userDecider } from '../user/user.decider.js';
+import { UserDirectory } from '../user/user-directory.js';
+import { userStreamId } from '../user/user.state.js';
+import {
+  CompletePasswordResetCommand,
+  RequestPasswordResetCommand,
+  VerifyAccountCommand,
+} from './password-reset.commands.js';
+import {
+  hashResetToken,
+  newResetToken,
+  parseResetId,
+  publicResetId,
+  RESET_LINK_TTL_MS,
+} from './reset-links.js';
+
+export const resetLinkExpired = () =>
+  new DomainError('reset_link_expired', IDENTITY_MESSAGES.resetExpired, 410);
+
+async function mailResetLink(
+  mailer: Mailer,
+  vault: PersonalDataVault,
+  config: AppConfig,
+  userId: string,
+  sealedEmail: string,
+  resetId: string,
+  token: string,
+): Promise<void> {
+  const to = await vault.decrypt(userId, sealedEmail);
+  if (!to) return;
+  const link = `${config.publicUrl}/new_password?id=${encodeURIComponent(publicResetId(userId, resetId))}&token=${token}`;
+  await mailer.send({
+    to,
+    subject: `Reset your ${config.productName} password`,
+    text: `Someone asked to reset the password of your ${config.productName} account. To choose a new one, open ${link} within an hour. If it was not you, ignore this email.`,
+    kind: 'password_reset',
+    userId,
+  });
+}
+
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly directory: UserDirectory,
+    private readonly vault: PersonalDataVault,
+    private readonly limits: AttemptLimits,
+    private readonly payerIds: PayerIdVerification,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({
+    body,
+    context,
+    ip,
+  }: RequestPasswordResetCommand): Promise<PasswordResetRequestResult> {
+    const answer = body['g-recaptcha-response'] ?? body.recaptcha_token;
+    if (this.limits.captcha.enabled && !(await this.limits.captcha.verify(answer, ip))) {
+      throw captchaFailed(IDENTITY_MESSAGES.captchaFailed, 'g-recaptcha-response');
+    }
+    const email = normalizeEmail(body.email);
+    await this.limits.countResetRequest(ip, this.directory.keyOf('email', email));
+    const user = await this.directory.findBy('email', email);
+    // Unknown addresses get the same answer as known ones: nobody learns who has an account.
+    if (!user) return { redirectTo: 'reset_password_complete', id: null, message: null };
+    if (!user.active) {
+      return { redirectTo: 'login', id: null, message: IDENTITY_MESSAGES.accountInactive };
+    }
+    const verification =
+      user.cards.length > 0
+        ? 'card'
+        : (await this.payerIds.hasPayerId(user.userId))
+          ? 'payer_id'
+          : 'none';
+    const now = this.clock.now();
+    const resetId = this.ids.next();
+    const link = verification === 'none' ? newResetToken() : null;
+    await this.commands.handle(
+      userStreamId(user.userId),
+      userDecider,
+      {
+        type: 'RequestPasswordReset',
+        userId: user.userId,
+        resetId,
+        verification,
+        tokenHash: link?.tokenHash ?? null,
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
+      },
+      actingAs(context, { id: user.userId, role: 'visitor' }, now),
+    );
+    this.logger.log({ userId: user.userId, verification }, 'password reset requested');
+    if (link) {
+      await mailResetLink(
+        this.mailer,
+        this.vault,
+        this.config,
+        user.userId,
+        user.sealedEmail,
+        resetId,
+        link.token,
+      );
+      return { redirectTo: 'reset_password_complete', id: null, message: null };
+    }
+    return {
+      redirectTo: verification === 'card' ? 'verify_card' : 'verify_payer_id',
+      id: publicResetId(user.userId, resetId),
+      message: null,
+    };
+  }
+}
+
+@CommandHandler(VerifyAccountCommand)
+export class VerifyAccountHandler implements ICommandHandler<VerifyAccountCommand> {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly limits: AttemptLimits,
+    private readonly directory: UserDirectory,
+    private readonly vault: PersonalDataVault,
+    private readonly payerIds: PayerIdVerification,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({
+    body,
+    context,
+  }: VerifyAccountCommand): Promise<{ redirectTo: 'reset_password_complete' }> {
+    const ids = parseResetId(body.id);
+    if (!ids) throw resetLinkExpired();
+    const user = await this.directory.load(ids.userId);
+    const reset = user.resets.find((r) => r.resetId === ids.resetId);
+    const now = this.clock.now();
+    if (!user.exists || !reset || reset.used || Date.parse(reset.expiresAt) <= now.getTime()) {
+      throw resetLinkExpired();
+    }
+    if (reset.verification !== body.type) {
+      throw new DomainError('verification_mismatch', IDENTITY_MESSAGES.verifyMismatch, 422);
+    }
+    await this.limits.refuseIfVerificationBlocked(ids.resetId);
+    let matched = false;
+    if (body.type === 'card') {
+      for (const card of user.cards) {
+        if (await this.gateway.verifyCardholder(card.token, { trailingDigits: body.data }))
+          matched = true;
+      }
+    } else {
+      matched = await this.payerIds.matchesLastDigits(user.userId, body.data);
+    }
+    if (!matched) {
+      // Counted outside the event log: a refused answer appends nothing.
+      await this.limits.verificationFailed(ids.resetId);
+      throw new DomainError('verification_mismatch', IDENTITY_MESSAGES.verifyMismatch, 422);
+    }
+    const link = newResetToken();
+    const outcome = await this.commands.handle(
+      userStreamId(user.userId),
+      userDecider,
+      {
+        type: 'VerifyPasswordReset',
+        userId: user.userId,
+        resetId: ids.resetId,
+        tokenHash: link.tokenHash,
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
+        now,
+      },
+      actingAs(
+        { ...context, idempotencyKey: undefined },
+        { id: user.userId, role: 'visitor' },
+        now,
+      ),
+    );
+    if (outcome.events.some((event) => event.type === 'PasswordResetVerified')) {
+      await mailResetLink(
+        this.mailer,
+        this.vault,
+        this.config,
+        user.userId,
+        user.sealedEmail,
+        ids.resetId,
+        link.token,
+      );
+    }
+    return { redirectTo: 'reset_password_complete' };
+  }
+}
+
+@CommandHandler(CompletePasswordResetCommand)
+export class CompletePasswordResetHandler implements ICommandHandler<CompletePasswordResetCommand> {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly directory: UserDirectory,
+    private readonly vault: PersonalDataVault,
+    private readonly hasher: PasswordHasher,
+    private readonly limits: AttemptLimits,
+    private readonly sessions: SessionService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ body, context, ip }: CompletePasswordResetCommand): Promise<{ userId: string }> {
+    const answer = body.captcha ?? body['g-recaptcha-response'];
+    if (this.limits.captcha.enabled && !(await this.limits.captcha.verify(answer, ip))) {
+      throw captchaFailed(IDENTITY_MESSAGES.captchaFailed, 'captcha');
+    }
+    const ids = parseResetId(body.id);
+    if (!ids) throw resetLinkExpired();
+    const user = await this.directory.load(ids.userId);
+    if (!user.exists) throw resetLinkExpired();
+    const now = this.clock.now();
+    await this.commands.handle(
+      userStreamId(user.userId),
+      userDecider,
+      {
+        type: 'CompletePasswordReset',
+        userId: user.userId,
+        resetId: ids.resetId,
+        tokenHash: hashResetToken(body.token),
+        sealedPasswordHash: await this.vault.encrypt(
+          user.userId,
+          await this.hasher.hash(body.user.password),
+        ),
+        now,
+      },
+      actingAs(
+        { ...context, idempotencyKey: undefined },
+        { id: user.userId, role: 'visitor' },
+        now,
+      ),
+    );
+    const ended = await this.sessions.endAllFor(user.userId);
+    this.logger.log({ userId: user.userId, sessionsEnded: ended }, 'password reset completed');
+    return { userId: user.userId };
+  }
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { formatUsCaPhone, TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import {
+  luhnValid,
+  SANDBOX_TEST_CARDS,
+} from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
+import {
+  addCard,
+  addVerifiedPhone,
+  grantRole,
+  lastResetLink,
+  signIn,
+  signInAdmin,
+  signUp,
+  visitor,
+} from '../test-support/identity.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * Whole digit runs of 13 to 19 that pass Luhn: not part of a longer token (a hash, a base64
+ * token) nor the fraction of a decimal number (log response times).
+ */
+function cardNumbersIn(text: string): string[] {
+  const plain = text.match(/(?<![0-9A-Za-z_.-])\d{13,19}(?![0-9A-Za-z_-])/g) ?? [];
+  const spaced = (text.match(/(?<!\d)\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}(?!\d)/g) ?? []).map((run) =>
+    run.replace(/\D/g, ''),
+  );
+  return [...plain, ...spaced].filter(luhnValid);
+}
+
+describe('no password, token secret, card number or clear personal data in events or logs', () => {
+  let t: TestApp;
+  let store: EventStore;
+  const secrets = {
+    passwords: [TEST_ADMIN_PASSWORD] as string[],
+    tokens: [] as string[],
+    emails: [] as string[],
+    datesOfBirth: [] as string[],
+    phones: [] as string[],
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = t.app.get(EVENT_STORE);
+    const admin = await signInAdmin(t);
+    secrets.tokens.push(admin.token, admin.csrf);
+    secrets.emails.push(t.config.admin.email);
+
+    // Sign-ups, a Flirt, sign-ins (good and bad), roles.
+    const ann = await signUp(t, { dateOfBirth: '07/04/1985', password: 'ann-secret-password-1' });
+    const flirt = await signUp(t, {
+      flirtSignup: true,
+      dateOfBirth: '11/23/1979',
+      password: 'flirt-secret-pass-2',
+    });
+    secrets.passwords.push(ann.password, flirt.password);
+    secrets.datesOfBirth.push('07/04/1985', '11/23/1979');
+    secrets.emails.push(ann.email, flirt.email);
+    secrets.tokens.push(ann.token, flirt.token);
+    const again = await signIn(t, ann.login, ann.password);
+    secrets.tokens.push(again.token);
+    await expect(signIn(t, ann.login, 'wrong-secret-password-3')).rejects.toThrow('401');
+    secrets.passwords.push('wrong-secret-password-3');
+    await grantRole(t, admin, ann.userId, 'finance');
+
+    // Phones and their codes, cards (every documented test card), PIN recovery.
+    for (const [user, number] of [
+      [again, '(303) 555-0187'],
+      [flirt, '(416) 555-0133'],
+    ] as const) {
+      await addVerifiedPhone(t, user, number);
+      secrets.phones.push(
+        number.replace(/\D/g, ''),
+        `+1${number.replace(/\D/g, '')}`,
+        formatUsCaPhone(`+1${number.replace(/\D/g, '')}`),
+      );
+    }
+    for (const number of Object.values(SANDBOX_TEST_CARDS))
+      await addCard(t, again, number, '80202');
+    const pinRecovery = await t.inject({
+      method: 'POST',
+      url: '/client_api/login',
+      headers: (await visitor(t)).headers,
+      payload: {
+        type: 'forgot_pin',
+        digits: '3035550187',
+        cc_last_6: '424242',
+        billing_zip: '80202',
+        additionalParams: { 'g-recaptcha-response': TEST_CAPTCHA_TOKEN },
+      },
+    });
+    expect(pinRecovery.statusCode).toBe(200);
+
+    // Password reset with card verification, then a new password.
+    const requested = await t.inject({
+      method: 'POST',
+      url: '/client_api/password_reset',
+      headers: (await visitor(t)).headers,
+      payload: { email: ann.email, 'g-recaptcha-response': TEST_CAPTCHA_TOKEN },
+    });
+    const { id } = requested.json<{ id: string }>();
+    await t.inject({
+      method: 'POST',
+      url: '/client_api/verify_account',
+      headers: (await visitor(t)).headers,
+      payload: { id, type: 'card', data: '42424242' },
+    });
+    const link = lastResetLink(t, ann.email);
+    secrets.tokens.push(link.token);
+    const newPassword = 'brand-new-secret-password-4';
+    secrets.passwords.push(newPassword);
+    const reset = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/password_reset',
+      headers: (await visitor(t)).headers,
+      payload: {
+        ...link,
+        user: { password: newPassword, password_confirmation: newPassword },
+        captcha: TEST_CAPTCHA_TOKEN,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const afterReset = await signIn(t, ann.login, newPassword);
+    secrets.tokens.push(afterReset.token);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds none of them in any event (data and metadata), after real flows ran', async () => {
+    const events = await store.readAll({ maxCount: 10_000 });
+    expect(events.length).toBeGreaterThan(25);
+    const text = JSON.stringify(events);
+    const hits = [
+      ...secrets.passwords,
+      ...secrets.tokens,
+      ...secrets.emails,
+      ...secrets.datesOfBirth,
+      ...secrets.phones,
+    ].filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
+    expect(hits).toEqual([]);
+    expect(cardNumbersIn(text)).toEqual([]);
+    expect(text).toContain('"last4":"4242"');
+  });
+
+  it('finds none of them in the logs', () => {
+    const text = t.logs.join('\n');
+    expect(t.logs.length).toBeGreaterThan(20);
+    const hits = [
+      ...secrets.passwords,
+      ...secrets.tokens,
+      ...secrets.emails,
+      ...secrets.datesOfBirth,
+      ...secrets.phones,
+    ].filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
+    expect(hits).toEqual([]);
+    expect(cardNumbersIn(text)).toEqual([]);
+  });
+
+  it('recognises a card number when one is there (the scan itself works)', () => {
+    expect(cardNumbersIn(`{"n":"${SANDBOX_TEST_CARDS.approve}"}`)).toEqual([
+      SANDBOX_TEST_CARDS.approve,
+    ]);
+    expect(cardNumbersIn('card 4000 0000 0000 0002 declined')).toEqual(['4000000000000002']);
+    expect(cardNumbersIn('hash a4242424242424242b, "responseTime":2.4242424242424242')).toEqual([]);
+  });
+});

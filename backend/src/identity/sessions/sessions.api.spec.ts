@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ManualClock } from '../../test-support/clock.js';
+import {
+  grantRole,
+  signIn,
+  signInAdmin,
+  signUp,
+  tokenizeCard,
+  visitor,
+} from '../../test-support/identity.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { hashToken } from './session.service.js';
+
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+}
+
+describe('sessions', () => {
+  let t: TestApp;
+  const clock = new ManualClock('2026-03-15T12:00:00.000Z');
+  const me = (headers: Record<string, string>) =>
+    t.inject({ method: 'GET', url: '/client_api/user', headers });
+
+  beforeAll(async () => {
+    t = await startTestApp({ clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('uses opaque tokens of 256 random bits in an httpOnly, SameSite=Lax cookie on /', async () => {
+    const browser = await visitor(t);
+    const ann = await signUp(t);
+    expect(ann.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(ann.token, 'base64url')).toHaveLength(32);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/client_api/login',
+      headers: browser.headers,
+      payload: { type: 'web', login: ann.login, password: ann.password },
+    });
+    const cookie = (response.cookies as Cookie[]).find((c) => c.name === 'fw_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 24 * 3600 });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
+    const secure = await startTestApp({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/client_api/csrf' });
+      const csrf = (response.cookies as Cookie[]).find((c) => c.name === 'fw_csrf');
+      expect(csrf?.secure).toBe(true);
+      const ann = await signUp(secure);
+      const signedIn = await secure.inject({
+        method: 'POST',
+        url: '/client_api/login',
+        headers: (await visitor(secure)).headers,
+        payload: { type: 'web', login: ann.login, password: ann.password },
+      });
+      expect((signedIn.cookies as Cookie[]).find((c) => c.name === 'fw_session')?.secure).toBe(
+        true,
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('keeps only the sha256 of a token server-side', async () => {
+    const ann = await signUp(t);
+    const files = readdirSync(t.dataDir).filter((file) => file.startsWith('sessions.db'));
+    const bytes = files
+      .map((file) => readFileSync(join(t.dataDir, file)).toString('latin1'))
+      .join('');
+    expect(bytes).toContain(hashToken(ann.token));
+    expect(bytes).not.toContain(ann.token);
+  });
+
+  it('rotates the token at every sign-in and revokes the previous session', async () => {
+    const ann = await signUp(t);
+    const response = await t.inject({
+      method: 'POST',
+      url: '/client_api/login',
+      headers: ann.headers,
+      payload: { type: 'web', login: ann.login, password: ann.password },
+    });
+    expect(response.statusCode).toBe(200);
+    const rotated = (response.cookies as Cookie[]).find((c) => c.name === 'fw_session')?.value;
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rotated).not.toBe(ann.token);
+    expect((await me(ann.headers)).statusCode).toBe(401);
+    const fresh = {
+      cookie: `fw_session=${rotated}; fw_csrf=${ann.csrf}`,
+      'x-csrf-token': ann.csrf,
+    };
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed token after sign-out with 401', async () => {
+    const ann = await signUp(t);
+    expect((await me(ann.headers)).statusCode).toBe(200);
+    const out = await t.inject({ method: 'POST', url: '/client_api/logout', headers: ann.headers });
+    expect(out.statusCode).toBe(204);
+    const cleared = (out.cookies as Cookie[]).find((c) => c.name === 'fw_session');
+    expect(cleared?.value).toBe('');
+    const replay = await me(ann.headers);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } });
+    const alias = await signIn(t, ann.login, ann.password);
+    expect(
+      (await t.inject({ method: 'DELETE', url: '/client_api/login', headers: alias.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect((await me(alias.headers)).statusCode).toBe(401);
+  });
+
+  it('rejects state-changing requests without a matching CSRF token', async () => {
+    const ann = await signUp(t);
+    const token = await tokenizeCard(t);
+    const attempts: Record<string, string>[] = [
+      { cookie: ann.cookie },
+      { cookie: ann.cookie, 'x-csrf-token': 'A'.repeat(43) },
+      { cookie: `fw_session=${ann.token}`, 'x-csrf-token': ann.csrf },
+    ];
+    for (const headers of attempts) {
+      for (const request of [
+        { method: 'POST' as const, url: '/client_api/cards', payload: { token } },
+        { method: 'PATCH' as const, url: '/client_api/user', payload: { watermark_text: 'x' } },
+        { method: 'POST' as const, url: '/client_api/logout' },
+      ]) {
+        const response = await t.inject({ ...request, headers });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          error: {
+            code: 'csrf_failed',
+            message: 'Your session expired. Please reload the page and try again.',
+          },
+        });
+      }
+    }
+    expect((await me({ cookie: ann.cookie })).statusCode).toBe(200);
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/client_api/cards',
+      payload: { token },
+      headers: ann.headers,
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('protects sign-in, sign-up and password reset against login CSRF even without a session', async () => {
+    for (const [url, payload] of [
+      ['/client_api/login', { type: 'web', login: 'someone', password: 'something' }],
+      ['/client_api/user', {}],
+      ['/client_api/password_reset', { email: 'ann@example.com' }],
+    ] as const) {
+      const response = await t.inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'csrf_failed' } });
+    }
+  });
+
+  it('issues the CSRF token as a readable cookie and at GET /client_api/csrf', async () => {
+    const response = await t.inject({ method: 'GET', url: '/client_api/csrf' });
+    const cookie = (response.cookies as Cookie[]).find((c) => c.name === 'fw_csrf');
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(response.json()).toEqual({ csrf_token: cookie?.value, header: 'x-csrf-token' });
+    const again = await t.inject({
+      method: 'GET',
+      url: '/client_api/csrf',
+      headers: { cookie: `fw_csrf=${cookie?.value ?? ''}` },
+    });
+    expect(again.json()).toMatchObject({ csrf_token: cookie?.value });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('ends a session after the idle timeout (60 minutes without a request)', async () => {
+    const ann = await signUp(t);
+    clock.advance(59 * 60_000);
+    expect((await me(ann.headers)).statusCode).toBe(200);
+    clock.advance(59 * 60_000);
+    expect((await me(ann.headers)).statusCode).toBe(200);
+    clock.advance(60 * 60_000);
+    expect((await me(ann.headers)).statusCode).toBe(401);
+  });
+
+  it('ends a session at the absolute timeout (24 hours) however active it is', async () => {
+    const ann = await signUp(t);
+    for (let minutes = 50; minutes < 24 * 60; minutes += 50) {
+      clock.advance(50 * 60_000);
+      expect((await me(ann.headers)).statusCode).toBe(200);
+    }
+    clock.advance(50 * 60_000);
+    expect((await me(ann.headers)).statusCode).toBe(401);
+  });
+
+  it('reads roles from the account on every request, and ends sessions of a deactivated account', async () => {
+    const admin = await signInAdmin(t);
+    const ann = await signUp(t);
+    const roles = async () => (await me(ann.headers)).json<{ roles: string[] }>().roles;
+    expect(await roles()).toEqual(['customer']);
+    await grantRole(t, admin, ann.userId, 'auditor');
+    expect(await roles()).toEqual(['customer', 'auditor']);
+    const deactivated = await t.inject({
+      method: 'POST',
+      url: `/client_api/admin/users/${ann.userId}/deactivate`,
+      headers: admin.headers,
+      payload: { reason: 'test' },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect((await me(ann.headers)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type IdentifierKind,
+  isUuid,
+  normalizeEmail,
+  normalizeLogin,
+  type ReservationEvent,
+  type UserEvent,
+} from '@flirtwire/contracts';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
+import { fold } from '../../shared/domain/decider.js';
+import { reservationDecider, reservationStreamId } from '../reservations/reservation.decider.js';
+import { userDecider } from './user.decider.js';
+import { initialUserState, type UserState, userStreamId } from './user.state.js';
+
+const CACHE_SIZE = 20_000;
+
+/**
+ * Reads accounts without a projection: an account stream is short, so it is folded directly
+ * (from a cached state, reading only newer events). Logins, emails and phones are found through
+ * their reservation streams.
+ *
+ * @example
+ * const user = await directory.findByLoginOrEmail('Ann_1');
+ * const state = await directory.load(userId);
+ */
+@Injectable()
+export class UserDirectory {
+  private readonly cache = new Map<string, { state: UserState; revision: number }>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+  ) {}
+
+  /** The account's current state (`exists: false` when there is none). */
+  async load(userId: string): Promise<UserState> {
+    if (!isUuid(userId)) return initialUserState;
+    const cached = this.cache.get(userId);
+    const newer = await this.store.readStream(userStreamId(userId), {
+      fromRevision: (cached?.revision ?? -1) + 1,
+    });
+    if (newer.length === 0) return cached?.state ?? initialUserState;
+    const handles = new Set<string>(userDecider.eventTypes);
+    let state = cached?.state ?? initialUserState;
+    for (const event of newer) {
+      if (handles.has(event.type)) {
+        state = userDecider.evolve(state, { type: event.type, data: event.data } as UserEvent);
+      }
+    }
+    const revision = newer[newer.length - 1]?.revision ?? -1;
+    this.cache.delete(userId);
+    this.cache.set(userId, { state, revision });
+    if (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return state;
+  }
+
+  /** The reservation key of an identifier: the lowercased login, or a blind index. */
+  keyOf(kind: IdentifierKind, value: string): string {
+    switch (kind) {
+      case 'login':
+        return normalizeLogin(value);
+      case 'email':
+        return this.vault.blindIndex('email', normalizeEmail(value));
+      case 'phone':
+        return this.vault.blindIndex('phone', value);
+    }
+  }
+
+  /** Who holds the reservation of `key` (or null). */
+  async ownerOf(kind: IdentifierKind, key: string): Promise<string | null> {
+    const events = await this.store.readStream(reservationStreamId(kind, key));
+    return fold(
+      reservationDecider,
+      events.map((event) => ({ type: event.type, data: event.data }) as ReservationEvent),
+    ).owner;
+  }
+
+  /** Whether `userId`'s account exists and still claims the identifier. */
+  async claims(kind: IdentifierKind, key: string, userId: string): Promise<boolean> {
+    const state = await this.load(userId);
+    if (!state.exists) return false;
+    switch (kind) {
+      case 'login':
+        return normalizeLogin(state.login) === key;
+      case 'email':
+        return state.emailIndex === key;
+      case 'phone':
+        return state.phones.some((phone) => phone.verified && phone.phoneIndex === key);
+    }
+  }
+
+  /** The account a live reservation points to. */
+  async findBy(kind: IdentifierKind, value: string): Promise<UserState | null> {
+    const key = this.keyOf(kind, value);
+    const owner = await this.ownerOf(kind, key);
+    if (!owner || !(await this.claims(kind, key, owner))) return null;
+    return this.load(owner);
+  }
+
+  /** Sign-in accepts a Member Name or an email address. */
+  findByLoginOrEmail(text: string): Promise<UserState | null> {
+    return text.includes('@') ? this.findBy('email', text) : this.findBy('login', text);
+  }
+}

@@ -1,0 +1,63 @@
+import type { CardBrand } from '@flirtwire/contracts';
+
+/** What a processor tells us about a tokenized card: never more than PCI truncation allows. */
+export interface CardDetails {
+  readonly brand: CardBrand;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
+export interface ChargeRequest {
+  readonly token: string;
+  readonly amountCents: number;
+  /** The same key returns the first result and never charges twice. */
+  readonly idempotencyKey: string;
+  readonly description: string;
+}
+
+export type ChargeResult =
+  | { readonly status: 'approved'; readonly chargeId: string }
+  | { readonly status: 'declined'; readonly reason: string }
+  | { readonly status: 'insufficient_funds' }
+  | { readonly status: 'processor_error'; readonly message: string };
+
+export interface RefundRequest {
+  readonly chargeId: string;
+  readonly amountCents: number;
+  readonly idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { readonly status: 'refunded'; readonly refundId: string }
+  | { readonly status: 'failed'; readonly reason: string };
+
+/**
+ * The payment processor. Card numbers never enter our system: the browser tokenizes a card
+ * with the processor and we keep the token, brand, last four and expiry.
+ *
+ * @example
+ * const result = await gateway.charge({ token, amountCents: 1499, idempotencyKey: chargeId, description: 'Subscription' });
+ * if (result.status !== 'approved') ...
+ */
+export interface PaymentGateway {
+  /** Brand, last four and expiry of a token, or null when the processor does not know it. */
+  describeToken(token: string): Promise<CardDetails | null>;
+  /**
+   * Attaches a token to one customer of ours and describes it. Null when the processor does
+   * not know the token or it already belongs to someone else (a copied token is worthless).
+   */
+  claimToken(token: string, customerId: string): Promise<CardDetails | null>;
+  /**
+   * Asks the processor whether the cardholder's proof matches the card: trailing digits of the
+   * number (spec 002: last 6 for forgot-PIN, last 8 for verify account) and the billing zip.
+   */
+  verifyCardholder(
+    token: string,
+    proof: { readonly trailingDigits?: string; readonly billingZip?: string },
+  ): Promise<boolean>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SandboxTokenizeBody } from '@flirtwire/contracts';
+import { SkipCsrf } from '../../../shared/http/csrf.decorators.js';
+import type { CardDetails } from '../payment-gateway.port.js';
+import { PAYMENT_GATEWAY } from '../payment-gateway.port.js';
+import type { SandboxPaymentGateway } from './sandbox-payment-gateway.js';
+
+/**
+ * Stands in for a processor's tokenization API: the browser sends the card here (never to
+ * /client_api) and passes only the returned token to POST /client_api/cards.
+ */
+@ApiTags('sandbox payment processor')
+@Controller('sandbox-gateway')
+export class SandboxGatewayController {
+  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: SandboxPaymentGateway) {}
+
+  @Post('tokens')
+  @HttpCode(201)
+  @SkipCsrf()
+  @ApiOperation({
+    summary:
+      'Tokenize a card (sandbox). Test cards: 4242424242424242 approve, 4000000000000002 decline, 4000000000009995 insufficient funds, 4000000000000119 processor error.',
+  })
+  tokenize(@Body({ schema: SandboxTokenizeBody }) body: SandboxTokenizeBody): {
+    token: string;
+    card: { brand: CardDetails['brand']; last4: string; exp_month: number; exp_year: number };
+  } {
+    const card = this.gateway.tokenize({
+      number: body.number,
+      expMonth: body.exp_month,
+      expYear: body.exp_year,
+      cvc: body.cvc,
+      billingZip: body.billing_zip,
+    });
+    return {
+      token: card.token,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      },
+    };
+  }
+}

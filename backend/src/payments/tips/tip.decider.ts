@@ -1,0 +1,69 @@
+import {
+  parseMoneyText,
+  platformFee,
+  TIP_MAX_CENTS,
+  TIP_MESSAGES,
+  TIP_MIN_CENTS,
+  type TipSent,
+} from '@flirtwire/contracts';
+import type { Decider } from '../../shared/domain/decider.js';
+import { DomainError, ValidationError } from '../../shared/errors.js';
+
+/** Tips from one customer to one Flirt live in one stream: `tips-<customerId>-<creatorId>`. */
+export const tipStreamId = (customerId: string, creatorId: string) =>
+  `tips-${customerId}-${creatorId}`;
+
+export interface SendTip {
+  readonly type: 'SendTip';
+  readonly tipId: string;
+  readonly customerId: string;
+  readonly creatorId: string;
+  /** As typed: digits with up to 2 decimals (spec 000 §5). */
+  readonly amountText: string;
+  readonly message: string;
+  readonly listingId: string | null;
+  readonly fromChat: boolean;
+}
+
+export interface TipState {
+  readonly tips: number;
+  readonly totalCents: number;
+}
+
+export const tipDecider: Decider<TipState, SendTip, TipSent> = {
+  name: 'tip',
+  eventTypes: ['TipSent'],
+  initialState: { tips: 0, totalCents: 0 },
+  // One event type so far; a switch with a `never` check arrives with the second.
+  evolve: (state, event) => ({
+    tips: state.tips + 1,
+    totalCents: state.totalCents + event.data.amountCents,
+  }),
+  decide(command) {
+    const amountCents = parseMoneyText(command.amountText);
+    if (amountCents === null) {
+      throw new ValidationError({ amount_text: TIP_MESSAGES.amountFormat });
+    }
+    if (amountCents < TIP_MIN_CENTS || amountCents > TIP_MAX_CENTS) {
+      throw new ValidationError({ amount_text: TIP_MESSAGES.amountRange });
+    }
+    if (command.customerId === command.creatorId) {
+      throw new DomainError('cannot_tip_yourself', TIP_MESSAGES.tipYourself, 422);
+    }
+    return [
+      {
+        type: 'TipSent',
+        data: {
+          tipId: command.tipId,
+          customerId: command.customerId,
+          creatorId: command.creatorId,
+          amountCents,
+          platformFeeCents: platformFee(amountCents),
+          message: command.message,
+          listingId: command.listingId,
+          fromChat: command.fromChat,
+        },
+      },
+    ];
+  },
+};

@@ -1,0 +1,93 @@
+import { describe, it } from '@jest/globals';
+import type { TipSent } from '@flirtwire/contracts';
+import { spec } from '../../test-support/decider-spec.js';
+import { type SendTip, tipDecider } from './tip.decider.js';
+
+const customerId = '0190a0b0-0000-7000-8000-000000000001';
+const creatorId = '0190a0b0-0000-7000-8000-000000000002';
+const tipId = '0190a0b0-0000-7000-8000-000000000003';
+
+const sendTip = (amountText: string, overrides: Partial<SendTip> = {}): SendTip => ({
+  type: 'SendTip',
+  tipId,
+  customerId,
+  creatorId,
+  amountText,
+  message: 'great call',
+  listingId: null,
+  fromChat: false,
+  ...overrides,
+});
+
+const tipSent = (amountCents: number): TipSent => ({
+  type: 'TipSent',
+  data: {
+    tipId,
+    customerId,
+    creatorId,
+    amountCents,
+    platformFeeCents: Math.round(amountCents * 0.3),
+    message: 'great call',
+    listingId: null,
+    fromChat: false,
+  },
+});
+
+describe('tip decider', () => {
+  it('sends a tip in whole dollars or with up to two decimals, as integer cents', () => {
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('5'))
+      .then([tipSent(500)]);
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('12.5'))
+      .then([tipSent(1250)]);
+    spec(tipDecider)
+      .given([tipSent(500)])
+      .when(sendTip('0012.34'))
+      .then([tipSent(1234)]);
+  });
+
+  it('accepts the limits of the range: $1 and $1,000', () => {
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('1'))
+      .then([tipSent(100)]);
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('1000.00'))
+      .then([tipSent(100_000)]);
+  });
+
+  it('refuses amounts outside $1 to $1,000 on the amount field', () => {
+    for (const text of ['0.99', '1000.01', '0', '5000']) {
+      spec(tipDecider)
+        .given([])
+        .when(sendTip(text))
+        .thenThrows({
+          status: 400,
+          fields: { amount_text: 'Please enter an amount between $1 and $1,000.' },
+        });
+    }
+  });
+
+  it('refuses anything but digits with up to two decimals', () => {
+    for (const text of ['1.234', '-5', '1e3', '5.', '.5', 'five', '', '1,000', ' 1 2']) {
+      spec(tipDecider)
+        .given([])
+        .when(sendTip(text))
+        .thenThrows({
+          status: 400,
+          fields: { amount_text: 'Please enter an amount in dollars, with up to 2 decimals.' },
+        });
+    }
+  });
+
+  it('refuses a tip to yourself', () => {
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('5', { creatorId: customerId }))
+      .thenThrows({ code: 'cannot_tip_yourself', message: "You can't tip yourself", status: 422 });
+  });
+});
