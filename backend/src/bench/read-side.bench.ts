@@ -32,7 +32,10 @@ import {
 } from '../infrastructure/event-store/event-store.port.js';
 import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import { PAGE_CACHE_KIB } from '../infrastructure/read-store/embedded/sqlite-documents.js';
+import {
+  PAGE_CACHE_KIB,
+  WAL_CHECKPOINT_PAGES,
+} from '../infrastructure/read-store/embedded/sqlite-documents.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { BenchReport, percentile } from './harness.js';
@@ -112,6 +115,7 @@ function tip(creatorId: string, customerId: string, amountCents: number, at: Dat
       customerId,
       creatorId,
       amountCents,
+      platformFeeCents: Math.round(amountCents * 0.3),
       message: 'thanks',
       listingId: null,
       fromChat: false,
@@ -210,6 +214,7 @@ async function loadQueryData(): Promise<QueryData> {
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   raw.exec(`CREATE TABLE rows (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, customer_id TEXT NOT NULL,
       status TEXT NOT NULL, last_contact TEXT NOT NULL, earnings INTEGER NOT NULL, tips INTEGER NOT NULL, name TEXT NOT NULL);
     CREATE INDEX rows_page ON rows (creator_id, status, last_contact, earnings DESC);`);

@@ -29,6 +29,8 @@ interface CollectionRow {
 
 /** SQLite's page cache for the read store file, in KiB. */
 export const PAGE_CACHE_KIB = 65_536;
+/** WAL pages before a checkpoint: batches dirty many pages, and each checkpoint syncs. */
+export const WAL_CHECKPOINT_PAGES = 10_000;
 
 /** A condition or order the index planner pushes down to SQLite. */
 export interface SqlPlan {
@@ -68,6 +70,7 @@ export class SqliteDocuments {
     this.db.pragma('busy_timeout = 10000');
     // Writes touch index pages all over the file; a larger page cache keeps them in memory.
     this.db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+    this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS __collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE) STRICT;
       CREATE TABLE IF NOT EXISTS __indexes (
