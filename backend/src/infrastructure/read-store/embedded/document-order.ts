@@ -100,7 +100,7 @@ const EMPTY_ARRAY = Symbol('empty array');
  * The values a dotted path reaches in a document, descending into arrays of objects the way
  * MongoDB builds sort and index keys. An element that lacks the field contributes null.
  */
-export function valuesAtPath(doc: unknown, parts: readonly string[]): unknown[] {
+function valuesAtPath(doc: unknown, parts: readonly string[]): unknown[] {
   const out: unknown[] = [];
   collect(doc, parts, 0, out);
   return out;

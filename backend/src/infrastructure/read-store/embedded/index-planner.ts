@@ -33,7 +33,7 @@ function isScalar(value: unknown): value is Scalar {
 }
 
 /** Reads the top-level conjunction of a filter into conditions SQLite can evaluate. */
-export function analyseFilter(filter: Doc): Conditions {
+function analyseFilter(filter: Doc): Conditions {
   const conditions: Conditions = {
     eq: new Map(),
     in: new Map(),

@@ -152,10 +152,6 @@ export class SqliteDocuments {
     })();
   }
 
-  ensureCollection(collection: string): void {
-    this.db.transaction(() => this.ensureTable(collection))();
-  }
-
   private ensureTable(collection: string): string {
     const existing = this.tables.get(collection);
     if (existing) return existing;
