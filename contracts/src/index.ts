@@ -16,3 +16,4 @@ export * from './identity/identity.read-models.js';
 export * from './identity/identity.validation.js';
 export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
+export * from './platform/platform.events.js';
