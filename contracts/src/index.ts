@@ -17,3 +17,4 @@ export * from './identity/identity.validation.js';
 export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';
+export * from './relationships/relationship.messages.js';
