@@ -8,6 +8,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         CommandsModule,
         HealthModule,
+        PlatformModule,
         PaymentsModule,
         IdentityModule,
       ],

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
+import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
+import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
 import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
 import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
@@ -11,13 +14,23 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
  */
 export const eventDefinitions = {
   ...paymentEvents,
+  ...platformEvents,
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...activityEvents,
+  ...customerEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
-export type AnyDomainEvent = PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
+export type AnyDomainEvent =
+  | PlatformEvent
+  | PaymentEvent
+  | SubscriptionEvent
+  | RelationshipEvent
+  | IdentityEvent
+  | ActivityEvent
+  | CustomerEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
       }
       return new Set(flags as FeatureFlag[]);
     }),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED: z.enum(['auto', 'off']).default('auto'),
   SEED_SCALE: z.enum(['small', 'medium', 'large']).default('small'),
   SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
@@ -95,6 +96,8 @@ export interface AppConfig {
   readonly productName: string;
   readonly publicUrl: string;
   readonly featureFlags: ReadonlySet<FeatureFlag>;
+  /** `off` leaves scheduled jobs to explicit runs (tests drive them with a manual clock). */
+  readonly scheduler: 'on' | 'off';
   readonly seed: 'auto' | 'off';
   readonly seedScale: 'small' | 'medium' | 'large';
   readonly serviceApiToken: string | null;
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productName: e.PRODUCT_NAME,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     featureFlags: e.FEATURE_FLAGS,
+    scheduler: e.SCHEDULER,
     seed: e.SEED,
     seedScale: e.SEED_SCALE,
     serviceApiToken: e.SERVICE_API_TOKEN ?? null,

@@ -41,6 +41,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     SEED: 'off',
+    SCHEDULER: 'off',
     EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...options.env,

@@ -40,7 +40,9 @@ describe('SQLite event store under SIGKILL', () => {
     let finished = false;
     const lines = createInterface({ input: child.stdout });
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => { resolve(signal); }),
+      child.on('exit', (_code, signal) => {
+        resolve(signal);
+      }),
     );
     for await (const line of lines) {
       if (line === 'done') finished = true;
