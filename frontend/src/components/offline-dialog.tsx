@@ -3,7 +3,9 @@ import { Dialog } from './dialog';
 
 /** Spec 002 §2: 'You're Offline!' opens on the offline event and closes on the online event. */
 export function OfflineDialog() {
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && !navigator.onLine,
+  );
   useEffect(() => {
     const goOffline = () => {
       setOffline(true);

@@ -12,7 +12,10 @@ function SnackbarItem({ item }: { readonly item: Snackbar }) {
     };
   }, [dismiss, item.id, item.durationMs]);
   return (
-    <div className={`snackbar snackbar--${item.severity}`} role={item.severity === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`snackbar snackbar--${item.severity}`}
+      role={item.severity === 'error' ? 'alert' : 'status'}
+    >
       <span className="snackbar__message">{item.message}</span>
       <button
         type="button"

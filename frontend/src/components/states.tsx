@@ -35,8 +35,7 @@ export function ErrorState({
   readonly title?: string;
   readonly onRetry?: () => void;
 }) {
-  const detail =
-    error instanceof ApiRequestError && error.message !== title ? error.message : null;
+  const detail = error instanceof ApiRequestError && error.message !== title ? error.message : null;
   return (
     <div className="state state--error" role="alert">
       <p className="state__title">{title}</p>

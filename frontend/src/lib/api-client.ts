@@ -63,7 +63,9 @@ async function csrfToken(): Promise<string> {
   csrfRequest ??= fetch('/client_api/csrf', { credentials: 'include' })
     .then(async (response) => {
       const body = (await response.json()) as { csrf_token?: unknown };
-      return readCookie(CSRF_COOKIE) ?? (typeof body.csrf_token === 'string' ? body.csrf_token : '');
+      return (
+        readCookie(CSRF_COOKIE) ?? (typeof body.csrf_token === 'string' ? body.csrf_token : '')
+      );
     })
     .finally(() => {
       csrfRequest = null;
@@ -77,7 +79,8 @@ export function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value as readonly string[]) params.append(key, item);
+    if (Array.isArray(value))
+      for (const item of value as readonly string[]) params.append(key, item);
     else params.append(key, String(value as string | number | boolean));
   }
   const text = params.toString();

@@ -20,8 +20,14 @@ describe('CSV export', () => {
   });
 
   it('quotes commas, quotes and line breaks, and joins rows with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['=1', null]])).toBe(
-      'a,b\r\n"x, y","say ""hi"""\r\n\'=1,',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          ['=1', null],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n\'=1,');
   });
 });

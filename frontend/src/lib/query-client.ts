@@ -25,7 +25,9 @@ function report(error: unknown, silent: boolean | undefined): void {
     return;
   }
   const message =
-    error instanceof ApiRequestError ? error.message : 'Sorry something went wrong. Please try again.';
+    error instanceof ApiRequestError
+      ? error.message
+      : 'Sorry something went wrong. Please try again.';
   showSnackbar(message, 'error');
 }
 

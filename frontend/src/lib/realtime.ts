@@ -47,7 +47,10 @@ class RealtimeClient {
       transports: ['websocket', 'polling'],
       // Sent again on every reconnect: the topics we hold and the last cursor we saw.
       auth: (callback) => {
-        callback({ topics: [...this.topics.keys()], ...(this.cursor ? { cursor: this.cursor } : {}) });
+        callback({
+          topics: [...this.topics.keys()],
+          ...(this.cursor ? { cursor: this.cursor } : {}),
+        });
       },
     });
     // A topic joined while the handshake was in flight would be missed: join again (idempotent).

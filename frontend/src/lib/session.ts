@@ -1,7 +1,4 @@
-import {
-  AppConfigResponse,
-  type CurrentUser,
-} from '@flirtwire/contracts';
+import { AppConfigResponse, type CurrentUser } from '@flirtwire/contracts';
 import {
   queryOptions,
   useMutation,

@@ -49,8 +49,8 @@ function NotFound() {
     <section className="page page--narrow">
       <h1>Not here yet</h1>
       <p>
-        This part of Flirtwire is not in the dashboard yet. Go to <a href="/my_customers">My
-        Customers</a> or <a href="/account">your account</a>.
+        This part of Flirtwire is not in the dashboard yet. Go to{' '}
+        <a href="/my_customers">My Customers</a> or <a href="/account">your account</a>.
       </p>
     </section>
   );

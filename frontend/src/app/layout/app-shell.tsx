@@ -6,7 +6,13 @@ import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
 import { useIsMobile } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
-import { audienceOf, currentUserQuery, useAppConfig, useCurrentUser, useSignOut } from '@/lib/session';
+import {
+  audienceOf,
+  currentUserQuery,
+  useAppConfig,
+  useCurrentUser,
+  useSignOut,
+} from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { expandedMenu, type MenuLink, primaryNav } from './menus';
 
@@ -25,7 +31,8 @@ function NavLink({
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const path = link.href.split(/[?#]/)[0] ?? link.href;
-  const current = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  const current =
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
   return (
     <a
       href={link.href}
@@ -33,7 +40,8 @@ function NavLink({
       {...(current ? { 'aria-current': 'page' as const } : {})}
       onClick={(event) => {
         onClick?.();
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
         event.preventDefault();
         void router.navigate({ href: link.href });
       }}
@@ -45,9 +53,7 @@ function NavLink({
 
 function UnreadDot({ show }: { readonly show: boolean }) {
   if (!show) return null;
-  return (
-    <span className="unread-dot" role="img" aria-label="unread messages" />
-  );
+  return <span className="unread-dot" role="img" aria-label="unread messages" />;
 }
 
 function useRealtimeConnection() {
@@ -60,7 +66,8 @@ function useRealtimeConnection() {
   // Private notices (chat, balance, account) refresh the current user: the unread dot.
   useRealtimeNotices(
     (notice) => {
-      if (me && notice.owner === me) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      if (me && notice.owner === me)
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
     () => {
       void queryClient.invalidateQueries();
@@ -215,7 +222,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
               </span>
             ) : user.isPending ? null : (
               <>
-                <Link to="/login" search={{ return_url: location.href }} className="button button--quiet">
+                <Link
+                  to="/login"
+                  search={{ return_url: location.href }}
+                  className="button button--quiet"
+                >
                   Sign In
                 </Link>
                 {!isMobile ? (
@@ -225,7 +236,9 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 ) : null}
               </>
             )}
-            {!isMobile ? <AccountMenu items={menu} signedIn={Boolean(user.data)} onSignOut={doSignOut} /> : null}
+            {!isMobile ? (
+              <AccountMenu items={menu} signedIn={Boolean(user.data)} onSignOut={doSignOut} />
+            ) : null}
           </div>
         </div>
         {isMobile && drawerOpen ? (
@@ -270,7 +283,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <nav className="bottom-bar" aria-label="Shortcuts">
           {nav.map((link) => (
             <NavLink key={link.key} link={link} className="bottom-bar__link">
-              <span className={`bottom-bar__icon bottom-bar__icon--${link.key}`} aria-hidden="true" />
+              <span
+                className={`bottom-bar__icon bottom-bar__icon--${link.key}`}
+                aria-hidden="true"
+              />
               {link.label.toUpperCase()}
               {link.key === 'chat' ? <UnreadDot show={unread} /> : null}
             </NavLink>

@@ -16,7 +16,11 @@ function MyCustomersLayout() {
         </Link>
       </div>
       <nav className="tabs" aria-label="My Customers">
-        <Link to="/my_customers" className="tabs__tab" activeOptions={{ exact: true, includeSearch: false }}>
+        <Link
+          to="/my_customers"
+          className="tabs__tab"
+          activeOptions={{ exact: true, includeSearch: false }}
+        >
           Search
         </Link>
         <Link to="/my_customers/saved_searches" className="tabs__tab">

@@ -9,7 +9,10 @@ export function requestPasswordReset(body: {
 }): Promise<PasswordResetRequestResult> {
   return api<PasswordResetRequestResult>('/client_api/password_reset', {
     method: 'POST',
-    body: { ...body, ...(body.recaptcha_token ? { 'g-recaptcha-response': body.recaptcha_token } : {}) },
+    body: {
+      ...body,
+      ...(body.recaptcha_token ? { 'g-recaptcha-response': body.recaptcha_token } : {}),
+    },
   });
 }
 

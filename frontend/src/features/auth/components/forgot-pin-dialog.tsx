@@ -28,7 +28,9 @@ export function ForgotPinDialog({ onClose }: { readonly onClose: () => void }) {
   const error = recover.error;
   // Spec 002 §8: server errors for forgot PIN come as text, shown in red.
   const message =
-    error instanceof ApiRequestError && Object.keys(error.fields).length === 0 ? error.message : null;
+    error instanceof ApiRequestError && Object.keys(error.fields).length === 0
+      ? error.message
+      : null;
 
   return (
     <Dialog open title="Forgot PIN" onClose={onClose} width={450}>
@@ -106,7 +108,11 @@ export function ForgotPinDialog({ onClose }: { readonly onClose: () => void }) {
           />
         ) : null}
         <FormError message={message} />
-        <button type="submit" className="button button--primary button--block" disabled={!filled || recover.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!filled || recover.isPending}
+        >
           Sign In
         </button>
         <div className="form__footer">

@@ -87,7 +87,11 @@ export function ForgotPasswordDialog({
           );
         }}
       >
-        {statusMessage ? <p className="form-error" role="alert">{statusMessage}</p> : null}
+        {statusMessage ? (
+          <p className="form-error" role="alert">
+            {statusMessage}
+          </p>
+        ) : null}
         <p className="form__prompt">
           Enter the email address on your account and we will send you a link to choose a new
           password.
@@ -119,7 +123,11 @@ export function ForgotPasswordDialog({
           />
         ) : null}
         <FormError message={formMessage(request.error)} />
-        <button type="submit" className="button button--primary button--block" disabled={!valid || request.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!valid || request.isPending}
+        >
           {request.isPending ? 'Sending…' : 'Reset Password'}
         </button>
         <p className="form__links">
@@ -188,7 +196,9 @@ export function VerifyAccountDialog({
                 void router.navigate({ to: '/reset_password_complete' });
               },
               onError: (failure) => {
-                const redirect = (failure as ApiRequestError).body as { redirectTo?: unknown } | null;
+                const redirect = (failure as ApiRequestError).body as {
+                  redirectTo?: unknown;
+                } | null;
                 if (typeof redirect?.redirectTo === 'string') {
                   void router.navigate({ href: redirect.redirectTo });
                 }
@@ -199,7 +209,9 @@ export function VerifyAccountDialog({
       >
         <p className="form__prompt">{message}</p>
         <TextField
-          label={type === 'card' ? 'Last 8 digits of your card' : 'Last 5 digits of your SSN or EIN'}
+          label={
+            type === 'card' ? 'Last 8 digits of your card' : 'Last 5 digits of your SSN or EIN'
+          }
           name="data"
           inputMode="numeric"
           autoComplete="off"
@@ -212,7 +224,11 @@ export function VerifyAccountDialog({
           error={error ?? fieldError(verify.error, 'data')}
         />
         <FormError message={formMessage(verify.error)} />
-        <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={verify.isPending}
+        >
           Verify
         </button>
       </form>
@@ -261,19 +277,29 @@ export function NewPasswordScreen({ id, token }: { readonly id: string; readonly
           if (!password) next.password = IDENTITY_MESSAGES.passwordRequired;
           else if (password.length < 8) next.password = IDENTITY_MESSAGES.passwordTooShort;
           if (password !== confirmation) next.confirmation = IDENTITY_MESSAGES.passwordConfirmation;
-          if (captchaStatus.data?.recaptcha_enabled && !captcha) next.captcha = IDENTITY_MESSAGES.captchaFailed;
+          if (captchaStatus.data?.recaptcha_enabled && !captcha)
+            next.captcha = IDENTITY_MESSAGES.captchaFailed;
           setErrors(next);
           if (Object.keys(next).length > 0) return;
           complete.mutate(
-            { id, token, password, passwordConfirmation: confirmation, ...(captcha ? { captcha } : {}) },
+            {
+              id,
+              token,
+              password,
+              passwordConfirmation: confirmation,
+              ...(captcha ? { captcha } : {}),
+            },
             {
               onSuccess: () => {
                 void router.navigate({ to: '/new_password/confirm' });
               },
               onError: (failure) => {
                 setCaptcha(null);
-                const redirect = (failure as ApiRequestError).body as { redirectTo?: unknown } | null;
-                if (typeof redirect?.redirectTo === 'string') void router.navigate({ href: redirect.redirectTo });
+                const redirect = (failure as ApiRequestError).body as {
+                  redirectTo?: unknown;
+                } | null;
+                if (typeof redirect?.redirectTo === 'string')
+                  void router.navigate({ href: redirect.redirectTo });
               },
             },
           );
@@ -312,7 +338,11 @@ export function NewPasswordScreen({ id, token }: { readonly id: string; readonly
           />
         ) : null}
         <FormError message={formMessage(complete.error)} />
-        <button type="submit" className="button button--primary button--block" disabled={complete.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={complete.isPending}
+        >
           Save Password
         </button>
       </form>

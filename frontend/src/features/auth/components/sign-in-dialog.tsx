@@ -60,7 +60,10 @@ export function SignInDialog({
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   // Whether a captcha is needed depends on recent failures for this login: ask once typing pauses.
   const settledLogin = useDebouncedValue(login.trim(), 500);
-  const config = useSignInConfig(variant, variant === 'web' && settledLogin ? settledLogin : undefined);
+  const config = useSignInConfig(
+    variant,
+    variant === 'web' && settledLogin ? settledLogin : undefined,
+  );
   const signIn = useSignIn();
   const showCaptcha = config.data?.show_captcha ?? false;
 
@@ -122,7 +125,9 @@ export function SignInDialog({
         ) : null}
         {variant === 'web' ? (
           <>
-            <p className="form__prompt">{config.data?.prompt ?? IDENTITY_MESSAGES.webAccountPrompt}</p>
+            <p className="form__prompt">
+              {config.data?.prompt ?? IDENTITY_MESSAGES.webAccountPrompt}
+            </p>
             <TextField
               label="Member Name or email"
               name="login"
@@ -186,7 +191,11 @@ export function SignInDialog({
           />
         ) : null}
         <FormError message={serverMessage} />
-        <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={signIn.isPending}
+        >
           {signIn.isPending ? 'Signing In…' : 'Sign In'}
         </button>
         <div className="form__links">

@@ -157,7 +157,11 @@ export function SignUpDialog({
       {!flirt ? (
         <ol className="steps" aria-label="Registration steps">
           {STEPS.map((step, index) => (
-            <li key={step} className={index === 0 ? 'is-current' : undefined} {...(index === 0 ? { 'aria-current': 'step' as const } : {})}>
+            <li
+              key={step}
+              className={index === 0 ? 'is-current' : undefined}
+              {...(index === 0 ? { 'aria-current': 'step' as const } : {})}
+            >
               <span className="steps__number">{index + 1}</span> {step}
             </li>
           ))}
@@ -262,16 +266,26 @@ export function SignUpDialog({
               config={prefill.data.captcha}
               token={captcha}
               onToken={setCaptcha}
-              error={errors.captcha ?? fieldError(serverError, 'recaptcha_token', 'g-recaptcha-response')}
+              error={
+                errors.captcha ?? fieldError(serverError, 'recaptcha_token', 'g-recaptcha-response')
+              }
             />
           ) : null}
           <FormError message={serverMessage} />
-          <button type="submit" className="button button--primary button--block" disabled={signUp.isPending}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={signUp.isPending}
+          >
             {signUp.isPending ? 'Registering…' : pending ? 'Complete Registration' : 'Register'}
           </button>
           <div className="form__footer">
             <span>Already a member?</span>
-            <Link to="/login" search={returnUrl ? { return_url: returnUrl } : {}} className="button">
+            <Link
+              to="/login"
+              search={returnUrl ? { return_url: returnUrl } : {}}
+              className="button"
+            >
               Sign In
             </Link>
           </div>

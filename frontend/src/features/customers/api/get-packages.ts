@@ -17,7 +17,8 @@ export async function getPackages(): Promise<{ id: string; name: string }[] | nu
     const answer = Answer.parse(await api<unknown>('/client_api/packages'));
     return Array.isArray(answer) ? answer : answer.packages;
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return null;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
+      return null;
     throw error;
   }
 }

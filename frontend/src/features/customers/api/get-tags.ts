@@ -6,7 +6,9 @@ import { lastWritePosition } from './refresh';
 
 /** GET /client_api/customers/tags: 'Your Tags' and 'System Tags' with their counts. */
 export async function getTags(after?: number | null): Promise<TagsResponse> {
-  return TagsResponse.parse(await api<unknown>('/client_api/customers/tags', { after: after ?? lastWritePosition() }));
+  return TagsResponse.parse(
+    await api<unknown>('/client_api/customers/tags', { after: after ?? lastWritePosition() }),
+  );
 }
 
 export const tagsQuery = queryOptions({

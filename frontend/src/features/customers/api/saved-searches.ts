@@ -43,7 +43,9 @@ export function useUpdateSavedSearch() {
     // The toggle shows its new state at once; a failure puts it back.
     onMutate: async ({ id, doNotAutoSuggest }) => {
       await queryClient.cancelQueries({ queryKey: customerKeys.savedSearches() });
-      const previous = queryClient.getQueryData<SavedSearchesResponse>(customerKeys.savedSearches());
+      const previous = queryClient.getQueryData<SavedSearchesResponse>(
+        customerKeys.savedSearches(),
+      );
       if (previous) {
         queryClient.setQueryData<SavedSearchesResponse>(customerKeys.savedSearches(), {
           saved_searches: previous.saved_searches.map((entry) =>
@@ -54,7 +56,8 @@ export function useUpdateSavedSearch() {
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(customerKeys.savedSearches(), context.previous);
+      if (context?.previous)
+        queryClient.setQueryData(customerKeys.savedSearches(), context.previous);
     },
     onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
   });

@@ -1,7 +1,4 @@
-import {
-  CustomerSearchResponse,
-  type SearchCustomersBodyInput,
-} from '@flirtwire/contracts';
+import { CustomerSearchResponse, type SearchCustomersBodyInput } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';

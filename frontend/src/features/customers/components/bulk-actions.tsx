@@ -94,7 +94,13 @@ export function BulkBar({
       <span className="bulk-bar__count" aria-live="polite">
         {who} selected
       </span>
-      <button type="button" className="button button--small" onClick={() => { setOpen('block'); }}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => {
+          setOpen('block');
+        }}
+      >
         Block
       </button>
       <button
@@ -192,7 +198,13 @@ export function BulkBar({
               Suggest
             </button>
             <span className="toolbar__spacer" />
-            <button type="button" className="button" onClick={() => { setOpen(null); }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(null);
+              }}
+            >
               Cancel
             </button>
             <button
@@ -234,7 +246,7 @@ export function BulkBar({
           <p id="bulk-chat-count" className="field__hint">
             {message.length} / {CHAT_MESSAGE_MAX}
           </p>
-          {chatError ?? fieldError(chat.error, 'message') ? (
+          {(chatError ?? fieldError(chat.error, 'message')) ? (
             <p className="field__error" role="alert">
               {chatError ?? fieldError(chat.error, 'message')}
             </p>
@@ -258,7 +270,13 @@ export function BulkBar({
         }}
         actions={
           <>
-            <button type="button" className="button" onClick={() => { setOpen(null); }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(null);
+              }}
+            >
               Cancel
             </button>
             <button
@@ -281,7 +299,14 @@ export function BulkBar({
           </>
         }
       >
-        <TagInput label="Tags" value={tags} onChange={setTagList} suggestions={tagNames} allowCreate autoFocus />
+        <TagInput
+          label="Tags"
+          value={tags}
+          onChange={setTagList}
+          suggestions={tagNames}
+          allowCreate
+          autoFocus
+        />
       </Dialog>
     </div>
   );

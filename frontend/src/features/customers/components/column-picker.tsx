@@ -3,7 +3,13 @@ import { COLUMN_SPECS } from '../lib/columns';
 import { useCustomersStore } from '../stores/customers-store';
 
 /** Spec 002: column visibility is adjustable (kept in the persisted customers slice). */
-export function ColumnPicker({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function ColumnPicker({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const hidden = useCustomersStore((state) => state.hiddenColumns);
   const setVisible = useCustomersStore((state) => state.setColumnVisible);
   const showAll = useCustomersStore((state) => state.showAllColumns);

@@ -20,24 +20,21 @@ import {
   useCustomerOverview,
   useSetNote,
 } from '../api/customer-details';
+import type { DetailTab } from '../lib/detail-tabs';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
-
-export const DETAIL_TABS = ['overview', 'offers', 'feedback', 'history'] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
-
-const TAB_LABELS: Record<DetailTab, string> = {
-  overview: 'Overview',
-  offers: 'Offers',
-  feedback: 'Feedback',
-  history: 'History',
-};
 
 /** Spec 002 §4: Active first, then pending or failed, then expired or cancelled. */
 function statusRank(status: CustomerSubscription['status']): number {
   return CUSTOMER_SUBSCRIPTION_STATUSES.indexOf(status);
 }
 
-function SubscriptionItem({ sub, timeZone }: { readonly sub: CustomerSubscription; readonly timeZone: string }) {
+function SubscriptionItem({
+  sub,
+  timeZone,
+}: {
+  readonly sub: CustomerSubscription;
+  readonly timeZone: string;
+}) {
   let when: string;
   switch (sub.status) {
     case 'Active':
@@ -68,7 +65,9 @@ function SubscriptionItem({ sub, timeZone }: { readonly sub: CustomerSubscriptio
       <div className="details__name">
         <strong>{kind}</strong>
         <span>{formatCents(sub.rate)} per month</span>
-        <span className={`chip ${sub.status === 'Active' ? 'chip--active' : sub.status === 'Expired' || sub.status === 'Cancelled' ? 'chip--no-spend' : 'chip--lapsing'}`}>
+        <span
+          className={`chip ${sub.status === 'Active' ? 'chip--active' : sub.status === 'Expired' || sub.status === 'Cancelled' ? 'chip--no-spend' : 'chip--lapsing'}`}
+        >
           {sub.status}
         </span>
       </div>
@@ -79,8 +78,8 @@ function SubscriptionItem({ sub, timeZone }: { readonly sub: CustomerSubscriptio
         <ul className="guidelines">
           {sub.perks.freeMinutes ? (
             <li>
-              Free calls: {sub.perks.freeMinutes.usedCalls} of {sub.perks.freeMinutes.totalCalls} used (
-              {sub.perks.freeMinutes.minutesPerCall} minutes each)
+              Free calls: {sub.perks.freeMinutes.usedCalls} of {sub.perks.freeMinutes.totalCalls}{' '}
+              used ({sub.perks.freeMinutes.minutesPerCall} minutes each)
             </li>
           ) : null}
           {sub.perks.chatVolleys ? (
@@ -98,7 +97,15 @@ function SubscriptionItem({ sub, timeZone }: { readonly sub: CustomerSubscriptio
 type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
 /** Spec 002: the note saves itself after 500 ms without typing. */
-function NoteEditor({ login, seekerId, initial }: { readonly login: string; readonly seekerId: string; readonly initial: string }) {
+function NoteEditor({
+  login,
+  seekerId,
+  initial,
+}: {
+  readonly login: string;
+  readonly seekerId: string;
+  readonly initial: string;
+}) {
   const [note, setNote] = useState(initial);
   const [state, setState] = useState<SaveState>('idle');
   const save = useSetNote();
@@ -175,7 +182,8 @@ function Overview({ login }: { readonly login: string }) {
   const [confirm, setConfirm] = useState(false);
   const timeZone = user.data?.canonical_iana_timezone ?? 'America/New_York';
   if (overview.isPending) return <Loading />;
-  if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
+  if (overview.isError)
+    return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   const { customer, subscriptions, can_chat: canChat, note } = overview.data;
   const blocked = !customer.not_blocked;
   const sorted = [...subscriptions].sort((a, b) => statusRank(a.status) - statusRank(b.status));
@@ -186,7 +194,10 @@ function Overview({ login }: { readonly login: string }) {
           <CustomerHeader customer={customer} />
           <div className="toolbar" style={{ marginTop: 12 }}>
             {canChat && customer.chat_slug ? (
-              <a className="button button--primary" href={`/chat/${encodeURIComponent(customer.chat_slug)}?start_chat=true`}>
+              <a
+                className="button button--primary"
+                href={`/chat/${encodeURIComponent(customer.chat_slug)}?start_chat=true`}
+              >
                 Go to Chat
               </a>
             ) : null}
@@ -212,7 +223,9 @@ function Overview({ login }: { readonly login: string }) {
           <Figure label="Last 90 days">{formatCents(customer.skr_90D_earnings)}</Figure>
           <Figure label="Last 30 days">{formatCents(customer.skr_30D_earnings)}</Figure>
           <Figure label="Main spend">{customer.main_spend ?? '—'}</Figure>
-          <Figure label="Customer since">{formatShortDate(customer.customer_since, timeZone)}</Figure>
+          <Figure label="Customer since">
+            {formatShortDate(customer.customer_since, timeZone)}
+          </Figure>
           <Figure label="Last contact">
             {customer.last_contact_date ? (
               <>
@@ -221,7 +234,9 @@ function Overview({ login }: { readonly login: string }) {
                 {customer.last_contact_link_info ? (
                   <>
                     {' '}
-                    <a href={customer.last_contact_link_info.url}>{customer.last_contact_link_info.label}</a>
+                    <a href={customer.last_contact_link_info.url}>
+                      {customer.last_contact_link_info.label}
+                    </a>
                   </>
                 ) : null}
               </>
@@ -230,7 +245,8 @@ function Overview({ login }: { readonly login: string }) {
             )}
           </Figure>
           <Figure label="Messages">
-            {customer.num_messages_sent_to_advisor} in · {customer.num_messages_sent_from_advisor} out
+            {customer.num_messages_sent_to_advisor} in · {customer.num_messages_sent_from_advisor}{' '}
+            out
           </Figure>
         </dl>
         <section className="card">
@@ -254,8 +270,8 @@ function Overview({ login }: { readonly login: string }) {
             <p>{login} will be able to contact you and buy from you again.</p>
           ) : (
             <p>
-              {login} will no longer be able to contact you or buy from you, and their
-              subscriptions with you end.
+              {login} will no longer be able to contact you or buy from you, and their subscriptions
+              with you end.
             </p>
           )
         }
@@ -306,7 +322,8 @@ function Offers({ login }: { readonly login: string }) {
   const offers = useCustomerOffers(login);
   const user = useCurrentUser();
   if (offers.isPending) return <Loading />;
-  if (offers.isError) return <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
+  if (offers.isError)
+    return <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
   if (offers.data.offers.length === 0) return <EmptyState title="No offers found" />;
   const timeZone = user.data?.canonical_iana_timezone;
   return (
@@ -347,7 +364,8 @@ export function ratingText(rating: number): string {
 function Feedback({ login }: { readonly login: string }) {
   const feedback = useCustomerFeedback(login);
   if (feedback.isPending) return <Loading />;
-  if (feedback.isError) return <ErrorState error={feedback.error} onRetry={() => void feedback.refetch()} />;
+  if (feedback.isError)
+    return <ErrorState error={feedback.error} onRetry={() => void feedback.refetch()} />;
   if (feedback.data.feedbacks.length === 0) return <EmptyState title="No feedback found" />;
   return (
     <table className="table">
@@ -406,12 +424,12 @@ function History({ login }: { readonly login: string }) {
   );
   const table = useTable({
     features: historyFeatures,
-    rowModels: {},
     columns: historyColumns,
     data: rows,
   });
   if (history.isPending) return <Loading />;
-  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   if (history.data.history.length === 0) return <EmptyState title="No history found" />;
   const pages = Math.max(1, Math.ceil(history.data.total_entries / history.data.per_page));
   return (
@@ -424,7 +442,11 @@ function History({ login }: { readonly login: string }) {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.column.id === 'amount' ? 'money' : undefined}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={header.column.id === 'amount' ? 'money' : undefined}
+                >
                   <table.FlexRender header={header} />
                 </th>
               ))}
@@ -445,13 +467,27 @@ function History({ login }: { readonly login: string }) {
       </table>
       {pages > 1 ? (
         <nav className="pager" aria-label="History pages">
-          <button type="button" className="button button--small" disabled={page <= 1} onClick={() => { setPage(page - 1); }}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page <= 1}
+            onClick={() => {
+              setPage(page - 1);
+            }}
+          >
             Previous
           </button>
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" className="button button--small" disabled={page >= pages} onClick={() => { setPage(page + 1); }}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page >= pages}
+            onClick={() => {
+              setPage(page + 1);
+            }}
+          >
             Next
           </button>
         </nav>
@@ -461,7 +497,13 @@ function History({ login }: { readonly login: string }) {
 }
 
 /** Customer details (spec 002): overview, offers, feedback and history. */
-export function CustomerDetails({ login, tab }: { readonly login: string; readonly tab: DetailTab }) {
+export function CustomerDetails({
+  login,
+  tab,
+}: {
+  readonly login: string;
+  readonly tab: DetailTab;
+}) {
   switch (tab) {
     case 'overview':
       return <Overview login={login} />;
@@ -472,8 +514,4 @@ export function CustomerDetails({ login, tab }: { readonly login: string; readon
     case 'history':
       return <History login={login} />;
   }
-}
-
-export function detailTabLabel(tab: DetailTab): string {
-  return TAB_LABELS[tab];
 }

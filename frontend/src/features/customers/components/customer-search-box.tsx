@@ -45,7 +45,10 @@ export function CustomerSearchBox({
       .filter((entry) => !entry.do_not_auto_suggest && entry.name.toLowerCase().includes(lower))
       .slice(0, 5)
       .map((entry): Option => ({ kind: 'search', entry }));
-    const customers = (logins.data ?? []).map((hit): Option => ({ kind: 'customer', login: hit.login }));
+    const customers = (logins.data ?? []).map((hit): Option => ({
+      kind: 'customer',
+      login: hit.login,
+    }));
     return [{ kind: 'text', text: settled }, ...searches, ...customers];
   }, [ready, settled, savedSearches, logins.data]);
 
@@ -96,7 +99,9 @@ export function CustomerSearchBox({
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
-        {...(showList && active >= 0 ? { 'aria-activedescendant': `${id}-option-${String(active)}` } : {})}
+        {...(showList && active >= 0
+          ? { 'aria-activedescendant': `${id}-option-${String(active)}` }
+          : {})}
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);
@@ -128,7 +133,13 @@ export function CustomerSearchBox({
         <ul id={listId} className="combobox__list" role="listbox" aria-label="Suggestions">
           {options.map((option, index) => (
             <li
-              key={option.kind === 'customer' ? `c:${option.login}` : option.kind === 'search' ? `s:${option.entry.id}` : 't'}
+              key={
+                option.kind === 'customer'
+                  ? `c:${option.login}`
+                  : option.kind === 'search'
+                    ? `s:${option.entry.id}`
+                    : 't'
+              }
               id={`${id}-option-${String(index)}`}
               role="option"
               aria-selected={index === active}
@@ -147,9 +158,7 @@ export function CustomerSearchBox({
                   {option.entry.name} <span className="muted">saved search</span>
                 </>
               ) : (
-                <>
-                  Names containing “{option.text}”
-                </>
+                <>Names containing “{option.text}”</>
               )}
             </li>
           ))}

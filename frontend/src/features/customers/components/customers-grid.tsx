@@ -20,7 +20,6 @@ import {
   RenderApiModule,
   RowApiModule,
   RowStyleModule,
-  SortModule,
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
@@ -41,7 +40,6 @@ import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chi
 ModuleRegistry.registerModules([
   InfiniteRowModelModule,
   PaginationModule,
-  SortModule,
   ColumnApiModule,
   RowApiModule,
   RenderApiModule,
@@ -222,16 +220,25 @@ function columnDefs(): ColDef<CustomerRow>[] {
         sortable: Boolean(spec.sort),
         // Never unsorted: a click flips the direction (two columns at most, see nextSort).
         ...(spec.sort
-          ? { sortingOrder: spec.sort === 'days_since_last_contact' ? ['asc', 'desc'] : ['desc', 'asc'] }
+          ? {
+              sortingOrder:
+                spec.sort === 'days_since_last_contact' ? ['asc', 'desc'] : ['desc', 'asc'],
+            }
           : {}),
       };
       if (spec.id === 'name') return { ...def, cellRenderer: NameCell, pinned: 'left' };
       if (spec.money) {
-        const field = spec.id === 'last90' ? 'skr_90D_earnings' : spec.id === 'last365' ? 'skr_365D_earnings' : 'skr_lt_earnings';
+        const field =
+          spec.id === 'last90'
+            ? 'skr_90D_earnings'
+            : spec.id === 'last365'
+              ? 'skr_365D_earnings'
+              : 'skr_lt_earnings';
         return {
           ...def,
           valueGetter: (params) => params.data?.[field] ?? null,
-          valueFormatter: (params) => (typeof params.value === 'number' ? formatCents(params.value) : ''),
+          valueFormatter: (params) =>
+            typeof params.value === 'number' ? formatCents(params.value) : '',
           type: 'rightAligned',
           cellClass: 'money',
         };
@@ -241,7 +248,8 @@ function columnDefs(): ColDef<CustomerRow>[] {
           ...def,
           type: 'rightAligned',
           valueGetter: (params) => params.data?.days_since_last_contact ?? null,
-          valueFormatter: (params) => (typeof params.value === 'number' ? String(params.value) : '—'),
+          valueFormatter: (params) =>
+            typeof params.value === 'number' ? String(params.value) : '—',
         };
       }
       if (spec.id === 'mainSpend') {
@@ -271,170 +279,177 @@ function columnState(sort: readonly CustomerSortKey[]) {
  * cycles none → page → all. The search lives in the URL; this component asks the server for
  * the page AG Grid needs, through the query client (so identical requests are shared).
  */
-export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>(function CustomersGrid(
-  { filters, sort, hiddenColumns, onSortChange, onOpenCustomer },
-  ref,
-) {
-  const queryClient = useQueryClient();
-  const api = useRef<GridApi<CustomerRow> | null>(null);
-  const request = useRef({ filters, sort });
-  const sortChange = useRef(onSortChange);
-  const [error, setError] = useState<unknown>(null);
-  const setPage = useSelectionStore((state) => state.setPage);
-  useEffect(() => {
-    sortChange.current = onSortChange;
-  });
+export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>(
+  function CustomersGrid({ filters, sort, hiddenColumns, onSortChange, onOpenCustomer }, ref) {
+    const queryClient = useQueryClient();
+    const api = useRef<GridApi<CustomerRow> | null>(null);
+    const request = useRef({ filters, sort });
+    const sortChange = useRef(onSortChange);
+    const [error, setError] = useState<unknown>(null);
+    const setPage = useSelectionStore((state) => state.setPage);
+    useEffect(() => {
+      sortChange.current = onSortChange;
+    });
 
-  const updatePageIds = () => {
-    const grid = api.current;
-    if (!grid) return;
-    const first = grid.paginationGetCurrentPage() * CUSTOMERS_PER_PAGE;
-    const ids: string[] = [];
-    for (let index = first; index < first + CUSTOMERS_PER_PAGE; index++) {
-      const id = grid.getDisplayedRowAtIndex(index)?.data?.seeker_id;
-      if (id) ids.push(id);
-    }
-    setPage(ids, grid.getInfiniteRowCount() ?? 0);
-  };
-  const pageIdsRef = useRef(updatePageIds);
-  useEffect(() => {
-    pageIdsRef.current = updatePageIds;
-  });
+    const updatePageIds = () => {
+      const grid = api.current;
+      if (!grid) return;
+      const first = grid.paginationGetCurrentPage() * CUSTOMERS_PER_PAGE;
+      const ids: string[] = [];
+      for (let index = first; index < first + CUSTOMERS_PER_PAGE; index++) {
+        const id = grid.getDisplayedRowAtIndex(index)?.data?.seeker_id;
+        if (id) ids.push(id);
+      }
+      setPage(ids, grid.getInfiniteRowCount() ?? 0);
+    };
+    const pageIdsRef = useRef(updatePageIds);
+    useEffect(() => {
+      pageIdsRef.current = updatePageIds;
+    });
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows(params) {
-        const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
-        const { filters: currentFilters, sort: currentSort } = request.current;
-        queryClient
-          .fetchQuery(
-            searchCustomersQuery({ filters: currentFilters, sort: [...currentSort], page }, lastWritePosition()),
-          )
-          .then((answer) => {
-            setError(null);
-            params.successCallback(answer.customers, answer.total_row_count);
-            window.setTimeout(() => {
-              pageIdsRef.current();
-            }, 0);
-          })
-          .catch((failure: unknown) => {
-            setError(failure);
-            params.failCallback();
-          });
-      },
-    }),
-    [queryClient],
-  );
-
-  // A new search (filters or sort): back to page 1 with fresh rows.
-  const searchKey = JSON.stringify({ filters, sort });
-  const firstSearch = useRef(true);
-  useEffect(() => {
-    request.current = { filters, sort };
-    if (firstSearch.current) {
-      firstSearch.current = false;
-      return;
-    }
-    const grid = api.current;
-    if (!grid) return;
-    grid.applyColumnState({ state: columnState(sort), defaultState: { sort: null } });
-    grid.paginationGoToFirstPage();
-    grid.purgeInfiniteCache();
-    // searchKey stands for filters and sort (compared by value, not by object identity).
-  }, [searchKey]);
-
-  useEffect(() => {
-    const grid = api.current;
-    if (!grid) return;
-    grid.setColumnsVisible(
-      COLUMN_SPECS.map((spec) => spec.id),
-      true,
+    const datasource = useMemo<IDatasource>(
+      () => ({
+        getRows(params) {
+          const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
+          const { filters: currentFilters, sort: currentSort } = request.current;
+          queryClient
+            .fetchQuery(
+              searchCustomersQuery(
+                { filters: currentFilters, sort: [...currentSort], page },
+                lastWritePosition(),
+              ),
+            )
+            .then((answer) => {
+              setError(null);
+              params.successCallback(answer.customers, answer.total_row_count);
+              window.setTimeout(() => {
+                pageIdsRef.current();
+              }, 0);
+            })
+            .catch((failure: unknown) => {
+              setError(failure);
+              params.failCallback();
+            });
+        },
+      }),
+      [queryClient],
     );
-    if (hiddenColumns.length > 0) grid.setColumnsVisible([...hiddenColumns], false);
-  }, [hiddenColumns]);
 
-  useImperativeHandle(ref, () => ({
-    refreshRows() {
-      api.current?.refreshInfiniteCache();
-    },
-    pageIds() {
-      return [...useSelectionStore.getState().pageIds];
-    },
-  }));
+    // A new search (filters or sort): back to page 1 with fresh rows.
+    const searchKey = JSON.stringify({ filters, sort });
+    const firstSearch = useRef(true);
+    useEffect(() => {
+      request.current = { filters, sort };
+      if (firstSearch.current) {
+        firstSearch.current = false;
+        return;
+      }
+      const grid = api.current;
+      if (!grid) return;
+      grid.applyColumnState({ state: columnState(sort), defaultState: { sort: null } });
+      grid.paginationGoToFirstPage();
+      grid.purgeInfiniteCache();
+      // searchKey stands for filters and sort (compared by value, not by object identity).
+    }, [searchKey]);
 
-  const defs = useMemo(() => columnDefs(), []);
-  const context = useMemo<GridContext>(
-    () => ({
-      openCustomer: onOpenCustomer,
-    }),
-    [onOpenCustomer],
-  );
+    useEffect(() => {
+      const grid = api.current;
+      if (!grid) return;
+      grid.setColumnsVisible(
+        COLUMN_SPECS.map((spec) => spec.id),
+        true,
+      );
+      if (hiddenColumns.length > 0) grid.setColumnsVisible([...hiddenColumns], false);
+    }, [hiddenColumns]);
 
-  return (
-    <div className="grid-frame" style={{ height: 'max(440px, calc(100vh - 270px))' }}>
-      {error ? (
-        <ErrorState
-          error={error}
-          title="We could not load your customers."
-          onRetry={() => {
-            setError(null);
-            api.current?.refreshInfiniteCache();
-          }}
-        />
-      ) : null}
-      <div style={{ height: error ? 0 : '100%', overflow: 'hidden' }}>
-        <AgGridReact<CustomerRow>
-          theme={theme}
-          rowModelType="infinite"
-          datasource={datasource}
-          columnDefs={defs}
-          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
-          context={context}
-          pagination
-          paginationPageSize={CUSTOMERS_PER_PAGE}
-          paginationPageSizeSelector={false}
-          cacheBlockSize={CUSTOMERS_PER_PAGE}
-          maxBlocksInCache={10}
-          infiniteInitialRowCount={CUSTOMERS_PER_PAGE}
-          getRowId={(params) => params.data.seeker_id}
-          getRowClass={(params) => (params.data && !params.data.not_blocked ? 'row--blocked' : undefined)}
-          suppressMultiSort
-          overlayNoRowsTemplate="<span>No customers match this search.</span>"
-          onGridReady={(event: GridReadyEvent<CustomerRow>) => {
-            api.current = event.api;
-            event.api.applyColumnState({ state: columnState(request.current.sort), defaultState: { sort: null } });
-            if (hiddenColumns.length > 0) event.api.setColumnsVisible([...hiddenColumns], false);
-          }}
-          onPaginationChanged={() => {
-            pageIdsRef.current();
-          }}
-          onSortChanged={(event: SortChangedEvent<CustomerRow>) => {
-            if (event.source === 'api') return;
-            const clicked = event.columns?.find((column) => column.getSort());
-            const column = clicked ? sortColumnOf(clicked.getColId()) : undefined;
-            if (!column) return;
-            const next = nextSort(request.current.sort, column);
-            // The grid reloads straight away: let it ask for the new sort.
-            request.current = { ...request.current, sort: next };
-            sortChange.current(next);
-          }}
-          onCellKeyDown={(event: CellKeyDownEvent<CustomerRow>) => {
-            const key = (event.event as KeyboardEvent | null)?.key;
-            const id = event.data?.seeker_id;
-            if (!id || (key !== ' ' && key !== 'Enter')) return;
-            const colId = event.column.getColId();
-            if (colId === 'select' || (key === ' ' && colId !== 'name')) {
-              event.event?.preventDefault();
-              useSelectionStore.getState().toggle(id);
-            } else if (key === 'Enter' && event.data?.seeker_name) {
-              onOpenCustomer(event.data.seeker_name);
+    useImperativeHandle(ref, () => ({
+      refreshRows() {
+        api.current?.refreshInfiniteCache();
+      },
+      pageIds() {
+        return [...useSelectionStore.getState().pageIds];
+      },
+    }));
+
+    const defs = useMemo(() => columnDefs(), []);
+    const context = useMemo<GridContext>(
+      () => ({
+        openCustomer: onOpenCustomer,
+      }),
+      [onOpenCustomer],
+    );
+
+    return (
+      <div className="grid-frame" style={{ height: 'max(440px, calc(100vh - 270px))' }}>
+        {error ? (
+          <ErrorState
+            error={error}
+            title="We could not load your customers."
+            onRetry={() => {
+              setError(null);
+              api.current?.refreshInfiniteCache();
+            }}
+          />
+        ) : null}
+        <div style={{ height: error ? 0 : '100%', overflow: 'hidden' }}>
+          <AgGridReact<CustomerRow>
+            theme={theme}
+            rowModelType="infinite"
+            datasource={datasource}
+            columnDefs={defs}
+            defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
+            context={context}
+            pagination
+            paginationPageSize={CUSTOMERS_PER_PAGE}
+            paginationPageSizeSelector={false}
+            cacheBlockSize={CUSTOMERS_PER_PAGE}
+            maxBlocksInCache={10}
+            infiniteInitialRowCount={CUSTOMERS_PER_PAGE}
+            getRowId={(params) => params.data.seeker_id}
+            getRowClass={(params) =>
+              params.data && !params.data.not_blocked ? 'row--blocked' : undefined
             }
-          }}
-          onRowDoubleClicked={(event) => {
-            if (event.data?.seeker_name) onOpenCustomer(event.data.seeker_name);
-          }}
-        />
+            suppressMultiSort
+            overlayNoRowsTemplate="<span>No customers match this search.</span>"
+            onGridReady={(event: GridReadyEvent<CustomerRow>) => {
+              api.current = event.api;
+              event.api.applyColumnState({
+                state: columnState(request.current.sort),
+                defaultState: { sort: null },
+              });
+              if (hiddenColumns.length > 0) event.api.setColumnsVisible([...hiddenColumns], false);
+            }}
+            onPaginationChanged={() => {
+              pageIdsRef.current();
+            }}
+            onSortChanged={(event: SortChangedEvent<CustomerRow>) => {
+              if (event.source === 'api') return;
+              const clicked = event.columns?.find((column) => column.getSort());
+              const column = clicked ? sortColumnOf(clicked.getColId()) : undefined;
+              if (!column) return;
+              const next = nextSort(request.current.sort, column);
+              // The grid reloads straight away: let it ask for the new sort.
+              request.current = { ...request.current, sort: next };
+              sortChange.current(next);
+            }}
+            onCellKeyDown={(event: CellKeyDownEvent<CustomerRow>) => {
+              const key = (event.event as KeyboardEvent | null)?.key;
+              const id = event.data?.seeker_id;
+              if (!id || (key !== ' ' && key !== 'Enter')) return;
+              const colId = event.column.getColId();
+              if (colId === 'select' || (key === ' ' && colId !== 'name')) {
+                event.event?.preventDefault();
+                useSelectionStore.getState().toggle(id);
+              } else if (key === 'Enter' && event.data?.seeker_name) {
+                onOpenCustomer(event.data.seeker_name);
+              }
+            }}
+            onRowDoubleClicked={(event) => {
+              if (event.data?.seeker_name) onOpenCustomer(event.data.seeker_name);
+            }}
+          />
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);

@@ -10,7 +10,13 @@ import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chi
 /** Spec 002: mobile tables are truncated to 100 rows (two pages of 50). */
 export const MOBILE_ROW_LIMIT = 100;
 
-function Row({ row, onOpen }: { readonly row: CustomerRow; readonly onOpen: (login: string) => void }) {
+function Row({
+  row,
+  onOpen,
+}: {
+  readonly row: CustomerRow;
+  readonly onOpen: (login: string) => void;
+}) {
   const selected = useSelectionStore((state) => isSelected(state.selection, row.seeker_id));
   const toggle = useSelectionStore((state) => state.toggle);
   const login = row.seeker_name;
@@ -28,7 +34,13 @@ function Row({ row, onOpen }: { readonly row: CustomerRow; readonly onOpen: (log
       <div className="customer-card__body">
         <div className="customer-card__top">
           {login ? (
-            <button type="button" className="link-button grid-cell-login" onClick={() => { onOpen(login); }}>
+            <button
+              type="button"
+              className="link-button grid-cell-login"
+              onClick={() => {
+                onOpen(login);
+              }}
+            >
               {login}
             </button>
           ) : (
@@ -93,7 +105,8 @@ function Page({
     if (data) loaded.current?.(data.customers, data.total_row_count);
   }, [data]);
   if (result.isPending) return <Loading />;
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  if (result.isError)
+    return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   if (page === 1 && result.data.customers.length === 0) {
     return <EmptyState title="No customers match this search." />;
   }
@@ -142,8 +155,8 @@ export function CustomersList({
       </ul>
       {total > MOBILE_ROW_LIMIT ? (
         <p className="muted" style={{ padding: 12 }}>
-          Showing the first {MOBILE_ROW_LIMIT} of {total.toLocaleString('en-US')} customers. Narrow the
-          search to see the others.
+          Showing the first {MOBILE_ROW_LIMIT} of {total.toLocaleString('en-US')} customers. Narrow
+          the search to see the others.
         </p>
       ) : null}
     </div>

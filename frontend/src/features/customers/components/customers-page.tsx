@@ -112,18 +112,27 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
     const id = search.saved_search;
     const entries = savedSearches.data?.saved_searches;
     if (!id || !entries) return;
-    const hasFilters = Object.keys(search).some((key) => key.startsWith('filters[') && search[key as keyof CustomersSearch]);
+    const hasFilters = Object.keys(search).some(
+      (key) => key.startsWith('filters[') && search[key as keyof CustomersSearch],
+    );
     if (hasFilters || search.sortColumn) return;
     const entry = entries.find((candidate) => candidate.id === id);
     if (!entry) return;
-    onSearch({ ...searchFromFilters(entry.filters), ...searchFromSort(entry.sortOrder) }, { replace: true });
+    onSearch(
+      { ...searchFromFilters(entry.filters), ...searchFromSort(entry.sortOrder) },
+      { replace: true },
+    );
   }, [search, savedSearches.data, onSearch]);
 
   // Live rows: a notice about customers on this page reloads those rows in place (page, sort
   // and selection stay); changes elsewhere are offered as a refresh.
   useRealtimeNotices(
     (notice) => {
-      if (!isCustomersNotice(notice) || (creatorTopic && notice.owner && notice.owner !== creatorTopic)) return;
+      if (
+        !isCustomersNotice(notice) ||
+        (creatorTopic && notice.owner && notice.owner !== creatorTopic)
+      )
+        return;
       const changed = noticeCustomerIds(notice);
       const onPage = new Set(useSelectionStore.getState().pageIds);
       void refreshAfter(queryClient, notice.position).then(() => {
@@ -144,7 +153,12 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
 
   const applyFilters = useCallback(
     (next: CustomerFiltersInput, extra: SearchUpdate = {}) => {
-      onSearch({ ...searchFromFilters(next), customer_list: undefined, saved_search: undefined, ...extra });
+      onSearch({
+        ...searchFromFilters(next),
+        customer_list: undefined,
+        saved_search: undefined,
+        ...extra,
+      });
     },
     [onSearch],
   );
@@ -220,13 +234,18 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
               type="button"
               className="button button--quiet"
               onClick={() => {
-                applyFilters({}, { sortColumn: search.sortColumn, sortDirection: search.sortDirection });
+                applyFilters(
+                  {},
+                  { sortColumn: search.sortColumn, sortDirection: search.sortDirection },
+                );
               }}
             >
               Clear
             </button>
           ) : null}
-          {savedName ? <span className="chip chip--system-tag">Saved search: {savedName}</span> : null}
+          {savedName ? (
+            <span className="chip chip--system-tag">Saved search: {savedName}</span>
+          ) : null}
           <span className="toolbar__spacer" />
           {pendingChanges > 0 ? (
             <button
@@ -244,11 +263,23 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
             {formatCount(total)} {total === 1 ? 'customer' : 'customers'}
           </span>
           {showGrid ? (
-            <button type="button" className="button" onClick={() => { setColumnsOpen(true); }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setColumnsOpen(true);
+              }}
+            >
               Columns
             </button>
           ) : null}
-          <button type="button" className="button button--quiet" onClick={() => { setLegendOpen(true); }}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              setLegendOpen(true);
+            }}
+          >
             What do the chips mean?
           </button>
           <label className="switch" title="Classic Customers: the simple list; the page reloads">

@@ -48,7 +48,9 @@ function CheckGroup<T extends string>({
               checked={value.includes(option)}
               onChange={(event) => {
                 onChange(
-                  event.target.checked ? [...value, option] : value.filter((item) => item !== option),
+                  event.target.checked
+                    ? [...value, option]
+                    : value.filter((item) => item !== option),
                 );
               }}
             />
@@ -284,7 +286,12 @@ export function FiltersDialog({
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" onClick={apply} disabled={saving}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={apply}
+            disabled={saving}
+          >
             {saving ? 'Saving…' : 'Search'}
           </button>
         </>
@@ -299,16 +306,31 @@ export function FiltersDialog({
       >
         <CheckGroup legend="Value" options={VALUE_FILTERS} value={value} onChange={setValue} />
         <CheckGroup legend="Status" options={STATUS_FILTERS} value={status} onChange={setStatus} />
-        <CheckGroup legend="Main Spend" options={EARNINGS_CHANNELS} value={mainSpend} onChange={setMainSpend} />
+        <CheckGroup
+          legend="Main Spend"
+          options={EARNINGS_CHANNELS}
+          value={mainSpend}
+          onChange={setMainSpend}
+        />
         <fieldset>
           <legend>Packages</legend>
           {packagesSection}
         </fieldset>
-        <DaysField legend="Contacted" value={contacted} onChange={setContacted} error={contactedError} />
+        <DaysField
+          legend="Contacted"
+          value={contacted}
+          onChange={setContacted}
+          error={contactedError}
+        />
         <DaysField legend="Earned" value={earned} onChange={setEarned} error={earnedError} />
         <fieldset>
           <legend>Tags</legend>
-          <TagInput label="Has any of these tags" value={hasTags} onChange={setHasTags} suggestions={tagNames} />
+          <TagInput
+            label="Has any of these tags"
+            value={hasTags}
+            onChange={setHasTags}
+            suggestions={tagNames}
+          />
           <TagInput
             label="Has none of these tags"
             value={excludeTags}
@@ -391,7 +413,10 @@ export function FiltersDialog({
               onChange={(event) => {
                 setName(event.target.value);
               }}
-              error={errors.name ?? fieldError(saveError, 'nameForSavedSearch', 'filters.nameForSavedSearch', 'name')}
+              error={
+                errors.name ??
+                fieldError(saveError, 'nameForSavedSearch', 'filters.nameForSavedSearch', 'name')
+              }
             />
           ) : null}
           <FormError message={saveMessage} />

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialog';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import {
+  useDeleteSavedSearch,
+  useSavedSearches,
+  useUpdateSavedSearch,
+} from '../api/saved-searches';
 
 export interface SavedSearchesPageProps {
   /** Applies the search and opens the grid (with Advanced Search open when editing). */
@@ -73,7 +77,8 @@ export function SavedSearchesPage({ onOpen }: SavedSearchesPageProps) {
   const remove = useDeleteSavedSearch();
   const [deleting, setDeleting] = useState<SavedSearchEntry | null>(null);
   if (searches.isPending) return <Loading />;
-  if (searches.isError) return <ErrorState error={searches.error} onRetry={() => void searches.refetch()} />;
+  if (searches.isError)
+    return <ErrorState error={searches.error} onRetry={() => void searches.refetch()} />;
   const all = searches.data.saved_searches;
   const mine = all.filter((entry) => entry.type === 'user_saved_search');
   const system = all.filter((entry) => entry.type === 'system_saved_search');

@@ -99,7 +99,9 @@ export function TagInput({
             }}
             onChange={(event) => {
               // Strip what a tag may not contain as it is typed (the caret separates tags).
-              setText(event.target.value.replace(/[^\x20-\x5d\x5f-\x7e]/g, '').slice(0, TAG_NAME_MAX));
+              setText(
+                event.target.value.replace(/[^\x20-\x5d\x5f-\x7e]/g, '').slice(0, TAG_NAME_MAX),
+              );
               setActive(0);
               setOpen(true);
             }}

@@ -13,7 +13,9 @@ import { useDeleteTag, useRenameTag, useSetTags } from '../api/manage-tags';
 export const TAG_COUNT_CAP = 999;
 
 function formMessage(error: unknown): string | null {
-  return error instanceof ApiRequestError && Object.keys(error.fields).length === 0 ? error.message : null;
+  return error instanceof ApiRequestError && Object.keys(error.fields).length === 0
+    ? error.message
+    : null;
 }
 
 /** A one-field dialog: Enter submits, Escape closes (spec 002 Create New Tag). */
@@ -77,7 +79,9 @@ function TagNameDialog({
           maxLength={TAG_NAME_MAX}
           value={name}
           onChange={(event) => {
-            setName(event.target.value.replace(/[^\x20-\x5d\x5f-\x7e]/g, '').slice(0, TAG_NAME_MAX));
+            setName(
+              event.target.value.replace(/[^\x20-\x5d\x5f-\x7e]/g, '').slice(0, TAG_NAME_MAX),
+            );
           }}
           hint={`${String(name.length)} / ${String(TAG_NAME_MAX)}`}
           error={local ?? fieldError(error, 'tags', 'tags.0', 'newName', 'name')}

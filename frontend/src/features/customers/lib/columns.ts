@@ -52,7 +52,8 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     description: 'Days since your last contact of any kind',
     sort: 'days_since_last_contact',
     width: 138,
-    text: (row) => (row.days_since_last_contact === null ? '—' : String(row.days_since_last_contact)),
+    text: (row) =>
+      row.days_since_last_contact === null ? '—' : String(row.days_since_last_contact),
   },
   {
     id: 'last90',

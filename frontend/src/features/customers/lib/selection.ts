@@ -22,7 +22,9 @@ export function headerState(selection: Selection, pageIds: readonly string[]): H
       if (selection.ids.length === 0) return 'none';
       const chosen = new Set(selection.ids);
       const wholePage =
-        pageIds.length > 0 && pageIds.every((id) => chosen.has(id)) && chosen.size === pageIds.length;
+        pageIds.length > 0 &&
+        pageIds.every((id) => chosen.has(id)) &&
+        chosen.size === pageIds.length;
       return wholePage ? 'page' : 'some';
     }
   }

@@ -74,7 +74,9 @@ function list<T extends string>(raw: string | undefined, allowed?: readonly T[])
     .map((item) => item.trim())
     .filter(Boolean);
   const unique = [...new Set(items)];
-  return (allowed ? unique.filter((item) => (allowed as readonly string[]).includes(item)) : unique) as T[];
+  return (
+    allowed ? unique.filter((item) => (allowed as readonly string[]).includes(item)) : unique
+  ) as T[];
 }
 
 function range(raw: string | undefined): { min: number; max: number } | null {
@@ -147,9 +149,13 @@ export function searchFromFilters(filters: CustomerFiltersInput): FilterSearch {
     'filters[excludeTags]': joined(filters.excludeTags),
     'filters[earningsDetails]': details ? 'true' : undefined,
     'filters[minAmount]':
-      details && filters.minAmount && filters.minAmount !== DEFAULT_MIN_AMOUNT ? filters.minAmount : undefined,
+      details && filters.minAmount && filters.minAmount !== DEFAULT_MIN_AMOUNT
+        ? filters.minAmount
+        : undefined,
     'filters[earningsChannel]':
-      details && filters.earningsChannel && filters.earningsChannel !== 'All' ? filters.earningsChannel : undefined,
+      details && filters.earningsChannel && filters.earningsChannel !== 'All'
+        ? filters.earningsChannel
+        : undefined,
     'filters[earningsDateWindow]':
       details && filters.earningsDateWindow && filters.earningsDateWindow !== '30'
         ? filters.earningsDateWindow

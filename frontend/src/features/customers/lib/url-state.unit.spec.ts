@@ -69,7 +69,9 @@ describe('My Customers URL state', () => {
   });
 
   it('counts filters for the badge', () => {
-    expect(countFilters({ status: ['Active', 'New'], hasTags: ['VIP'], earningsDetails: true })).toBe(4);
+    expect(
+      countFilters({ status: ['Active', 'New'], hasTags: ['VIP'], earningsDetails: true }),
+    ).toBe(4);
     expect(countFilters({ text: 'ann' })).toBe(0);
   });
 

@@ -1,10 +1,5 @@
 import { create } from 'zustand';
-import {
-  cycleHeader,
-  NO_SELECTION,
-  type Selection,
-  toggleRow,
-} from '../lib/selection';
+import { cycleHeader, NO_SELECTION, type Selection, toggleRow } from '../lib/selection';
 
 interface SelectionState {
   readonly selection: Selection;

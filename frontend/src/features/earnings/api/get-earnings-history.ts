@@ -6,7 +6,10 @@ import { earningsKeys } from './get-earnings';
 export const HISTORY_PAGE_SIZE = 100;
 
 /** GET /client_api/earnings/history: every payment of the last 16 months, newest first. */
-export async function getEarningsHistory(page: number, perPage = HISTORY_PAGE_SIZE): Promise<HistoryResponse> {
+export async function getEarningsHistory(
+  page: number,
+  perPage = HISTORY_PAGE_SIZE,
+): Promise<HistoryResponse> {
   return HistoryResponse.parse(
     await api<unknown>('/client_api/earnings/history', { query: { page, per_page: perPage } }),
   );

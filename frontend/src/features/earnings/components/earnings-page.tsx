@@ -73,7 +73,17 @@ export interface EarningsPageProps {
   readonly onChange: (update: { window?: EarningsWindow; view?: 'gross' | 'net' }) => void;
 }
 
-function Totals({ amounts, fees, reversals, view }: { readonly amounts: ChannelAmounts; readonly fees: number; readonly reversals: number; readonly view: 'gross' | 'net' }) {
+function Totals({
+  amounts,
+  fees,
+  reversals,
+  view,
+}: {
+  readonly amounts: ChannelAmounts;
+  readonly fees: number;
+  readonly reversals: number;
+  readonly view: 'gross' | 'net';
+}) {
   return (
     <div className="totals" role="group" aria-label="Totals">
       <div className="total">
@@ -83,7 +93,11 @@ function Totals({ amounts, fees, reversals, view }: { readonly amounts: ChannelA
       {EARNINGS_CHANNELS.map((channel) => (
         <div key={channel} className="total">
           <div className="total__label">
-            <span className="total__swatch" style={{ background: CHANNEL_COLOURS[channel] }} aria-hidden="true" />
+            <span
+              className="total__swatch"
+              style={{ background: CHANNEL_COLOURS[channel] }}
+              aria-hidden="true"
+            />
             {channel}
           </div>
           <div className="total__value">{formatCents(amounts[channel])}</div>
@@ -139,7 +153,7 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
       })),
     [history.data, timeZone],
   );
-  const table = useTable({ features, rowModels: {}, columns, data: rows });
+  const table = useTable({ features, columns, data: rows });
   const exportCsv = () => {
     setExporting(true);
     getAllEarningsHistory()
@@ -154,13 +168,19 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
       });
   };
   if (history.isPending) return <Loading />;
-  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   const pages = Math.max(1, Math.ceil(history.data.total_entries / history.data.per_page));
   return (
     <section aria-labelledby="history-title">
       <div className="page-header">
         <h2 id="history-title">History</h2>
-        <button type="button" className="button" onClick={exportCsv} disabled={exporting || history.data.total_entries === 0}>
+        <button
+          type="button"
+          className="button"
+          onClick={exportCsv}
+          disabled={exporting || history.data.total_entries === 0}
+        >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
@@ -174,7 +194,11 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={header.column.id === 'amount' ? 'money' : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={header.column.id === 'amount' ? 'money' : undefined}
+                    >
                       <table.FlexRender header={header} />
                     </th>
                   ))}
@@ -195,13 +219,27 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
           </table>
           {pages > 1 ? (
             <nav className="pager" aria-label="History pages">
-              <button type="button" className="button button--small" disabled={page <= 1} onClick={() => { setPage(page - 1); }}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page <= 1}
+                onClick={() => {
+                  setPage(page - 1);
+                }}
+              >
                 Previous
               </button>
               <span>
                 Page {page} of {pages}
               </span>
-              <button type="button" className="button button--small" disabled={page >= pages} onClick={() => { setPage(page + 1); }}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page >= pages}
+                onClick={() => {
+                  setPage(page + 1);
+                }}
+              >
                 Next
               </button>
             </nav>
@@ -226,7 +264,8 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
   useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
   useRealtimeNotices(
     (notice) => {
-      if (notice.collection.includes('earning')) void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+      if (notice.collection.includes('earning'))
+        void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
     },
     () => {
       void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
@@ -239,7 +278,9 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
         const amounts = point[view];
         return {
           period: periodLabel(point.period, granularity),
-          ...Object.fromEntries(EARNINGS_CHANNELS.map((channel) => [channel, dollars(amounts[channel])])),
+          ...Object.fromEntries(
+            EARNINGS_CHANNELS.map((channel) => [channel, dollars(amounts[channel])]),
+          ),
         };
       }),
     [earnings.data, view, granularity],
@@ -298,16 +339,35 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
           {earnings.data.totals.gross.total === 0 && earnings.data.totals.net.total === 0 ? (
             <EmptyState title="No earnings in this window yet." />
           ) : (
-            <figure className="chart-frame" aria-label={`${view === 'gross' ? 'Gross' : 'Net'} earnings by channel, ${WINDOW_LABELS[window]}`}>
+            <figure
+              className="chart-frame"
+              aria-label={`${view === 'gross' ? 'Gross' : 'Net'} earnings by channel, ${WINDOW_LABELS[window]}`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
                   <XAxis dataKey="period" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
-                  <YAxis tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`} tick={{ fontSize: 12, fill: '#4a4f5a' }} width={70} />
-                  <Tooltip formatter={(value) => (typeof value === 'number' ? formatCents(Math.round(value * 100)) : String(value))} />
+                  <YAxis
+                    tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
+                    tick={{ fontSize: 12, fill: '#4a4f5a' }}
+                    width={70}
+                  />
+                  <Tooltip
+                    formatter={(value) =>
+                      typeof value === 'number'
+                        ? formatCents(Math.round(value * 100))
+                        : String(value)
+                    }
+                  />
                   <Legend />
                   {EARNINGS_CHANNELS.map((channel) => (
-                    <Bar key={channel} dataKey={channel} stackId="channels" fill={CHANNEL_COLOURS[channel]} isAnimationActive={false} />
+                    <Bar
+                      key={channel}
+                      dataKey={channel}
+                      stackId="channels"
+                      fill={CHANNEL_COLOURS[channel]}
+                      isAnimationActive={false}
+                    />
                   ))}
                 </BarChart>
               </ResponsiveContainer>

@@ -85,13 +85,28 @@ export function HeaderSearch({ onNavigate }: { readonly onNavigate?: () => void 
         }}
       />
       {showList ? (
-        <ul id={listId} className="header-search__results" role="listbox" aria-label="Search results">
+        <ul
+          id={listId}
+          className="header-search__results"
+          role="listbox"
+          aria-label="Search results"
+        >
           {results.isFetching && hits.length === 0 ? (
-            <li className="header-search__note" role="option" aria-selected="false" aria-disabled="true">
+            <li
+              className="header-search__note"
+              role="option"
+              aria-selected="false"
+              aria-disabled="true"
+            >
               Searching…
             </li>
           ) : hits.length === 0 ? (
-            <li className="header-search__note" role="option" aria-selected="false" aria-disabled="true">
+            <li
+              className="header-search__note"
+              role="option"
+              aria-selected="false"
+              aria-disabled="true"
+            >
               No Results
             </li>
           ) : (

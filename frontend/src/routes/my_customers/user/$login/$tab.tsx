@@ -1,18 +1,10 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import {
-  CustomerDetails,
-  DETAIL_TABS,
-  type DetailTab,
-  detailTabLabel,
-} from '@/features/customers/components/customer-details';
-
-function isTab(value: string): value is DetailTab {
-  return (DETAIL_TABS as readonly string[]).includes(value);
-}
+import { CustomerDetails } from '@/features/customers/components/customer-details';
+import { DETAIL_TAB_LABELS, DETAIL_TABS, DetailTab } from '@/features/customers/lib/detail-tabs';
 
 export const Route = createFileRoute('/my_customers/user/$login/$tab')({
   beforeLoad: ({ params }) => {
-    if (!isTab(params.tab)) {
+    if (!DetailTab.safeParse(params.tab).success) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
       throw redirect({
         to: '/my_customers/user/$login/$tab',
@@ -26,7 +18,7 @@ export const Route = createFileRoute('/my_customers/user/$login/$tab')({
 
 function CustomerDetailsPage() {
   const { login, tab } = Route.useParams();
-  const current: DetailTab = isTab(tab) ? tab : 'overview';
+  const current = DetailTab.catch('overview').parse(tab);
   return (
     <div>
       <div className="page-header">
@@ -45,7 +37,7 @@ function CustomerDetailsPage() {
             params={{ login, tab: name }}
             className="tabs__tab"
           >
-            {detailTabLabel(name)}
+            {DETAIL_TAB_LABELS[name]}
           </Link>
         ))}
       </nav>
