@@ -79,9 +79,8 @@ export function withQuery(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value))
-      for (const item of value as readonly string[]) params.append(key, item);
-    else params.append(key, String(value as string | number | boolean));
+    if (typeof value === 'object') for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;

@@ -12,7 +12,7 @@ export async function requireUser(
   context: RouterContext,
   location: { readonly href: string },
 ): Promise<CurrentUser> {
-  const user = await context.queryClient.ensureQueryData(currentUserQuery);
+  const user = await context.queryClient.query({ ...currentUserQuery, staleTime: 'static' });
   if (!user) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
     throw redirect({ to: '/login', search: { return_url: location.href } });

@@ -12,8 +12,8 @@ export interface Snackbar {
 
 interface SnackbarState {
   readonly items: readonly Snackbar[];
-  show(message: string, severity?: Severity, durationMs?: number): void;
-  dismiss(id: number): void;
+  readonly show: (message: string, severity?: Severity, durationMs?: number) => void;
+  readonly dismiss: (id: number) => void;
 }
 
 /** Spec 000 §9 default flash. */
@@ -23,7 +23,7 @@ let nextId = 1;
 /** Flash messages (client state, never persisted). At most three are shown at once. */
 export const useSnackbars = create<SnackbarState>()((set) => ({
   items: [],
-  show(message, severity = 'info', durationMs = DEFAULT_FLASH_MS) {
+  show: (message, severity = 'info', durationMs = DEFAULT_FLASH_MS) => {
     // Errors stay a little longer than the default flash, so they can be read.
     const duration = severity === 'error' ? Math.max(durationMs, 6000) : durationMs;
     set((state) => ({
@@ -33,7 +33,7 @@ export const useSnackbars = create<SnackbarState>()((set) => ({
       ],
     }));
   },
-  dismiss(id) {
+  dismiss: (id) => {
     set((state) => ({ items: state.items.filter((item) => item.id !== id) }));
   },
 }));

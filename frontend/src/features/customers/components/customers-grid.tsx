@@ -83,7 +83,7 @@ function SelectCell({ data }: ICellRendererParams<CustomerRow>) {
   const id = data?.seeker_id;
   const checked = useSelectionStore((state) => (id ? isSelected(state.selection, id) : false));
   const toggle = useSelectionStore((state) => state.toggle);
-  if (!id || !data) return null;
+  if (!id) return null;
   return (
     <input
       type="checkbox"
@@ -300,7 +300,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
         const id = grid.getDisplayedRowAtIndex(index)?.data?.seeker_id;
         if (id) ids.push(id);
       }
-      setPage(ids, grid.getInfiniteRowCount() ?? 0);
+      setPage(ids, grid.getDisplayedRowCount());
     };
     const pageIdsRef = useRef(updatePageIds);
     useEffect(() => {
@@ -313,7 +313,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
           const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
           const { filters: currentFilters, sort: currentSort } = request.current;
           queryClient
-            .fetchQuery(
+            .query(
               searchCustomersQuery(
                 { filters: currentFilters, sort: [...currentSort], page },
                 lastWritePosition(),

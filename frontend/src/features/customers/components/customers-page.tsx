@@ -337,8 +337,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
             save.mutate(
               { next, name: saveAs },
               {
-                onSuccess: async (answer) => {
-                  await queryClient.invalidateQueries({ queryKey: customerKeys.savedSearches() });
+                onSuccess: (answer) => {
+                  void queryClient.invalidateQueries({ queryKey: customerKeys.savedSearches() });
                   applyFilters(next, {
                     open_filters: undefined,
                     ...(answer.saved_search ? { saved_search: answer.saved_search.id } : {}),

@@ -205,11 +205,14 @@ export function searchFromSort(sort: readonly CustomerSortKey[]): {
 } {
   const isDefault =
     sort.length === DEFAULT_CUSTOMER_SORT.length &&
-    sort.every(
-      (key, index) =>
-        key.column === DEFAULT_CUSTOMER_SORT[index]?.column &&
-        key.direction === DEFAULT_CUSTOMER_SORT[index]?.direction,
-    );
+    sort.every((key, index) => {
+      const expected = DEFAULT_CUSTOMER_SORT[index];
+      return (
+        expected !== undefined &&
+        key.column === expected.column &&
+        key.direction === expected.direction
+      );
+    });
   if (isDefault) return { sortColumn: undefined, sortDirection: undefined };
   return {
     sortColumn: sort.map((key) => key.column).join(','),

@@ -18,8 +18,8 @@ export type CustomerColumn = (typeof CUSTOMER_COLUMNS)[number];
 interface CustomersState {
   /** Columns the Flirt hid (spec 002: column visibility is adjustable). */
   readonly hiddenColumns: readonly CustomerColumn[];
-  setColumnVisible(column: CustomerColumn, visible: boolean): void;
-  showAllColumns(): void;
+  readonly setColumnVisible: (column: CustomerColumn, visible: boolean) => void;
+  readonly showAllColumns: () => void;
 }
 
 /**
@@ -30,14 +30,14 @@ export const useCustomersStore = create<CustomersState>()(
   persist(
     (set) => ({
       hiddenColumns: [],
-      setColumnVisible(column, visible) {
+      setColumnVisible: (column, visible) => {
         set((state) => ({
           hiddenColumns: visible
             ? state.hiddenColumns.filter((c) => c !== column)
             : [...new Set([...state.hiddenColumns, column])],
         }));
       },
-      showAllColumns() {
+      showAllColumns: () => {
         set({ hiddenColumns: [] });
       },
     }),

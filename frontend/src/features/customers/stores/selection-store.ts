@@ -7,10 +7,10 @@ interface SelectionState {
   readonly pageIds: readonly string[];
   /** How many customers the current search matches. */
   readonly total: number;
-  setPage(pageIds: readonly string[], total: number): void;
-  toggle(id: string): void;
-  cycle(): void;
-  clear(): void;
+  readonly setPage: (pageIds: readonly string[], total: number) => void;
+  readonly toggle: (id: string) => void;
+  readonly cycle: () => void;
+  readonly clear: () => void;
 }
 
 /** The grid's selection (not persisted): cleared on clear, search and sort (spec 002). */
@@ -18,16 +18,16 @@ export const useSelectionStore = create<SelectionState>()((set) => ({
   selection: NO_SELECTION,
   pageIds: [],
   total: 0,
-  setPage(pageIds, total) {
+  setPage: (pageIds, total) => {
     set({ pageIds, total });
   },
-  toggle(id) {
+  toggle: (id) => {
     set((state) => ({ selection: toggleRow(state.selection, id) }));
   },
-  cycle() {
+  cycle: () => {
     set((state) => ({ selection: cycleHeader(state.selection, state.pageIds) }));
   },
-  clear() {
+  clear: () => {
     set({ selection: NO_SELECTION });
   },
 }));
