@@ -46,7 +46,7 @@ function nextPeriod(period: string, granularity: Granularity): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
-function add(target: ChannelAmounts, by: Partial<Record<ChannelKey, number>>, sign = 1): void {
+function add(target: ChannelAmounts, by: Partial<Record<ChannelKey, number>> = {}, sign = 1): void {
   for (const [key, cents] of Object.entries(by) as [ChannelKey, number][]) {
     const channel = CHANNEL_BY_KEY[key];
     target[channel] += sign * cents;
@@ -95,8 +95,8 @@ export class EarningsSeriesHandler implements IQueryHandler<EarningsSeriesQuery>
         add(target.net, doc.fees, -1);
         add(target.net, doc.reversals, -1);
       }
-      for (const cents of Object.values(doc.fees)) totals.fees += cents;
-      for (const cents of Object.values(doc.reversals)) totals.reversals += cents;
+      for (const cents of Object.values(doc.fees ?? {})) totals.fees += cents;
+      for (const cents of Object.values(doc.reversals ?? {})) totals.reversals += cents;
     }
     return {
       window: params.window,
