@@ -241,7 +241,10 @@ describe('customer details and earnings', () => {
       '/client_api/earnings?window=lifetime&granularity=month',
       last,
     );
-    expect({ status: lifetime.status, from: lifetime.body.from }).toEqual({ status: 200, from: null });
+    expect({ status: lifetime.status, from: lifetime.body.from }).toEqual({
+      status: 200,
+      from: null,
+    });
     expect(lifetime.body.totals.gross.total).toBe(8_950 + 1_111);
     expect(lifetime.body.series.length).toBeGreaterThanOrEqual(17);
     expect(lifetime.body.series.every((point) => point.period.endsWith('-01'))).toBe(true);
