@@ -52,6 +52,11 @@ export class SearchCustomersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerSearchResponse> {
     const sort = body.sort.length > 0 ? body.sort : [...DEFAULT_CUSTOMER_SORT];
+    await readAfter(this.host, request, reply, CUSTOMER_PROJECTIONS);
+    const { rows, total } = await this.queries.execute(
+      new SearchCustomersQuery(principal.userId, body.filters, sort, body.page),
+    );
+    // Saved only once the search itself succeeded, so a refused search saves nothing.
     const saved = body.filters.saveThisSearch
       ? await this.commands.execute(
           new SaveSearchCommand(
@@ -63,10 +68,6 @@ export class SearchCustomersController {
           ),
         )
       : null;
-    await readAfter(this.host, request, reply, CUSTOMER_PROJECTIONS);
-    const { rows, total } = await this.queries.execute(
-      new SearchCustomersQuery(principal.userId, body.filters, sort, body.page),
-    );
     return {
       customers: rows,
       total_row_count: total,
