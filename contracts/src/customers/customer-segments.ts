@@ -239,3 +239,10 @@ export const SYSTEM_TAG_RULES: Readonly<Record<SystemTag, string>> = {
     'A subscription ends with its paid period (cancelled, or its renewal charge failed).',
   'Expired Subscribers': 'Subscribed before; no subscription is live now.',
 };
+
+/** The rules in words, for API documentation and help text. */
+export const SEGMENT_RULES_TEXT = [
+  'Value tiers rank the Flirt’s customers by what they spent in the last 365 days (after refunds), among those who spent anything then: Highest is the top 5% (at least one customer), High the top 20%, Medium the top 50%, Low the rest; $0 L365D spent before but not in the last 365 days; No spend never spent. Equal amounts share the higher tier.',
+  'Lapse status follows each customer’s own rhythm (cadence: the average gap between their paying days): No spend never paid; Unknown paid but everything was refunded; New first paid less than 30 days ago; 1-day Only paid on a single day, 30 or more days ago; Active last paid within twice their cadence (rounded up to 30, 45, 60, 90, 120 or 180 days); Lapsing within four times it (and 30 days past the active window; rounded up to 90, 120, 180, 270 or 365 days); Lapsed after that.',
+  'Days are counted in the Flirt’s time zone; the money windows (7 to 365 days) are UTC days, rolled at each UTC midnight.',
+].join('\n\n');

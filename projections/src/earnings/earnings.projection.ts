@@ -23,9 +23,10 @@ export type EarningsDayDoc = {
   _id: string;
   creatorId: string;
   day: string;
-  gross: ChannelCents;
-  fees: ChannelCents;
-  reversals: ChannelCents;
+  /** Each appears with the first amount of its kind that day. */
+  gross?: ChannelCents;
+  fees?: ChannelCents;
+  reversals?: ChannelCents;
 };
 
 /** One money movement (spec 002 §3 "Earnings history row"); reversals are negative. */
