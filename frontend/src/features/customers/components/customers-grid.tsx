@@ -240,7 +240,7 @@ function columnDefs(): ColDef<CustomerRow>[] {
           valueFormatter: (params) =>
             typeof params.value === 'number' ? formatCents(params.value) : '',
           type: 'rightAligned',
-          cellClass: 'money',
+          cellClass: ['ag-right-aligned-cell', 'money'],
         };
       }
       if (spec.id === 'contactDays') {
