@@ -189,6 +189,7 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.waitFor();
     await expectNoSeriousViolations(page);
     await dialog.getByRole('group', { name: 'Value' }).getByLabel('Highest').check();
+    await screenshot(page, '03a-filters-dialog');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('filters[value]') === 'Highest');
     // Top 5% of 57 spenders: 3 customers.
@@ -230,8 +231,11 @@ describe('the Flirt dashboard in a browser', () => {
 
   it('blocks a customer after confirming', async () => {
     const target = (await rowIds(page))[1] ?? '';
-    await cell(page, target, 'select').locator('input').click();
+    // Keyboard: Space on a focused cell ticks the row.
+    await cell(page, target, 'mainSpend').click();
+    await page.keyboard.press('Space');
     await page.getByText('1 customer selected').waitFor();
+    expect(await cell(page, target, 'select').locator('input').isChecked()).toBe(true);
     await page
       .getByRole('region', { name: 'Selected customers' })
       .getByRole('button', { name: 'Block' })

@@ -11,18 +11,18 @@ export async function eventually<T>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
-  let failure: unknown = null;
+  let failure: string | null;
   for (;;) {
     try {
       last = await read();
       failure = null;
       if (check(last)) return last;
     } catch (error) {
-      failure = error;
+      failure = error instanceof Error ? error.message : 'failed';
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `${what}: still not there; last seen ${JSON.stringify(last)}${failure ? ` (${String(failure)})` : ''}`,
+        `${what}: still not there; last seen ${JSON.stringify(last)}${failure ? ` (${failure})` : ''}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
