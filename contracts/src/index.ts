@@ -25,3 +25,4 @@ export * from './customers/customer.events.js';
 export * from './customers/customer.read-models.js';
 export * from './customers/customer-segments.js';
 export * from './customers/channels.js';
+export * from './relationships/relationship.messages.js';
