@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
+import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
@@ -16,11 +18,19 @@ export const eventDefinitions = {
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...activityEvents,
+  ...customerEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
-  PlatformEvent | PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
+  | PlatformEvent
+  | PaymentEvent
+  | SubscriptionEvent
+  | RelationshipEvent
+  | IdentityEvent
+  | ActivityEvent
+  | CustomerEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>
