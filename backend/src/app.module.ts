@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         PlatformModule,
         PaymentsModule,
         IdentityModule,
+        AuditModule,
       ],
     };
   }

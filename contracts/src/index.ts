@@ -18,3 +18,5 @@ export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';
 export * from './relationships/relationship.messages.js';
+export * from './audit/audit.events.js';
+export * from './audit/audit.api.js';
