@@ -22,12 +22,7 @@ export const eventDefinitions = {
 
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
-  | PlatformEvent
-  | PaymentEvent
-  | SubscriptionEvent
-  | RelationshipEvent
-  | IdentityEvent
-  | AuditEvent;
+  PlatformEvent | PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent | AuditEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

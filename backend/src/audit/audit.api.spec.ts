@@ -16,21 +16,14 @@ import {
   type StreamStateResponse,
 } from '@flirtwire/contracts';
 import { READ_STORE, type ReadStore } from '@flirtwire/projections';
+import type { LightMyRequestResponse } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
-import {
-  EVENT_STORE,
-  type EventStore,
-} from '../infrastructure/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../infrastructure/personal-data/personal-data-vault.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { tipTotalsWithFigures } from '../test-support/audit-projections.js';
-import {
-  grantRole,
-  type SignedInUser,
-  signInAdmin,
-  signUp,
-} from '../test-support/identity.js';
+import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { myTipsProjection } from '../test-support/tip-projections.js';
 import { AuditRuns } from './runs/audit-runs.js';
@@ -46,16 +39,26 @@ describe('audit API', () => {
   const tipPositions: number[] = [];
   const correlationId = `audit-test-${uuidv7()}`;
 
-  const get = <T>(url: string, who: SignedInUser | null = auditor) =>
-    t.inject({ method: 'GET', url, headers: who?.headers ?? {} }).then((response) => ({
-      status: response.statusCode,
-      body: response.json<T>(),
-      raw: response,
-    }));
-  const post = <T>(url: string, payload: unknown, who: SignedInUser = auditor) =>
-    t
-      .inject({ method: 'POST', url, headers: who.headers, payload: payload as object })
-      .then((response) => ({ status: response.statusCode, body: response.json<T>() }));
+  interface Answer<T> {
+    readonly status: number;
+    readonly body: T;
+    readonly raw: LightMyRequestResponse;
+  }
+  const get = async <T = unknown>(
+    url: string,
+    who: SignedInUser | null = auditor,
+  ): Promise<Answer<T>> => {
+    const response = await t.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+    return { status: response.statusCode, body: response.json<T>(), raw: response };
+  };
+  const post = async <T = unknown>(
+    url: string,
+    payload: object,
+    who: SignedInUser = auditor,
+  ): Promise<Answer<T>> => {
+    const response = await t.inject({ method: 'POST', url, headers: who.headers, payload });
+    return { status: response.statusCode, body: response.json<T>(), raw: response };
+  };
 
   async function finishedRun(run: AuditRunView): Promise<AuditRunView> {
     await t.app.get(AuditRuns).finished(run.runId);
@@ -174,7 +177,9 @@ describe('audit API', () => {
 
   describe('personal data', () => {
     it('shows sealed values masked, never in clear, and withholds secrets', async () => {
-      const history = await get<StreamEventsResponse>(`/audit/streams/user-${customer.userId}/events`);
+      const history = await get<StreamEventsResponse>(
+        `/audit/streams/user-${customer.userId}/events`,
+      );
       expect(history.status).toBe(200);
       expect(history.raw.body).not.toContain(customer.email);
       const signedUp = history.body.events.find((e) => e.type === 'UserSignedUp');
@@ -187,7 +192,12 @@ describe('audit API', () => {
             status: 'masked',
             value: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***.com`,
           },
-          { path: 'sealedDateOfBirth', kind: 'date_of_birth', status: 'masked', value: '**/**/****' },
+          {
+            path: 'sealedDateOfBirth',
+            kind: 'date_of_birth',
+            status: 'masked',
+            value: '**/**/****',
+          },
           { path: 'sealedPasswordHash', kind: 'secret', status: 'withheld', value: null },
         ]),
       );
@@ -196,14 +206,18 @@ describe('audit API', () => {
     it('shows values as erased once the person’s data key is destroyed', async () => {
       const person = await signUp(t);
       await t.app.get(PersonalDataVault).erase(person.userId);
-      const history = await get<StreamEventsResponse>(`/audit/streams/user-${person.userId}/events`);
+      const history = await get<StreamEventsResponse>(
+        `/audit/streams/user-${person.userId}/events`,
+      );
       const signedUp = history.body.events.find((e) => e.type === 'UserSignedUp');
       expect(signedUp?.personal.map((p) => [p.path, p.status, p.value])).toEqual([
         ['sealedEmail', 'erased', null],
         ['sealedDateOfBirth', 'erased', null],
         ['sealedPasswordHash', 'erased', null],
       ]);
-      const verified = await get<{ ok: boolean }>(`/audit/streams/user-${person.userId}/verification`);
+      const verified = await get<{ ok: boolean }>(
+        `/audit/streams/user-${person.userId}/verification`,
+      );
       expect(verified.body.ok).toBe(true);
     });
   });
@@ -252,7 +266,11 @@ describe('audit API', () => {
           type: 'DayStarted',
           data: { date: '2024-01-01' },
           occurredAt: new Date().toISOString(),
-          metadata: { correlationId: 'c', causationId: 'c', actor: { id: 'system', role: 'system' } },
+          metadata: {
+            correlationId: 'c',
+            causationId: 'c',
+            actor: { id: 'system', role: 'system' },
+          },
         },
       ]);
       const state = await get<StreamStateResponse>('/audit/streams/uncharted-1/state');
@@ -353,7 +371,15 @@ describe('audit API', () => {
         ['my-tips', 'equal'],
       ]);
       expect(report.projections[1]?.collections).toEqual([
-        { collection: 'my_tips', live: 3, rebuilt: 3, equal: 3, missing: 0, extra: 0, differing: 0 },
+        {
+          collection: 'my_tips',
+          live: 3,
+          rebuilt: 3,
+          equal: 3,
+          missing: 0,
+          extra: 0,
+          differing: 0,
+        },
       ]);
       expect(report.eventsReplayed).toBeGreaterThanOrEqual(6);
       const collections = await t.app.get<ReadStore>(READ_STORE).listCollections();

@@ -18,7 +18,6 @@ export function tipTotalsWithFigures(): Projection {
         label: 'Tips total (cents)',
         description: 'Every TipSent from this customer to this Flirt, summed.',
         sources: (row) => ({ streams: [`tips-${row.customerId}-${row.creatorId}`] }),
-        counts: (event) => event.type === 'TipSent',
         recompute: (events) => events.reduce((sum, event) => sum + event.data.amountCents, 0),
       }),
     ],

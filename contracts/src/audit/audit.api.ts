@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventMetadata } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
-import { AuditParameters, AuditRunKind } from './audit.events.js';
+import { type AuditParameters, AuditRunKind } from './audit.events.js';
 
 // ---- shared pieces ----
 
@@ -72,6 +72,12 @@ export const AuditEventView = z.object({
 export type AuditEventView = z.infer<typeof AuditEventView>;
 
 // ---- event browser ----
+
+/** A global log position in a path (GET /audit/events/:position). */
+export const EventPositionParam = z.coerce
+  .number({ message: 'must be an event position (a whole number)' })
+  .int('must be an event position (a whole number)')
+  .min(1, 'must be an event position (a whole number)');
 
 /**
  * GET /audit/events. `cursor` is the `next` or `prev` of an earlier page (`after.<position>` or
@@ -198,6 +204,9 @@ export const StartChainVerificationBody = z.object({
 export type StartChainVerificationBody = z.infer<typeof StartChainVerificationBody>;
 
 export const EXPORT_SUBJECT_KINDS = ['customer', 'flirt', 'payee'] as const;
+/** The files of an export (GET /audit/exports/:runId/files/:name). */
+export const EXPORT_FILE_NAMES = ['events.jsonl', 'events.csv', 'manifest.json'] as const;
+export const ExportFileName = z.enum(EXPORT_FILE_NAMES, { message: 'is not a file of an export' });
 export const StartExportBody = z.object({
   subjectKind: z.enum(EXPORT_SUBJECT_KINDS),
   subjectId: Uuid,
@@ -417,4 +426,3 @@ export interface ProvenanceResponse {
   readonly eventsTotal: number;
   readonly explanation: string;
 }
-

@@ -1,6 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type BrowseEventsResponse, type EventEnvelope, isKnownEventType } from '@flirtwire/contracts';
+import {
+  type BrowseEventsResponse,
+  type EventEnvelope,
+  isKnownEventType,
+} from '@flirtwire/contracts';
 import {
   type AllFilter,
   EVENT_STORE,
@@ -85,7 +89,8 @@ export class BrowseEventsHandler implements IQueryHandler<BrowseEventsQuery> {
     }
     if (!first && cursor) {
       // An empty page: the way back is the page just before the cursor.
-      prev = cursor.dir === 'after' ? `before.${cursor.position + 1}` : `after.${cursor.position - 1}`;
+      prev =
+        cursor.dir === 'after' ? `before.${cursor.position + 1}` : `after.${cursor.position - 1}`;
     }
     const events = await this.masker.eventViews(page);
     await this.recorder.query(auditor, 'browse-events', { ...params }, events.length);

@@ -2,16 +2,12 @@ import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Uuid } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { ExportFileName, Uuid } from '@flirtwire/contracts';
 import type { Principal } from '../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
-import { EXPORT_FILES } from '../exports/subject-export.js';
 import { auditorOf } from '../recording/audit-recorder.js';
 import { DownloadExportQuery } from './download-export.query.js';
-
-const FileName = z.enum(Object.values(EXPORT_FILES), { message: 'is not a file of an export' });
 
 @ApiTags('audit')
 @Controller('audit/exports')
@@ -23,7 +19,7 @@ export class DownloadExportController {
   @ApiOperation({ summary: 'Download events.jsonl, events.csv or manifest.json (auditors)' })
   async download(
     @Param('runId', { schema: Uuid }) runId: string,
-    @Param('name', { schema: FileName }) name: string,
+    @Param('name', { schema: ExportFileName }) name: string,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
   ): Promise<StreamableFile> {

@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type {
   AuditEventView,
+  EXPORT_FILE_NAMES,
   EventEnvelope,
   ExportFile,
   ExportManifest,
@@ -20,7 +21,7 @@ export const EXPORT_FILES = {
   jsonl: 'events.jsonl',
   csv: 'events.csv',
   manifest: 'manifest.json',
-} as const;
+} as const satisfies Record<string, (typeof EXPORT_FILE_NAMES)[number]>;
 export const EXPORT_MEDIA_TYPES: Readonly<Record<string, string>> = {
   [EXPORT_FILES.jsonl]: 'application/x-ndjson',
   [EXPORT_FILES.csv]: 'text/csv; charset=utf-8',
@@ -129,7 +130,7 @@ export async function exportSubject(
   run.progress({ phase: 'scanning', total: asOf, unit: 'events' });
   try {
     await csv.write(csvRow(CSV_COLUMNS));
-    for (let position = 0; position < asOf; ) {
+    for (let position = 0; position < asOf;) {
       run.signal.throwIfAborted();
       const page = await deps.events.readAll({ fromPosition: position, maxCount: SCAN_PAGE });
       for (const event of page) {
@@ -150,7 +151,9 @@ export async function exportSubject(
       run.progress({
         processed: scanned,
         percent: Math.min(90, Math.floor((position / Math.max(1, asOf)) * 90)),
-        eventsPerSecond: Math.round(scanned / Math.max(0.001, (performance.now() - started) / 1000)),
+        eventsPerSecond: Math.round(
+          scanned / Math.max(0.001, (performance.now() - started) / 1000),
+        ),
       });
     }
   } catch (error) {

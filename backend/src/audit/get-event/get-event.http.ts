@@ -1,18 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuditEventView } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { type AuditEventView, EventPositionParam } from '@flirtwire/contracts';
 import type { Principal } from '../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
 import { auditorOf } from '../recording/audit-recorder.js';
 import { GetEventQuery } from './get-event.query.js';
-
-const Position = z.coerce
-  .number({ message: 'must be an event position (a whole number)' })
-  .int('must be an event position (a whole number)')
-  .min(1, 'must be an event position (a whole number)');
 
 @ApiTags('audit')
 @Controller('audit/events')
@@ -23,7 +17,7 @@ export class GetEventController {
   @Get(':position')
   @ApiOperation({ summary: "One event's full envelope (auditors)" })
   get(
-    @Param('position', { schema: Position }) position: number,
+    @Param('position', { schema: EventPositionParam }) position: number,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
   ): Promise<AuditEventView> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { mask, maskEmail, maskName, maskPhone, maskTaxId, personalKindOf } from './personal-fields.js';
+import {
+  mask,
+  maskEmail,
+  maskName,
+  maskPhone,
+  maskTaxId,
+  personalKindOf,
+} from './personal-fields.js';
 
 describe('masking personal values for auditors', () => {
   it('keeps the first letter of an email address and of its domain, and the top-level domain', () => {

@@ -86,7 +86,8 @@ async function readAtCheckpoint(
       .collection<KeyedDocument>(deps.live.physical(collection))
       .findOne({ _id: id });
     const after = await checkpointOf();
-    if (!doc) throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
+    if (!doc)
+      throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
     // A batch committed between the reads: the document may be newer than `before`.
     if (before === after || attempt >= CONSISTENT_READ_ATTEMPTS) return { doc, checkpoint: after };
   }
@@ -110,7 +111,7 @@ async function traceDeclared(
   }
   if (sources.scan) {
     const { eventTypes, streamPrefix, from, to } = sources.scan;
-    for (let position = 0; position < checkpoint; ) {
+    for (let position = 0; position < checkpoint;) {
       const page = await deps.events.readAll({
         fromPosition: position,
         maxCount: SCAN_PAGE,
@@ -128,7 +129,9 @@ async function traceDeclared(
     }
   }
   const selected = [...byId.values()].sort((a, b) => a.position - b.position);
-  const counted = figure.counts ? selected.filter((event) => figure.counts?.(event, row)) : selected;
+  const counted = figure.counts
+    ? selected.filter((event) => figure.counts?.(event, row))
+    : selected;
   const recomputed = figure.recompute(counted, row);
   return {
     projection: projection.name,
@@ -173,7 +176,10 @@ async function traceByReplay(
   const writes = recorder.writesTo(collection, id);
   const events: EventEnvelope[] = [];
   for (const reference of writes.events) {
-    const [event] = await deps.events.readAll({ fromPosition: reference.position - 1, maxCount: 1 });
+    const [event] = await deps.events.readAll({
+      fromPosition: reference.position - 1,
+      maxCount: 1,
+    });
     if (event?.position === reference.position) events.push(event);
   }
   return {

@@ -1,4 +1,9 @@
-import type { AuditEvent, AuditParameters, AuditQueryKind, AuditRunKind } from '@flirtwire/contracts';
+import type {
+  AuditEvent,
+  AuditParameters,
+  AuditQueryKind,
+  AuditRunKind,
+} from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 
 export type AuditLogCommand =

@@ -18,7 +18,10 @@ export function idText(id: unknown): string {
   return typeof id === 'string' ? id : JSON.stringify(id);
 }
 
-async function byIds(collection: Collection, ids: readonly unknown[]): Promise<Map<string, Document>> {
+async function byIds(
+  collection: Collection,
+  ids: readonly unknown[],
+): Promise<Map<string, Document>> {
   // Ids come back from the same store, whatever their type; the driver types them as ObjectId.
   const filter = { _id: { $in: [...ids] } } as Filter<Document>;
   const docs = await collection.find(filter).toArray();

@@ -3,7 +3,9 @@ import { diffDocuments, sameDocument } from './document-diff.js';
 
 describe('comparing a live document with its rebuilt twin', () => {
   it('finds nothing between equal documents, whatever their key order', () => {
-    expect(diffDocuments({ _id: 'a', x: 1, y: { z: [1, 2] } }, { y: { z: [1, 2] }, x: 1, _id: 'a' })).toEqual([]);
+    expect(
+      diffDocuments({ _id: 'a', x: 1, y: { z: [1, 2] } }, { y: { z: [1, 2] }, x: 1, _id: 'a' }),
+    ).toEqual([]);
     expect(sameDocument({ a: null }, { a: null })).toBe(true);
   });
 
@@ -22,7 +24,9 @@ describe('comparing a live document with its rebuilt twin', () => {
   it('tells an absent field from a null one', () => {
     expect(diffDocuments({ a: null }, {})).toEqual([{ path: 'a', live: null }]);
     expect(diffDocuments({}, { b: 1 })).toEqual([{ path: 'b', rebuilt: 1 }]);
-    expect(diffDocuments({ list: [1] }, { list: [1, 2] })).toEqual([{ path: 'list.1', rebuilt: 2 }]);
+    expect(diffDocuments({ list: [1] }, { list: [1, 2] })).toEqual([
+      { path: 'list.1', rebuilt: 2 },
+    ]);
   });
 
   it('reports a change of type whole', () => {

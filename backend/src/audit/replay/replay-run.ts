@@ -5,7 +5,7 @@ import type {
   ReplayProjectionReport,
   ReplayReport,
 } from '@flirtwire/contracts';
-import type { Document, Projection, ReadCollection, ReadStore } from '@flirtwire/projections';
+import type { Projection, ReadCollection, ReadStore } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
 import { RunInterruptedError } from '../runs/audit-runs.js';
@@ -110,9 +110,16 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
     }
 
     // ---- compare ----
-    run.progress({ phase: 'comparing', percent: REBUILD_SHARE, eventsPerSecond: Math.round(replayRate) });
+    run.progress({
+      phase: 'comparing',
+      percent: REBUILD_SHARE,
+      eventsPerSecond: Math.round(replayRate),
+    });
     let target = head;
-    const differing = new Map<string, { projection: string; id: unknown; finding: DocumentFinding }>();
+    const differing = new Map<
+      string,
+      { projection: string; id: unknown; finding: DocumentFinding }
+    >();
     const comparable = included.filter((p) => reports.get(p.name)?.status !== 'error');
     let compared = 0;
     for (const projection of comparable) {
@@ -132,7 +139,8 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
           shadow.collection(logical),
           (finding) => {
             const key = findingKey(projection.name, logical, finding.id);
-            if (differing.size < TRACKED) differing.set(key, { projection: projection.name, id: finding.id, finding });
+            if (differing.size < TRACKED)
+              differing.set(key, { projection: projection.name, id: finding.id, finding });
           },
           run.signal,
         );
@@ -155,11 +163,20 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
       target = moved;
       run.progress({ phase: 'settling' });
       await shadow.raise(target);
-      await live.waitFor([...new Set([...differing.values()].map((d) => d.projection))], target, options.liveWaitMs ?? 30_000);
+      await live.waitFor(
+        [...new Set([...differing.values()].map((d) => d.projection))],
+        target,
+        options.liveWaitMs ?? 30_000,
+      );
       for (const [key, entry] of [...differing]) {
         const logical = entry.finding.collection;
         const again = (
-          await recheck(logical, [entry.id], liveCollection(store, live, logical), shadow.collection(logical))
+          await recheck(
+            logical,
+            [entry.id],
+            liveCollection(store, live, logical),
+            shadow.collection(logical),
+          )
         ).get(idText(entry.id));
         const report = reports.get(entry.projection) as MutableProjectionReport;
         const counts = report.collections.find((c) => c.collection === logical);
@@ -286,7 +303,7 @@ function counting(projection: Projection, handled: Map<string, number>): Project
   };
 }
 
-function liveCollection(store: ReadStore, live: LiveModels, logical: string): ReadCollection<Document> {
+function liveCollection(store: ReadStore, live: LiveModels, logical: string): ReadCollection {
   return store.collection(live.physical(logical));
 }
 

@@ -35,20 +35,16 @@ export class StartReplayHandler implements ICommandHandler<StartReplayCommand> {
       throw new ValidationError({ projections: `There is no projection named ${unknown}.` });
     }
     const chosen = names ? registered.filter((p) => names.includes(p.name)) : registered;
-    return this.runs.start(
-      auditor,
-      'replay',
-      { projections: chosen.map((p) => p.name) },
-      (run) =>
-        runReplay(
-          {
-            events: this.events,
-            store: this.store,
-            live: liveModelsOf(this.host),
-            projections: chosen,
-          },
-          run,
-        ),
+    return this.runs.start(auditor, 'replay', { projections: chosen.map((p) => p.name) }, (run) =>
+      runReplay(
+        {
+          events: this.events,
+          store: this.store,
+          live: liveModelsOf(this.host),
+          projections: chosen,
+        },
+        run,
+      ),
     );
   }
 }

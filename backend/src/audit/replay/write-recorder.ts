@@ -1,5 +1,6 @@
 import type { EventEnvelope, EventReference } from '@flirtwire/contracts';
 import type { DocumentOp, Projection, ProjectionContext } from '@flirtwire/projections';
+import { idText } from './collection-compare.js';
 
 /** How many events are kept per document by default (the count goes on). */
 const EVENTS_KEPT = 50;
@@ -74,7 +75,7 @@ async function targetIds(op: DocumentOp, context: ProjectionContext): Promise<st
   if (op.id !== undefined) return [op.id];
   const write = op.write as Record<string, { filter?: Filter; document?: Filter } | undefined>;
   const inserted = write.insertOne?.document?._id;
-  if (inserted !== undefined) return [String(inserted)];
+  if (inserted !== undefined) return [idText(inserted)];
   const filter =
     write.updateOne?.filter ??
     write.updateMany?.filter ??
@@ -83,12 +84,12 @@ async function targetIds(op: DocumentOp, context: ProjectionContext): Promise<st
     write.deleteMany?.filter;
   if (!filter) return [];
   const id = filter._id;
-  if (typeof id === 'string' || typeof id === 'number') return [String(id)];
+  if (typeof id === 'string' || typeof id === 'number') return [idText(id)];
   const ids = (id as { $in?: unknown } | undefined)?.$in;
-  if (Array.isArray(ids)) return ids.map(String);
+  if (Array.isArray(ids)) return ids.map(idText);
   const matched = await context
     .collection(op.collection)
     .find(filter, { projection: { _id: 1 } })
     .toArray();
-  return matched.map((doc) => String(doc._id));
+  return matched.map((doc) => idText(doc._id));
 }

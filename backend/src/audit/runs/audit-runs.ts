@@ -177,7 +177,10 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
     return doc ? this.fromDoc(doc) : null;
   }
 
-  async list(kind: AuditRunKind | undefined, limit: number): Promise<Omit<AuditRunView, 'report'>[]> {
+  async list(
+    kind: AuditRunKind | undefined,
+    limit: number,
+  ): Promise<Omit<AuditRunView, 'report'>[]> {
     const docs = await this.runs()
       .find(kind ? { kind } : {}, {
         sort: { startedAt: -1 },
@@ -231,7 +234,10 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
       },
     };
     try {
-      await this.runs().replaceOne({ _id: entry.view.runId }, withoutId(toDoc(entry.view, finishedAt)));
+      await this.runs().replaceOne(
+        { _id: entry.view.runId },
+        withoutId(toDoc(entry.view, finishedAt)),
+      );
       await this.recorder.completeRun(auditor, {
         runId: entry.view.runId,
         kind: entry.view.kind,
@@ -240,7 +246,11 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
         reportSha256: reportSha256(report),
       });
     } catch (failure) {
-      this.logger.error({ runId: entry.view.runId, err: failure, message: 'could not store an audit run' });
+      this.logger.error({
+        runId: entry.view.runId,
+        err: failure,
+        message: 'could not store an audit run',
+      });
     } finally {
       this.running.delete(entry.view.runId);
       this.publish(entry);
@@ -274,7 +284,11 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
   private publish(entry: Running): void {
     entry.lastPublish = performance.now();
     const { report: _report, parameters: _parameters, ...message } = entry.view;
-    this.broadcasts.publish(AUDIT_TOPIC, REALTIME_EVENTS.auditRun, message satisfies AuditRunMessage);
+    this.broadcasts.publish(
+      AUDIT_TOPIC,
+      REALTIME_EVENTS.auditRun,
+      message satisfies AuditRunMessage,
+    );
   }
 
   /** Runs left `running` by a stopped process are marked interrupted; their shadows dropped. */
@@ -291,7 +305,9 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
         },
       },
     );
-    const live = await this.runs().find({ status: 'running' }, { projection: { _id: 1 } }).toArray();
+    const live = await this.runs()
+      .find({ status: 'running' }, { projection: { _id: 1 } })
+      .toArray();
     const keep = live.map((doc) => `${SHADOW_PREFIX}${doc._id}`);
     for (const name of await this.store.listCollections()) {
       if (name.startsWith(SHADOW_PREFIX) && !keep.some((prefix) => name.startsWith(prefix))) {
@@ -307,7 +323,12 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
       !this.running.has(_id) &&
       Date.parse(heartbeatAt) < this.clock.now().getTime() - STALE_AFTER_MS;
     return stale
-      ? { runId: _id, ...rest, status: 'error', error: 'interrupted: the server stopped during the run' }
+      ? {
+          runId: _id,
+          ...rest,
+          status: 'error',
+          error: 'interrupted: the server stopped during the run',
+        }
       : { runId: _id, ...rest };
   }
 

@@ -12,7 +12,10 @@ const firstAdminMarker = {
   name: 'first-admin-marker',
   eventTypes: ['FirstAdminDesignated'] as const,
   initialState: { firstAdminUserId: null as string | null },
-  evolve: (_state: { firstAdminUserId: string | null }, event: IdentityEventOf<'FirstAdminDesignated'>) => ({
+  evolve: (
+    _state: { firstAdminUserId: string | null },
+    event: IdentityEventOf<'FirstAdminDesignated'>,
+  ) => ({
     firstAdminUserId: event.data.userId,
   }),
 };
@@ -29,7 +32,11 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('phone', reservationDecider, 'Who holds a verified phone (by blind index)'),
   streamCategory('bootstrap', firstAdminMarker, 'Which account the configured first admin is'),
   streamCategory('tips', tipDecider, 'Tips from one customer to one Flirt'),
-  streamCategory('relationship', relationshipDecider, 'Follows and blocks of one Flirt and customer'),
+  streamCategory(
+    'relationship',
+    relationshipDecider,
+    'Follows and blocks of one Flirt and customer',
+  ),
   streamCategory('calendar', calendarDecider, 'One DayStarted per UTC day'),
   streamCategory('audit', auditLogDecider, "One auditor's recorded requests and runs"),
 ];

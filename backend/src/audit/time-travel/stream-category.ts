@@ -29,7 +29,9 @@ export function streamCategory<State, Event extends DomainEvent>(
   description: string,
 ): StreamCategory {
   if (!/^[a-z][a-z0-9_]*$/.test(category)) {
-    throw new Error(`stream category "${category}" must be the part of a stream id before its dash`);
+    throw new Error(
+      `stream category "${category}" must be the part of a stream id before its dash`,
+    );
   }
   return {
     category,

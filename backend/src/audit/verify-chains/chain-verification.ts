@@ -18,7 +18,7 @@ export async function verifyChains(
   const started = performance.now();
   run.progress({ phase: 'listing', unit: 'streams', processed: 0, total: null, percent: 0 });
   const streams: string[] = [];
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     run.signal.throwIfAborted();
     const page = await events.listStreams({
       prefix,
@@ -55,7 +55,9 @@ export async function verifyChains(
       run.progress({
         processed: verified,
         percent: Math.floor((verified / Math.max(1, streams.length)) * 100),
-        eventsPerSecond: Math.round(checkedEvents / Math.max(0.001, (performance.now() - started) / 1000)),
+        eventsPerSecond: Math.round(
+          checkedEvents / Math.max(0.001, (performance.now() - started) / 1000),
+        ),
       });
     }
   }
