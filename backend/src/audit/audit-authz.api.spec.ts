@@ -11,7 +11,7 @@ interface Target {
 const userStream = (x: Target) => `user-${x.userId}`;
 
 /** Every audit endpoint, aimed at another person's history: auditors only. */
-const cases: AuthzCase<Target>[] = [
+const endpoints: AuthzCase<Target>[] = [
   { name: 'GET /audit/events', method: 'GET', url: (x) => `/audit/events?stream=${userStream(x)}` },
   { name: 'GET /audit/events/:position', method: 'GET', url: (x) => `/audit/events/${x.position}` },
   {
@@ -43,7 +43,11 @@ const cases: AuthzCase<Target>[] = [
   },
   { name: 'GET /audit/runs', method: 'GET', url: () => '/audit/runs' },
   { name: 'GET /audit/figures', method: 'GET', url: () => '/audit/figures' },
-].map((testCase) => ({ ...testCase, othersAllowedFor: ['auditor'] }) as AuthzCase<Target>);
+];
+const cases = endpoints.map((testCase): AuthzCase<Target> => ({
+  ...testCase,
+  othersAllowedFor: ['auditor'],
+}));
 
 describe('authorization matrix: every role × audit endpoints × someone else’s history', () => {
   let t: TestApp;
