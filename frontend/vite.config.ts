@@ -1,23 +1,30 @@
 import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const backend = 'http://localhost:3000';
+
 export default defineConfig({
-  plugins: [react()],
+  // The router plugin must run before React's: it splits each route's component into its own
+  // chunk (settings in tsr.config.json), so AG Grid and Recharts load only on their routes.
+  plugins: [tanstackRouter(), react()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: {
-      '/client_api': 'http://localhost:3000',
-      '/feeds': 'http://localhost:3000',
-      '/finance': 'http://localhost:3000',
-      '/audit': 'http://localhost:3000',
-      '/ops': 'http://localhost:3000',
-      '/health': 'http://localhost:3000',
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+      '/client_api': backend,
+      '/feeds': backend,
+      '/finance': backend,
+      '/audit': backend,
+      '/ops': backend,
+      '/health': backend,
+      '/sandbox-gateway': backend,
+      '/dev': backend,
+      '/socket.io': { target: backend, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         PlatformModule,
         PaymentsModule,
         IdentityModule,
+        CustomersModule,
         AuditModule,
       ],
     };

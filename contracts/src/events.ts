@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { auditEvents, type AuditEvent } from './audit/audit.events.js';
+import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
+import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
@@ -17,12 +19,21 @@ export const eventDefinitions = {
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...activityEvents,
+  ...customerEvents,
   ...auditEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
-  PlatformEvent | PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent | AuditEvent;
+  | PlatformEvent
+  | PaymentEvent
+  | SubscriptionEvent
+  | RelationshipEvent
+  | IdentityEvent
+  | ActivityEvent
+  | CustomerEvent
+  | AuditEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -6,3 +6,6 @@ export * from './runner/change-notifier.js';
 export * from './runner/event-source.js';
 export * from './runner/projection-catalog.js';
 export * from './runner/projection-runner.js';
+export * from './customers/customer-row.js';
+export * from './customers/customer-rows.projection.js';
+export * from './earnings/earnings.projection.js';

@@ -1,3 +1,5 @@
+import { customerRowsProjection } from './customers/customer-rows.projection.js';
+import { earningsProjection } from './earnings/earnings.projection.js';
 import type { Projection } from './projection.js';
 
 /**
@@ -5,4 +7,4 @@ import type { Projection } from './projection.js';
  * folder): the runner creates its collections and indexes, catches it up from position 0, and
  * rebuilds it in shadow collections whenever its version rises.
  */
-export const projections: readonly Projection[] = [];
+export const projections: readonly Projection[] = [customerRowsProjection, earningsProjection];
