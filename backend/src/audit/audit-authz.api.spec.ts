@@ -43,6 +43,7 @@ const endpoints: AuthzCase<Target>[] = [
   },
   { name: 'GET /audit/runs', method: 'GET', url: () => '/audit/runs' },
   { name: 'GET /audit/figures', method: 'GET', url: () => '/audit/figures' },
+  { name: 'GET /audit/projections', method: 'GET', url: () => '/audit/projections' },
 ];
 const cases = endpoints.map((testCase): AuthzCase<Target> => ({
   ...testCase,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type AuditEventView,
+  type AuditProjectionsResponse,
   type AuditRunMessage,
   type AuditRunView,
   auditStreamId,
@@ -354,6 +355,15 @@ describe('audit API', () => {
       ).toBe(400);
       const figures = await get<{ figures: { field: string }[] }>('/audit/figures');
       expect(figures.body.figures.map((f) => f.field)).toEqual(['totalCents']);
+      const projections = await get<AuditProjectionsResponse>('/audit/projections');
+      expect(projections.body.projections).toEqual([
+        expect.objectContaining({
+          name: 'tip-totals',
+          collections: ['tip_totals'],
+          declaredFigures: 1,
+        }),
+        expect.objectContaining({ name: 'my-tips', collections: ['my_tips'], declaredFigures: 0 }),
+      ]);
     });
   });
 

@@ -11,6 +11,8 @@ import { GetRunHandler } from './get-run/get-run.handler.js';
 import { GetRunController } from './get-run/get-run.http.js';
 import { ListFiguresHandler } from './list-figures/list-figures.handler.js';
 import { ListFiguresController } from './list-figures/list-figures.http.js';
+import { ListProjectionsHandler } from './list-projections/list-projections.handler.js';
+import { ListProjectionsController } from './list-projections/list-projections.http.js';
 import { ListRunsHandler } from './list-runs/list-runs.handler.js';
 import { ListRunsController } from './list-runs/list-runs.http.js';
 import { ListStreamCategoriesHandler } from './list-stream-categories/list-stream-categories.handler.js';
@@ -54,6 +56,7 @@ import { VerifyStreamController } from './verify-stream/verify-stream.http.js';
     ListRunsController,
     GetRunController,
     ListFiguresController,
+    ListProjectionsController,
     ProvenanceController,
     StartExportController,
     DownloadExportController,
@@ -76,6 +79,7 @@ import { VerifyStreamController } from './verify-stream/verify-stream.http.js';
     ListRunsHandler,
     GetRunHandler,
     ListFiguresHandler,
+    ListProjectionsHandler,
     ProvenanceHandler,
     StartExportHandler,
     DownloadExportHandler,

@@ -381,6 +381,21 @@ export type AuditRunMessage = Omit<AuditRunView, 'report' | 'parameters'>;
 
 // ---- figure provenance ----
 
+/** A read model an auditor can replay or trace figures of. */
+export interface AuditProjectionView {
+  readonly name: string;
+  readonly version: number;
+  /** Logical collections (the `collection` of provenance). */
+  readonly collections: readonly string[];
+  readonly status: string;
+  readonly checkpoint: number;
+  readonly declaredFigures: number;
+}
+
+export interface AuditProjectionsResponse {
+  readonly projections: readonly AuditProjectionView[];
+}
+
 export interface FigureView {
   readonly projection: string;
   readonly collection: string;

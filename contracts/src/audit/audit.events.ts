@@ -13,6 +13,7 @@ export const AUDIT_QUERY_KINDS = [
   'verify-stream',
   'verify-chains',
   'replay',
+  'projections',
   'figures',
   'provenance',
   'export',
