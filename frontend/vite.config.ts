@@ -18,7 +18,11 @@ export default defineConfig({
       '/client_api': backend,
       '/feeds': backend,
       '/finance': backend,
-      '/audit': backend,
+      // The auditor console's pages (/audit/console) are the app's; the rest of /audit is the API.
+      '/audit': {
+        target: backend,
+        bypass: (request) => (request.url?.startsWith('/audit/console') ? request.url : undefined),
+      },
       '/ops': backend,
       '/health': backend,
       '/sandbox-gateway': backend,

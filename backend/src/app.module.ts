@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         PaymentsModule,
         IdentityModule,
         CustomersModule,
+        AuditModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditEvents, type AuditEvent } from './audit/audit.events.js';
 import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
 import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
@@ -20,6 +21,7 @@ export const eventDefinitions = {
   ...identityEvents,
   ...activityEvents,
   ...customerEvents,
+  ...auditEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -30,7 +32,8 @@ export type AnyDomainEvent =
   | RelationshipEvent
   | IdentityEvent
   | ActivityEvent
-  | CustomerEvent;
+  | CustomerEvent
+  | AuditEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -8,6 +8,8 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 
 export type NoticeListener = (notice: RealtimeNotice) => void;
+/** Any other server message (e.g. `audit-run` on the `audit` topic), unparsed. */
+export type MessageListener = (payload: unknown) => void;
 export type RefetchListener = (message: RealtimeRefetch) => void;
 
 /**
@@ -23,6 +25,7 @@ class RealtimeClient {
   private readonly topics = new Map<string, number>();
   private readonly noticeListeners = new Set<NoticeListener>();
   private readonly refetchListeners = new Set<RefetchListener>();
+  private readonly messageListeners = new Map<string, Set<MessageListener>>();
   private connecting: Promise<void> | null = null;
 
   /** Connects for the signed-in person, or disconnects for a visitor. */
@@ -62,6 +65,9 @@ class RealtimeClient {
       if (!notice.success) return;
       this.cursor = notice.data.cursor;
       for (const listener of this.noticeListeners) listener(notice.data);
+    });
+    socket.onAny((event: string, payload: unknown) => {
+      for (const listener of this.messageListeners.get(event) ?? []) listener(payload);
     });
     socket.on(REALTIME_EVENTS.refetch, (payload: unknown) => {
       const message = RealtimeRefetch.safeParse(payload);
@@ -110,6 +116,17 @@ class RealtimeClient {
     this.refetchListeners.add(listener);
     return () => this.refetchListeners.delete(listener);
   }
+
+  /** Every server message named `event` (parse the payload where it is used). */
+  onMessage(event: string, listener: MessageListener): () => void {
+    let listeners = this.messageListeners.get(event);
+    if (!listeners) {
+      listeners = new Set();
+      this.messageListeners.set(event, listeners);
+    }
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
 }
 
 export const realtime = new RealtimeClient();
@@ -140,4 +157,19 @@ export function useRealtimeNotices(onNotice: NoticeListener, onRefetch?: Refetch
       stopRefetch();
     };
   }, []);
+}
+
+/** Calls `onMessage` with each server message named `event` while the screen is mounted. */
+export function useRealtimeMessage(event: string, onMessage: MessageListener): void {
+  const listener = useRef(onMessage);
+  useEffect(() => {
+    listener.current = onMessage;
+  });
+  useEffect(
+    () =>
+      realtime.onMessage(event, (payload) => {
+        listener.current(payload);
+      }),
+    [event],
+  );
 }

@@ -25,7 +25,13 @@ export const DEFAULT_FRONTEND_DIST = fileURLToPath(
   new URL('../../../../frontend/dist', import.meta.url),
 );
 
+/** Dashboard pages under an API prefix: the auditor console lives at /audit/console. */
+export const PAGE_PREFIXES = ['/audit/console'] as const;
+
 export function isApiPath(path: string): boolean {
+  if (PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return false;
+  }
   return API_PREFIXES.some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
   );

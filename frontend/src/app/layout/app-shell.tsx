@@ -14,7 +14,7 @@ import {
   useSignOut,
 } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { expandedMenu, type MenuLink, primaryNav } from './menus';
+import { expandedMenu, type MenuLink, primaryNav, staffMenu } from './menus';
 
 /** A link the router handles (no reload); the browser does the rest (new tab, copy link). */
 function NavLink({
@@ -150,7 +150,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const user = useCurrentUser();
   const audience = audienceOf(user.data);
   const nav = primaryNav(audience);
-  const menu = expandedMenu(audience);
+  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)];
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

@@ -1,3 +1,4 @@
+import type { Role } from '@flirtwire/contracts';
 import type { Audience } from '@/lib/session';
 
 export interface MenuLink {
@@ -50,4 +51,9 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Become a Flirt', href: '/flirt' },
       ];
   }
+}
+
+/** Staff consoles, after the person's own menu: the audit console for auditors. */
+export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink[] {
+  return roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : [];
 }
