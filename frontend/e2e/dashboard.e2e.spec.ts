@@ -112,6 +112,19 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await screenshot(page, '00-home-visitor');
     await expectNoSeriousViolations(page);
+    await page.goto('/signup');
+    const register = page.getByRole('dialog', { name: 'Register to get started' });
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await register.getByText('Please enter an email address.').waitFor();
+    await register.getByLabel('Email').fill('someone@gmial.com');
+    await register.getByLabel('Email').blur();
+    await register.getByText(/Did you mean/).waitFor();
+    // Editing a field takes its message away.
+    expect(await register.getByText('Please enter an email address.').count()).toBe(0);
+    await register.getByText('Please enter a valid date of birth.').waitFor();
+    await register.getByText('To continue check the box to accept our Terms of Service.').waitFor();
+    await screenshot(page, '00a-sign-up-errors');
+    await expectNoSeriousViolations(page);
     await page.goto('/my_customers');
     // Signed out: sent to sign in, coming back afterwards.
     await page.waitForURL(/\/login\?return_url=/);
@@ -189,6 +202,8 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.waitFor();
     await expectNoSeriousViolations(page);
     await dialog.getByRole('group', { name: 'Value' }).getByLabel('Highest').check();
+    await dialog.getByLabel('Save this search').check();
+    await dialog.getByLabel('Name of the search').fill('Big callers');
     await screenshot(page, '03a-filters-dialog');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('filters[value]') === 'Highest');
@@ -317,6 +332,14 @@ describe('the Flirt dashboard in a browser', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('table').getByText('$3.00').waitFor();
+    await screenshot(page, '07a-customer-history');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Offers' }).click();
+    await page.getByText('No offers found').waitFor();
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    await page.getByText('No feedback found').waitFor();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('table').getByText('$3.00').waitFor();
     await page.reload();
     await page.getByRole('table').getByText('$3.00').waitFor();
     await page.getByRole('link', { name: 'Overview' }).click();
@@ -339,7 +362,14 @@ describe('the Flirt dashboard in a browser', () => {
     await screenshot(page, '08-tags');
     await expectNoSeriousViolations(page);
     await page.goto('/my_customers/saved_searches');
-    await page.getByRole('heading', { name: 'Your Searches' }).waitFor();
+    const searches = page.getByRole('region', { name: 'Your Searches' });
+    await searches.getByRole('button', { name: 'Big callers', exact: true }).waitFor();
+    await screenshot(page, '08a-saved-searches');
+    await expectNoSeriousViolations(page);
+    await searches.getByRole('button', { name: 'Delete Big callers' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm delete search' });
+    await confirm.getByText('Really delete this search?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('You have no saved searches yet.').waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -362,6 +392,25 @@ describe('the Flirt dashboard in a browser', () => {
       'Date,Customer,Channel,Title,Description,Amount (USD),Transaction',
     );
     expect(csv).toContain(tipper.login);
+  });
+
+  it('switches to Classic Customers (a cookie, then a reload) and back to the grid', async () => {
+    await page.goto('/my_customers');
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('checkbox', { name: 'Classic Customers' }).check(),
+    ]);
+    await page.locator('.customer-card').nth(56).waitFor();
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Classic Customers' }).isChecked()).toBe(true);
+    await screenshot(page, '09a-classic-customers');
+    await expectNoSeriousViolations(page);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('checkbox', { name: 'Classic Customers' }).uncheck(),
+    ]);
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
   });
 
   it('shows a flash from the query string once, and the offline dialog', async () => {
