@@ -112,6 +112,14 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await screenshot(page, '00-home-visitor');
     await expectNoSeriousViolations(page);
+    // Header search: Enter takes the text to /search.
+    const headerSearch = page.getByRole('banner').getByRole('combobox');
+    await headerSearch.fill('phone');
+    await headerSearch.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('text') === 'phone',
+    );
+    await page.getByRole('heading', { name: 'Search' }).waitFor();
     await page.goto('/signup');
     const register = page.getByRole('dialog', { name: 'Register to get started' });
     await register.getByRole('button', { name: 'Register', exact: true }).click();
@@ -233,6 +241,7 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.getByRole('option', { name: /Create New Tag/ }).waitFor();
     await dialog.getByRole('combobox').press('Enter');
     await screenshot(page, '04-add-tags');
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Add Tags' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('57 customers', { exact: true }).waitFor();
@@ -251,13 +260,20 @@ describe('the Flirt dashboard in a browser', () => {
     await page.keyboard.press('Space');
     await page.getByText('1 customer selected').waitFor();
     expect(await cell(page, target, 'select').locator('input').isChecked()).toBe(true);
-    await page
+    const blockButton = page
       .getByRole('region', { name: 'Selected customers' })
-      .getByRole('button', { name: 'Block' })
-      .click();
+      .getByRole('button', { name: 'Block' });
+    // Keyboard: Escape closes the confirmation without blocking anyone.
+    await blockButton.click();
     const confirm = page.getByRole('dialog', { name: 'Block 1 customer?' });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('1 customer selected').waitFor();
+    await blockButton.click();
     await confirm.getByText(/can no longer contact you or buy from you/).waitFor();
     await screenshot(page, '05-block-confirm');
+    await expectNoSeriousViolations(page);
     await confirm.getByRole('button', { name: 'Block' }).click();
     await eventually(
       () => cell(page, target, 'systemTags').textContent(),
@@ -437,6 +453,7 @@ describe('the Flirt dashboard in a browser', () => {
     await mobile.locator('.customer-card').nth(56).waitFor();
     expect(await mobile.locator('.ag-root').count()).toBe(0);
     await screenshot(mobile, '10-mobile-customers');
+    await expectNoSeriousViolations(mobile);
     expect(await mobile.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await mobile.getByRole('button', { name: 'Menu' }).click();
     const drawer = mobile.locator('#site-drawer');
