@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contentEvents, type ContentEvent } from './content/content.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
@@ -16,11 +17,17 @@ export const eventDefinitions = {
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...contentEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
-  PlatformEvent | PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
+  | PlatformEvent
+  | PaymentEvent
+  | SubscriptionEvent
+  | RelationshipEvent
+  | IdentityEvent
+  | ContentEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -18,3 +18,7 @@ export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';
 export * from './relationships/relationship.messages.js';
+export * from './content/content.events.js';
+export * from './content/content.messages.js';
+export * from './content/content.commands.js';
+export * from './content/content.read-models.js';
