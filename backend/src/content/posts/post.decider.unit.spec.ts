@@ -84,7 +84,7 @@ const created = (
 });
 const published = (
   publishedAt = now,
-  postType: 'free' | 'subscriber' = 'subscriber',
+  postType: PostType = 'subscriber',
 ): PostEvent => ({
   type: 'PostPublished',
   data: { postId, creatorId, postType, publishedAt },
