@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContentModule } from './content/content.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         PlatformModule,
         PaymentsModule,
         IdentityModule,
+        ContentModule,
       ],
     };
   }

@@ -62,8 +62,12 @@ export const EditPostBody = z.object({
 export type EditPostBody = z.infer<typeof EditPostBody>;
 
 /** PUT /feeds/posts/{id}/publish: optionally (re)schedules. */
-export const PublishPostBody = z.object({ scheduled_at: ScheduledAt.optional() });
+export const PublishPostBody = z.object({ scheduled_at: ScheduledAt.optional() }).default({});
 export type PublishPostBody = z.infer<typeof PublishPostBody>;
+
+/** An empty body is fine for commands that take none (PUT/POST without a payload). */
+export const EmptyBody = z.object({}).default({});
+export type EmptyBody = z.infer<typeof EmptyBody>;
 
 export const RejectPostBody = z.object({
   reason: z
@@ -214,6 +218,7 @@ export const BlueskyLoginBody = z.object({
 export type BlueskyLoginBody = z.infer<typeof BlueskyLoginBody>;
 
 export const SocialProviderParam = z.enum(['twitter', 'tumblr', 'bluesky']);
+export type SocialProviderParam = z.infer<typeof SocialProviderParam>;
 
 export const SocialCallbackQuery = z.object({
   state: z.string().max(1_000),

@@ -86,6 +86,8 @@ export interface FeedPage<T> {
   readonly moreRecords: boolean;
   /** Opaque; pass back as `cursor` for the next page; null on the last page. */
   readonly cursor: string | null;
+  /** On a first page: the cursor of its newest record, for the new-posts poll. */
+  readonly newest_cursor: string | null;
   readonly new_posts: boolean;
   readonly content_available: boolean;
   readonly premier_list_followed: boolean;

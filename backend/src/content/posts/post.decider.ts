@@ -95,6 +95,7 @@ export interface PostState {
   readonly deleted: boolean;
   readonly postId: string;
   readonly creatorId: string;
+  readonly creatorLogin: string;
   readonly postType: PostType;
   readonly body: string;
   readonly paidBody: string;
@@ -112,6 +113,7 @@ export const initialPostState: PostState = {
   deleted: false,
   postId: '',
   creatorId: '',
+  creatorLogin: '',
   postType: 'free',
   body: '',
   paidBody: '',
@@ -227,6 +229,7 @@ function evolve(state: PostState, event: PostEvent): PostState {
         exists: true,
         postId: d.postId,
         creatorId: d.creatorId,
+        creatorLogin: d.creatorLogin,
         postType: d.postType,
         body: d.body,
         paidBody: d.paidBody,

@@ -82,10 +82,7 @@ const created = (
     ...overrides,
   },
 });
-const published = (
-  publishedAt = now,
-  postType: PostType = 'subscriber',
-): PostEvent => ({
+const published = (publishedAt = now, postType: PostType = 'subscriber'): PostEvent => ({
   type: 'PostPublished',
   data: { postId, creatorId, postType, publishedAt },
 });
