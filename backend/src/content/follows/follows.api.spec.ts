@@ -84,7 +84,10 @@ describe('follows API (spec 000 §8 messages)', () => {
     for (const by of ['creator', 'customer'] as const) {
       const customer = await newCustomer(t);
       await appendAs(t, relationshipStreamId(flirt.userId, customer.userId), [
-        { type: 'CustomerBlocked', data: { creatorId: flirt.userId, customerId: customer.userId, by } },
+        {
+          type: 'CustomerBlocked',
+          data: { creatorId: flirt.userId, customerId: customer.userId, by },
+        },
       ]);
       const response = await follow(customer);
       expect(response.statusCode).toBe(403);
@@ -124,9 +127,9 @@ describe('follows API (spec 000 §8 messages)', () => {
       error: { code: 'advisor_not_found', message: 'This Flirt is not available.' },
     });
     expect((await post(t, null, 'GET', '/feeds/follows')).statusCode).toBe(401);
-    expect((await post(t, customer, 'POST', '/feeds/follows', { advisor_id: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(t, customer, 'POST', '/feeds/follows', { advisor_id: 'x' })).statusCode,
+    ).toBe(400);
     expect((await list(customer, '?advisor_ids=zzz')).statusCode).toBe(400);
   });
 });

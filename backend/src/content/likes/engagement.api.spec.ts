@@ -38,7 +38,8 @@ describe('likes and comments API', () => {
     await t.close();
   });
 
-  const like = (who: SignedInUser, id = freePost) => post(t, who, 'POST', `/feeds/posts/${id}/like`);
+  const like = (who: SignedInUser, id = freePost) =>
+    post(t, who, 'POST', `/feeds/posts/${id}/like`);
   const view = async (who: SignedInUser | null, id = freePost) => {
     await settle(t);
     return (await post(t, who, 'GET', `/feeds/posts/${id}`)).json<PostView>();
@@ -51,7 +52,10 @@ describe('likes and comments API', () => {
     const response = await like(customer);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: { code: 'follow_required', message: `You must follow ${flirt.login} to like this post` },
+      error: {
+        code: 'follow_required',
+        message: `You must follow ${flirt.login} to like this post`,
+      },
     });
   });
 
