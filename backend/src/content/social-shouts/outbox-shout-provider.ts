@@ -4,8 +4,9 @@ import type { LinkResult, PostResult, ShoutProviderPort } from './shout-provider
 
 /**
  * The default provider: linking completes on our own callback with the name given, and posting
- * succeeds with an outbox id (the shout shows in the outbox the UI lists). Names ending in
- * `.invalid` behave like an account the network refuses, for trying the error paths.
+ * succeeds with an outbox id (the shout shows in the outbox the UI lists). For trying the error
+ * paths: names ending in `.invalid` cannot be linked; names ending in `.revoked` link, but the
+ * network refuses their posts.
  */
 export class OutboxShoutProvider implements ShoutProviderPort {
   authorizationUrl(provider: ShoutProvider, state: string, hint: string | null): string {
@@ -29,7 +30,7 @@ export class OutboxShoutProvider implements ShoutProviderPort {
     account: { readonly username: string },
     _content: string,
   ): Promise<PostResult> {
-    if (account.username.endsWith('.invalid')) {
+    if (account.username.endsWith('.revoked')) {
       return Promise.resolve({ ok: false, reason: `${provider} refused the account` });
     }
     return Promise.resolve({ ok: true, externalId: `outbox-${uuidv7()}` });

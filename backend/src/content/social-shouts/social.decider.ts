@@ -343,15 +343,15 @@ export const socialDecider: Decider<SocialState, SocialCommand, SocialEvent> = {
           : [{ type: 'SocialTemplatesUpdated', data: { creatorId: command.creatorId, templates } }];
       }
       case 'ManualShout': {
+        if (command.providers.some((provider) => state.connections[provider]?.failed)) {
+          throw new DomainError('account_not_working', M.socialAccountNotWorking, 422);
+        }
         if (!Object.values(state.connections).some((c) => !c.failed)) {
           throw new DomainError('not_linked', M.linkAnAccountFirst, 422, {
             base: M.linkAnAccountFirst,
           });
         }
         for (const provider of command.providers) {
-          if (state.connections[provider]?.failed) {
-            throw new DomainError('account_not_working', M.socialAccountNotWorking, 422);
-          }
           if (!linked(state, provider)) {
             const message = M.notLinked(providerName(provider));
             throw new DomainError('not_linked', message, 422, { base: message });
