@@ -65,10 +65,6 @@ export type EditPostBody = z.infer<typeof EditPostBody>;
 export const PublishPostBody = z.object({ scheduled_at: ScheduledAt.optional() }).default({});
 export type PublishPostBody = z.infer<typeof PublishPostBody>;
 
-/** An empty body is fine for commands that take none (PUT/POST without a payload). */
-export const EmptyBody = z.object({}).default({});
-export type EmptyBody = z.infer<typeof EmptyBody>;
-
 export const RejectPostBody = z.object({
   reason: z
     .string({ error: M.rejectReasonRequired })

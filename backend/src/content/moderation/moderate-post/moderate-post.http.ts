@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EmptyBody, RejectPostBody } from '@flirtwire/contracts';
+import { RejectPostBody } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
@@ -19,7 +19,6 @@ export class ModeratePostController {
   @ApiOperation({ summary: 'Accept a post (it publishes when due)' })
   async accept(
     @Param('id') id: string,
-    @Body({ schema: EmptyBody }) _body: EmptyBody,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
   ): Promise<PostCommandResult> {

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type CommandResult, EmptyBody, type OnboardingView } from '@flirtwire/contracts';
+import { type CommandResult, type OnboardingView } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
@@ -25,7 +25,6 @@ export class AcceptLegalLiabilityController {
   @Roles('advisor')
   @ApiOperation({ summary: 'Accept legal liability (onboarding step one)' })
   async accept(
-    @Body({ schema: EmptyBody }) _body: EmptyBody,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
   ): Promise<CommandResult & OnboardingView> {
