@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { ContentModule } from './content/content.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         IdentityModule,
         CustomersModule,
         AuditModule,
+        ContentModule,
       ],
     };
   }
