@@ -18,3 +18,7 @@ export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';
 export * from './relationships/relationship.messages.js';
+export * from './subscriptions/subscription.commands.js';
+export * from './subscriptions/subscription.read-models.js';
+export * from './payments/tribute.commands.js';
+export * from './payments/reversal.commands.js';
