@@ -5,3 +5,6 @@ export * from './runner/change-notifier.js';
 export * from './runner/event-source.js';
 export * from './runner/projection-catalog.js';
 export * from './runner/projection-runner.js';
+export * from './subscriptions/subscriptions.projection.js';
+export * from './packages/packages.projection.js';
+export * from './payments/charges.projection.js';

@@ -492,6 +492,12 @@ function cancel(
   return [{ type: 'SubscriptionCancelled', data: { ...who(state), reason, endedAt: now } }];
 }
 
+function unavailable(state: SubscriptionState): DomainError {
+  return state.plan?.kind === 'package'
+    ? new DomainError('package_unavailable', M.packageUnavailable, 410)
+    : new DomainError('subscription_unavailable', M.subscriptionUnavailable, 410);
+}
+
 function requireNotCharging(state: SubscriptionState): void {
   if (state.status === 'charging') {
     throw new DomainError('charge_in_progress', M.chargeInProgress, 409);
@@ -538,9 +544,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
           throw new DomainError('price_change_needs_approval', M.approveFirst, 409);
         case 'pending_cancel':
           if (command.blocked) throw new DomainError('blocked', M.blocked, 403);
-          if (command.offer === null) {
-            throw new DomainError('package_unavailable', M.packageUnavailable, 410);
-          }
+          if (command.offer === null) throw unavailable(state);
           return [{ type: 'SubscriptionResumed', data: who(state) }];
         case 'charge_failed': {
           if (command.blocked) throw new DomainError('blocked', M.blocked, 403);
@@ -554,7 +558,9 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
         case 'expired': {
           if (command.blocked) throw new DomainError('blocked', M.blocked, 403);
           if (command.offer === null) {
-            throw new NotFoundError(M.somethingWrong, 'offering_not_found');
+            throw state.plan?.kind === 'package'
+              ? unavailable(state)
+              : new NotFoundError(M.somethingWrong, 'offering_not_found');
           }
           if (cardId === null) throw new ValidationError({ card: M.cardRequired }, M.cardRequired);
           return start(

@@ -21,6 +21,13 @@ export const PERK_LIMITS = {
   volleysPerPeriod: { min: 1, max: 999, default: 20 },
 } as const;
 
+/**
+ * The retry policy of a failed renewal (docs/adr/0050): the card is tried again 1 and 3 days
+ * after the first failed attempt of the period; if the last retry fails the subscription is
+ * cancelled (ToS: a failed recurring payment cancels). The status meanwhile is charge_failed.
+ */
+export const RENEWAL_RETRY_AFTER_DAYS = [1, 3] as const;
+
 /** A recurring monetary tribute's amount: the spec's money range, $1 to $1,000. */
 export const TRIBUTE_MIN_CENTS = 100;
 export const TRIBUTE_MAX_CENTS = 100_000;
@@ -53,6 +60,7 @@ export const SUBSCRIPTION_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds. Please try another card.',
   noCard: 'Please add a credit card to renew.',
   packageUnavailable: 'This package is no longer available.',
+  subscriptionUnavailable: 'This Flirt no longer offers this subscription.',
   perkUnavailable: 'This perk is not available on this subscription.',
   noFreeCallsLeft: 'There are no free calls left on this package.',
   noFreeVolleysLeft: 'There are no free chat volleys left on this package this month.',

@@ -1,3 +1,5 @@
+import { RENEWAL_RETRY_AFTER_DAYS } from '@flirtwire/contracts';
+
 /**
  * Monthly billing periods and the retry policy (docs/adr/0050). Pure: every function takes
  * the times it needs as ISO strings.
@@ -71,7 +73,7 @@ export function renewalPeriod(anchor: string, paidPeriodStart: string, now: stri
  * status is charge_failed, access continues, and the customer may update the card and press
  * Renew, which tries at once without moving the schedule.
  */
-export const RETRY_AFTER_DAYS = [1, 3] as const;
+export const RETRY_AFTER_DAYS = RENEWAL_RETRY_AFTER_DAYS;
 
 /** The retry times after a first failure at `failedAt`. */
 export function retrySchedule(failedAt: string): readonly string[] {
