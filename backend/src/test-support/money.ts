@@ -11,12 +11,12 @@ import {
   relationshipStreamId,
 } from '../relationships/relationship.decider.js';
 import { CommandProcessor } from '../shared/commands/command-processor.js';
+import { FLAGS_WITHOUT_PACKAGES_LIST } from './money-flags.js';
 import { addCard, completeFlirtSetup, type SignedInUser, signUp } from './identity.js';
 import type { TestApp } from './test-app.js';
 
 /** Flags for an app where the plain subscription price is on sale (packages flag off). */
-export const FLAGS_WITHOUT_PACKAGES =
-  'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402';
+export const FLAGS_WITHOUT_PACKAGES = FLAGS_WITHOUT_PACKAGES_LIST;
 
 /** A Flirt through the whole setup wizard (role advisor), signed in through the API. */
 export async function makeFlirt(t: TestApp, admin: SignedInUser): Promise<SignedInUser> {
