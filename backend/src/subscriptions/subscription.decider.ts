@@ -438,15 +438,22 @@ function attemptRenewal(
   now: string,
 ): SubscriptionEvent[] {
   const chargeId = chargeIdFor(state.subscriptionId, period.periodStart, state.chargeSequence + 1);
+  const { periodStart, periodEnd } = period;
   const amountCents = state.rateCents;
   if (cardId === null) {
     const attempts = state.billing?.periodStart === period.periodStart ? state.billing.attempts : 0;
-    return failRenewal(state, { ...period, chargeId, amountCents }, 'no_card', attempts + 1, now);
+    return failRenewal(
+      state,
+      { periodStart, periodEnd, chargeId, amountCents },
+      'no_card',
+      attempts + 1,
+      now,
+    );
   }
   return [
     {
       type: 'SubscriptionChargeStarted',
-      data: { ...who(state), chargeId, amountCents, renewal: true, cardId, ...period },
+      data: { ...who(state), chargeId, amountCents, renewal: true, cardId, periodStart, periodEnd },
     },
   ];
 }
