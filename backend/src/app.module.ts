@@ -14,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
@@ -37,6 +38,7 @@ export class AppModule {
         HealthModule,
         PlatformModule,
         PaymentsModule,
+        SubscriptionsModule,
         IdentityModule,
         CustomersModule,
         AuditModule,

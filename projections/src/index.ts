@@ -17,3 +17,6 @@ export * from './file-manager/file-manager.projection.js';
 export * from './onboarding/onboarding.projection.js';
 export * from './social-shouts/social-shouts.projection.js';
 export * from './content-reports/content-reports.projection.js';
+export * from './subscriptions/subscriptions.projection.js';
+export * from './packages/packages.projection.js';
+export * from './payments/charges.projection.js';

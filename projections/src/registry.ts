@@ -8,6 +8,9 @@ import { onboardingProjection } from './onboarding/onboarding.projection.js';
 import type { Projection } from './projection.js';
 import { postEngagementProjection } from './post-engagement/post-engagement.projection.js';
 import { socialShoutsProjection } from './social-shouts/social-shouts.projection.js';
+import { chargesProjection } from './payments/charges.projection.js';
+import { packagesProjection } from './packages/packages.projection.js';
+import { subscriptionsProjection } from './subscriptions/subscriptions.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -24,4 +27,7 @@ export const projections: readonly Projection[] = [
   onboardingProjection,
   socialShoutsProjection,
   contentReportsProjection,
+  subscriptionsProjection,
+  packagesProjection,
+  chargesProjection,
 ];
