@@ -17,6 +17,13 @@ export interface Page<T> {
   readonly more: boolean;
 }
 
+/** Below this many followed Flirts with posts, the merge alone is cheap enough. */
+export const WALK_FROM_SOURCES = 32;
+/** Index entries the walk may read per followed Flirt before handing over to the merge. */
+export const WALK_ENTRIES_PER_SOURCE = 16;
+/** The walk's first read, in entries per wanted row (then doubling). */
+const WALK_FIRST_CHUNK_PER_ROW = 2;
+
 interface Source {
   readonly creatorId: string;
   /** ≥ the key of this Flirt's next post below the cursor (exact once rows are fetched). */
@@ -54,7 +61,18 @@ export class FeedReader {
       .toArray();
   }
 
-  /** The newest `limit` visible posts of these Flirts below `below`, newest first. */
+  /**
+   * The newest `limit` visible posts of these Flirts below `below`, newest first.
+   *
+   * Two ways to the same answer (docs/adr/0060), cheapest first:
+   *  1. when many Flirts are followed, a bounded walk down the global `feedKey` index keeping the
+   *     followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
+   *     is cheap exactly when the merge below would be dear (hundreds of sources to seek);
+   *  2. a k-way merge over the followed Flirts' own `{creatorId, feedKey}` indexes, pruned by
+   *     their feed heads: one seek per Flirt that can still reach the page.
+   * The walk stops after a budget of entries proportional to the number of sources; the merge
+   * then continues exactly where the walk stopped (everything above that key has been seen).
+   */
   async mergedPage(
     creatorIds: readonly string[],
     below: string,
@@ -62,9 +80,72 @@ export class FeedReader {
   ): Promise<Page<FeedPostRow>> {
     if (creatorIds.length === 0) return { rows: [], more: false };
     const want = limit + 1;
+    const active = (await this.heads(creatorIds)).filter(
+      (head): head is FeedHeadRow & { headKey: string } =>
+        head.visibleCount > 0 && head.headKey !== null,
+    );
+    if (active.length === 0) return { rows: [], more: false };
+    let out: FeedPostRow[] = [];
+    let from = below;
+    if (active.length >= WALK_FROM_SOURCES) {
+      const walked = await this.walk(new Set(active.map((head) => head._id)), below, want, {
+        budget: active.length * WALK_ENTRIES_PER_SOURCE,
+      });
+      out = walked.rows;
+      if (walked.done || out.length >= want) {
+        return { rows: out.slice(0, limit), more: out.length > limit };
+      }
+      from = walked.from;
+    }
+    const rest = await this.merge(active, from, want - out.length);
+    out = out.concat(rest);
+    return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /**
+   * Walks the global feed index down from `below`, keeping the posts of `followed`, until
+   * `want` are found, the index ends (`done`), or `budget` entries were read; `from` is the
+   * lowest key read (every post above it and below `below` has been seen).
+   */
+  private async walk(
+    followed: ReadonlySet<string>,
+    below: string,
+    want: number,
+    { budget }: { budget: number },
+  ): Promise<{ rows: FeedPostRow[]; from: string; done: boolean }> {
+    const rows: FeedPostRow[] = [];
+    let from = below;
+    let chunk = Math.min(budget, want * WALK_FIRST_CHUNK_PER_ROW);
+    let read = 0;
+    let done = false;
+    while (rows.length < want && read < budget) {
+      const batch = await this.posts()
+        .find({ feedKey: { $lt: from } }, { sort: { feedKey: -1 }, limit: chunk })
+        .toArray();
+      read += batch.length;
+      for (const row of batch) {
+        if (!row.feedKey) continue;
+        from = row.feedKey;
+        if (followed.has(row.creatorId)) rows.push(row);
+        if (rows.length >= want) break;
+      }
+      if (batch.length < chunk) {
+        done = true;
+        break;
+      }
+      chunk = Math.min(chunk * 2, Math.max(1, budget - read));
+    }
+    return { rows, from, done };
+  }
+
+  /** The k-way merge over the Flirts' own indexes, pruned by their feed heads. */
+  private async merge(
+    heads: readonly (FeedHeadRow & { headKey: string })[],
+    below: string,
+    want: number,
+  ): Promise<FeedPostRow[]> {
     const heap = new MaxHeap<Source>((source) => source.bound);
-    for (const head of await this.heads(creatorIds)) {
-      if (head.visibleCount <= 0 || head.headKey === null) continue;
+    for (const head of heads) {
       heap.push({
         creatorId: head._id,
         bound: head.headKey < below ? head.headKey : below,
@@ -104,7 +185,7 @@ export class FeedReader {
         heap.push(source);
       }
     }
-    return { rows: out.slice(0, limit), more: out.length > limit };
+    return out;
   }
 
   /** A Flirt's visible posts below `below`, newest first, pinned ones left out. */
