@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { serveFrontend } from './shared/http/frontend.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
 
@@ -25,6 +26,8 @@ export interface CreateAppOptions {
   readonly logger?: Logger;
   /** The projections to run instead of the registry's (tests). */
   readonly projections?: readonly Projection[];
+  /** The built React app to serve on the same origin (default frontend/dist; null: none). */
+  readonly frontendDist?: string | null;
 }
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -59,6 +62,7 @@ export async function createApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  if (options.frontendDist !== null) await serveFrontend(app, options.frontendDist);
   // Uploads (file manager): limits are set per request by the upload endpoint.
   await app.register(fastifyMultipart, { limits: { files: 1, parts: 10 } });
   const sessions = app.get(Sessions);

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { auditEvents, type AuditEvent } from './audit/audit.events.js';
+import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
+import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { contentEvents, type ContentEvent } from './content/content.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
@@ -17,6 +20,9 @@ export const eventDefinitions = {
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...activityEvents,
+  ...customerEvents,
+  ...auditEvents,
   ...contentEvents,
 } satisfies Record<string, EventDefinition>;
 
@@ -27,6 +33,9 @@ export type AnyDomainEvent =
   | SubscriptionEvent
   | RelationshipEvent
   | IdentityEvent
+  | ActivityEvent
+  | CustomerEvent
+  | AuditEvent
   | ContentEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
