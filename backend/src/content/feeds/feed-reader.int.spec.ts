@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type FeedHeadRow, type FeedPostRow, feedKey, TOP_KEY } from '@flirtwire/projections';
+import {
+  type FeedHeadRow,
+  type FeedIndexRow,
+  type FeedPostRow,
+  feedKey,
+  TOP_KEY,
+} from '@flirtwire/projections';
 import { EmbeddedReadStore } from '../../infrastructure/read-store/embedded/embedded-read-store.js';
 import { FeedReader, WALK_ENTRIES_PER_SOURCE, WALK_FROM_SOURCES } from './feed-reader.js';
 
@@ -68,6 +74,8 @@ describe('FeedReader home feed: the index walk and the k-way merge give the same
     const posts = store.collection<FeedPostRow>('feed_posts');
     await posts.createIndex({ creatorId: 1, feedKey: -1 });
     await posts.createIndex({ feedKey: -1 });
+    const index = store.collection<FeedIndexRow>('feed_index');
+    await index.createIndex({ feedKey: -1 });
     const next = random(11);
     const rows: FeedPostRow[] = [];
     const heads = new Map<string, { key: string | null; count: number }>();
@@ -94,6 +102,9 @@ describe('FeedReader home feed: the index walk and the k-way merge give the same
       }
     });
     await posts.insertMany(rows);
+    await index.insertMany(
+      visible.map((r) => ({ _id: r._id, creatorId: r.creatorId, feedKey: r.feedKey ?? '' })),
+    );
     await store.collection<FeedHeadRow>('feed_heads').insertMany(
       creators.map((creatorId) => ({
         _id: creatorId,

@@ -1,6 +1,7 @@
 import type {
   Document,
   FeedHeadRow,
+  FeedIndexRow,
   FeedMediaRow,
   FeedPostRow,
   ReadOnlyCollection,
@@ -65,8 +66,8 @@ export class FeedReader {
    * The newest `limit` visible posts of these Flirts below `below`, newest first.
    *
    * Two ways to the same answer (docs/adr/0060), cheapest first:
-   *  1. when many Flirts are followed, a bounded walk down the global `feedKey` index keeping the
-   *     followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
+   *  1. when many Flirts are followed, a bounded walk down the global feed index (`feed_index`)
+   *     keeping the followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
    *     is cheap exactly when the merge below would be dear (hundreds of sources to seek);
    *  2. a k-way merge over the followed Flirts' own `{creatorId, feedKey}` indexes, pruned by
    *     their feed heads: one seek per Flirt that can still reach the page.
@@ -103,9 +104,11 @@ export class FeedReader {
   }
 
   /**
-   * Walks the global feed index down from `below`, keeping the posts of `followed`, until
-   * `want` are found, the index ends (`done`), or `budget` entries were read; `from` is the
-   * lowest key read (every post above it and below `below` has been seen).
+   * Walks the global feed index (`feed_index`, small rows) down from `below`, keeping the
+   * posts of `followed`, until `want` are found, the index ends (`done`), or `budget` entries
+   * were read; `from` is the lowest key read (every post above it and below `below` has been
+   * seen). After a first small read, each read is sized by the share of followed posts seen so
+   * far; the posts kept are then fetched by id.
    */
   private async walk(
     followed: ReadonlySet<string>,
@@ -113,28 +116,44 @@ export class FeedReader {
     want: number,
     { budget }: { budget: number },
   ): Promise<{ rows: FeedPostRow[]; from: string; done: boolean }> {
-    const rows: FeedPostRow[] = [];
+    const ids: string[] = [];
     let from = below;
     let chunk = Math.min(budget, want * WALK_FIRST_CHUNK_PER_ROW);
     let read = 0;
     let done = false;
-    while (rows.length < want && read < budget) {
-      const batch = await this.posts()
+    while (ids.length < want && read < budget) {
+      const batch = await this.models
+        .collection<FeedIndexRow>('feed_index')
         .find({ feedKey: { $lt: from } }, { sort: { feedKey: -1 }, limit: chunk })
         .toArray();
       read += batch.length;
-      for (const row of batch) {
-        if (!row.feedKey) continue;
-        from = row.feedKey;
-        if (followed.has(row.creatorId)) rows.push(row);
-        if (rows.length >= want) break;
+      for (const entry of batch) {
+        from = entry.feedKey;
+        if (followed.has(entry.creatorId)) ids.push(entry._id);
+        if (ids.length >= want) break;
       }
       if (batch.length < chunk) {
         done = true;
         break;
       }
-      chunk = Math.min(chunk * 2, Math.max(1, budget - read));
+      // Entries expected to hold the rest, at the share seen so far (a quarter more for luck).
+      const share = Math.max(ids.length, 1) / read;
+      const expected = Math.ceil(((want - ids.length) / share) * 1.25);
+      chunk = Math.max(1, Math.min(Math.max(expected, want), budget - read));
     }
+    if (ids.length === 0) return { rows: [], from, done };
+    const byId = new Map(
+      (
+        await this.posts()
+          .find({ _id: { $in: ids } })
+          .toArray()
+      ).map((row) => [row._id, row]),
+    );
+    // A post leaving the feed between the two reads is left out (its index row goes with it).
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row?.feedKey ? [row] : [];
+    });
     return { rows, from, done };
   }
 
