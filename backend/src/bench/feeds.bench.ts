@@ -11,7 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { type FeedHeadRow, type FeedPostRow, feedKey, TOP_KEY } from '@flirtwire/projections';
+import {
+  type FeedHeadRow,
+  type FeedIndexRow,
+  type FeedPostRow,
+  feedKey,
+  TOP_KEY,
+} from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { FeedReader } from '../content/feeds/feed-reader.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
