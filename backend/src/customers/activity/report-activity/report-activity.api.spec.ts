@@ -43,7 +43,11 @@ describe('the service API: outside systems report billable activity', () => {
 
   it('refuses a missing or wrong service token with 401 before anything else, appending nothing', async () => {
     const head = await store.headPosition();
-    for (const headers of [{}, { 'x-service-token': 'wrong-token-wrong-token-wrong' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-service-token': 'wrong-token-wrong-token-wrong' },
+    ];
+    for (const headers of attempts) {
       const response = await report(t, 'calls', { nonsense: true }, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({

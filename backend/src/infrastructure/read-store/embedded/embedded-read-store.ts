@@ -35,7 +35,7 @@ import {
   isPlainObject,
   newDocumentId,
 } from './json-value.js';
-import { compileFilter, compileUpdate, project, runPipeline } from './mingo-engine.js';
+import { compileFilter, compileUpdate, fieldPicker, project, runPipeline } from './mingo-engine.js';
 import { SqliteDocuments } from './sqlite-documents.js';
 import { topK } from './top-k.js';
 
@@ -781,9 +781,10 @@ class EmbeddedCollection<T extends Document> implements ReadCollection<T> {
     return {
       toArray: () =>
         attempt(() => {
-          const docs = this.store
-            .select(this.tx, this.collectionName, asDoc(filter), options)
-            .map((doc) => copyStored(doc));
+          const selected = this.store.select(this.tx, this.collectionName, asDoc(filter), options);
+          const pick = options.projection ? fieldPicker(options.projection) : null;
+          if (pick) return selected.map(pick) as WithId<T>[];
+          const docs = selected.map((doc) => copyStored(doc));
           return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];
         }),
     };
