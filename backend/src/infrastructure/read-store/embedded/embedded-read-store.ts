@@ -328,9 +328,10 @@ export class EmbeddedReadStore implements ReadStore {
       }
       return pageOf(found, sort, skip, limit);
     }
+    const group = candidateGroup(state, filter);
     if (!plan) {
       const found: Doc[] = [];
-      for (const doc of state.docs.values()) if (predicate(doc)) found.push(doc);
+      for (const doc of (group ?? state.docs).values()) if (predicate(doc)) found.push(doc);
       return pageOf(found, sort, skip, limit);
     }
     if (trace) {
@@ -343,9 +344,15 @@ export class EmbeddedReadStore implements ReadStore {
       return this.resolve(state, this.sqlite.ids(collection, plan.sql, paged));
     }
     if (plan.ordered) {
+      // SQLite hands ids in order and the page stops early; when the filter is selective and
+      // the page deep, that walk costs more than testing the equality group in memory and
+      // ordering its matches, so it gives up after a budget of ids when a group can take over.
+      const budget = group && limit > 0 ? Math.max(ORDERED_WALK_BUDGET, 4 * (skip + limit)) : 0;
       const found: Doc[] = [];
       let skipped = 0;
+      let walked = 0;
       for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+        if (budget > 0 && ++walked > budget) break;
         const doc = state.docs.get(idKey);
         if (!doc || !predicate(doc)) continue;
         if (skipped < skip) {
@@ -353,9 +360,17 @@ export class EmbeddedReadStore implements ReadStore {
           continue;
         }
         found.push(doc);
-        if (limit > 0 && found.length >= limit) break;
+        if (limit > 0 && found.length >= limit) return found;
       }
-      return found;
+      if (!group || budget === 0 || walked <= budget) return found;
+      const matches: Doc[] = [];
+      for (const doc of group.values()) if (predicate(doc)) matches.push(doc);
+      return pageOf(matches, sort, skip, limit);
+    }
+    if (group && !plan.exact) {
+      const found: Doc[] = [];
+      for (const doc of group.values()) if (predicate(doc)) found.push(doc);
+      return pageOf(found, sort, skip, limit);
     }
     const found: Doc[] = [];
     for (const idKey of this.sqlite.ids(collection, { ...plan.sql, orderBy: null })) {
@@ -387,6 +402,13 @@ export class EmbeddedReadStore implements ReadStore {
       if (Object.keys(filter).length === 0) return state.docs.size;
       const plan = planQuery(state, filter, undefined);
       if (plan?.exact) return this.sqlite.count(collection, plan.sql);
+      const group = candidateGroup(state, filter);
+      if (group) {
+        const predicate = compileFilter(filter);
+        let n = 0;
+        for (const doc of group.values()) if (predicate(doc)) n++;
+        return n;
+      }
       if (plan) {
         const predicate = compileFilter(filter);
         let n = 0;
@@ -646,6 +668,38 @@ function committedHolder(
 
 function duplicateKey(collection: string, index: string, key: string): DuplicateKeyError {
   return new DuplicateKeyError(collection, `index: ${index} dup key: ${key}`);
+}
+
+/** Ids an ordered walk may read before a filter's equality group takes over (see select). */
+const ORDERED_WALK_BUDGET = 2_000;
+
+/**
+ * The smallest in-memory group (collection-state.ts) holding every document a filter can match:
+ * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
+ * grouped by an index and holding no arrays anywhere. Null when none applies.
+ */
+function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string, Doc> | null {
+  if (state.groups.size === 0) return null;
+  let best: ReadonlyMap<string, Doc> | null = null;
+  const visit = (conjunction: Doc): void => {
+    for (const [path, condition] of Object.entries(conjunction)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const part of condition as unknown[]) if (isPlainObject(part)) visit(part);
+        continue;
+      }
+      if (!state.groups.has(path)) continue;
+      const value =
+        isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
+      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
+        continue;
+      const stats = state.paths.get(path);
+      if (!stats || stats.arrays > 0) continue;
+      const group = state.groupOf(path, value);
+      if (group && (!best || group.size < best.size)) best = group;
+    }
+  };
+  visit(filter);
+  return best;
 }
 
 function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {

@@ -278,7 +278,8 @@ function applyField(doc: Doc, field: FieldUpdate): boolean {
       return true;
     case '$inc':
       if (current === undefined) {
-        node[key] = value;
+        // From 0, as mingo does: `$inc: -0` stores 0 (JSON has no -0 either).
+        node[key] = 0 + (value as number);
         return true;
       }
       if (typeof current !== 'number') {
