@@ -35,6 +35,8 @@ export class CollectionState {
   readonly groups = new Map<string, Map<string | number, Map<string, Doc>>>();
   /** Documents whose _id is not a string (their stored key order differs from MongoDB's). */
   nonStringIds = 0;
+  /** Counts committed changes: a result computed at one version holds until the next. */
+  version = 0;
 
   constructor(readonly name: string) {}
 
@@ -83,6 +85,7 @@ export class CollectionState {
 
   /** Applies one committed change (after SQLite has it). */
   apply(idKey: string, next: Doc | null): void {
+    this.version++;
     const previous = this.docs.get(idKey);
     if (previous) this.account(idKey, previous, -1);
     if (next) {

@@ -121,6 +121,17 @@ describe('embedded read store', () => {
     expect(trace.plan).toBe('index');
     expect(trace.examined).toBeLessThanOrEqual(2 * 3_000 + 1);
     expect(await rows.countDocuments({ creatorId: 'c9', status: 'Active' })).toBe(0);
+
+    // A count remembers its matches for the page beside it, until the next commit.
+    const [first, second] = expected;
+    await rows.updateOne({ _id: first?._id }, { $set: { earnings: 1 } });
+    const [total, page] = await Promise.all([
+      rows.countDocuments(filter),
+      rows.find(filter, { sort, skip: 0, limit: 50 }).toArray(),
+    ]);
+    expect(total).toBe(expected.length - 1);
+    expect(page[0]?._id).toBe(second?._id);
+    expect(page).toEqual(expected.slice(1, 51));
   });
 
   it('stops using an index path once a document holds an array there, and resumes after', async () => {

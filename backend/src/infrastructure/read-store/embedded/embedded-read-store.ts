@@ -108,6 +108,17 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly states = new Map<string, CollectionState>();
   private closed = false;
   private trace: QueryTrace | null = null;
+  /**
+   * The matches of the last filter tested against a whole group, until the collection's next
+   * commit: a page and its total (`find` beside `countDocuments` on one filter) test each
+   * document once.
+   */
+  private recent: {
+    state: CollectionState;
+    version: number;
+    key: string;
+    matches: Doc[];
+  } | null = null;
 
   private constructor(private readonly sqlite: SqliteDocuments) {}
 
@@ -150,6 +161,7 @@ export class EmbeddedReadStore implements ReadStore {
   dropCollection(name: string): Promise<void> {
     this.sqlite.dropCollection(name);
     this.states.delete(name);
+    this.recent = null;
     return Promise.resolve();
   }
 
@@ -346,7 +358,14 @@ export class EmbeddedReadStore implements ReadStore {
     if (plan.ordered) {
       // SQLite hands ids in order and the page stops early; when the filter is selective and
       // the page deep, that walk costs more than testing the equality group in memory and
-      // ordering its matches, so it gives up after a budget of ids when a group can take over.
+      // ordering its matches, so it gives up after a budget of ids when a group can take over,
+      // and is not tried when the group's matches are known and the walk would be long.
+      const known = group && !trace ? this.recentMatches(state, filter) : null;
+      if (group && known && limit > 0) {
+        const expectedWalk = ((skip + limit) * group.size) / Math.max(1, known.length);
+        if (expectedWalk > ORDERED_WALK_BUDGET || 2 * expectedWalk > known.length)
+          return pageOf(known, sort, skip, limit);
+      }
       const budget = group && limit > 0 ? Math.max(ORDERED_WALK_BUDGET, 4 * (skip + limit)) : 0;
       const found: Doc[] = [];
       let skipped = 0;
@@ -363,14 +382,10 @@ export class EmbeddedReadStore implements ReadStore {
         if (limit > 0 && found.length >= limit) return found;
       }
       if (!group || budget === 0 || walked <= budget) return found;
-      const matches: Doc[] = [];
-      for (const doc of group.values()) if (predicate(doc)) matches.push(doc);
-      return pageOf(matches, sort, skip, limit);
+      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
     }
     if (group && !plan.exact) {
-      const found: Doc[] = [];
-      for (const doc of group.values()) if (predicate(doc)) found.push(doc);
-      return pageOf(found, sort, skip, limit);
+      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
     }
     const found: Doc[] = [];
     for (const idKey of this.sqlite.ids(collection, { ...plan.sql, orderBy: null })) {
@@ -378,6 +393,33 @@ export class EmbeddedReadStore implements ReadStore {
       if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
     }
     return pageOf(found, sort, skip, limit);
+  }
+
+  /**
+   * The documents of `group` the filter matches (every one tested, or the recent result for
+   * the same filter when nothing was committed since). Callers may reorder the array.
+   */
+  private groupMatches(
+    state: CollectionState,
+    group: ReadonlyMap<string, Doc>,
+    filter: Doc,
+    predicate: ((doc: Doc) => boolean) | null,
+  ): Doc[] {
+    const known = this.trace ? null : this.recentMatches(state, filter);
+    if (known) return known;
+    const test = predicate ?? compileFilter(filter);
+    const matches: Doc[] = [];
+    for (const doc of group.values()) if (test(doc)) matches.push(doc);
+    if (!this.trace) {
+      this.recent = { state, version: state.version, key: JSON.stringify(filter), matches };
+    }
+    return matches;
+  }
+
+  private recentMatches(state: CollectionState, filter: Doc): Doc[] | null {
+    const recent = this.recent;
+    if (!recent || recent.state !== state || recent.version !== state.version) return null;
+    return recent.key === JSON.stringify(filter) ? recent.matches : null;
   }
 
   /** Counts a document an exact plan takes without testing it (for the trace). */
@@ -403,12 +445,7 @@ export class EmbeddedReadStore implements ReadStore {
       const plan = planQuery(state, filter, undefined);
       if (plan?.exact) return this.sqlite.count(collection, plan.sql);
       const group = candidateGroup(state, filter);
-      if (group) {
-        const predicate = compileFilter(filter);
-        let n = 0;
-        for (const doc of group.values()) if (predicate(doc)) n++;
-        return n;
-      }
+      if (group) return this.groupMatches(state, group, filter, null).length;
       if (plan) {
         const predicate = compileFilter(filter);
         let n = 0;
