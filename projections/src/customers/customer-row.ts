@@ -2,7 +2,6 @@ import {
   channelKey,
   type ChannelKey,
   type CustomerSubscriptionStatus,
-  daysBetween,
   EARNINGS_CHANNELS,
   type EarningsChannel,
   type LastContactType,

@@ -122,7 +122,7 @@ function group(
   if (typeof value !== 'string' && typeof value !== 'number') return;
   let members = groups.get(value);
   if (delta === 1) {
-    if (!members) groups.set(value, (members = new Map()));
+    if (!members) groups.set(value, (members = new Map<string, Doc>()));
     members.set(idKey, doc);
   } else if (members) {
     members.delete(idKey);

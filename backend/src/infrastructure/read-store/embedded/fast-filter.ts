@@ -129,8 +129,7 @@ function compileCondition(condition: unknown): LeafTest | null {
     if (op === '$eq' && isScalar(operand)) test = equals(operand);
     else if (op === '$ne' && isScalar(operand)) test = not(equals(operand));
     else if ((op === '$in' || op === '$nin') && Array.isArray(operand) && operand.every(isScalar)) {
-      const options = operand as Scalar[];
-      const member = oneOf(options);
+      const member = oneOf(operand);
       test = op === '$in' ? member : not(member);
     } else if (RANGE.has(op) && (typeof operand === 'number' || typeof operand === 'string')) {
       test = range(op, operand);
