@@ -128,7 +128,8 @@ const NEEDS_ROW = new Set<string>([
  */
 export const customerRowsProjection = defineProjection<Handled>({
   name: 'customer-rows',
-  version: 1,
+  // 2: rows hold the days their lapse status changes (newUntil, activeThrough, lapsingThrough).
+  version: 2,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_ROWS]: {
