@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ProvenanceResponse } from '@flirtwire/contracts';
+import type {
+  ComputedProvenanceResponse,
+  FiguresResponse,
+  ProvenanceResponse,
+} from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { type TestSignIn, TestSessions } from '../../test-support/sessions.js';
@@ -50,5 +54,87 @@ describe('figure provenance over the registered read models', () => {
       matches: true,
     });
     expect(trace.events.map((e) => e.position)).toEqual(positions);
+  });
+
+  describe('an earnings total, computed at query time', () => {
+    const computed = (query: string) =>
+      t.inject({
+        method: 'GET',
+        url: `/audit/provenance/computed?${query}`,
+        headers: auditor.headers,
+      });
+
+    it('is listed among the figures an auditor can trace', async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: '/audit/figures',
+        headers: auditor.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<FiguresResponse>().computed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            key: 'earnings.net',
+            subjectKind: 'flirt',
+            projection: 'earnings',
+          }),
+        ]),
+      );
+    });
+
+    it('recomputes gross and net from the tips, beside what the read model adds up', async () => {
+      const gross = await computed(`figure=earnings.gross&subjectId=${creatorId}`);
+      expect(gross.statusCode).toBe(200);
+      const trace = gross.json<ComputedProvenanceResponse>();
+      expect(trace).toMatchObject({
+        figure: 'earnings.gross',
+        displayed: 2000,
+        recomputed: 2000,
+        matches: true,
+        eventsTotal: 2,
+      });
+      expect(trace.events.map((e) => [e.position, e.type])).toEqual(
+        positions.map((p) => [p, 'TipSent']),
+      );
+      expect(trace.asOfPosition).toBeGreaterThanOrEqual(positions[1] ?? 0);
+
+      const net = await computed(`figure=earnings.net&subjectId=${creatorId}&part=Tributes`);
+      expect(net.json<ComputedProvenanceResponse>()).toMatchObject({
+        part: 'Tributes',
+        displayed: 1400,
+        recomputed: 1400,
+        matches: true,
+      });
+    });
+
+    it('keeps to the chosen days', async () => {
+      const before = await computed(
+        `figure=earnings.gross&subjectId=${creatorId}&from=2020-01-01&to=2020-12-31`,
+      );
+      expect(before.json<ComputedProvenanceResponse>()).toMatchObject({
+        displayed: 0,
+        recomputed: 0,
+        matches: true,
+        eventsTotal: 0,
+      });
+      const window = await computed(
+        `figure=earnings.gross&subjectId=${creatorId}&from=2020-01-01&to=2099-12-31`,
+      );
+      expect(window.json<ComputedProvenanceResponse>()).toMatchObject({ recomputed: 2000 });
+    });
+
+    it('refuses an unknown figure, an unknown part and days in the wrong order', async () => {
+      expect((await computed(`figure=earnings.tips&subjectId=${creatorId}`)).statusCode).toBe(404);
+      const part = await computed(`figure=earnings.net&subjectId=${creatorId}&part=Flowers`);
+      expect(part.statusCode).toBe(400);
+      expect(
+        part.json<{ error: { fields: Record<string, string> } }>().error.fields,
+      ).toHaveProperty('part');
+      const days = await computed(
+        `figure=earnings.net&subjectId=${creatorId}&from=2026-02-01&to=2026-01-01`,
+      );
+      expect(days.statusCode).toBe(400);
+      expect((await computed('figure=earnings.net&subjectId=nope')).statusCode).toBe(400);
+    });
   });
 });
