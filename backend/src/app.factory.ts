@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import { Sessions } from './shared/auth/auth.module.js';
 import { SESSION_COOKIE } from './shared/auth/principal.js';
@@ -62,6 +63,8 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   if (options.frontendDist !== null) await serveFrontend(app, options.frontendDist);
+  // Uploads (file manager): limits are set per request by the upload endpoint.
+  await app.register(fastifyMultipart, { limits: { files: 1, parts: 10 } });
   const sessions = app.get(Sessions);
   fastify.addHook('onRequest', async (request) => {
     request.principal = await sessions.resolve(request.cookies[SESSION_COOKIE]);

@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
+import { ContentModule } from './content/content.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -13,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
 
@@ -36,9 +38,11 @@ export class AppModule {
         HealthModule,
         PlatformModule,
         PaymentsModule,
+        SubscriptionsModule,
         IdentityModule,
         CustomersModule,
         AuditModule,
+        ContentModule,
       ],
     };
   }

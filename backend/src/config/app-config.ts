@@ -79,6 +79,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  MEDIA_UPLOAD_MAX_MB: positiveInt.max(10_000).default(200),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -112,6 +113,8 @@ export interface AppConfig {
     readonly email: string;
     readonly password: string | null;
   };
+  /** The largest file one upload may carry (images are further limited by pixels). */
+  readonly mediaUploadMaxBytes: number;
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
   readonly cookieSecure: boolean;
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SERVICE_API_TOKEN ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_SERVICE_API_TOKEN),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
     admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
+    mediaUploadMaxBytes: e.MEDIA_UPLOAD_MAX_MB * 1_048_576,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',

@@ -45,13 +45,10 @@ describe('relationship decider', () => {
   });
 
   it('needs a card on file to follow', () => {
-    spec(relationshipDecider)
-      .given([])
-      .when(follow(false))
-      .thenThrows({
-        code: 'card_required',
-        message: 'You must have a credit card on file to follow this flirt.',
-      });
+    spec(relationshipDecider).given([]).when(follow(false)).thenThrows({
+      code: 'card_required',
+      message: 'You must have a credit card on file to follow this flirt.',
+    });
   });
 
   it('refuses following yourself', () => {
@@ -77,13 +74,10 @@ describe('relationship decider', () => {
 
   it('lets non-subscribers unfollow, and refuses subscribers', () => {
     spec(relationshipDecider).given([followed]).when(unfollow()).then([unfollowed]);
-    spec(relationshipDecider)
-      .given([followed])
-      .when(unfollow(true))
-      .thenThrows({
-        code: 'subscriber_cannot_unfollow',
-        message: "You can't unfollow this Flirt because you're their subscriber.",
-      });
+    spec(relationshipDecider).given([followed]).when(unfollow(true)).thenThrows({
+      code: 'subscriber_cannot_unfollow',
+      message: "You can't unfollow this Flirt because you're their subscriber.",
+    });
     spec(relationshipDecider).given([]).when(unfollow()).then([]);
   });
 

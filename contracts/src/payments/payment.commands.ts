@@ -10,6 +10,11 @@ export const TIP_MESSAGES = {
   amountFormat: 'Please enter an amount in dollars, with up to 2 decimals.',
   amountRange: 'Please enter an amount between $1 and $1,000.',
   tipYourself: "You can't tip yourself",
+  blocked:
+    "We're sorry, you are unable to send a tribute to this Flirt because this Flirt blocked you or you blocked this Flirt.",
+  cardRequired: 'You must have a credit card on file to send a tribute.',
+  chooseFlirt: 'Please choose the Flirt to tip.',
+  flirtNotFound: 'Sorry something went wrong. Please try again.',
 } as const;
 
 /** POST /client_api/bonuses (spec 000 §7). */

@@ -46,6 +46,8 @@ export const paymentEvents = {
       message: z.string().max(TIP_MESSAGE_MAX),
       listingId: z.string().nullable(),
       fromChat: z.boolean(),
+      /** The processor's id of the charge (refunds go through it); absent on early tips. */
+      gatewayReference: z.string().min(1).max(200).optional(),
     }),
   ),
   PaymentRefunded: defineEvent(z.object({ refundId: Uuid, ...Reversal })),

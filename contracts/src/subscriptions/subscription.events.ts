@@ -109,6 +109,12 @@ export const subscriptionEvents = {
   ),
   PackageDeleted: defineEvent(z.object({ packageId: Uuid, creatorId: Uuid })),
 
+  /**
+   * A subscription (re)starts with the customer's request: always appended together with the
+   * first SubscriptionChargeStarted (renewal false). It is paid, and live, once
+   * SubscriptionCharged follows; a SubscriptionChargeFailed instead leaves it incomplete (never
+   * paid, nothing to retry: the customer subscribes again).
+   */
   Subscribed: defineEvent(
     z.object({ ...Who, plan: SubscriptionPlan, rateCents: PositiveCents, cardId: Uuid, ...Period }),
   ),

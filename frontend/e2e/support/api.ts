@@ -166,3 +166,47 @@ export function tip(
     bonus_message: 'for you',
   });
 }
+
+/** POST /service_api/activity/calls: a finished, paid call reported by the phone system. */
+export async function reportCall(
+  baseUrl: string,
+  token: string,
+  call: { creatorId: string; customerId: string; amountCents: number; daysAgo: number },
+): Promise<void> {
+  const started = new Date(Date.now() - call.daysAgo * 86_400_000 - 3_600_000);
+  const ended = new Date(started.getTime() + 10 * 60_000);
+  const response = await fetch(`${baseUrl}/service_api/activity/calls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-token': token },
+    body: JSON.stringify({
+      call_id: `call-${call.customerId}-${String(call.daysAgo)}`,
+      creator_id: call.creatorId,
+      customer_id: call.customerId,
+      started_at: started.toISOString(),
+      ended_at: ended.toISOString(),
+      minutes: 10,
+      free_minutes: 0,
+      rate_cents: Math.ceil(call.amountCents / 10),
+      amount_cents: call.amountCents,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`report call → ${String(response.status)} ${await response.text()}`);
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width) {
+    results.push(
+      ...(await Promise.all(
+        items.slice(start, start + width).map((item, offset) => work(item, start + offset)),
+      )),
+    );
+  }
+  return results;
+}

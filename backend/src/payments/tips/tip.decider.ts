@@ -23,6 +23,10 @@ export interface SendTip {
   readonly message: string;
   readonly listingId: string | null;
   readonly fromChat: boolean;
+  /** Either side blocked the other (relationship stream), gathered by the handler. */
+  readonly blocked: boolean;
+  /** The processor's charge id once the card was charged; null while only validating. */
+  readonly gatewayReference: string | null;
 }
 
 export interface TipState {
@@ -50,6 +54,7 @@ export const tipDecider: Decider<TipState, SendTip, TipSent> = {
     if (command.customerId === command.creatorId) {
       throw new DomainError('cannot_tip_yourself', TIP_MESSAGES.tipYourself, 422);
     }
+    if (command.blocked) throw new DomainError('blocked', TIP_MESSAGES.blocked, 403);
     return [
       {
         type: 'TipSent',
@@ -62,6 +67,9 @@ export const tipDecider: Decider<TipState, SendTip, TipSent> = {
           message: command.message,
           listingId: command.listingId,
           fromChat: command.fromChat,
+          ...(command.gatewayReference === null
+            ? {}
+            : { gatewayReference: command.gatewayReference }),
         },
       },
     ];

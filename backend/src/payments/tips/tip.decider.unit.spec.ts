@@ -16,6 +16,8 @@ const sendTip = (amountText: string, overrides: Partial<SendTip> = {}): SendTip 
   message: 'great call',
   listingId: null,
   fromChat: false,
+  blocked: false,
+  gatewayReference: null,
   ...overrides,
 });
 
@@ -82,6 +84,25 @@ describe('tip decider', () => {
           fields: { amount_text: 'Please enter an amount in dollars, with up to 2 decimals.' },
         });
     }
+  });
+
+  it('refuses a tip across a block, whoever blocked', () => {
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('5', { blocked: true }))
+      .thenThrows({
+        code: 'blocked',
+        status: 403,
+        message:
+          "We're sorry, you are unable to send a tribute to this Flirt because this Flirt blocked you or you blocked this Flirt.",
+      });
+  });
+
+  it('records the processor reference of the charge', () => {
+    spec(tipDecider)
+      .given([])
+      .when(sendTip('5', { gatewayReference: 'ch_1' }))
+      .then([{ ...tipSent(500), data: { ...tipSent(500).data, gatewayReference: 'ch_1' } }]);
   });
 
   it('refuses a tip to yourself', () => {

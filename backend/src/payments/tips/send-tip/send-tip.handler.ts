@@ -1,45 +1,85 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isUuid } from '@flirtwire/contracts';
+import { isUuid, parseMoneyText, TIP_MESSAGES } from '@flirtwire/contracts';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../../infrastructure/payments/payment-gateway.port.js';
 import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { ValidationError } from '../../../shared/errors.js';
-import { tipDecider, tipStreamId } from '../tip.decider.js';
+import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors.js';
+import { MoneyFacts } from '../../../subscriptions/money-facts.js';
+import { failureMessage } from '../../../subscriptions/subscription.decider.js';
+import { type SendTip, tipDecider, tipStreamId } from '../tip.decider.js';
 import { SendTipCommand } from './send-tip.command.js';
 
+/**
+ * A tip: checked (amount, not yourself, an active Flirt, no block, a card on file), charged to
+ * the default card with the tip id as the processor's idempotency key, then recorded. A
+ * declined card records nothing. With an Idempotency-Key the tip id is derived from it, so a
+ * retry after a crash between the charge and the record re-sends the same key: the processor
+ * answers with its first result and the tip is recorded once (docs/adr/0053).
+ */
 @CommandHandler(SendTipCommand)
 export class SendTipHandler implements ICommandHandler<SendTipCommand> {
   constructor(
     private readonly commands: CommandProcessor,
+    private readonly facts: MoneyFacts,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  execute({ customerId, body, context }: SendTipCommand): Promise<CommandOutcome> {
-    const creatorId = body.advisor_id ?? body.listing_id;
+  async execute({ customerId, body, context }: SendTipCommand): Promise<CommandOutcome> {
+    const creatorId = body.advisor_id;
     if (!creatorId || !isUuid(creatorId)) {
-      throw new ValidationError({ advisor_id: 'Please choose the Flirt to tip.' });
+      throw new ValidationError({ advisor_id: TIP_MESSAGES.chooseFlirt });
     }
     const tipId = context.idempotencyKey
       ? idFromKey('tip', context.actor.id, context.idempotencyKey)
       : this.ids.next();
+    const command: SendTip = {
+      type: 'SendTip',
+      tipId,
+      customerId,
+      creatorId,
+      amountText: body.amount_text,
+      message: body.bonus_message,
+      listingId: body.listing_id ?? null,
+      fromChat: body.from_nf_chat,
+      blocked: false,
+      gatewayReference: null,
+    };
+    // The amount and "not yourself" first (400, 422), before looking anyone up.
+    tipDecider.decide(command, tipDecider.initialState);
+    if (!(await this.facts.flirt(creatorId))) {
+      throw new NotFoundError(TIP_MESSAGES.flirtNotFound, 'advisor_not_found');
+    }
+    const blocked = await this.facts.blocked(creatorId, customerId);
+    tipDecider.decide({ ...command, blocked }, tipDecider.initialState);
+    const cardId = await this.facts.defaultCardId(customerId);
+    const token = cardId ? await this.facts.cardToken(customerId, cardId) : null;
+    if (!token)
+      throw new ValidationError({ card: TIP_MESSAGES.cardRequired }, TIP_MESSAGES.cardRequired);
+    const amountCents = parseMoneyText(body.amount_text) ?? 0;
+    const result = await this.gateway.charge({
+      token,
+      amountCents,
+      idempotencyKey: tipId,
+      description: 'FW*SERVICES',
+    });
+    if (result.status !== 'approved') {
+      const reason = result.status === 'declined' ? 'declined' : result.status;
+      throw new DomainError('card_declined', failureMessage(reason), 422);
+    }
     return this.commands.handle(
       tipStreamId(customerId, creatorId),
       tipDecider,
-      {
-        type: 'SendTip',
-        tipId,
-        customerId,
-        creatorId,
-        amountText: body.amount_text,
-        message: body.bonus_message,
-        listingId: body.listing_id ?? null,
-        fromChat: body.from_nf_chat,
-      },
+      { ...command, blocked, gatewayReference: result.chargeId },
       { ...context, now: this.clock.now() },
     );
   }

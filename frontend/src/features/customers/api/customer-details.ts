@@ -11,10 +11,10 @@ import { lastWritePosition, refreshAfter } from './refresh';
 
 const base = (login: string) => `/client_api/customers/${encodeURIComponent(login)}`;
 
-/** GET /client_api/customers/{login}: the row, note, subscriptions and whether chat is open. */
+/** GET /client_api/customers/{login}/overview: the row, note, subscriptions, chat allowed. */
 export async function getCustomerOverview(login: string): Promise<CustomerOverviewResponse> {
   return CustomerOverviewResponse.parse(
-    await api<unknown>(base(login), { after: lastWritePosition() }),
+    await api<unknown>(`${base(login)}/overview`, { after: lastWritePosition() }),
   );
 }
 

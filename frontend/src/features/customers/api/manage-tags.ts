@@ -24,9 +24,9 @@ export function removeTags(body: {
   return api<BulkActionResult>('/client_api/customers/tags/remove', { method: 'POST', body });
 }
 
-/** PATCH /client_api/customers/tags: rename a user tag. */
+/** POST /client_api/customers/tags/rename: rename a user tag on every customer. */
 export function renameTag(body: { name: string; newName: string }): Promise<unknown> {
-  return api('/client_api/customers/tags', { method: 'PATCH', body });
+  return api('/client_api/customers/tags/rename', { method: 'POST', body });
 }
 
 /** DELETE /client_api/customers/tags?name=: removes it from every customer and deletes it. */

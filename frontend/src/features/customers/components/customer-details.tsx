@@ -230,14 +230,15 @@ function Overview({ login }: { readonly login: string }) {
             {customer.last_contact_date ? (
               <>
                 {formatShortDate(customer.last_contact_date, timeZone)}
-                {customer.last_contact_type ? ` · ${customer.last_contact_type}` : ''}
                 {customer.last_contact_link_info ? (
                   <>
-                    {' '}
+                    {' · '}
                     <a href={customer.last_contact_link_info.url}>
                       {customer.last_contact_link_info.label}
                     </a>
                   </>
+                ) : customer.last_contact_type ? (
+                  ` · ${customer.last_contact_type}`
                 ) : null}
               </>
             ) : (

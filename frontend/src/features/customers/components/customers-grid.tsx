@@ -7,6 +7,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type CellKeyDownEvent,
+  CellStyleModule,
   type ColDef,
   ColumnApiModule,
   type GridApi,
@@ -22,6 +23,7 @@ import {
   RowStyleModule,
   type SortChangedEvent,
   themeQuartz,
+  ValidationModule,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
@@ -38,6 +40,7 @@ import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chi
 
 // Only what this grid uses, so the rest of AG Grid never reaches the browser.
 ModuleRegistry.registerModules([
+  CellStyleModule,
   InfiniteRowModelModule,
   PaginationModule,
   ColumnApiModule,
@@ -45,6 +48,8 @@ ModuleRegistry.registerModules([
   RenderApiModule,
   RowStyleModule,
 ]);
+// In development AG Grid names any option whose module is missing (dropped from builds).
+if (import.meta.env.DEV) ModuleRegistry.registerModules([ValidationModule]);
 
 /** Spec 002 §9: 50 customers per page. */
 export const CUSTOMERS_PER_PAGE = 50;
@@ -240,7 +245,7 @@ function columnDefs(): ColDef<CustomerRow>[] {
           valueFormatter: (params) =>
             typeof params.value === 'number' ? formatCents(params.value) : '',
           type: 'rightAligned',
-          cellClass: 'money',
+          cellClass: ['ag-right-aligned-cell', 'money'],
         };
       }
       if (spec.id === 'contactDays') {
@@ -255,7 +260,9 @@ function columnDefs(): ColDef<CustomerRow>[] {
       if (spec.id === 'mainSpend') {
         return { ...def, valueGetter: (params) => (params.data ? spec.text(params.data) : '') };
       }
-      return { ...def, cellRenderer: chipCell(spec) };
+      const tags = spec.id === 'systemTags' || spec.id === 'userTags';
+      // The tag columns share what is left of the width.
+      return { ...def, cellRenderer: chipCell(spec), ...(tags ? { flex: 1, minWidth: 150 } : {}) };
     }),
   ];
 }

@@ -92,6 +92,11 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
   useRealtimeTopic(creatorTopic);
 
   const tagNames = useMemo(() => (tags.data?.tags ?? []).map((tag) => tag.name), [tags.data]);
+  // Only the Flirt's own tags can be added; system tags are kept by the system.
+  const userTagNames = useMemo(
+    () => (tags.data?.tags ?? []).filter((tag) => tag.type === 'user_tag').map((tag) => tag.name),
+    [tags.data],
+  );
   const filterCount = countFilters(filters);
 
   // Spec 002: clearing, searching or sorting resets the selection.
@@ -198,7 +203,7 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
       {anySelected ? (
         <BulkBar
           filters={filters}
-          tagNames={tagNames}
+          tagNames={userTagNames}
           onDone={() => {
             grid.current?.refreshRows();
           }}

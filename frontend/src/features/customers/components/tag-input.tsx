@@ -130,7 +130,12 @@ export function TagInput({
           />
         </div>
         {showList ? (
-          <ul id={listId} className="combobox__list" role="listbox" aria-label={`${label} options`}>
+          <ul
+            id={listId}
+            className="combobox__list combobox__list--inline"
+            role="listbox"
+            aria-label={`${label} options`}
+          >
             {options.map((option, index) => (
               <li
                 key={`${option.create ? 'new:' : ''}${option.name}`}

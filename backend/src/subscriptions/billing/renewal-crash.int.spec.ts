@@ -1,0 +1,260 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { SubscriptionEvent } from '@flirtwire/contracts';
+import Database from 'better-sqlite3';
+import { v7 as uuidv7 } from 'uuid';
+import { ChainedEventStore } from '../../infrastructure/event-store/chained-event-store.js';
+import type { NewEvent } from '../../infrastructure/event-store/event-store.port.js';
+import { SqliteEventLog } from '../../infrastructure/event-store/sqlite/sqlite-event-log.js';
+import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/sandbox-payment-gateway.js';
+import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
+import { fold } from '../../shared/domain/decider.js';
+import { idFromKey } from '../../shared/domain/ids.js';
+import { userStreamId } from '../../identity/user/user.state.js';
+import { testMetadata } from '../../test-support/events.js';
+import {
+  subscriptionDecider,
+  subscriptionIdFor,
+  subscriptionStreamId,
+} from '../subscription.decider.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
+const CHILD = join(ROOT, 'backend/src/test-support/renewal-child.ts');
+const SUBSCRIPTIONS = 1_000;
+const SUBSCRIBED_AT = '2026-01-01T00:00:00.000Z';
+const PERIOD_END = '2026-02-01T00:00:00.000Z';
+const RENEWAL_RUN_AT = '2026-02-01T06:00:00.000Z';
+
+function start(
+  dataDir: string,
+  lines: string[],
+): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dataDir, RENEWAL_RUN_AT], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    partial += chunk.toString();
+    const parts = partial.split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      if (code !== 0 && code !== null) process.stderr.write(errors);
+      resolve(code);
+    });
+  });
+  return { child, exited };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1_200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const event = (type: string, data: unknown, occurredAt: string): NewEvent => ({
+  id: uuidv7(),
+  type,
+  data,
+  occurredAt,
+  metadata: testMetadata(),
+});
+
+/**
+ * The data of a running product: one Flirt and 1,000 customers, each with a card on file and a
+ * feed subscription paid for January, all due for renewal on February 1 (the sandbox holds the
+ * January charges, as it would).
+ */
+async function seed(dataDir: string): Promise<string[]> {
+  const store = new ChainedEventStore(
+    new SqliteEventLog({ file: join(dataDir, 'events.db'), synchronous: 'NORMAL' }),
+  );
+  const gateway = new SandboxPaymentGateway(join(dataDir, 'sandbox-gateway.db'), {
+    now: () => new Date(SUBSCRIBED_AT),
+  });
+  const signedUp = (userId: string, login: string) =>
+    event(
+      'UserSignedUp',
+      {
+        userId,
+        login,
+        sealedEmail: 'pd1.seed.seed',
+        emailIndex: idFromKey(login).replace(/-/g, '').padEnd(64, '0'),
+        sealedDateOfBirth: null,
+        sealedPasswordHash: 'pd1.seed.seed',
+        offersOptIn: false,
+        flirtSignup: false,
+      },
+      SUBSCRIBED_AT,
+    );
+  const creatorId = uuidv7();
+  await store.appendToStream(userStreamId(creatorId), [signedUp(creatorId, 'seedflirt')]);
+  const offeringId = uuidv7();
+  const ids: string[] = [];
+  for (let i = 0; i < SUBSCRIPTIONS; i++) {
+    const customerId = uuidv7();
+    const cardId = uuidv7();
+    const card = gateway.tokenize({
+      number: SANDBOX_TEST_CARDS.approve,
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+      billingZip: '10001',
+    });
+    await store.appendToStream(userStreamId(customerId), [
+      signedUp(customerId, `seed${i}`),
+      event(
+        'CardAdded',
+        {
+          userId: customerId,
+          cardId,
+          token: card.token,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: 12,
+          expYear: 2099,
+        },
+        SUBSCRIBED_AT,
+      ),
+      event('DefaultCardChanged', { userId: customerId, cardId }, SUBSCRIBED_AT),
+    ]);
+    const subscriptionId = subscriptionIdFor.feed(customerId, creatorId);
+    const started = subscriptionDecider.decide(
+      {
+        type: 'Subscribe',
+        subscriptionId,
+        customerId,
+        creatorId,
+        plan: { kind: 'feed', offeringId },
+        rateCents: 999,
+        cardId,
+        blocked: false,
+        now: SUBSCRIBED_AT,
+      },
+      subscriptionDecider.initialState,
+    );
+    const state = fold(subscriptionDecider, started);
+    const chargeId = state.charge?.chargeId ?? '';
+    const charge = await gateway.charge({
+      token: card.token,
+      amountCents: 999,
+      idempotencyKey: chargeId,
+      description: 'seed',
+    });
+    if (charge.status !== 'approved') throw new Error('the seed charge was not approved');
+    const charged = subscriptionDecider.decide(
+      {
+        type: 'RecordChargeResult',
+        chargeId,
+        result: { status: 'approved', gatewayReference: charge.chargeId },
+        now: SUBSCRIBED_AT,
+      },
+      state,
+    );
+    await store.appendToStream(
+      subscriptionStreamId(subscriptionId),
+      [...started, ...charged].map((e: SubscriptionEvent) => event(e.type, e.data, SUBSCRIBED_AT)),
+    );
+    ids.push(subscriptionId);
+  }
+  gateway.close();
+  await store.close();
+  return ids;
+}
+
+describe('kill -9 during a renewal run of 1,000 due subscriptions', () => {
+  let dataDir: string;
+  let subscriptionIds: string[];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'renewal-crash-'));
+    subscriptionIds = await seed(dataDir);
+  }, 120_000);
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('charges every subscription exactly once for the period, in the events and at the processor', async () => {
+    // 1. The first run is killed with SIGKILL in the middle of the renewals.
+    const firstLines: string[] = [];
+    const first = start(dataDir, firstLines);
+    await until(
+      () => firstLines.filter((line) => line.startsWith('renewed ')).length >= 300,
+      '300 renewals',
+    );
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    const renewedBeforeKill = firstLines.filter((line) => line.startsWith('renewed ')).length;
+    expect(renewedBeforeKill).toBeLessThan(SUBSCRIPTIONS);
+
+    // 2. A second run, after the restart, completes.
+    const secondLines: string[] = [];
+    const second = start(dataDir, secondLines);
+    expect(await second.exited).toBe(0);
+    expect(secondLines.some((line) => line.startsWith('done '))).toBe(true);
+
+    // 3. The events: per subscription, one renewal charge for the February period.
+    const store = new ChainedEventStore(
+      new SqliteEventLog({ file: join(dataDir, 'events.db'), synchronous: 'NORMAL' }),
+    );
+    const renewalChargeIds = new Map<string, string>();
+    for (const subscriptionId of subscriptionIds) {
+      const events = await store.readStream(subscriptionStreamId(subscriptionId));
+      const charged = events.filter(
+        (e) => e.type === 'SubscriptionCharged' && (e.data as { renewal: boolean }).renewal,
+      );
+      const started = events.filter(
+        (e) => e.type === 'SubscriptionChargeStarted' && (e.data as { renewal: boolean }).renewal,
+      );
+      expect({ subscriptionId, charged: charged.length, started: started.length }).toEqual({
+        subscriptionId,
+        charged: 1,
+        started: 1,
+      });
+      const data = charged[0]?.data as {
+        chargeId: string;
+        periodStart: string;
+        amountCents: number;
+      };
+      expect(data.periodStart).toBe(PERIOD_END);
+      renewalChargeIds.set(data.chargeId, subscriptionId);
+      expect(events.map((e) => e.type)).not.toContain('SubscriptionChargeFailed');
+      await expect(store.verifyStream(subscriptionStreamId(subscriptionId))).resolves.toMatchObject(
+        { ok: true },
+      );
+    }
+    await store.close();
+    expect(renewalChargeIds.size).toBe(SUBSCRIPTIONS);
+
+    // 4. The processor's own records: exactly one approved charge per subscription and period.
+    const db = new Database(join(dataDir, 'sandbox-gateway.db'), { readonly: true });
+    const rows = db
+      .prepare<[], { key: string; result: string; amount: number }>(
+        'SELECT idempotency_key AS key, result, amount_cents AS amount FROM charges',
+      )
+      .all();
+    db.close();
+    const approved = rows.filter(
+      (row) => (JSON.parse(row.result) as { status: string }).status === 'approved',
+    );
+    expect(approved).toHaveLength(2 * SUBSCRIPTIONS);
+    const renewals = approved.filter((row) => renewalChargeIds.has(row.key));
+    expect(renewals).toHaveLength(SUBSCRIPTIONS);
+    expect(new Set(renewals.map((row) => renewalChargeIds.get(row.key))).size).toBe(SUBSCRIPTIONS);
+    expect(renewals.every((row) => row.amount === 999)).toBe(true);
+  }, 300_000);
+});

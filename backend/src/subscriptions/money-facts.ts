@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@flirtwire/contracts';
+import { APP_CONFIG, type AppConfig, type FeatureFlag } from '../config/app-config.js';
+import { UserDirectory } from '../identity/user/user-directory.js';
+import { defaultCard, isAdvisor, type UserState } from '../identity/user/user.state.js';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import {
+  isBlocked,
+  relationshipDecider,
+  relationshipStreamId,
+} from '../relationships/relationship.decider.js';
+import { type Decider, fold } from '../shared/domain/decider.js';
+import {
+  offeringDecider,
+  type OfferingState,
+  offeringStreamId,
+} from './offerings/offering.decider.js';
+import { packageDecider, type PackageState, packageStreamId } from './packages/package.decider.js';
+
+/**
+ * The facts from other aggregates that money rules need, read from their streams (never from
+ * a read model, so a rule never decides on a stale view): blocks, the Flirt's account, cards,
+ * the subscription price, a package.
+ */
+@Injectable()
+export class MoneyFacts {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly directory: UserDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  flag(name: FeatureFlag): boolean {
+    return this.config.featureFlags.has(name);
+  }
+
+  /** Either side blocked the other. */
+  async blocked(creatorId: string, customerId: string): Promise<boolean> {
+    const state = await this.fold(relationshipStreamId(creatorId, customerId), relationshipDecider);
+    return isBlocked(state);
+  }
+
+  /** The account when it is an active Flirt (advisor), else null. */
+  async flirt(creatorId: string): Promise<UserState | null> {
+    const user = await this.directory.load(creatorId);
+    return user.exists && user.active && isAdvisor(user) ? user : null;
+  }
+
+  account(userId: string): Promise<UserState> {
+    return this.directory.load(userId);
+  }
+
+  /** The card a charge goes to (ToS: the default card). */
+  async defaultCardId(customerId: string): Promise<string | null> {
+    return defaultCard(await this.directory.load(customerId))?.cardId ?? null;
+  }
+
+  /** The processor token of a card on file (null once removed). */
+  async cardToken(customerId: string, cardId: string): Promise<string | null> {
+    const user = await this.directory.load(customerId);
+    return user.cards.find((card) => card.cardId === cardId)?.token ?? null;
+  }
+
+  offering(creatorId: string): Promise<OfferingState> {
+    return this.fold(offeringStreamId(creatorId), offeringDecider);
+  }
+
+  package(packageId: string): Promise<PackageState> {
+    return this.fold(packageStreamId(packageId), packageDecider);
+  }
+
+  private async fold<S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+  ): Promise<S> {
+    const handles = new Set<string>(decider.eventTypes);
+    const events = await this.store.readStream(streamId);
+    return fold(
+      decider,
+      events
+        .filter((event) => handles.has(event.type))
+        .map((event) => ({ type: event.type, data: event.data }) as E),
+    );
+  }
+}

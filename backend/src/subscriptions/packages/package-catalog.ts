@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PACKAGES, type PackageDoc } from '@flirtwire/projections';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { ProjectionHost } from '../../read-side/projection-host.js';
+import { ReadModels } from '../../read-side/read-models.js';
+import { KeyedLock } from '../../shared/commands/keyed-lock.js';
+import { MoneyFacts } from '../money-facts.js';
+
+const CATCH_UP_MS = 2_000;
+
+/**
+ * A Flirt's packages as a whole, for the one rule that spans them: at most 6 public packages
+ * (pending_onboarding ones count). Changes that can add a public package run one at a time per
+ * Flirt in this process; the count reads each candidate package's own stream, found through
+ * the packages read model once it has caught up with the event log. Across several app
+ * instances two simultaneous changes could pass the limit together (docs/adr/0052).
+ */
+@Injectable()
+export class PackageCatalog {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly host: ProjectionHost,
+    private readonly facts: MoneyFacts,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  forCreator<T>(creatorId: string, work: () => Promise<T>): Promise<T> {
+    return this.lock.run(creatorId, work);
+  }
+
+  /** Public and pending_onboarding packages of the Flirt, other than `excluding`. */
+  async publicCount(creatorId: string, excluding: string | null): Promise<number> {
+    await this.host.waitFor([PACKAGES], await this.store.headPosition(), CATCH_UP_MS);
+    const docs = await this.readModels
+      .collection<PackageDoc>(PACKAGES)
+      .find({ creatorId }, { projection: { _id: 1 } })
+      .toArray();
+    let count = 0;
+    for (const { _id: packageId } of docs) {
+      if (packageId === excluding) continue;
+      const state = await this.facts.package(packageId);
+      if (state.status === 'public_package' || state.status === 'pending_onboarding') count++;
+    }
+    return count;
+  }
+}
