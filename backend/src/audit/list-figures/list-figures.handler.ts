@@ -6,6 +6,7 @@ import type { ComputedFigure } from '../provenance/computed-figure.js';
 import { COMPUTED_FIGURE_REGISTRY } from '../provenance/computed-figures.registry.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
 import { ListFiguresQuery } from './list-figures.query.js';
+import { figuresOf } from '../provenance/document-figures.registry.js';
 
 @QueryHandler(ListFiguresQuery)
 export class ListFiguresHandler implements IQueryHandler<ListFiguresQuery> {
@@ -17,7 +18,7 @@ export class ListFiguresHandler implements IQueryHandler<ListFiguresQuery> {
 
   async execute({ auditor }: ListFiguresQuery): Promise<FiguresResponse> {
     const figures = this.host.projections.flatMap((projection) =>
-      (projection.figures ?? []).map((figure) => ({
+      figuresOf(projection).map((figure) => ({
         projection: projection.name,
         collection: figure.collection,
         field: figure.field,

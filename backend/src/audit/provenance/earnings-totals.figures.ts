@@ -13,7 +13,8 @@ import {
   defineComputedFigure,
 } from './computed-figure.js';
 
-const MONEY_TYPES = [
+/** Every event that moves money between a customer and a Flirt (docs/adr/0005). */
+export const MONEY_TYPES = [
   'TipSent',
   'SubscriptionCharged',
   'CallCompleted',

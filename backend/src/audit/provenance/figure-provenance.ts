@@ -13,6 +13,7 @@ import { sameDocument } from '../replay/document-diff.js';
 import type { LiveModels } from '../replay/replay-run.js';
 import { ShadowRebuild } from '../replay/shadow-rebuild.js';
 import { WriteRecorder } from '../replay/write-recorder.js';
+import { figuresOf } from './document-figures.registry.js';
 
 const SCAN_PAGE = 5_000;
 
@@ -73,7 +74,9 @@ export async function traceFigure(
   if (displayed === undefined) {
     throw new ValidationError({ field: `The document has no field ${field}.` });
   }
-  const figure = projection.figures?.find((f) => f.collection === collection && f.field === field);
+  const figure = figuresOf(projection).find(
+    (f) => f.collection === collection && f.field === field,
+  );
   if (figure) return traceDeclared(deps, projection, figure, doc, checkpoint, displayed);
   return traceByReplay(deps, projection, collection, id, field, checkpoint, displayed);
 }

@@ -40,7 +40,7 @@ describe('figure provenance over the registered read models', () => {
     await t.close();
   });
 
-  it("traces a customer's Last 90D $ to the tips that make it, by re-running customer-rows", async () => {
+  it("recomputes a customer's Last 90D $ from the tips, independently of customer-rows", async () => {
     const response = await t.inject({
       method: 'GET',
       url: `/audit/provenance?collection=customer_rows&id=${creatorId}:${customer.userId}&field=e90`,
@@ -50,12 +50,25 @@ describe('figure provenance over the registered read models', () => {
     const trace = response.json<ProvenanceResponse>();
     expect(trace).toMatchObject({
       projection: 'customer-rows',
-      method: 'replay',
+      method: 'declared',
+      label: 'Last 90D $ (cents)',
       displayed: 2000,
       recomputed: 2000,
       matches: true,
     });
     expect(trace.events.map((e) => e.position)).toEqual(positions);
+  });
+
+  it('traces any other field of a row by re-running customer-rows with a recorder', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/audit/provenance?collection=customer_rows&id=${creatorId}:${customer.userId}&field=lt`,
+      headers: auditor.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const trace = response.json<ProvenanceResponse>();
+    expect(trace).toMatchObject({ method: 'replay', displayed: 2000, recomputed: 2000 });
+    expect(trace.events.map((e) => e.position)).toEqual(expect.arrayContaining(positions));
   });
 
   describe('an earnings total, computed at query time', () => {
