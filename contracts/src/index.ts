@@ -42,3 +42,4 @@ export * from './finance/finance.read-models.js';
 export * from './finance/tax-thresholds.js';
 export * from './finance/payout.validation.js';
 export * from './finance/countries.js';
+export * from './finance/tax-form.copy.js';
