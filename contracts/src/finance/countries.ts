@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Countries and states of the payout address (spec 002 §7: GET /countries, GET
  * /countries/{id}/states). A short list: payees outside it choose "Other".
@@ -106,3 +108,5 @@ export const STATES: Readonly<Record<string, readonly CountryState[]>> = {
 export const isKnownCountry = (id: string): boolean => COUNTRIES.some((c) => c.id === id);
 export const isKnownState = (country: string, state: string): boolean =>
   (STATES[country] ?? []).some((s) => s.id === state);
+
+export const CountryId = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');

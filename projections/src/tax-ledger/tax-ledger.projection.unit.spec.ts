@@ -120,7 +120,9 @@ describe('tax ledger projection', () => {
     });
     expect(h.doc(TAX_LEDGER_YEARS, `${flirt}:2026`)).toBeNull();
     expect(
-      h.docs(TAX_LEDGER_ENTRIES).map((e) => [e.type, e.taxYear, e.month, e.amountCents]),
+      h
+        .docs(TAX_LEDGER_ENTRIES)
+        .map((e) => [e.type, e.taxYear, e.month, e.amountCents] as unknown[]),
     ).toEqual([
       ['TipSent', 2025, 1, 1_000],
       ['GoodiesSold', 2025, 12, 2_500],

@@ -1,10 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { COUNTRIES, type Country, type CountryState, STATES } from '@flirtwire/contracts';
-import { z } from 'zod';
+import {
+  COUNTRIES,
+  CountryId,
+  type Country,
+  type CountryState,
+  STATES,
+} from '@flirtwire/contracts';
 import { NotFoundError } from '../../shared/errors.js';
-
-const CountryId = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
 /** Spec 002 §7: GET /countries and GET /countries/{id}/states (payout address). */
 @ApiTags('payout')

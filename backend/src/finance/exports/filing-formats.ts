@@ -171,7 +171,7 @@ export function fireFile(
         [10, num(0, 21)],
         [50, num(payees.length, 8)],
       ],
-      ++seq,
+      seq + 1,
     ),
   );
   const content = lines.join('\r\n') + '\r\n';

@@ -5,7 +5,6 @@ import {
   maskTaxId,
   PAYOUT_MESSAGES,
   PAYOUT_MINIMUM_CENTS,
-  type PaymentPeriod,
   type PayoutInfoView,
   payoutFeeCents,
 } from '@flirtwire/contracts';
@@ -85,7 +84,7 @@ export class PayoutViews {
     const details = await this.details(payeeId, state);
     const user = await this.directory.load(payeeId);
     const saved = state.saved;
-    const period = (saved?.paymentPeriod ?? 4) as PaymentPeriod;
+    const period = saved?.paymentPeriod ?? 4;
     const goodStanding = user.exists && user.active;
     const needsTaxId = saved !== null && saved.taxableStatus !== 0 && state.taxId === null;
     const warning =

@@ -3,7 +3,6 @@ import {
   centsToDecimal,
   type FilerInfo,
   type FinanceFormView,
-  type FormFigures,
   maskTaxId,
   MONTH_KEYS,
   PAYEE_INSTRUCTIONS,
@@ -137,7 +136,9 @@ export function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
     const d = detail.data;
     doc.fontSize(18).text(`Form 1099-K  Payment Card and Third Party Network Transactions`);

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/account/payout')({
   beforeLoad: async ({ context, location }) => {
     await requireUser(context, location);
     try {
-      await context.queryClient.ensureQueryData(payoutInfoQuery);
+      await context.queryClient.query({ ...payoutInfoQuery, staleTime: 'static' });
     } catch (error) {
       // Spec 002 §6: without PAYOUT_21803 the page goes back to /account.
       if (error instanceof ApiRequestError && error.code === 'payout_disabled') {

@@ -74,7 +74,7 @@ export function FinanceConsole() {
       {
         headerName: 'Thresholds crossed',
         valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', '),
-        tooltipValueGetter: (p) => p.data?.why.join('\n'),
+        tooltip: (p) => p.data?.why.join('\n'),
         flex: 2,
       },
       { headerName: 'Federal filing', field: 'federal_filing', width: 120 },
@@ -94,17 +94,32 @@ export function FinanceConsole() {
           return (
             <span className="grid-actions">
               {row.status === 'draft' && row.form_id ? (
-                <button type="button" onClick={() => issue.mutate(row.form_id ?? '')}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    issue.mutate(row.form_id ?? '');
+                  }}
+                >
                   Issue
                 </button>
               ) : null}
               {row.status === 'correction_needed' && row.form_id ? (
-                <button type="button" onClick={() => correct.mutate(row.form_id ?? '')}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    correct.mutate(row.form_id ?? '');
+                  }}
+                >
                   Correct
                 </button>
               ) : null}
               {row.tax_id ? (
-                <button type="button" onClick={() => reveal.mutate(primary)}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    reveal.mutate(primary);
+                  }}
+                >
                   {revealed[primary] ?? 'Reveal'}
                 </button>
               ) : null}
@@ -124,7 +139,9 @@ export function FinanceConsole() {
           Tax year{' '}
           <select
             value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
+            onChange={(e) => {
+              setYear(Number(e.target.value));
+            }}
             aria-label="Tax year"
           >
             {YEARS(thisYear).map((y) => (
@@ -134,10 +151,21 @@ export function FinanceConsole() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => generate.mutate(year)} disabled={generate.isPending}>
+        <button
+          type="button"
+          onClick={() => {
+            generate.mutate(year);
+          }}
+          disabled={generate.isPending}
+        >
           Generate forms
         </button>
-        <button type="button" onClick={() => exportFile.mutate(year)}>
+        <button
+          type="button"
+          onClick={() => {
+            exportFile.mutate(year);
+          }}
+        >
           Export IRS file ({year <= 2025 ? 'FIRE' : 'IRIS'})
         </button>
         <button

@@ -4,7 +4,7 @@ import {
   PAYOUT_MESSAGES,
   type PayoutInfoView,
 } from '@flirtwire/contracts';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCountries, usePayoutInfo, useSavePayoutInfo, useStates } from '../api/payout-info';
@@ -54,8 +54,9 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
   const countries = useCountries();
   const states = useStates(form.country ?? 'US');
   const save = useSavePayoutInfo();
-  const set = (name: string) => (event: { target: { value: string } }) =>
+  const set = (name: string) => (event: { target: { value: string } }) => {
     setForm((previous) => ({ ...previous, [name]: event.target.value }));
+  };
   const value = (name: string) => form[name] ?? '';
   const usNonTaxable = value('country') === 'US' && value('taxable_status') === '0';
   const errors =
@@ -63,7 +64,7 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
       ? Object.entries(save.error.fields).map(([field, message]) => ({ field, message }))
       : [];
   const bad = (field: string) => errors.some((e) => e.field === field);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     save.mutate({
       payment_request: {
@@ -218,7 +219,13 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
           </>
         )}
         <label className="checkbox">
-          <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={reveal}
+            onChange={(e) => {
+              setReveal(e.target.checked);
+            }}
+          />{' '}
           Show
         </label>
       </fieldset>
