@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   type ApiSession,
+  completeFlirtSetup,
   reportCall,
   signIn,
   signInAdmin,
@@ -21,7 +22,7 @@ describe('tax forms in a browser', () => {
   let browser: Browser;
   let payee: ApiSession;
   let finance: ApiSession;
-  const customer = '0190a000-0000-7000-8000-00000000c0de';
+  let customer = '';
   const year = new Date().getFullYear();
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
@@ -48,7 +49,9 @@ describe('tax forms in a browser', () => {
       role: 'finance',
     });
     finance = await signIn(server.baseUrl, person.login, person.password);
-    payee = await signUp(server.baseUrl, uniqueLogin('payee'));
+    payee = await signUp(server.baseUrl, uniqueLogin('payee'), true);
+    await completeFlirtSetup(payee, admin);
+    customer = (await signUp(server.baseUrl, uniqueLogin('member'))).userId;
     await payee.request('POST', '/client_api/account/payout_info', {
       payment_request: {
         payee_name: 'Erin Payee',
