@@ -13,7 +13,7 @@ export interface SeedScale {
 }
 
 export const SCALES: Record<SeedScaleName, SeedScale> = {
-  ci: { name: 'ci', flirts: 4, customers: 120, days: 760, progressEveryDays: 380 },
+  ci: { name: 'ci', flirts: 3, customers: 80, days: 760, progressEveryDays: 380 },
   small: { name: 'small', flirts: 20, customers: 2_000, days: 760, progressEveryDays: 95 },
   medium: { name: 'medium', flirts: 60, customers: 20_000, days: 760, progressEveryDays: 30 },
   large: { name: 'large', flirts: 200, customers: 200_000, days: 760, progressEveryDays: 10 },

@@ -1,6 +1,7 @@
 import { createApp } from '../app.factory.js';
 import type { AppConfig, FeatureFlag } from '../config/app-config.js';
 import { PasswordHasher } from '../identity/security/password-hasher.js';
+import type { Logger } from 'pino';
 import { createLogger } from '../shared/logging/logger.js';
 import {
   postsOf,
@@ -43,6 +44,15 @@ export interface SeedOptions {
   readonly log?: (line: string) => void;
   /** When the history ends (default: now). */
   readonly until?: Date;
+  /** The seeding app's logger (default: warnings and errors on stdout). */
+  readonly logger?: Logger;
+}
+
+/** A seeded account (the Flirts and the first customers), for tests and tools. */
+export interface SeededAccount {
+  readonly role: 'advisor' | 'customer';
+  readonly login: string;
+  readonly userId: string;
 }
 
 export interface SeedSummary {
@@ -57,6 +67,7 @@ export interface SeedSummary {
   readonly from: string;
   readonly to: string;
   readonly seconds: number;
+  readonly accounts: readonly SeededAccount[];
 }
 
 type Action =
@@ -102,7 +113,7 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       featureFlags: flags,
       admin: { ...config.admin, password: adminPassword },
     },
-    { clock, frontendDist: null, logger: createLogger('warn') },
+    { clock, frontendDist: null, logger: options.logger ?? createLogger('warn') },
   );
   const began = Date.now();
   try {
@@ -227,11 +238,17 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         const at = world.at(day, 0.03 + fraction * 0.9);
         await perform(world, action, at, day, planPeriod, schedule);
       }
+      let t0 = performance.now();
       await seedDailyJobs(world, world.at(day, 0.999));
+      timing.jobs += performance.now() - t0;
       if (day % 30 === 29) {
+        t0 = performance.now();
         await world.caughtUp();
+        timing.catchUp += performance.now() - t0;
+        t0 = performance.now();
         for (const flirt of world.flirts)
           await seedMyCustomersRound(world, flirt, world.at(day, 0.9995));
+        timing.myCustomers += performance.now() - t0;
       }
       if (day % scale.progressEveryDays === scale.progressEveryDays - 1 || day === days - 1) {
         const events = await world.store.headPosition();
@@ -260,6 +277,17 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       from: start.toISOString(),
       to: world.clock.now().toISOString(),
       seconds: (Date.now() - began) / 1000,
+      accounts: [
+        ...world.flirts.map((f) => ({
+          role: 'advisor' as const,
+          login: f.login,
+          userId: f.userId,
+        })),
+        ...world.customers
+          .slice(0, 50)
+          .filter((c) => c.userId !== '')
+          .map((c) => ({ role: 'customer' as const, login: c.login, userId: c.userId })),
+      ],
     };
     log(
       `Seeded ${summary.events.toLocaleString('en-US')} events (${summary.commands.toLocaleString('en-US')} commands, ${summary.refused.toLocaleString('en-US')} refused by the rules) in ${summary.seconds.toFixed(1)} s`,
