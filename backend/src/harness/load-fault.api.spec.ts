@@ -124,10 +124,11 @@ describe('load and kill -9 on loopback', () => {
     const rows: string[] = [];
     const run = async (
       name: string,
+      path: string,
       options: Omit<autocannon.Options, 'url'>,
     ): Promise<autocannon.Result> => {
       const result = await autocannon({
-        url: server?.url ?? '',
+        url: `${server?.url ?? ''}${path}`,
         connections: CONNECTIONS,
         amount: REQUESTS,
         ...options,
@@ -141,7 +142,7 @@ describe('load and kill -9 on loopback', () => {
     if (!customer) throw new Error('no customer');
     const json = { 'content-type': 'application/json' };
     const results = [
-      await run('POST /client_api/bonuses (tip)', {
+      await run('POST /client_api/bonuses (tip)', '/client_api/bonuses', {
         requests: [
           {
             method: 'POST',
@@ -155,20 +156,15 @@ describe('load and kill -9 on loopback', () => {
           },
         ],
       }),
-      await run('POST /client_api/customers/search (Flirt)', {
+      await run('POST /client_api/customers/search (Flirt)', '/client_api/customers/search', {
         method: 'POST',
-        path: '/client_api/customers/search',
         headers: { ...flirt.headers, ...json },
         body: JSON.stringify({}),
-      } as Omit<autocannon.Options, 'url'>),
-      await run('GET /client_api/subscriptions', {
+      }),
+      await run('GET /client_api/subscriptions', '/client_api/subscriptions', {
         headers: { ...customer.headers },
-        path: '/client_api/subscriptions',
-      } as Omit<autocannon.Options, 'url'>),
-      await run('GET /feeds/home_feed', {
-        headers: { ...customer.headers },
-        path: '/feeds/home_feed',
-      } as Omit<autocannon.Options, 'url'>),
+      }),
+      await run('GET /feeds/home_feed', '/feeds/home_feed', { headers: { ...customer.headers } }),
     ];
     process.stdout.write(
       `\nload (${CONNECTIONS} connections, ${REQUESTS} requests each)\n${rows.join('\n')}\n`,
