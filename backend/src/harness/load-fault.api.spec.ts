@@ -39,18 +39,20 @@ async function startServer(dataDir: string): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening (\d+)/.exec(out);
       if (match?.[1]) resolve(Number(match[1]));
     });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${errors}`)));
+    void exited.then((code) => {
+      reject(new Error(`server exited with ${String(code)}: ${errors}`));
+    });
   });
   return { child, url: `http://127.0.0.1:${port}`, exited };
 }

@@ -160,7 +160,7 @@ describe('seeded demo data', () => {
       expect({
         role,
         status: me.statusCode,
-        roles: me.json<{ roles: Role[] }>().roles?.includes(role),
+        roles: me.json<{ roles: Role[] }>().roles.includes(role),
       }).toEqual({
         role,
         status: 200,

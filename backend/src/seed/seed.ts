@@ -93,7 +93,11 @@ const PACKAGES_FLAG: FeatureFlag = 'recurring_package_tributes';
 export async function seedDemoData(config: AppConfig, options: SeedOptions): Promise<SeedSummary> {
   const scale = SCALES[options.scale];
   const seed = options.seed ?? 1;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   const until = options.until ?? new Date();
   const days = scale.days;
   const start = new Date(Math.floor(until.getTime() / DAY_MS) * DAY_MS - days * DAY_MS);
