@@ -1,11 +1,15 @@
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 import { runProjector } from './read-side/projector.js';
+import { demoSignIns, isEmptyDataFolder, seedCommand } from './seed/seed-cli.js';
+import { seedDemoData } from './seed/seed.js';
 
 /**
  * `node backend/dist/main.js [serve]`: the app (with projections inline by default).
  * `node backend/dist/main.js projector`: only the projection runner (the app then runs with
- * PROJECTIONS=worker). Other commands join as the product grows (`seed`).
+ * PROJECTIONS=worker).
+ * `node backend/dist/main.js seed --scale small|medium|large [--seed n]`: demo data into an empty
+ * data folder. `serve` on an empty data folder seeds `SEED_SCALE` first (unless SEED=off).
  */
 async function main(): Promise<void> {
   let config;
@@ -27,11 +31,21 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (process.argv[2] === 'seed') {
+    process.exit(await seedCommand(config, process.argv.slice(3)));
+  }
+  const seeded =
+    config.seed === 'auto' && config.nodeEnv !== 'production' && isEmptyDataFolder(config);
+  if (seeded) {
+    console.log(`${config.dataDir} is empty: seeding demo data first (SEED=off to skip).`);
+    await seedDemoData(config, { scale: config.seedScale });
+  }
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `${config.productName} is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`,
   );
+  if (seeded) for (const line of demoSignIns(config)) console.log(line);
 }
 
 main().catch((error: unknown) => {

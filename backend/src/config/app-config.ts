@@ -68,7 +68,7 @@ const EnvSchema = z.object({
     }),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED: z.enum(['auto', 'off']).default('auto'),
-  SEED_SCALE: z.enum(['small', 'medium', 'large']).default('small'),
+  SEED_SCALE: z.enum(['ci', 'small', 'medium', 'large']).default('small'),
   SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   DATA_KEY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_LOGIN: z.string().min(3).default('admin'),
@@ -100,7 +100,7 @@ export interface AppConfig {
   /** `off` leaves scheduled jobs to explicit runs (tests drive them with a manual clock). */
   readonly scheduler: 'on' | 'off';
   readonly seed: 'auto' | 'off';
-  readonly seedScale: 'small' | 'medium' | 'large';
+  readonly seedScale: 'ci' | 'small' | 'medium' | 'large';
   /**
    * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
    * service API. Development and tests default to DEVELOPMENT_SERVICE_API_TOKEN; production

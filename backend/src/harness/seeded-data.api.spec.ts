@@ -1,0 +1,275 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type EventEnvelope, ROLES, type Role, validateEventData } from '@flirtwire/contracts';
+import Database from 'better-sqlite3';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { luhnValid } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
+import {
+  DEMO_POPULATION_PASSWORD,
+  DEMO_SIGN_INS,
+  DEMO_ADMIN_PASSWORD,
+} from '../seed/identity.seed.js';
+import type { SeedSummary } from '../seed/seed.js';
+import { type SignedInUser, signIn } from '../test-support/identity.js';
+import { replayEverything, seedFolder } from '../test-support/seeded.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * The demo data (`ci` scale: two years of history through the real handlers), then on it: the
+ * demo sign-ins, valid events only, read models equal to a full rebuild, the secrets scan
+ * (events, read models, logs) and a whole-app authorization sweep (every endpoint × every role ×
+ * someone else's objects: 0 leaks).
+ */
+
+// Card numbers start with a major industry identifier 1-9: zero-padded sort keys are not cards.
+const CARD_RUN = /(?<![0-9A-Za-z_.-])[1-9]\d{12,18}(?![0-9A-Za-z_-])/g;
+const TAX_ID = /(?<![\w-])(?:\d{3}-\d{2}-\d{4}|\d{2}-\d{7})(?![\w-])/g;
+const PASSWORDS = [
+  DEMO_POPULATION_PASSWORD,
+  DEMO_ADMIN_PASSWORD,
+  TEST_ADMIN_PASSWORD,
+  ...Object.values(DEMO_SIGN_INS).map((s) => s.password),
+];
+
+function cardNumbersIn(text: string): string[] {
+  return (text.match(CARD_RUN) ?? []).filter(luhnValid);
+}
+
+function secretsIn(text: string): { cards: string[]; passwords: string[]; taxIds: string[] } {
+  return {
+    cards: cardNumbersIn(text),
+    passwords: PASSWORDS.filter((p) => text.includes(p)),
+    taxIds: text.match(TAX_ID) ?? [],
+  };
+}
+
+const NONE = { cards: [], passwords: [], taxIds: [] };
+
+/** Every text value of every table of a SQLite file (the read models, sessions, the vault...). */
+function dumpSqlite(file: string): string {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all();
+    return tables
+      .map(({ name }) =>
+        JSON.stringify(db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all()),
+      )
+      .join('\n');
+  } finally {
+    db.close();
+  }
+}
+
+async function allEvents(store: EventStore): Promise<EventEnvelope[]> {
+  const events: EventEnvelope[] = [];
+  for (;;) {
+    const page = await store.readAll({
+      fromPosition: events.at(-1)?.position ?? 0,
+      maxCount: 1_000,
+    });
+    if (page.length === 0) return events;
+    events.push(...page);
+  }
+}
+
+describe('seeded demo data', () => {
+  let t: TestApp;
+  let summary: SeedSummary;
+  let seedLogs: string[];
+  const people: Partial<Record<Role, SignedInUser>> = {};
+
+  beforeAll(async () => {
+    const seeded = await seedFolder();
+    summary = seeded.summary;
+    seedLogs = seeded.logs;
+    t = await startTestApp({ dataDir: seeded.dataDir });
+    const logins: Record<Exclude<Role, 'visitor'>, [string, string]> = {
+      customer: [DEMO_SIGN_INS.customer.login, DEMO_SIGN_INS.customer.password],
+      advisor: [DEMO_SIGN_INS.flirt.login, DEMO_SIGN_INS.flirt.password],
+      moderator: [DEMO_SIGN_INS.moderator.login, DEMO_SIGN_INS.moderator.password],
+      finance: [DEMO_SIGN_INS.finance.login, DEMO_SIGN_INS.finance.password],
+      auditor: [DEMO_SIGN_INS.auditor.login, DEMO_SIGN_INS.auditor.password],
+      admin: [t.config.admin.login, TEST_ADMIN_PASSWORD],
+    };
+    for (const [role, [login, password]] of Object.entries(logins)) {
+      people[role as Role] = await signIn(t, login, password);
+    }
+  }, 900_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(t.dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds two years of a population through the real handlers, valid events only', async () => {
+    expect(summary.flirts).toBe(3);
+    expect(summary.customers).toBe(80);
+    expect(Date.parse(summary.to) - Date.parse(summary.from)).toBeGreaterThan(730 * 86_400_000);
+    const events = await allEvents(t.app.get<EventStore>(EVENT_STORE));
+    expect(events.length).toBe(summary.events);
+    const types = new Set(events.map((e) => e.type));
+    const expected = [
+      'UserSignedUp',
+      'RoleGranted',
+      'FlirtSetupCompleted',
+      'CardAdded',
+      'SubscriptionPriceSet',
+      'Subscribed',
+      'SubscriptionRenewed',
+      'SubscriptionCancellationRequested',
+      'TipSent',
+      'PaymentRefunded',
+      'PostPublished',
+      'PostLiked',
+      'Followed',
+      'CallCompleted',
+      'ChatVolleyBilled',
+      'GoodiesSold',
+      'CustomerTagsApplied',
+      'CustomerNoteSet',
+      'ChatMessageSentToCustomers',
+    ];
+    expect(expected.filter((type) => !types.has(type))).toEqual([]);
+    const invalid = events.filter((event) => {
+      try {
+        validateEventData(event.type, event.data);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid.map((e) => `${e.position} ${e.type}`)).toEqual([]);
+  });
+
+  it('signs in one demo person per role with the documented passwords', async () => {
+    for (const role of [
+      'customer',
+      'advisor',
+      'moderator',
+      'finance',
+      'auditor',
+      'admin',
+    ] as const) {
+      const person = people[role];
+      const me = await t.inject({
+        method: 'GET',
+        url: '/client_api/user',
+        headers: person?.headers,
+      });
+      expect({
+        role,
+        status: me.statusCode,
+        roles: me.json<{ roles: Role[] }>().roles.includes(role),
+      }).toEqual({
+        role,
+        status: 200,
+        roles: true,
+      });
+    }
+  });
+
+  it('holds read models equal to a full rebuild of every projection', async () => {
+    const report = await replayEverything(t, people.auditor?.headers ?? {});
+    expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
+    expect(report.status).toBe('passed');
+  }, 300_000);
+
+  it('keeps card numbers, passwords and tax ids out of events, read models and logs', async () => {
+    const events = await allEvents(t.app.get<EventStore>(EVENT_STORE));
+    expect(secretsIn(JSON.stringify(events))).toEqual(NONE);
+    // Events carry personal data only sealed (emails of the population appear nowhere in clear).
+    expect(JSON.stringify(events).match(/[\w.+-]+@demo\.flirtwire\.test/g) ?? []).toEqual([]);
+    for (const file of readdirSync(t.dataDir).filter((f) => f.endsWith('.db'))) {
+      if (file === 'sandbox-gateway.db') continue; // the processor's own records (tokens only)
+      expect({ file, found: secretsIn(dumpSqlite(join(t.dataDir, file))) }).toEqual({
+        file,
+        found: NONE,
+      });
+    }
+    expect(secretsIn([...seedLogs, ...t.logs].join('\n'))).toEqual(NONE);
+  });
+
+  it('answers every endpoint × every role × someone else’s objects without a leak or a 5xx', async () => {
+    // The victims: a Flirt other than the demo Flirt, and one of their customers.
+    const victimFlirt = summary.accounts.find(
+      (a) => a.role === 'advisor' && a.login !== DEMO_SIGN_INS.flirt.login,
+    );
+    const victimCustomer = summary.accounts.find(
+      (a) => a.role === 'customer' && a.login !== DEMO_SIGN_INS.customer.login,
+    );
+    if (!victimFlirt || !victimCustomer) throw new Error('no victims seeded');
+    const flirt = await signIn(t, victimFlirt.login, DEMO_POPULATION_PASSWORD);
+    const marker = `zq${Date.now().toString(36)}`;
+    const note = `Private note ${marker}`;
+    const tag = `Tag${marker}`;
+    const noted = await t.inject({
+      method: 'PATCH',
+      url: `/client_api/customers/${victimCustomer.login}`,
+      headers: flirt.headers,
+      payload: { seekerId: victimCustomer.userId, note },
+    });
+    const tagged = await t.inject({
+      method: 'POST',
+      url: '/client_api/customers/tags',
+      headers: flirt.headers,
+      payload: { tags: [tag] },
+    });
+    expect([noted.statusCode < 300, tagged.statusCode < 300]).toEqual([true, true]);
+    const email = `${victimCustomer.login}@demo.flirtwire.test`;
+    // What each role may see of someone else's: staff who administer accounts see emails;
+    // auditors read the event history (notes and tags are events).
+    const allowed: Record<string, readonly Role[]> = {
+      [email]: ['admin', 'finance'],
+      [note]: ['auditor'],
+      [tag]: ['auditor'],
+    };
+    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const ids = [
+      victimFlirt.userId,
+      victimCustomer.userId,
+      victimCustomer.login,
+      victimFlirt.login,
+    ];
+    const callers: [Role, Record<string, string>][] = [
+      ['visitor', {}],
+      ...ROLES.filter((r) => r !== 'visitor').map(
+        (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
+      ),
+    ];
+    const leaks: string[] = [];
+    const serverErrors: string[] = [];
+    let requests = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!item.get) continue;
+      const urls = path.includes('{')
+        ? ids.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id)))
+        : [path];
+      for (const url of urls) {
+        for (const [role, headers] of callers) {
+          const response = await t.inject({ method: 'GET', url, headers });
+          requests++;
+          if (response.statusCode >= 500)
+            serverErrors.push(`GET ${url} as ${role}: ${response.statusCode}`);
+          for (const [secret, roles] of Object.entries(allowed)) {
+            if (!roles.includes(role) && response.body.includes(secret)) {
+              leaks.push(`GET ${url} as ${role} shows ${secret}`);
+            }
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(100);
+    expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
+    // The victim's own view still shows their note (nothing anyone else did changed it).
+    const own = await t.inject({
+      method: 'GET',
+      url: `/client_api/customers/${victimCustomer.userId}`,
+      headers: flirt.headers,
+    });
+    expect(own.statusCode).toBeLessThan(500);
+  }, 600_000);
+});

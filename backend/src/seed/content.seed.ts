@@ -1,0 +1,103 @@
+import { CreatePostBody } from '@flirtwire/contracts';
+import { AddCommentCommand } from '../content/comments/add-comment/add-comment.command.js';
+import { FollowCommand } from '../content/follows/follow/follow.command.js';
+import { ToggleLikeCommand } from '../content/likes/toggle-like/toggle-like.command.js';
+import { AcceptLegalLiabilityCommand } from '../content/onboarding/accept-legal-liability/accept-legal-liability.command.js';
+import { ONBOARDING_JOB } from '../content/onboarding/onboarding.process.js';
+import { Scheduler } from '../platform/scheduling/scheduler.js';
+import { CreatePostCommand } from '../content/posts/create-post/create-post.command.js';
+import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
+
+/** Content: posts (free, for subscribers, welcome kits), follows, likes and comments. */
+
+const CAPTIONS = [
+  'Good morning, lovelies!',
+  'New set coming this weekend.',
+  'Thank you for 1,000 follows!',
+  'Behind the scenes today.',
+  'Who is up late tonight?',
+  'A little something for my subscribers.',
+  'Q&A on Friday: send your questions.',
+  'Feeling cute, might delete later.',
+];
+const COMMENTS = ['Love this!', 'Beautiful', 'Can’t wait', 'Wow', 'Yes please', 'So good'];
+
+/** Post ids per Flirt, newest last (likes and comments pick from the recent ones). */
+export const postsOf = new Map<number, string[]>();
+
+/** The feed checklist (spec 000 §4): terms first; the price is recorded by the onboarding job. */
+export async function seedAcceptTerms(world: SeedWorld, flirt: SeedFlirt): Promise<void> {
+  await world.run(
+    new AcceptLegalLiabilityCommand(
+      flirt.userId,
+      world.context({ id: flirt.userId, role: 'advisor' }),
+    ),
+  );
+}
+
+export async function seedOnboardingJob(world: SeedWorld): Promise<void> {
+  await world.caughtUp();
+  await world.app.get(Scheduler).runJob(ONBOARDING_JOB, world.clock.now());
+}
+
+export async function seedPost(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {
+  const type = world.random.pick(['free', 'free', 'subscriber', 'subscriber', 'welcome_kit']);
+  const caption = world.random.pick(CAPTIONS);
+  const outcome = await world.run(
+    new CreatePostCommand(
+      { userId: flirt.userId, login: flirt.login },
+      CreatePostBody.parse({
+        post_type: type,
+        body: type === 'free' ? caption : 'Subscribers only',
+        paid_body: type === 'free' ? '' : caption,
+      }),
+      world.context({ id: flirt.userId, role: 'advisor' }),
+    ),
+    at,
+  );
+  const postId = outcome?.streamId.replace(/^post-/, '');
+  if (postId) {
+    const list = postsOf.get(flirt.index) ?? [];
+    list.push(postId);
+    if (list.length > 20) list.shift();
+    postsOf.set(flirt.index, list);
+  }
+}
+
+export async function seedFollow(
+  world: SeedWorld,
+  customer: SeedCustomer,
+  flirt: SeedFlirt,
+  at: Date,
+): Promise<void> {
+  await world.run(
+    new FollowCommand(
+      customer.userId,
+      flirt.userId,
+      world.context({ id: customer.userId, role: 'customer' }),
+    ),
+    at,
+  );
+}
+
+/** A customer reacts to one of their favourite Flirt's recent posts. */
+export async function seedEngagement(
+  world: SeedWorld,
+  customer: SeedCustomer,
+  flirt: SeedFlirt,
+  at: Date,
+): Promise<void> {
+  const posts = postsOf.get(flirt.index);
+  if (!posts || posts.length === 0) return;
+  const postId = world.random.pick(posts);
+  const author = { userId: customer.userId, login: customer.login };
+  const context = world.context({ id: customer.userId, role: 'customer' });
+  if (world.random.chance(0.75)) {
+    await world.run(new ToggleLikeCommand(author, postId, true, context), at);
+  } else {
+    await world.run(
+      new AddCommentCommand(author, postId, world.random.pick(COMMENTS), context),
+      at,
+    );
+  }
+}

@@ -1,0 +1,172 @@
+import { formatCents, SendTipBody, SetOfferingBody } from '@flirtwire/contracts';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../infrastructure/payments/payment-gateway.port.js';
+import { chargeDecider, chargeStreamId } from '../payments/reversals/charge.decider.js';
+import { SendTipCommand } from '../payments/tips/send-tip/send-tip.command.js';
+import { ID_GENERATOR } from '../shared/domain/clock.js';
+import type { IdGenerator } from '../shared/domain/ids.js';
+import { SCHEDULED_POSTS_JOB } from '../content/posts/publisher/post-publisher.job.js';
+import { Scheduler } from '../platform/scheduling/scheduler.js';
+import { BILLING_JOB } from '../subscriptions/billing/renewal.job.js';
+import { ResubscribeCommand } from '../subscriptions/commands/resubscribe/resubscribe.command.js';
+import { SetOfferingCommand } from '../subscriptions/commands/set-offering/set-offering.command.js';
+import { SubscribeCommand } from '../subscriptions/commands/subscribe/subscribe.command.js';
+import { UnsubscribeCommand } from '../subscriptions/commands/unsubscribe/unsubscribe.command.js';
+import { REACTIONS_JOB } from '../subscriptions/reactions/subscription-reactions.job.js';
+import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
+
+/** Money: subscription prices, subscriptions with churn and return, tips, refunds, renewals. */
+
+const TIP_MESSAGES = ['', '', '', 'For you!', 'Loved the last post', 'Thank you', 'Keep going'];
+
+export async function seedOffering(world: SeedWorld, flirt: SeedFlirt): Promise<void> {
+  await world.run(
+    new SetOfferingCommand(
+      flirt.userId,
+      SetOfferingBody.parse({ rate: formatCents(flirt.rateCents).replace(/[$,]/g, '') }),
+      world.context({ id: flirt.userId, role: 'advisor' }),
+    ),
+  );
+}
+
+export async function seedSubscribe(
+  world: SeedWorld,
+  customer: SeedCustomer,
+  flirt: SeedFlirt,
+  at: Date,
+): Promise<void> {
+  const context = world.context({ id: customer.userId, role: 'customer' });
+  const result =
+    customer.subscriptionId === null
+      ? await world.run(new SubscribeCommand(customer.userId, flirt.userId, undefined, context), at)
+      : await world.run(
+          new ResubscribeCommand(customer.userId, customer.subscriptionId, context),
+          at,
+        );
+  if (result?.charged) {
+    customer.subscriptionId = result.subscription.id;
+    customer.subscribed = true;
+    addSpend(flirt, customer, flirt.rateCents);
+  }
+}
+
+export async function seedUnsubscribe(
+  world: SeedWorld,
+  customer: SeedCustomer,
+  at: Date,
+): Promise<void> {
+  if (!customer.subscribed || customer.subscriptionId === null) return;
+  await world.run(
+    new UnsubscribeCommand(
+      customer.userId,
+      customer.subscriptionId,
+      world.context({ id: customer.userId, role: 'customer' }),
+    ),
+    at,
+  );
+  customer.subscribed = false;
+}
+
+/** Tip amounts follow the customer's appetite: whales tip big, most tip a few dollars. */
+export function tipCents(world: SeedWorld, customer: SeedCustomer): number {
+  const base = world.random.pick([1, 2, 3, 5, 5, 10, 10, 20, 25, 50]);
+  const dollars = Math.min(500, Math.round(base * Math.sqrt(customer.weight)));
+  return Math.max(1, dollars) * 100 + (world.random.chance(0.2) ? 99 : 0);
+}
+
+export interface SeededTip {
+  readonly tipId: string;
+  readonly customer: SeedCustomer;
+  readonly flirt: SeedFlirt;
+  readonly amountCents: number;
+  readonly paidAt: string;
+  readonly gatewayReference: string | null;
+}
+
+export async function seedTip(
+  world: SeedWorld,
+  customer: SeedCustomer,
+  flirt: SeedFlirt,
+  at: Date,
+): Promise<SeededTip | null> {
+  const amountCents = tipCents(world, customer);
+  const outcome = await world.run(
+    new SendTipCommand(
+      customer.userId,
+      SendTipBody.parse({
+        amount_text: (amountCents / 100).toFixed(2),
+        advisor_id: flirt.userId,
+        bonus_message: world.random.pick(TIP_MESSAGES),
+      }),
+      world.context({ id: customer.userId, role: 'customer' }),
+    ),
+    at,
+  );
+  const event = outcome?.events.find((e) => e.type === 'TipSent');
+  if (!event) return null;
+  const data = event.data as { tipId: string; gatewayReference?: string };
+  addSpend(flirt, customer, amountCents);
+  return {
+    tipId: data.tipId,
+    customer,
+    flirt,
+    amountCents,
+    paidAt: event.occurredAt,
+    gatewayReference: data.gatewayReference ?? null,
+  };
+}
+
+/**
+ * A refund of a tip, as support staff issue it: the processor refunds the charge, then the
+ * reversal goes through the charge decider (never more than was paid).
+ */
+export async function seedRefund(world: SeedWorld, tip: SeededTip, at: Date): Promise<void> {
+  world.clock.moveTo(at);
+  const amountCents = world.random.chance(0.7) ? tip.amountCents : Math.ceil(tip.amountCents / 2);
+  const context = world.context({ id: 'support', role: 'admin' });
+  if (tip.gatewayReference) {
+    const gateway = world.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const refunded = await gateway.refund({
+      chargeId: tip.gatewayReference,
+      amountCents,
+      idempotencyKey: context.correlationId,
+    });
+    if (refunded.status !== 'refunded') return;
+  }
+  world.counts.commands++;
+  await world.processor.handle(
+    chargeStreamId(tip.tipId),
+    chargeDecider,
+    {
+      type: 'Refund',
+      refundId: world.app.get<IdGenerator>(ID_GENERATOR).next(),
+      charge: {
+        chargeId: tip.tipId,
+        source: 'tip',
+        customerId: tip.customer.userId,
+        creatorId: tip.flirt.userId,
+        amountCents: tip.amountCents,
+        paidAt: tip.paidAt,
+      },
+      amountCents,
+      reason: world.random.pick(['Customer request', 'Duplicate tip', 'Sent by mistake']),
+    },
+    { ...context, now: world.clock.now() },
+  );
+  addSpend(tip.flirt, tip.customer, -amountCents);
+}
+
+/** The day's scheduled work at its end: renewals (charges, lapses, ends) and their reactions. */
+export async function seedDailyJobs(world: SeedWorld, endOfDay: Date): Promise<void> {
+  world.clock.moveTo(endOfDay);
+  const scheduler = world.app.get(Scheduler);
+  await scheduler.runJob(BILLING_JOB, endOfDay);
+  await scheduler.runJob(REACTIONS_JOB, endOfDay);
+  await scheduler.runJob(SCHEDULED_POSTS_JOB, endOfDay);
+}
+
+function addSpend(flirt: SeedFlirt, customer: SeedCustomer, cents: number): void {
+  flirt.spend.set(customer.index, (flirt.spend.get(customer.index) ?? 0) + cents);
+}

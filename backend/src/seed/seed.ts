@@ -1,0 +1,374 @@
+import { createApp } from '../app.factory.js';
+import type { AppConfig, FeatureFlag } from '../config/app-config.js';
+import { PasswordHasher } from '../identity/security/password-hasher.js';
+import type { Logger } from 'pino';
+import { createLogger } from '../shared/logging/logger.js';
+import {
+  postsOf,
+  seedAcceptTerms,
+  seedEngagement,
+  seedFollow,
+  seedOnboardingJob,
+  seedPost,
+} from './content.seed.js';
+import { type ActivityKind, seedActivity, seedMyCustomersRound } from './customers.seed.js';
+import {
+  customerLogin,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_POPULATION_PASSWORD,
+  DEMO_SIGN_INS,
+  flirtLogin,
+  SeedAdmin,
+  seedCustomerSignUp,
+  seedFlirt,
+  seedStaff,
+} from './identity.seed.js';
+import {
+  type SeededTip,
+  seedDailyJobs,
+  seedOffering,
+  seedRefund,
+  seedSubscribe,
+  seedTip,
+  seedUnsubscribe,
+} from './money.seed.js';
+import { SCALES, type SeedScaleName } from './seed-scales.js';
+import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
+import { VirtualClock } from './virtual-clock.js';
+
+export interface SeedOptions {
+  readonly scale: SeedScaleName;
+  /** The random seed: the same number gives the same population and history. */
+  readonly seed?: number;
+  /** Progress and summary lines (default: the console). */
+  readonly log?: (line: string) => void;
+  /** When the history ends (default: now). */
+  readonly until?: Date;
+  /** The seeding app's logger (default: warnings and errors on stdout). */
+  readonly logger?: Logger;
+}
+
+/** A seeded account (the Flirts and the first customers), for tests and tools. */
+export interface SeededAccount {
+  readonly role: 'advisor' | 'customer';
+  readonly login: string;
+  readonly userId: string;
+}
+
+export interface SeedSummary {
+  readonly scale: SeedScaleName;
+  readonly seed: number;
+  readonly flirts: number;
+  readonly customers: number;
+  readonly events: number;
+  readonly commands: number;
+  readonly refused: number;
+  readonly refusedByCode: Readonly<Record<string, number>>;
+  readonly from: string;
+  readonly to: string;
+  readonly seconds: number;
+  readonly accounts: readonly SeededAccount[];
+}
+
+type Action =
+  | { readonly kind: 'period'; readonly c: number }
+  | { readonly kind: 'unsubscribe'; readonly c: number }
+  | { readonly kind: 'tip'; readonly c: number; readonly f: number }
+  | { readonly kind: 'refund'; readonly tip: SeededTip }
+  | { readonly kind: 'engage'; readonly c: number; readonly f: number }
+  | { readonly kind: 'post'; readonly f: number }
+  | { readonly kind: ActivityKind; readonly c: number; readonly f: number };
+
+/** Plain subscriptions are on sale only with this flag off (docs/adr/0090). */
+const PACKAGES_FLAG: FeatureFlag = 'recurring_package_tributes';
+
+/**
+ * Seeds a realistic population into the app's (empty) data folder through the real command
+ * handlers and deciders, in process, on a virtual clock that walks two years up to now:
+ * Flirts through the setup wizard with prices and posts; customers who sign up, follow,
+ * subscribe, tip (heavy-tailed), call, chat, mail, buy goodies, churn and come back; refunds;
+ * the Flirts' tags, notes, blocks and chat messages; every day's renewals. Only events the
+ * deciders accept are appended (refusals are counted). Deterministic for a given `seed`.
+ */
+export async function seedDemoData(config: AppConfig, options: SeedOptions): Promise<SeedSummary> {
+  const scale = SCALES[options.scale];
+  const seed = options.seed ?? 1;
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
+  const until = options.until ?? new Date();
+  const days = scale.days;
+  const start = new Date(Math.floor(until.getTime() / DAY_MS) * DAY_MS - days * DAY_MS);
+  const clock = new VirtualClock(start);
+  const flags = new Set(config.featureFlags);
+  flags.delete(PACKAGES_FLAG);
+  const adminPassword = config.admin.password ?? DEMO_ADMIN_PASSWORD;
+  const app = await createApp(
+    {
+      ...config,
+      // Durable at the end (the app closes cleanly); no fsync per command while seeding.
+      eventStoreUrl:
+        config.eventStoreUrl.startsWith('sqlite:') && !config.eventStoreUrl.includes('?')
+          ? `${config.eventStoreUrl}?synchronous=NORMAL`
+          : config.eventStoreUrl,
+      scheduler: 'off',
+      featureFlags: flags,
+      admin: { ...config.admin, password: adminPassword },
+    },
+    { clock, frontendDist: null, logger: options.logger ?? createLogger('warn') },
+  );
+  const began = Date.now();
+  try {
+    // Every seeded person of a kind shares a password: hash each distinct password once.
+    const hasher = app.get(PasswordHasher);
+    const hashes = new Map<string, Promise<string>>();
+    const hash = hasher.hash.bind(hasher);
+    hasher.hash = (password: string) => {
+      let found = hashes.get(password);
+      if (!found) {
+        found = hash(password);
+        hashes.set(password, found);
+      }
+      return found;
+    };
+
+    const world = new SeedWorld(app, clock, scale, seed);
+    const r = world.random;
+    log(
+      `Seeding ${scale.name}: ${scale.flirts} Flirts, ${scale.customers.toLocaleString('en-US')} customers, ${days} days from ${start.toISOString().slice(0, 10)} (seed ${seed})`,
+    );
+    const admin = new SeedAdmin(world, config.admin.login, adminPassword);
+    await seedStaff(world, admin);
+
+    // Flirts join over the first two months; the demo Flirt first.
+    const flirtDay = (i: number) => Math.floor((i * 60) / scale.flirts);
+    const buckets = new Map<number, Action[]>();
+    const schedule = (day: number, action: Action) => {
+      if (day >= days) return;
+      const list = buckets.get(day);
+      if (list) list.push(action);
+      else buckets.set(day, [action]);
+    };
+
+    // Customers: most join later (growth), each with a Pareto appetite and favourite Flirts.
+    for (let i = 0; i < scale.customers; i++) {
+      const joinDay =
+        i === 0 ? 2 : Math.min(days - 1, 1 + Math.floor((days - 2) * Math.pow(r.next(), 0.6)));
+      const joined = Math.max(
+        1,
+        scale.flirts - Math.floor(((scale.flirts - 1) * Math.max(0, 60 - joinDay)) / 60),
+      );
+      const favourite = i === 0 ? 0 : r.zipf(Math.min(scale.flirts, joined));
+      const others = new Set<number>([favourite]);
+      const extra = r.int(0, 2);
+      for (let k = 0; k < extra; k++) others.add(r.zipf(Math.min(scale.flirts, joined)));
+      const customer: SeedCustomer = {
+        index: i,
+        userId: '',
+        login: i === 0 ? DEMO_SIGN_INS.customer.login : customerLogin(i),
+        weight: i === 0 ? 30 : r.pareto(1, 1.2, 400),
+        flirts: [...others],
+        subscriptionId: null,
+        subscribed: false,
+      };
+      world.customers.push(customer);
+      schedule(joinDay, { kind: 'period', c: i });
+    }
+
+    const planPeriod = (customer: SeedCustomer, day: number) => {
+      const w = customer.weight;
+      const length = r.geometric(1 / 8) * 30;
+      const end = day + length;
+      const favourite = customer.flirts[0] ?? 0;
+      const pick = () => (r.chance(0.8) ? favourite : r.pick(customer.flirts));
+      for (let m = day; m < Math.min(end, days); m += 30) {
+        const span = Math.min(30, end - m);
+        const at = () => m + r.int(0, span - 1);
+        for (let k = r.poisson(0.35 * Math.pow(w, 0.7)); k > 0; k--)
+          schedule(at(), { kind: 'tip', c: customer.index, f: pick() });
+        for (let k = r.poisson(0.15 * Math.sqrt(w)); k > 0; k--)
+          schedule(at(), { kind: 'call', c: customer.index, f: pick() });
+        for (let k = r.poisson(0.3); k > 0; k--)
+          schedule(at(), { kind: 'chat-volley', c: customer.index, f: pick() });
+        for (let k = r.poisson(0.1); k > 0; k--)
+          schedule(at(), { kind: 'paid-mail', c: customer.index, f: pick() });
+        for (let k = r.poisson(0.05 * Math.sqrt(w)); k > 0; k--)
+          schedule(at(), { kind: 'goody-sale', c: customer.index, f: pick() });
+        for (let k = r.poisson(0.8); k > 0; k--)
+          schedule(at(), { kind: 'message', c: customer.index, f: pick() });
+        for (let k = r.poisson(1.5); k > 0; k--)
+          schedule(at(), { kind: 'engage', c: customer.index, f: pick() });
+      }
+      if (end < days) {
+        schedule(end, { kind: 'unsubscribe', c: customer.index });
+        // Churned: some come back after a few months.
+        if (r.chance(0.4))
+          schedule(end + r.geometric(1 / 3) * 30, { kind: 'period', c: customer.index });
+      }
+    };
+
+    const timing = { jobs: 0, catchUp: 0, myCustomers: 0 };
+    let lastProgress = Date.now();
+    let lastEvents = 0;
+    for (let day = 0; day < days; day++) {
+      // New Flirts of the day.
+      for (let i = world.flirts.length; i < scale.flirts && flirtDay(i) <= day; i++) {
+        world.clock.moveTo(world.at(day, 0.01));
+        const demo = i === 0;
+        const flirt = await seedFlirt(
+          world,
+          admin,
+          i,
+          demo ? DEMO_SIGN_INS.flirt.login : flirtLogin(i),
+          demo ? DEMO_SIGN_INS.flirt.password : DEMO_POPULATION_PASSWORD,
+          r.pick([499, 799, 999, 1499, 1999, 2499]),
+        );
+        world.flirts.push(flirt);
+        await seedAcceptTerms(world, flirt);
+        await seedOffering(world, flirt);
+        await seedOnboardingJob(world);
+        await seedPost(world, flirt, world.at(day, 0.02));
+      }
+      const actions = (buckets.get(day) ?? []).map((action) => ({ action, at: r.next() }));
+      buckets.delete(day);
+      for (const flirt of world.flirts) {
+        if (r.chance(0.25))
+          actions.push({ action: { kind: 'post', f: flirt.index }, at: r.next() });
+      }
+      actions.sort((a, b) => a.at - b.at);
+      for (const { action, at: fraction } of actions) {
+        const at = world.at(day, 0.03 + fraction * 0.9);
+        await perform(world, action, at, day, planPeriod, schedule);
+      }
+      let t0 = performance.now();
+      await seedDailyJobs(world, world.at(day, 0.999));
+      timing.jobs += performance.now() - t0;
+      if (day % 30 === 29) {
+        t0 = performance.now();
+        await world.caughtUp();
+        timing.catchUp += performance.now() - t0;
+        t0 = performance.now();
+        for (const flirt of world.flirts)
+          await seedMyCustomersRound(world, flirt, world.at(day, 0.9995));
+        timing.myCustomers += performance.now() - t0;
+      }
+      if (day % scale.progressEveryDays === scale.progressEveryDays - 1 || day === days - 1) {
+        const events = await world.store.headPosition();
+        const now = Date.now();
+        const rate = ((events - lastEvents) * 1000) / Math.max(1, now - lastProgress);
+        lastProgress = now;
+        lastEvents = events;
+        const joined = world.customers.filter((c) => c.userId !== '').length;
+        log(
+          `  day ${day + 1}/${days} (${world.at(day, 0).toISOString().slice(0, 10)}): ${events.toLocaleString('en-US')} events, ${joined.toLocaleString('en-US')} customers, ${Math.round(rate).toLocaleString('en-US')} events/s`,
+        );
+      }
+    }
+    await world.caughtUp();
+    postsOf.clear();
+    const events = await world.store.headPosition();
+    const summary: SeedSummary = {
+      scale: scale.name,
+      seed,
+      flirts: world.flirts.length,
+      customers: world.customers.filter((c) => c.userId !== '').length,
+      events,
+      commands: world.counts.commands,
+      refused: world.counts.refused,
+      refusedByCode: Object.fromEntries(world.counts.refusedByCode),
+      from: start.toISOString(),
+      to: world.clock.now().toISOString(),
+      seconds: (Date.now() - began) / 1000,
+      accounts: [
+        ...world.flirts.map((f) => ({
+          role: 'advisor' as const,
+          login: f.login,
+          userId: f.userId,
+        })),
+        ...world.customers
+          .slice(0, 50)
+          .filter((c) => c.userId !== '')
+          .map((c) => ({ role: 'customer' as const, login: c.login, userId: c.userId })),
+      ],
+    };
+    log(
+      `Seeded ${summary.events.toLocaleString('en-US')} events (${summary.commands.toLocaleString('en-US')} commands, ${summary.refused.toLocaleString('en-US')} refused by the rules) in ${summary.seconds.toFixed(1)} s`,
+    );
+    log(
+      `  time: daily jobs ${(timing.jobs / 1000).toFixed(1)} s, waiting for the read side ${(timing.catchUp / 1000).toFixed(1)} s, My Customers rounds ${(timing.myCustomers / 1000).toFixed(1)} s`,
+    );
+    const slowest = [...world.timeByCommand.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    log(
+      `  commands: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+    if (summary.refused > 0) {
+      const codes = Object.entries(summary.refusedByCode).sort((a, b) => b[1] - a[1]);
+      log(`  refusals: ${codes.map(([code, n]) => `${code} ${n}`).join(', ')}`);
+    }
+    return summary;
+  } finally {
+    await app.close();
+  }
+}
+
+async function perform(
+  world: SeedWorld,
+  action: Action,
+  at: Date,
+  day: number,
+  planPeriod: (customer: SeedCustomer, day: number) => void,
+  schedule: (day: number, action: Action) => void,
+): Promise<void> {
+  if (action.kind === 'post') {
+    const flirt = world.flirts[action.f];
+    if (flirt) await seedPost(world, flirt, at);
+    return;
+  }
+  if (action.kind === 'refund') {
+    await seedRefund(world, action.tip, at);
+    return;
+  }
+  const customer = world.customers[action.c];
+  if (!customer) return;
+  if (action.kind === 'period') {
+    if (customer.userId === '') {
+      const password =
+        customer.index === 0 ? DEMO_SIGN_INS.customer.password : DEMO_POPULATION_PASSWORD;
+      if (!(await seedCustomerSignUp(world, customer, at, password))) return;
+      for (const index of customer.flirts) {
+        const flirt = world.flirts[index];
+        if (flirt) await seedFollow(world, customer, flirt, at);
+      }
+    }
+    const favourite = world.flirts[customer.flirts[0] ?? 0];
+    const subscribes =
+      customer.index === 0 ||
+      world.random.chance(Math.min(0.85, 0.35 + 0.1 * Math.log(customer.weight)));
+    if (favourite && subscribes) await seedSubscribe(world, customer, favourite, at);
+    planPeriod(customer, day);
+    return;
+  }
+  if (customer.userId === '') return;
+  if (action.kind === 'unsubscribe') {
+    await seedUnsubscribe(world, customer, at);
+    return;
+  }
+  const flirt = world.flirts[action.f];
+  if (!flirt) return;
+  switch (action.kind) {
+    case 'tip': {
+      const tip = await seedTip(world, customer, flirt, at);
+      if (tip && world.random.chance(0.03)) {
+        schedule(day + world.random.int(1, 10), { kind: 'refund', tip });
+      }
+      return;
+    }
+    case 'engage':
+      await seedEngagement(world, customer, flirt, at);
+      return;
+    default:
+      await seedActivity(world, action.kind, customer, flirt, at);
+  }
+}

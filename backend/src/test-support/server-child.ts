@@ -1,0 +1,27 @@
+// The whole app listening on loopback in its own process, for the load and kill -9 tests:
+//
+//   node --import ./tools/ts-node-loader/register.mjs backend/src/test-support/server-child.ts <dataDir>
+//
+// It boots on <dataDir> (embedded engines, projections inline, scheduler off, the default
+// durable event store), listens on a free port and prints "listening <port>".
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { createLogger } from '../shared/logging/logger.js';
+import { TEST_ADMIN_PASSWORD } from './test-app.js';
+
+const [dataDir] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: server-child.ts <dataDir>');
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  SEED: 'off',
+  SCHEDULER: 'off',
+  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+});
+const app = await createApp(config, { logger: createLogger('error'), frontendDist: null });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.getHttpServer().address() as AddressInfo;
+process.stdout.write(`listening ${address.port}\n`);
