@@ -95,7 +95,8 @@ export interface FeedPage<T> {
 
 /** Spec 001 §3: one media item of a Flirt's media tab. */
 export interface MediaFeedRecord {
-  readonly fm_item_id: string;
+  /** Null when locked: a locked item shows that it exists, never which file it is. */
+  readonly fm_item_id: string | null;
   readonly post_id: string;
   readonly item_type: 'image' | 'video' | 'audio';
   /** Null when locked. */

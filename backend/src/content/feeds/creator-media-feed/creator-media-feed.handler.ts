@@ -70,15 +70,16 @@ export class CreatorMediaFeedHandler implements IQueryHandler<CreatorMediaFeedQu
     const records = visible.map((row): MediaFeedRecord => {
       const item = unlocked(row) ? items.get(row.fmItemId) : undefined;
       const base = {
-        fm_item_id: row.fmItemId,
         post_id: row.postId,
         item_type: row.itemType,
         post_published_at: row.publishedAt,
         sort_order: row.sortOrder,
       };
       if (!item || item.state !== 'live') {
+        // A locked item shows that it exists, never which file it is.
         return {
           ...base,
+          fm_item_id: null,
           content_type: null,
           unlocked: false,
           thumbnail_url: null,
@@ -88,6 +89,7 @@ export class CreatorMediaFeedHandler implements IQueryHandler<CreatorMediaFeedQu
       }
       return {
         ...base,
+        fm_item_id: row.fmItemId,
         content_type: item.contentType,
         unlocked: true,
         thumbnail_url: item.variants.thumbnail
