@@ -523,9 +523,17 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       if (command.customerId === command.creatorId) {
         throw plan.kind === 'package'
           ? new DomainError('cannot_purchase_own_package', M.ownPackage, 422)
-          : new DomainError('cannot_subscribe_to_yourself', M.yourself, 422);
+          : plan.kind === 'tribute'
+            ? new DomainError('cannot_tip_yourself', M.tributeYourself, 422)
+            : new DomainError('cannot_subscribe_to_yourself', M.yourself, 422);
       }
-      if (command.blocked) throw new DomainError('blocked', M.blocked, 403);
+      if (command.blocked) {
+        throw new DomainError(
+          'blocked',
+          plan.kind === 'tribute' ? M.tributeBlocked : M.blocked,
+          403,
+        );
+      }
       if (state.status === 'charging') return [];
       if (isLive(state)) {
         const samePlan = state.plan?.kind === plan.kind && state.rateCents === rateCents;
