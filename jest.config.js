@@ -1,5 +1,11 @@
 import { workspaceProject } from './tools/jest/preset.js';
 
+const frontendAlias = {
+  '^@flirtwire/(contracts|projections)$': '<rootDir>/../$1/src/index.ts',
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
 export default {
   cacheDirectory: '<rootDir>/.jest-cache',
   testTimeout: 30_000,
@@ -7,5 +13,13 @@ export default {
     workspaceProject('contracts'),
     workspaceProject('projections'),
     workspaceProject('backend'),
+    workspaceProject('frontend', { moduleNameMapper: frontendAlias }),
+    // Browser tests: the built dashboard served by the whole backend, driven in Chromium.
+    workspaceProject('frontend', {
+      displayName: 'e2e',
+      moduleNameMapper: frontendAlias,
+      testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/e2e/global-setup.mjs',
+    }),
   ],
 };

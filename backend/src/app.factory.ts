@@ -10,12 +10,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import { Sessions } from './shared/auth/auth.module.js';
 import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { serveFrontend } from './shared/http/frontend.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
 
@@ -24,6 +26,8 @@ export interface CreateAppOptions {
   readonly logger?: Logger;
   /** The projections to run instead of the registry's (tests). */
   readonly projections?: readonly Projection[];
+  /** The built React app to serve on the same origin (default frontend/dist; null: none). */
+  readonly frontendDist?: string | null;
 }
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -58,6 +62,9 @@ export async function createApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  if (options.frontendDist !== null) await serveFrontend(app, options.frontendDist);
+  // Uploads (file manager): limits are set per request by the upload endpoint.
+  await app.register(fastifyMultipart, { limits: { files: 1, parts: 10 } });
   const sessions = app.get(Sessions);
   fastify.addHook('onRequest', async (request) => {
     request.principal = await sessions.resolve(request.cookies[SESSION_COOKIE]);

@@ -1,7 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { ContentModule } from './content/content.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -37,6 +40,9 @@ export class AppModule {
         PaymentsModule,
         SubscriptionsModule,
         IdentityModule,
+        CustomersModule,
+        AuditModule,
+        ContentModule,
       ],
     };
   }

@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { auditEvents, type AuditEvent } from './audit/audit.events.js';
+import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
+import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
+import { contentEvents, type ContentEvent } from './content/content.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
@@ -16,11 +20,23 @@ export const eventDefinitions = {
   ...subscriptionEvents,
   ...relationshipEvents,
   ...identityEvents,
+  ...activityEvents,
+  ...customerEvents,
+  ...auditEvents,
+  ...contentEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
-  PlatformEvent | PaymentEvent | SubscriptionEvent | RelationshipEvent | IdentityEvent;
+  | PlatformEvent
+  | PaymentEvent
+  | SubscriptionEvent
+  | RelationshipEvent
+  | IdentityEvent
+  | ActivityEvent
+  | CustomerEvent
+  | AuditEvent
+  | ContentEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

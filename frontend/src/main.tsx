@@ -1,20 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onUnauthorized, createQueryClient } from './lib/query-client';
+import { routeTree } from './routeTree.gen';
+import './styles/app.css';
 
-function App() {
-  return (
-    <main>
-      <h1>Flirtwire</h1>
-      <p>The dashboard arrives with the frontend issue.</p>
-    </main>
-  );
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders read through the query client, which owns caching.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
 }
+
+onUnauthorized(() => {
+  const { pathname, href } = router.state.location;
+  if (pathname === '/login') return;
+  queryClient.setQueryData(['session', 'user'], null);
+  void router.navigate({ to: '/login', search: { return_url: href } });
+});
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
+import type { FigureDefinition } from './figures.js';
 import type {
   BulkOperation,
   Document,
@@ -112,6 +113,11 @@ export interface Projection<E extends EventEnvelope = EventEnvelope> {
    * switch (the old version keeps serving and the rebuild shows the reason), or null.
    */
   verifyRebuild?(comparison: RebuildComparison): string | null | Promise<string | null>;
+  /**
+   * Figures an auditor can trace to their events and recompute (`defineFigure`); a figure not
+   * declared here is traced by re-running the projection with a recorder instead.
+   */
+  readonly figures?: readonly FigureDefinition[];
 }
 
 /**

@@ -1,6 +1,15 @@
+import { customerRowsProjection } from './customers/customer-rows.projection.js';
+import { earningsProjection } from './earnings/earnings.projection.js';
+import { contentReportsProjection } from './content-reports/content-reports.projection.js';
+import { feedEntitlementsProjection } from './feed-entitlements/feed-entitlements.projection.js';
+import { feedPostsProjection } from './feed-posts/feed-posts.projection.js';
+import { fileManagerProjection } from './file-manager/file-manager.projection.js';
+import { onboardingProjection } from './onboarding/onboarding.projection.js';
+import type { Projection } from './projection.js';
+import { postEngagementProjection } from './post-engagement/post-engagement.projection.js';
+import { socialShoutsProjection } from './social-shouts/social-shouts.projection.js';
 import { chargesProjection } from './payments/charges.projection.js';
 import { packagesProjection } from './packages/packages.projection.js';
-import type { Projection } from './projection.js';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.js';
 
 /**
@@ -9,6 +18,15 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
  * rebuilds it in shadow collections whenever its version rises.
  */
 export const projections: readonly Projection[] = [
+  customerRowsProjection,
+  earningsProjection,
+  feedPostsProjection,
+  feedEntitlementsProjection,
+  postEngagementProjection,
+  fileManagerProjection,
+  onboardingProjection,
+  socialShoutsProjection,
+  contentReportsProjection,
   subscriptionsProjection,
   packagesProjection,
   chargesProjection,

@@ -79,6 +79,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  MEDIA_UPLOAD_MAX_MB: positiveInt.max(10_000).default(200),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -100,6 +101,11 @@ export interface AppConfig {
   readonly scheduler: 'on' | 'off';
   readonly seed: 'auto' | 'off';
   readonly seedScale: 'small' | 'medium' | 'large';
+  /**
+   * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
+   * service API. Development and tests default to DEVELOPMENT_SERVICE_API_TOKEN; production
+   * without SERVICE_API_TOKEN refuses every service call.
+   */
   readonly serviceApiToken: string | null;
   readonly dataKeySecret: string;
   readonly admin: {
@@ -107,6 +113,8 @@ export interface AppConfig {
     readonly email: string;
     readonly password: string | null;
   };
+  /** The largest file one upload may carry (images are further limited by pixels). */
+  readonly mediaUploadMaxBytes: number;
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
   readonly cookieSecure: boolean;
@@ -130,6 +138,9 @@ export class ConfigError extends Error {
 }
 
 const DEVELOPMENT_DATA_KEY_SECRET = 'development-only-data-key-secret-change-me!';
+
+/** The service API token outside production when SERVICE_API_TOKEN is not set (README). */
+export const DEVELOPMENT_SERVICE_API_TOKEN = 'development-service-token-change-me';
 
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -165,9 +176,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scheduler: e.SCHEDULER,
     seed: e.SEED,
     seedScale: e.SEED_SCALE,
-    serviceApiToken: e.SERVICE_API_TOKEN ?? null,
+    serviceApiToken:
+      e.SERVICE_API_TOKEN ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_SERVICE_API_TOKEN),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
     admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
+    mediaUploadMaxBytes: e.MEDIA_UPLOAD_MAX_MB * 1_048_576,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',

@@ -8,6 +8,7 @@ import { ReadYourWritesInterceptor } from './read-your-writes/read-your-writes.j
 import { AppConfigController } from './realtime/app-config.controller.js';
 import { ObjectAccessPolicies } from './realtime/object-access-policies.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { TopicBroadcasts } from './realtime/topic-broadcasts.js';
 
 /**
  * The read side in the app: the projection runner (inline unless PROJECTIONS says otherwise),
@@ -27,10 +28,11 @@ export class ReadSideModule {
         ProjectionHost,
         ReadModels,
         ObjectAccessPolicies,
+        TopicBroadcasts,
         RealtimeGateway,
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
-      exports: [ReadModels, ProjectionHost, ObjectAccessPolicies, ChangeNotices],
+      exports: [ReadModels, ProjectionHost, ObjectAccessPolicies, TopicBroadcasts, ChangeNotices],
     };
   }
 }

@@ -18,11 +18,13 @@ export const REALTIME_EVENTS = {
   leave: 'leave',
   /** client → server: replay notices after a cursor (also accepted in the handshake). */
   resume: 'resume',
+  /** server → client, `audit` topic (auditors): an audit run's progress and end. */
+  auditRun: 'audit-run',
 } as const;
 
 export const RealtimeTopic = z
   .string()
-  .regex(/^(user:[\w-]+|creator:[\w-]+|object:[\w-]+:[\w.:-]+|ops)$/, 'is not a topic');
+  .regex(/^(user:[\w-]+|creator:[\w-]+|object:[\w-]+:[\w.:-]+|ops|audit)$/, 'is not a topic');
 
 /** `auth` of the socket.io handshake; socket.io sends it again on every reconnect. */
 export const RealtimeHandshake = z.object({

@@ -21,7 +21,7 @@ export const SUBSCRIPTIONS = 'subscriptions';
  * when the subscription next needs the platform (a renewal, a retry, an expiry, or a charge
  * left in flight).
  */
-export type SubscriptionDoc = {
+export type RecurringPaymentDoc = {
   _id: string;
   customerId: string;
   creatorId: string;
@@ -86,14 +86,14 @@ const LAST_RETRY_AFTER_FIRST =
   RENEWAL_RETRY_AFTER_DAYS[0];
 
 /** Paid up, possibly waiting for the customer to approve a new price. */
-const paidStatus = (doc: SubscriptionDoc): SubscriptionStatus =>
+const paidStatus = (doc: RecurringPaymentDoc): SubscriptionStatus =>
   doc.newRateCents === null ? 'active' : 'needs_approval';
 
 /** The document after one event (null: the event means nothing without a subscription). */
 export function nextSubscriptionDoc(
-  prev: SubscriptionDoc | null,
+  prev: RecurringPaymentDoc | null,
   event: Handled,
-): SubscriptionDoc | null {
+): RecurringPaymentDoc | null {
   const at = event.occurredAt;
   const base = { revision: event.revision, updatedAt: at };
   if (event.type === 'Subscribed') {
@@ -224,7 +224,7 @@ export function nextSubscriptionDoc(
   }
 }
 
-function ended(doc: SubscriptionDoc, reason: SubscriptionEndReason, at: string): SubscriptionDoc {
+function ended(doc: RecurringPaymentDoc, reason: SubscriptionEndReason, at: string): RecurringPaymentDoc {
   return {
     ...doc,
     status: 'cancelled',
@@ -238,7 +238,7 @@ function ended(doc: SubscriptionDoc, reason: SubscriptionEndReason, at: string):
 }
 
 async function handle(event: Handled, context: ProjectionContext) {
-  const collection = context.collection<SubscriptionDoc>(SUBSCRIPTIONS);
+  const collection = context.collection<RecurringPaymentDoc>(SUBSCRIPTIONS);
   const prev = await collection.findOne({ _id: event.data.subscriptionId });
   // Each subscription is one stream: an event at or below the stored revision was applied.
   if (prev && prev.revision >= event.revision) return [];
@@ -246,7 +246,7 @@ async function handle(event: Handled, context: ProjectionContext) {
   if (!next) return [];
   const { _id, ...replacement } = next;
   return [
-    documentOp<SubscriptionDoc>(
+    documentOp<RecurringPaymentDoc>(
       SUBSCRIPTIONS,
       { replaceOne: { filter: { _id }, replacement, upsert: true } },
       { owner: ownedByUser(next.customerId) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
-import { tipEvent } from '../../test-support/events.js';
+import { testMetadata, tipEvent } from '../../test-support/events.js';
 import {
   CorruptEventError,
   type EventStore,
@@ -175,6 +175,24 @@ export function describeEventStoreContract(
         },
       });
       expect(byTime.map((e) => e.streamId)).toEqual([`${prefix}-2`]);
+    });
+
+    it('filters the global log by exact stream, actor and correlation id', async () => {
+      const prefix = stream('o');
+      const actor = { id: uuidv7(), role: 'customer' as const };
+      const mine = tipEvent();
+      const correlated = { ...tipEvent(), metadata: testMetadata({ actor }) };
+      await store.appendToStream(`${prefix}-1`, [mine]);
+      await store.appendToStream(`${prefix}-10`, [correlated]);
+      const exact = await store.readAll({ filter: { streamId: `${prefix}-1` } });
+      expect(exact.map((e) => e.id)).toEqual([mine.id]);
+      const byActor = await store.readAll({ filter: { streamPrefix: prefix, actorId: actor.id } });
+      expect(byActor.map((e) => e.id)).toEqual([correlated.id]);
+      const byCorrelation = await store.readAll({
+        filter: { correlationId: correlated.metadata.correlationId },
+        direction: 'backwards',
+      });
+      expect(byCorrelation.map((e) => e.id)).toEqual([correlated.id]);
     });
 
     it('subscribes: catches up, then follows live appends, and stops', async () => {

@@ -37,6 +37,11 @@ export interface ReadStreamOptions {
 export interface AllFilter {
   readonly eventTypes?: readonly string[];
   readonly streamPrefix?: string;
+  /** Exactly this stream (the audit browser's stream filter). */
+  readonly streamId?: string;
+  /** Only events caused by this actor (`metadata.actor.id`). */
+  readonly actorId?: string;
+  readonly correlationId?: string;
   /** Inclusive lower bound on occurredAt (ISO). */
   readonly from?: string;
   /** Exclusive upper bound on occurredAt (ISO). */

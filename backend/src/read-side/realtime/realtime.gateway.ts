@@ -24,6 +24,7 @@ import { hasRole, type Principal, SESSION_COOKIE } from '../../shared/auth/princ
 import { ChangeNotices, ProjectionHost } from '../projection-host.js';
 import { type LoggedNotice, NoticeLog } from './notice-log.js';
 import { ObjectAccessPolicies } from './object-access-policies.js';
+import { TopicBroadcasts } from './topic-broadcasts.js';
 
 /** The path browsers connect to (socket.io's default), announced in /client_api/app_config. */
 export const REALTIME_PATH = '/socket.io';
@@ -52,6 +53,7 @@ export class RealtimeGateway
     private readonly policies: ObjectAccessPolicies,
     private readonly notices: ChangeNotices,
     private readonly host: ProjectionHost,
+    private readonly broadcasts: TopicBroadcasts,
   ) {}
 
   afterInit(server: Server): void {
@@ -77,6 +79,9 @@ export class RealtimeGateway
       }),
       this.host.onStatus(() => {
         this.scheduleOpsPush();
+      }),
+      this.broadcasts.subscribe((topic, event, payload) => {
+        server.to(topic).emit(event, payload);
       }),
     );
   }
@@ -142,6 +147,8 @@ export class RealtimeGateway
 
   private async mayJoin(principal: Principal, topic: string): Promise<boolean> {
     if (topic === OPS_TOPIC) return hasRole(principal, 'admin');
+    const named = this.broadcasts.allows(principal, topic);
+    if (named !== null) return named;
     const [kind, ...rest] = topic.split(':');
     const subject = rest.join(':');
     switch (kind) {

@@ -182,8 +182,12 @@ export class KurrentDbEventLog implements EventLogAdapter {
         fromPosition: cursor,
         direction: direction === 'forwards' ? FORWARDS : BACKWARDS,
         maxCount: PAGE,
-        ...(filter?.streamPrefix
-          ? { filter: streamNameFilter({ prefixes: [filter.streamPrefix] }) }
+        ...(filter?.streamId || filter?.streamPrefix
+          ? {
+              filter: streamNameFilter({
+                prefixes: [filter.streamId || filter.streamPrefix || ''],
+              }),
+            }
           : {}),
       });
       for await (const resolved of read) {
@@ -311,6 +315,10 @@ function matches(raw: RawEvent, filter: AllFilter | undefined): boolean {
   if (filter.eventTypes && filter.eventTypes.length > 0 && !filter.eventTypes.includes(raw.type))
     return false;
   if (filter.streamPrefix && !raw.streamId.startsWith(filter.streamPrefix)) return false;
+  if (filter.streamId !== undefined && raw.streamId !== filter.streamId) return false;
+  if (filter.actorId !== undefined && raw.actorId !== filter.actorId) return false;
+  if (filter.correlationId !== undefined && raw.correlationId !== filter.correlationId)
+    return false;
   if (filter.from && raw.occurredAt < filter.from) return false;
   if (filter.to && raw.occurredAt >= filter.to) return false;
   return true;

@@ -347,6 +347,18 @@ export class SqliteEventLog implements EventLogAdapter {
       where.push('stream_id >= ? AND stream_id < ?');
       params.push(filter.streamPrefix, prefixUpperBound(filter.streamPrefix));
     }
+    if (filter?.streamId !== undefined) {
+      where.push('stream_id = ?');
+      params.push(filter.streamId);
+    }
+    if (filter?.actorId !== undefined) {
+      where.push('actor_id = ?');
+      params.push(filter.actorId);
+    }
+    if (filter?.correlationId !== undefined) {
+      where.push('correlation_id = ?');
+      params.push(filter.correlationId);
+    }
     if (filter?.from) {
       where.push('occurred_at >= ?');
       params.push(filter.from);

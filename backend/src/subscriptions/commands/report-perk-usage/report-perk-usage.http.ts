@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ReportPerkUsageBody } from '@flirtwire/contracts';
-import { ServiceTokenGuard } from '../../../payments/service-api/service-token.guard.js';
-import { SkipCsrf } from '../../../shared/http/csrf.decorators.js';
+import { ServiceApi } from '../../../customers/service-api/service-token.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { type PerkUsageResult, ReportPerkUsageCommand } from './report-perk-usage.command.js';
 
@@ -19,9 +18,7 @@ export class ReportPerkUsageController {
    */
   @Post()
   @HttpCode(201)
-  @SkipCsrf()
-  @UseGuards(ServiceTokenGuard)
-  @ApiHeader({ name: 'x-service-token', required: true })
+  @ServiceApi()
   @ApiOperation({ summary: 'Report free perk usage' })
   report(
     @Body({ schema: ReportPerkUsageBody }) body: ReportPerkUsageBody,

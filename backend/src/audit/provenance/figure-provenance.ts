@@ -1,0 +1,197 @@
+import type { EventEnvelope } from '@flirtwire/contracts';
+import type { Document, FigureDefinition, Projection, ReadStore } from '@flirtwire/projections';
+import { v7 as uuidv7 } from 'uuid';
+import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { sameDocument } from '../replay/document-diff.js';
+import type { LiveModels } from '../replay/replay-run.js';
+import { ShadowRebuild } from '../replay/shadow-rebuild.js';
+import { WriteRecorder } from '../replay/write-recorder.js';
+
+const SCAN_PAGE = 5_000;
+
+type KeyedDocument = Document & { _id: string };
+/** Events returned with a trace (the recomputation uses all of them). */
+export const EVENTS_SHOWN = 500;
+const CONSISTENT_READ_ATTEMPTS = 5;
+
+export interface FigureTrace {
+  readonly projection: string;
+  readonly label: string;
+  readonly method: 'declared' | 'replay';
+  readonly asOfPosition: number;
+  readonly displayed: unknown;
+  readonly recomputed: unknown;
+  readonly matches: boolean;
+  /** The events behind the figure, oldest first (at most EVENTS_SHOWN). */
+  readonly events: readonly EventEnvelope[];
+  readonly eventsTotal: number;
+  readonly explanation: string;
+}
+
+export interface ProvenanceDeps {
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly live: LiveModels;
+  readonly projections: readonly Projection[];
+}
+
+/** The value at a dotted path (`boxes.1a`, `subscriptions.0.rateCents`). */
+export function valueAt(doc: unknown, path: string): unknown {
+  let node: unknown = doc;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * Figure provenance (docs/adr/0073): the document as the live model shows it at its checkpoint,
+ * the events behind the chosen field and the field recomputed from them. A figure the owning
+ * projection declares (`figures`) is recomputed by its declaration, independently of `handle`;
+ * any other field by re-running the projection with a recorder up to the same checkpoint.
+ */
+export async function traceFigure(
+  deps: ProvenanceDeps,
+  collection: string,
+  id: string,
+  field: string,
+): Promise<FigureTrace> {
+  const projection = deps.projections.find((p) => collection in p.collections);
+  if (!projection) {
+    throw new NotFoundError(`No projection owns the read model ${collection}.`, 'no_read_model');
+  }
+  const { doc, checkpoint } = await readAtCheckpoint(deps, projection.name, collection, id);
+  const displayed = valueAt(doc, field);
+  if (displayed === undefined) {
+    throw new ValidationError({ field: `The document has no field ${field}.` });
+  }
+  const figure = projection.figures?.find((f) => f.collection === collection && f.field === field);
+  if (figure) return traceDeclared(deps, projection, figure, doc, checkpoint, displayed);
+  return traceByReplay(deps, projection, collection, id, field, checkpoint, displayed);
+}
+
+async function readAtCheckpoint(
+  deps: ProvenanceDeps,
+  name: string,
+  collection: string,
+  id: string,
+): Promise<{ doc: Document; checkpoint: number }> {
+  const checkpointOf = async () =>
+    (await deps.live.status()).find((row) => row.name === name)?.checkpoint ?? 0;
+  for (let attempt = 1; ; attempt++) {
+    const before = await checkpointOf();
+    const doc = await deps.store
+      .collection<KeyedDocument>(deps.live.physical(collection))
+      .findOne({ _id: id });
+    const after = await checkpointOf();
+    if (!doc)
+      throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
+    // A batch committed between the reads: the document may be newer than `before`.
+    if (before === after || attempt >= CONSISTENT_READ_ATTEMPTS) return { doc, checkpoint: after };
+  }
+}
+
+async function traceDeclared(
+  deps: ProvenanceDeps,
+  projection: Projection,
+  figure: FigureDefinition,
+  doc: Document,
+  checkpoint: number,
+  displayed: unknown,
+): Promise<FigureTrace> {
+  const row = doc as Parameters<FigureDefinition['sources']>[0];
+  const sources = figure.sources(row);
+  const byId = new Map<string, EventEnvelope>();
+  for (const streamId of sources.streams ?? []) {
+    for (const event of await deps.events.readStream(streamId)) {
+      if (event.position <= checkpoint) byId.set(event.id, event);
+    }
+  }
+  if (sources.scan) {
+    const { eventTypes, streamPrefix, from, to } = sources.scan;
+    for (let position = 0; position < checkpoint;) {
+      const page = await deps.events.readAll({
+        fromPosition: position,
+        maxCount: SCAN_PAGE,
+        filter: {
+          eventTypes,
+          ...(streamPrefix === undefined ? {} : { streamPrefix }),
+          ...(from === undefined ? {} : { from }),
+          ...(to === undefined ? {} : { to }),
+        },
+      });
+      for (const event of page) if (event.position <= checkpoint) byId.set(event.id, event);
+      const last = page[page.length - 1];
+      if (!last || page.length < SCAN_PAGE) break;
+      position = last.position;
+    }
+  }
+  const selected = [...byId.values()].sort((a, b) => a.position - b.position);
+  const counted = figure.counts
+    ? selected.filter((event) => figure.counts?.(event, row))
+    : selected;
+  const recomputed = figure.recompute(counted, row);
+  return {
+    projection: projection.name,
+    label: figure.label,
+    method: 'declared',
+    asOfPosition: checkpoint,
+    displayed,
+    recomputed,
+    matches: sameDocument(displayed, recomputed),
+    events: counted.slice(0, EVENTS_SHOWN),
+    eventsTotal: counted.length,
+    explanation: `${figure.description} Recomputed from the ${counted.length} event(s) that count, at or below position ${checkpoint}.`,
+  };
+}
+
+async function traceByReplay(
+  deps: ProvenanceDeps,
+  projection: Projection,
+  collection: string,
+  id: string,
+  field: string,
+  checkpoint: number,
+  displayed: unknown,
+): Promise<FigureTrace> {
+  const recorder = new WriteRecorder([{ collection, id }], EVENTS_SHOWN);
+  const shadow = await ShadowRebuild.start({
+    events: deps.events,
+    store: deps.store,
+    projections: [recorder.wrap(projection)],
+    bound: checkpoint,
+    name: `provenance_${uuidv7()}`,
+  });
+  let recomputed: unknown;
+  try {
+    await shadow.reached();
+    recomputed =
+      valueAt(await shadow.collection<KeyedDocument>(collection).findOne({ _id: id }), field) ??
+      null;
+  } finally {
+    await shadow.drop();
+  }
+  const writes = recorder.writesTo(collection, id);
+  const events: EventEnvelope[] = [];
+  for (const reference of writes.events) {
+    const [event] = await deps.events.readAll({
+      fromPosition: reference.position - 1,
+      maxCount: 1,
+    });
+    if (event?.position === reference.position) events.push(event);
+  }
+  return {
+    projection: projection.name,
+    label: field,
+    method: 'replay',
+    asOfPosition: checkpoint,
+    displayed,
+    recomputed,
+    matches: sameDocument(displayed, recomputed),
+    events,
+    eventsTotal: writes.total,
+    explanation: `${projection.name} declares no figure for ${field}: it was re-run from position 0 to ${checkpoint} in a throwaway copy; these are the events whose handling wrote this document, and the recomputed value is the field in that copy.`,
+  };
+}

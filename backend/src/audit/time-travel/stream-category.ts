@@ -1,0 +1,66 @@
+import type { DomainEvent } from '@flirtwire/contracts';
+import type { Decider } from '../../shared/domain/decider.js';
+
+/** The part of a decider that folds history: enough to compute a stream's state at any point. */
+export interface Foldable {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  readonly initialState: unknown;
+  evolve(state: unknown, event: DomainEvent): unknown;
+}
+
+/** A stream category (the part of a stream id before its first dash) and its decider. */
+export interface StreamCategory {
+  readonly category: string;
+  readonly description: string;
+  readonly decider: Foldable;
+}
+
+/**
+ * Declares which decider folds a category's streams: one line per category in
+ * stream-categories.registry.ts.
+ *
+ * @example
+ * streamCategory('tips', tipDecider, 'Tips from one customer to one Flirt'),
+ */
+export function streamCategory<State, Event extends DomainEvent>(
+  category: string,
+  decider: Pick<Decider<State, never, Event>, 'name' | 'eventTypes' | 'initialState' | 'evolve'>,
+  description: string,
+): StreamCategory {
+  if (!/^[a-z][a-z0-9_]*$/.test(category)) {
+    throw new Error(
+      `stream category "${category}" must be the part of a stream id before its dash`,
+    );
+  }
+  return {
+    category,
+    description,
+    decider: {
+      name: decider.name,
+      eventTypes: decider.eventTypes,
+      initialState: decider.initialState,
+      // The fold hands `evolve` only events whose type the decider lists, which is the union
+      // its own evolve accepts (the store validated their data against the same schemas).
+      evolve: (state, event) => decider.evolve(state as State, event as Event),
+    },
+  };
+}
+
+/** `tips-<customerId>-<creatorId>` → `tips`; `calendar` → `calendar`. */
+export function categoryOf(streamId: string): string {
+  const dash = streamId.indexOf('-');
+  return dash < 0 ? streamId : streamId.slice(0, dash);
+}
+
+/** The state after folding `events` (oldest first); events of other types are skipped. */
+export function foldEvents(decider: Foldable, events: readonly DomainEvent[]): unknown {
+  const handled = new Set(decider.eventTypes);
+  let state = decider.initialState;
+  for (const event of events) {
+    if (handled.has(event.type)) {
+      state = decider.evolve(state, { type: event.type, data: event.data });
+    }
+  }
+  return state;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { tipDecider } from '../../payments/tips/tip.decider.js';
+import { streamCategories } from './stream-categories.registry.js';
+import { categoryOf, foldEvents, streamCategory } from './stream-category.js';
+
+const tip = (amountCents: number) => ({
+  type: 'TipSent',
+  data: {
+    tipId: 't',
+    customerId: 'c',
+    creatorId: 'f',
+    amountCents,
+    platformFeeCents: 0,
+    message: '',
+    listingId: null,
+    fromChat: false,
+  },
+});
+
+describe('stream categories', () => {
+  it('takes the part of a stream id before its first dash', () => {
+    expect(categoryOf('tips-a-b')).toBe('tips');
+    expect(categoryOf('calendar')).toBe('calendar');
+    expect(categoryOf('bootstrap-first_admin')).toBe('bootstrap');
+  });
+
+  it("folds a category's decider over the events it handles, skipping the others", () => {
+    const tips = streamCategory('tips', tipDecider, 'Tips');
+    expect(foldEvents(tips.decider, [tip(100), { type: 'DayStarted', data: {} }, tip(50)])).toEqual(
+      { tips: 2, totalCents: 150 },
+    );
+    expect(foldEvents(tips.decider, [])).toEqual({ tips: 0, totalCents: 0 });
+  });
+
+  it('registers each category once, named as a stream id begins', () => {
+    const names = streamCategories.map((c) => c.category);
+    expect(new Set(names).size).toBe(names.length);
+    expect(() => streamCategory('Tips-', tipDecider, '')).toThrow(/before its dash/);
+  });
+});

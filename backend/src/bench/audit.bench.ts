@@ -1,0 +1,441 @@
+// `npm run bench -- audit`: the auditor's two full runs beside the raw engine, in the same run.
+//
+//  1. full replay verification of every registered projection (rebuild from position 0 into
+//     throwaway collections with checkpoints, then a document-by-document comparison with the
+//     live models)  vs  raw read of the whole log + JSON.parse
+//  2. full hash-chain verification of every stream (EventStore.verifyStream per stream)
+//     vs  the same raw read + JSON.parse (and, as a note, raw read + sha256 of every event)
+//
+// The "large demo data" comes from the seed issue later; until then this generates a realistic
+// population directly: a year of days, creators and customers signing up, follows, tips and
+// monthly feed subscriptions with their charges, appended in time order.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  AuditRunProgress,
+  EnvelopeOf,
+  ProjectionStatusRow,
+  ReplayReport,
+  ChainReport,
+  SubscriptionEvent,
+  TipSent,
+} from '@flirtwire/contracts';
+import {
+  defineProjection,
+  documentOp,
+  ownedByCreator,
+  type Projection,
+  ProjectionRunner,
+  projections as registered,
+} from '@flirtwire/projections';
+import { v7 as uuidv7 } from 'uuid';
+import { runReplay } from '../audit/replay/replay-run.js';
+import type { RunContext } from '../audit/runs/audit-runs.js';
+import { verifyChains } from '../audit/verify-chains/chain-verification.js';
+import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
+import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
+import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
+import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
+import { BenchReport } from './harness.js';
+
+const QUICK = process.argv.includes('--quick');
+const CREATORS = QUICK ? 50 : 200;
+const CUSTOMERS = QUICK ? 2_000 : 10_000;
+const TIPS_PER_CUSTOMER = QUICK ? 10 : 20;
+const FOLLOWS_PER_CUSTOMER = 3;
+const DAYS = 365;
+const START = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+const report = new BenchReport('audit');
+const root = mkdtempSync(join(tmpdir(), 'bench-audit-'));
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+function seconds(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+// ---- a realistic population ----
+
+const sealed = (n: number) => `pd1.${n.toString(36)}iv.${n.toString(36)}cipher-text`;
+const hex64 = (n: number) => createHash('sha256').update(String(n)).digest('hex');
+
+interface Planned {
+  readonly at: number;
+  readonly streamId: string;
+  readonly event: Omit<NewEvent, 'id' | 'occurredAt' | 'metadata'>;
+  readonly actor: { readonly id: string; readonly role: 'customer' | 'advisor' | 'system' };
+}
+
+function plan(): Planned[] {
+  const out: Planned[] = [];
+  const creators = Array.from({ length: CREATORS }, () => uuidv7());
+  const customers = Array.from({ length: CUSTOMERS }, () => uuidv7());
+  const system = { id: 'system', role: 'system' as const };
+  for (let day = 0; day < DAYS; day++) {
+    const date = new Date(START + day * DAY_MS).toISOString().slice(0, 10);
+    out.push({
+      at: START + day * DAY_MS,
+      streamId: 'calendar',
+      event: { type: 'DayStarted', data: { date } },
+      actor: system,
+    });
+  }
+  const signUp = (userId: string, i: number, flirt: boolean, at: number) => {
+    out.push({
+      at,
+      streamId: `user-${userId}`,
+      event: {
+        type: 'UserSignedUp',
+        data: {
+          userId,
+          login: `${flirt ? 'flirt' : 'member'}${i}`,
+          sealedEmail: sealed(i * 3),
+          emailIndex: hex64(i),
+          sealedDateOfBirth: sealed(i * 3 + 1),
+          sealedPasswordHash: sealed(i * 3 + 2),
+          offersOptIn: i % 2 === 0,
+          flirtSignup: flirt,
+        },
+      },
+      actor: { id: userId, role: 'customer' },
+    });
+    if (flirt) {
+      out.push({
+        at: at + 3_600_000,
+        streamId: `user-${userId}`,
+        event: { type: 'FlirtSetupCompleted', data: { userId } },
+        actor: { id: userId, role: 'customer' },
+      });
+    }
+  };
+  creators.forEach((id, i) => {
+    signUp(id, i, true, START + (i % 30) * DAY_MS);
+  });
+  customers.forEach((customerId, i) => {
+    const joined = START + (i % 200) * DAY_MS + (i % 1_000) * 60_000;
+    signUp(customerId, CREATORS + i, false, joined);
+    for (let f = 0; f < FOLLOWS_PER_CUSTOMER; f++) {
+      const creatorId = creators[(i * 7 + f * 13) % CREATORS] as string;
+      out.push({
+        at: joined + (f + 1) * 600_000,
+        streamId: `relationship-${creatorId}-${customerId}`,
+        event: { type: 'Followed', data: { creatorId, customerId } },
+        actor: { id: customerId, role: 'customer' },
+      });
+    }
+    for (let k = 0; k < TIPS_PER_CUSTOMER; k++) {
+      const creatorId = creators[(i * 7 + (k % FOLLOWS_PER_CUSTOMER) * 13) % CREATORS] as string;
+      const amountCents = 100 + ((i * 31 + k * 97) % 5_000);
+      const at = joined + DAY_MS + ((k * 7_919 + i * 104_729) % ((DAYS - 200) * DAY_MS));
+      out.push({
+        at,
+        streamId: `tips-${customerId}-${creatorId}`,
+        event: {
+          type: 'TipSent',
+          data: {
+            tipId: uuidv7(),
+            customerId,
+            creatorId,
+            amountCents,
+            platformFeeCents: Math.round(amountCents * 0.3),
+            message: k % 3 === 0 ? 'thank you!' : '',
+            listingId: null,
+            fromChat: k % 5 === 0,
+          },
+        },
+        actor: { id: customerId, role: 'customer' },
+      });
+    }
+    // One monthly feed subscription per customer, charged every 30 days.
+    const creatorId = creators[(i * 7) % CREATORS] as string;
+    const subscriptionId = uuidv7();
+    const who = { subscriptionId, customerId, creatorId };
+    const cardId = uuidv7();
+    const rateCents = 999 + (i % 5) * 500;
+    const subscribedAt = joined + 2 * DAY_MS;
+    const period = (n: number) => ({
+      periodStart: new Date(subscribedAt + n * 30 * DAY_MS).toISOString(),
+      periodEnd: new Date(subscribedAt + (n + 1) * 30 * DAY_MS).toISOString(),
+    });
+    const streamId = `subscription-${subscriptionId}`;
+    const actor = { id: customerId, role: 'customer' as const };
+    out.push({
+      at: subscribedAt,
+      streamId,
+      event: {
+        type: 'Subscribed',
+        data: {
+          ...who,
+          plan: { kind: 'feed', offeringId: creatorId },
+          rateCents,
+          cardId,
+          ...period(0),
+        },
+      },
+      actor,
+    });
+    for (let n = 0; subscribedAt + n * 30 * DAY_MS < START + DAYS * DAY_MS; n++) {
+      const chargeId = uuidv7();
+      const at = subscribedAt + n * 30 * DAY_MS + 1_000;
+      out.push({
+        at,
+        streamId,
+        event: {
+          type: 'SubscriptionChargeStarted',
+          data: { ...who, chargeId, amountCents: rateCents, renewal: n > 0, cardId, ...period(n) },
+        },
+        actor: n > 0 ? system : actor,
+      });
+      out.push({
+        at: at + 1_000,
+        streamId,
+        event: {
+          type: 'SubscriptionCharged',
+          data: {
+            ...who,
+            kind: 'feed',
+            chargeId,
+            amountCents: rateCents,
+            platformFeeCents: Math.round(rateCents * 0.3),
+            renewal: n > 0,
+            gatewayReference: `sandbox-${chargeId}`,
+            ...period(n),
+          },
+        },
+        actor: n > 0 ? system : actor,
+      });
+    }
+  });
+  return out.sort((a, b) => a.at - b.at);
+}
+
+async function populate(events: ChainedEventStore): Promise<number> {
+  const planned = plan();
+  for (let i = 0; i < planned.length; i += 2_000) {
+    await Promise.all(
+      planned.slice(i, i + 2_000).map((p) => {
+        const id = uuidv7();
+        return events.appendToStream(p.streamId, [
+          {
+            id,
+            type: p.event.type,
+            data: p.event.data,
+            occurredAt: new Date(p.at).toISOString(),
+            metadata: { correlationId: id, causationId: id, actor: p.actor },
+          },
+        ]);
+      }),
+    );
+  }
+  return planned.length;
+}
+
+// ---- the projections verified ----
+
+type CreatorCustomerRow = {
+  _id: string;
+  creatorId: string;
+  customerId: string;
+  tipsCents: number;
+  subscriptionCents: number;
+  payments: number;
+  lastPaymentAt: string;
+};
+
+type DailyEarningsRow = {
+  _id: string;
+  creatorId: string;
+  day: string;
+  grossCents: number;
+  feeCents: number;
+};
+
+type Paying =
+  EnvelopeOf<TipSent> | EnvelopeOf<Extract<SubscriptionEvent, { type: 'SubscriptionCharged' }>>;
+
+/** Dashboard-shaped models over the generated events, used while the registry is empty. */
+const benchProjections: readonly Projection[] = [
+  defineProjection<Paying>({
+    name: 'bench-creator-customers',
+    version: 1,
+    eventTypes: ['TipSent', 'SubscriptionCharged'],
+    collections: {
+      bench_creator_customers: { indexes: [{ key: { creatorId: 1, tipsCents: -1 } }] },
+    },
+    handle: ({ type, data, occurredAt }) => [
+      documentOp<CreatorCustomerRow>(
+        'bench_creator_customers',
+        {
+          updateOne: {
+            filter: { _id: `${data.creatorId}:${data.customerId}` },
+            update: {
+              $inc: {
+                tipsCents: type === 'TipSent' ? data.amountCents : 0,
+                subscriptionCents: type === 'SubscriptionCharged' ? data.amountCents : 0,
+                payments: 1,
+              },
+              $max: { lastPaymentAt: occurredAt },
+              $setOnInsert: { creatorId: data.creatorId, customerId: data.customerId },
+            },
+            upsert: true,
+          },
+        },
+        { owner: ownedByCreator(data.creatorId) },
+      ),
+    ],
+  }),
+  defineProjection<Paying>({
+    name: 'bench-daily-earnings',
+    version: 1,
+    eventTypes: ['TipSent', 'SubscriptionCharged'],
+    collections: { bench_daily_earnings: { indexes: [{ key: { creatorId: 1, day: -1 } }] } },
+    handle: ({ data, occurredAt }) => [
+      documentOp<DailyEarningsRow>(
+        'bench_daily_earnings',
+        {
+          updateOne: {
+            filter: { _id: `${data.creatorId}:${occurredAt.slice(0, 10)}` },
+            update: {
+              $inc: { grossCents: data.amountCents, feeCents: data.platformFeeCents },
+              $setOnInsert: { creatorId: data.creatorId, day: occurredAt.slice(0, 10) },
+            },
+            upsert: true,
+          },
+        },
+        { owner: ownedByCreator(data.creatorId) },
+      ),
+    ],
+  }),
+];
+
+function quietRun(): RunContext {
+  return {
+    runId: uuidv7(),
+    signal: new AbortController().signal,
+    progress: (_update: Partial<AuditRunProgress>) => undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  const log = new SqliteEventLog({ file: join(root, 'events.db'), synchronous: 'NORMAL' });
+  const events = new ChainedEventStore(log);
+  const generateStart = process.hrtime.bigint();
+  const count = await populate(events);
+  const head = await events.headPosition();
+  const streams = (
+    log.database.prepare('SELECT count(DISTINCT stream_id) AS n FROM events').get() as { n: number }
+  ).n;
+  console.log(
+    `generated ${count.toLocaleString('en-US')} events in ${streams.toLocaleString('en-US')} streams (${seconds(generateStart).toFixed(1)} s)`,
+  );
+
+  // Raw peer: every event read from SQLite and its data parsed, nothing else.
+  gc();
+  let rawStart = process.hrtime.bigint();
+  let parsed = 0;
+  for (const row of log.database
+    .prepare<[], { data: string }>('SELECT * FROM events ORDER BY position')
+    .iterate()) {
+    if (JSON.parse(row.data) !== null) parsed++;
+  }
+  const rawRate = parsed / seconds(rawStart);
+  gc();
+  rawStart = process.hrtime.bigint();
+  let hashed = 0;
+  for (const row of log.database
+    .prepare<[], { data: string; prev_hash: string; id: string; type: string }>(
+      'SELECT * FROM events ORDER BY position',
+    )
+    .iterate()) {
+    if (
+      createHash('sha256')
+        .update(`${row.prev_hash}\n${row.id}\n${row.type}\n${row.data}`)
+        .digest('hex')
+    )
+      hashed++;
+  }
+  const rawHashRate = hashed / seconds(rawStart);
+
+  // The live read side, built first (not measured here: see `npm run bench -- read-side`).
+  const projections = registered.length > 0 ? registered : benchProjections;
+  console.log(
+    `projections verified: ${projections.map((p) => p.name).join(', ')}${registered.length > 0 ? '' : ' (the registry is empty: dashboard-shaped bench projections)'}`,
+  );
+  const store = EmbeddedReadStore.open(join(root, 'read.db'));
+  const live = new ProjectionRunner({ store, source: events, projections });
+  await live.start();
+  await live.waitFor(null, head, 3_600_000);
+
+  gc();
+  const replayStart = process.hrtime.bigint();
+  const replay = await runReplay(
+    {
+      events,
+      store,
+      live: {
+        status: () => Promise.resolve(live.status() as ProjectionStatusRow[]),
+        waitFor: (names, position, timeoutMs) => live.waitFor(names, position, timeoutMs),
+        physical: (logical) => live.catalog.physical(logical),
+      },
+      projections,
+    },
+    quietRun(),
+  );
+  const replaySeconds = seconds(replayStart);
+  const replayReport = replay.report as ReplayReport;
+  if (replay.status !== 'passed') {
+    throw new Error(
+      `replay verification did not pass: ${JSON.stringify(replayReport.projections)}`,
+    );
+  }
+  const documents = replayReport.projections.reduce(
+    (sum, p) => sum + p.collections.reduce((n, c) => n + c.rebuilt, 0),
+    0,
+  );
+  report.add({
+    figure: `full replay verification, ${projections.length} projection(s) (${head.toLocaleString('en-US')} events, ${documents.toLocaleString('en-US')} documents compared)`,
+    unit: 'events/s',
+    ours: head / replaySeconds,
+    peerName: 'raw read + JSON.parse',
+    peer: rawRate,
+    better: 'higher',
+    target: 0.1,
+    note: `rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s`,
+  });
+  await live.stop();
+  await store.close();
+
+  gc();
+  const chainStart = process.hrtime.bigint();
+  const chains = await verifyChains(events, '', quietRun());
+  const chainSeconds = seconds(chainStart);
+  const chainReport = chains.report as ChainReport;
+  if (chains.status !== 'passed') throw new Error('chain verification failed on clean data');
+  report.add({
+    figure: `full hash-chain verification (${chainReport.streams.toLocaleString('en-US')} streams, ${chainReport.events.toLocaleString('en-US')} events)`,
+    unit: 'events/s',
+    ours: chainReport.events / chainSeconds,
+    peerName: 'raw read + JSON.parse',
+    peer: rawRate,
+    better: 'higher',
+    target: 0.25,
+    note: `raw read + sha256 of every event: ${Math.round(rawHashRate).toLocaleString('en-US')} events/s`,
+  });
+  await events.close();
+  report.finish();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    rmSync(root, { recursive: true, force: true });
+  });

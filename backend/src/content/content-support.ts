@@ -1,0 +1,31 @@
+import type { CommandResult } from '@flirtwire/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { CommandContext, CommandOutcome } from '../shared/commands/command-processor.js';
+import type { Principal } from '../shared/auth/principal.js';
+
+/** The signed-in person a content command acts for. */
+export interface Author {
+  readonly userId: string;
+  readonly login: string;
+}
+
+export const authorOf = (principal: Principal): Author => ({
+  userId: principal.userId,
+  login: principal.login,
+});
+
+/** What a command answers with (read-your-writes passes `position` back as `after`). */
+export function commandResult(outcome: CommandOutcome): CommandResult {
+  return { streamId: outcome.streamId, revision: outcome.revision, position: outcome.position };
+}
+
+/** The context of work the platform does by itself (scheduler jobs, processes). */
+export function systemContext(process: string, now: Date, causationId?: string): CommandContext {
+  const id = uuidv7();
+  return {
+    correlationId: `${process}-${id}`,
+    causationId: causationId ?? `${process}-${id}`,
+    actor: { id: process, role: 'system' },
+    now,
+  };
+}

@@ -1,0 +1,202 @@
+import type {
+  Document,
+  FeedHeadRow,
+  FeedMediaRow,
+  FeedPostRow,
+  ReadOnlyCollection,
+} from '@flirtwire/projections';
+import { MaxHeap } from './max-heap.js';
+
+/** Where the reader finds the feed collections: ReadModels in the app, a raw store in the bench. */
+export interface FeedCollections {
+  collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T>;
+}
+
+export interface Page<T> {
+  readonly rows: readonly T[];
+  readonly more: boolean;
+}
+
+interface Source {
+  readonly creatorId: string;
+  /** ≥ the key of this Flirt's next post below the cursor (exact once rows are fetched). */
+  bound: string;
+  rows: FeedPostRow[] | null;
+  index: number;
+  /** The last fetch returned fewer rows than asked: nothing more below. */
+  complete: boolean;
+}
+
+/**
+ * Reads feed pages from the feed-posts read model (docs/adr/0060). The home feed is a k-way
+ * merge over the followed Flirts' post indexes ({creatorId, feedKey}), pruned by each Flirt's
+ * feed head (an upper bound of their newest key): only Flirts whose bound can still reach the
+ * page are read, so a page costs one head lookup plus a read for each Flirt that appears on it,
+ * however many Flirts are followed and however many posts they have.
+ */
+export class FeedReader {
+  constructor(private readonly models: FeedCollections) {}
+
+  private posts() {
+    return this.models.collection<FeedPostRow>('feed_posts');
+  }
+
+  private heads(creatorIds: readonly string[]) {
+    return this.models
+      .collection<FeedHeadRow>('feed_heads')
+      .find({ _id: { $in: [...creatorIds] } })
+      .toArray();
+  }
+
+  private fetch(creatorId: string, below: string, count: number): Promise<FeedPostRow[]> {
+    return this.posts()
+      .find({ creatorId, feedKey: { $lt: below } }, { sort: { feedKey: -1 }, limit: count })
+      .toArray();
+  }
+
+  /** The newest `limit` visible posts of these Flirts below `below`, newest first. */
+  async mergedPage(
+    creatorIds: readonly string[],
+    below: string,
+    limit: number,
+  ): Promise<Page<FeedPostRow>> {
+    if (creatorIds.length === 0) return { rows: [], more: false };
+    const want = limit + 1;
+    const heap = new MaxHeap<Source>((source) => source.bound);
+    for (const head of await this.heads(creatorIds)) {
+      if (head.visibleCount <= 0 || head.headKey === null) continue;
+      heap.push({
+        creatorId: head._id,
+        bound: head.headKey < below ? head.headKey : below,
+        rows: null,
+        index: 0,
+        complete: false,
+      });
+    }
+    const out: FeedPostRow[] = [];
+    while (out.length < want) {
+      const source = heap.pop();
+      if (!source) break;
+      const rows = source.rows;
+      if (rows === null || source.index >= rows.length) {
+        if (rows !== null && source.complete) continue;
+        const from = rows?.[rows.length - 1]?.feedKey ?? below;
+        const count = want - out.length;
+        const fetched = await this.fetch(source.creatorId, from, count);
+        source.rows = fetched;
+        source.index = 0;
+        source.complete = fetched.length < count;
+        const first = fetched[0]?.feedKey;
+        if (!first) continue;
+        source.bound = first;
+        heap.push(source);
+        continue;
+      }
+      const row = rows[source.index];
+      source.index += 1;
+      if (row) out.push(row);
+      const next = rows[source.index]?.feedKey;
+      if (next) {
+        source.bound = next;
+        heap.push(source);
+      } else if (!source.complete && row?.feedKey) {
+        source.bound = row.feedKey;
+        heap.push(source);
+      }
+    }
+    return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /** A Flirt's visible posts below `below`, newest first, pinned ones left out. */
+  async creatorPage(creatorId: string, below: string, limit: number): Promise<Page<FeedPostRow>> {
+    const rows = await this.posts()
+      .find(
+        { creatorId, feedKey: { $lt: below }, pinned: false },
+        { sort: { feedKey: -1 }, limit: limit + 1 },
+      )
+      .toArray();
+    return { rows: rows.slice(0, limit), more: rows.length > limit };
+  }
+
+  /** A Flirt's pinned posts (shown above the first page). */
+  pinned(creatorId: string): Promise<FeedPostRow[]> {
+    return this.posts()
+      .find(
+        { creatorId, pinned: true, feedKey: { $lt: '~' } },
+        { sort: { feedKey: -1 }, limit: 20 },
+      )
+      .toArray();
+  }
+
+  /** Everyone's visible posts (of one gender, or all), leaving out some Flirts (blocks). */
+  async explorePage(
+    gender: number | null,
+    below: string,
+    limit: number,
+    skipCreators: ReadonlySet<string>,
+  ): Promise<Page<FeedPostRow>> {
+    const want = limit + 1;
+    const out: FeedPostRow[] = [];
+    let from = below;
+    for (;;) {
+      const count = want - out.length + skipCreators.size;
+      const batch = await this.posts()
+        .find(
+          gender === null
+            ? { feedKey: { $lt: from } }
+            : { creatorGender: gender, feedKey: { $lt: from } },
+          { sort: { feedKey: -1 }, limit: count },
+        )
+        .toArray();
+      for (const row of batch) {
+        if (!skipCreators.has(row.creatorId) && out.length < want) out.push(row);
+      }
+      const last = batch[batch.length - 1]?.feedKey;
+      if (out.length >= want || batch.length < count || !last) break;
+      from = last;
+    }
+    return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /** A Flirt's media of visible posts (spec 001 §2.2 filters), newest post first. */
+  async mediaPage(
+    creatorId: string,
+    itemType: FeedMediaRow['itemType'] | null,
+    below: string,
+    limit: number,
+  ): Promise<Page<FeedMediaRow>> {
+    const rows = await this.models
+      .collection<FeedMediaRow>('feed_media')
+      .find(
+        itemType === null
+          ? { creatorId, mediaKey: { $lt: below } }
+          : { creatorId, itemType, mediaKey: { $lt: below } },
+        { sort: { mediaKey: -1 }, limit: limit + 1 },
+      )
+      .toArray();
+    return { rows: rows.slice(0, limit), more: rows.length > limit };
+  }
+
+  /** Whether any of these Flirts has a visible post above `key` (the new-posts poll). */
+  async hasNewer(creatorIds: readonly string[], key: string): Promise<boolean> {
+    if (creatorIds.length === 0) return false;
+    for (const head of await this.heads(creatorIds)) {
+      if (head.visibleCount <= 0 || head.headKey === null || head.headKey <= key) continue;
+      const newer = await this.posts()
+        .find({ creatorId: head._id, feedKey: { $gt: key } }, { limit: 1 })
+        .toArray();
+      if (newer.length > 0) return true;
+    }
+    return false;
+  }
+
+  /** Which of these Flirts have visible posts. */
+  async withContent(creatorIds: readonly string[]): Promise<Set<string>> {
+    if (creatorIds.length === 0) return new Set();
+    return new Set(
+      (await this.heads(creatorIds))
+        .filter((head) => head.visibleCount > 0)
+        .map((head) => head._id),
+    );
+  }
+}

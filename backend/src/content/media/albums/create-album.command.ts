@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandOutcome } from '../../../shared/commands/command-processor.js';
+import type { RequestContext } from '../../../shared/http/request-context.js';
+
+export class CreateAlbumCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly ownerId: string,
+    readonly name: string,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@flirtwire/contracts';
+import type { OwnerResolver } from '../../shared/auth/ownership.guard.js';
+import { ContentStreams } from '../content-streams.js';
+import { mediaDecider, mediaStreamId } from './media.decider.js';
+
+/** The owner of a file-manager file, from its stream (for `@OwnedBy`). */
+@Injectable()
+export class MediaOwner implements OwnerResolver {
+  constructor(private readonly streams: ContentStreams) {}
+
+  async ownerOf(itemId: string): Promise<string | null> {
+    if (!isUuid(itemId)) return null;
+    const state = await this.streams.state(mediaDecider, mediaStreamId(itemId));
+    return state.exists && !state.deleted ? state.ownerId : null;
+  }
+}

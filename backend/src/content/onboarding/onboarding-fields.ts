@@ -1,0 +1,24 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CurrentUserFields } from '../../identity/current-user/current-user-fields.js';
+import { UserDirectory } from '../../identity/user/user-directory.js';
+import { isAdvisor } from '../../identity/user/user.state.js';
+import { ContentStreams } from '../content-streams.js';
+import { onboardingDecider, onboardingStreamId } from './onboarding.decider.js';
+
+/** Adds `onboarding_step` and `onboarding_complete` to GET /client_api/user for Flirts. */
+@Injectable()
+export class OnboardingFields implements OnModuleInit {
+  constructor(
+    private readonly fields: CurrentUserFields,
+    private readonly directory: UserDirectory,
+    private readonly streams: ContentStreams,
+  ) {}
+
+  onModuleInit(): void {
+    this.fields.register('content-onboarding', async (userId) => {
+      if (!isAdvisor(await this.directory.load(userId))) return {};
+      const { step } = await this.streams.state(onboardingDecider, onboardingStreamId(userId));
+      return { onboarding_step: step, onboarding_complete: step === 'complete' };
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type { ShoutProvider } from '@flirtwire/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { LinkResult, PostResult, ShoutProviderPort } from './shout-provider.port.js';
+
+/**
+ * The default provider: linking completes on our own callback with the name given, and posting
+ * succeeds with an outbox id (the shout shows in the outbox the UI lists). For trying the error
+ * paths: names ending in `.invalid` cannot be linked; names ending in `.revoked` link, but the
+ * network refuses their posts.
+ */
+export class OutboxShoutProvider implements ShoutProviderPort {
+  authorizationUrl(provider: ShoutProvider, state: string, hint: string | null): string {
+    const query = new URLSearchParams({ state, username: hint ?? 'me' });
+    return `/auth/${provider}/callback?${query.toString()}`;
+  }
+
+  completeLink(
+    _provider: ShoutProvider,
+    callback: { readonly username?: string | undefined; readonly error?: string | undefined },
+  ): Promise<LinkResult> {
+    const username = callback.username?.trim();
+    if (callback.error !== undefined || !username || username.endsWith('.invalid')) {
+      return Promise.resolve({ ok: false });
+    }
+    return Promise.resolve({ ok: true, username });
+  }
+
+  post(
+    provider: ShoutProvider,
+    account: { readonly username: string },
+    _content: string,
+  ): Promise<PostResult> {
+    if (account.username.endsWith('.revoked')) {
+      return Promise.resolve({ ok: false, reason: `${provider} refused the account` });
+    }
+    return Promise.resolve({ ok: true, externalId: `outbox-${uuidv7()}` });
+  }
+}

@@ -1,0 +1,305 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerFilters,
+  type CustomerRow,
+  type CustomerSelection,
+  type CustomerSort,
+  type CustomerSubscription,
+  CUSTOMER_SUBSCRIPTION_STATUSES,
+  daysBetween,
+  isTimeZone,
+  lapseStatus,
+  type LinkInfo,
+  type TierCutoffs,
+  tierRanks,
+  valueTier,
+  zonedDay,
+} from '@flirtwire/contracts';
+import {
+  CUSTOMER_ROWS,
+  CUSTOMER_STATS,
+  CUSTOMER_TAGS,
+  type CustomerDoc,
+  type StatsDoc,
+  type SubscriptionDoc,
+  type TagDoc,
+} from '@flirtwire/projections';
+import { DEFAULT_TIMEZONE } from '../../identity/current-user/current-user.http.js';
+import { UserDirectory } from '../../identity/user/user-directory.js';
+import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
+import { ReadModels } from '../../read-side/read-models.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { customerFilter, customerSortSpec, type FilterContext } from './customer-filter.js';
+
+/** A query's view of one Flirt now: the filter context plus when and where "today" is. */
+export interface CustomerView extends FilterContext {
+  readonly spenders365: number;
+}
+
+const STATUS_ORDER: Readonly<Record<CustomerSubscription['status'], number>> = {
+  Active: 0,
+  'Pending Renewal': 1,
+  'Pending Expiration': 1,
+  'Charge Failed': 1,
+  Expired: 2,
+  Cancelled: 2,
+};
+
+/**
+ * Reads My Customers for one Flirt: every query is scoped to `creatorId` (the signed-in Flirt),
+ * so no Flirt can read or act on another Flirt's customers. Turns stored rows into the spec's
+ * rows, computing what depends on today (days since, tier, lapse status) as of the request.
+ */
+@Injectable()
+export class CustomerReader {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly directory: UserDirectory,
+    private readonly vault: PersonalDataVault,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  rows() {
+    return this.readModels.collection<CustomerDoc>(CUSTOMER_ROWS);
+  }
+
+  tags() {
+    return this.readModels.collection<TagDoc>(CUSTOMER_TAGS);
+  }
+
+  /** The Flirt's time zone (their profile's, else the product default). */
+  async timeZone(creatorId: string): Promise<string> {
+    const zone = (await this.directory.load(creatorId)).timezone;
+    return zone && isTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+  }
+
+  /**
+   * Tier cut-offs from the Flirt's own 365-day spend: the amounts of the customers at the
+   * top-5%, top-20% and top-50% ranks (customer-segments.ts), read in index order.
+   */
+  async cutoffs(creatorId: string): Promise<{ cutoffs: TierCutoffs | null; spenders365: number }> {
+    const stats = await this.readModels
+      .collection<StatsDoc>(CUSTOMER_STATS)
+      .findOne({ _id: creatorId });
+    const spenders365 = Math.max(0, stats?.spenders365 ?? 0);
+    if (spenders365 === 0) return { cutoffs: null, spenders365 };
+    const ranks = tierRanks(spenders365);
+    const at = async (rank: number) => {
+      const [row] = await this.rows()
+        .find(
+          { creatorId },
+          { sort: { e365: -1, _id: 1 }, skip: rank - 1, limit: 1, projection: { e365: 1 } },
+        )
+        .toArray();
+      return Math.max(1, row?.e365 ?? 1);
+    };
+    return {
+      cutoffs: {
+        Highest: await at(ranks.Highest),
+        High: await at(ranks.High),
+        Medium: await at(ranks.Medium),
+      },
+      spenders365,
+    };
+  }
+
+  /** The Flirt's user tags, by tagKey. */
+  async userTags(creatorId: string): Promise<Map<string, string>> {
+    const tags = await this.tags().find({ creatorId, type: 'user_tag' }).toArray();
+    return new Map(tags.filter((tag) => tag.deleted !== true).map((tag) => [tag.key, tag.name]));
+  }
+
+  async view(creatorId: string): Promise<CustomerView> {
+    const [timeZone, { cutoffs, spenders365 }, userTags] = await Promise.all([
+      this.timeZone(creatorId),
+      this.cutoffs(creatorId),
+      this.userTags(creatorId),
+    ]);
+    return { creatorId, now: this.clock.now(), timeZone, cutoffs, userTags, spenders365 };
+  }
+
+  /** One page of the Flirt's customers and the number of all matches. */
+  async search(
+    view: CustomerView,
+    filters: CustomerFilters,
+    sort: CustomerSort,
+    page: number,
+  ): Promise<{ rows: CustomerRow[]; total: number }> {
+    const filter = customerFilter(filters, view);
+    const rows = this.rows();
+    const [total, docs] = await Promise.all([
+      rows.countDocuments(filter),
+      rows
+        .find(filter, {
+          sort: customerSortSpec(sort),
+          skip: (page - 1) * CUSTOMERS_PAGE_SIZE,
+          limit: CUSTOMERS_PAGE_SIZE,
+        })
+        .toArray(),
+    ]);
+    return { rows: await this.toRows(docs, view, total), total };
+  }
+
+  /** Every customer the filter matches now (select-all). */
+  async matching(view: CustomerView, filters: CustomerFilters): Promise<CustomerDoc[]> {
+    return this.rows()
+      .find(customerFilter(filters, view), { sort: { _id: 1 } })
+      .toArray();
+  }
+
+  /** The Flirt's customer with this login, or 404 (also for someone else's customer). */
+  async byLogin(creatorId: string, login: string): Promise<CustomerDoc> {
+    const row = await this.rows().findOne({ creatorId, loginLower: login.toLowerCase() });
+    if (!row) throw new NotFoundError(CUSTOMER_MESSAGES.customerMissing, 'customer_not_found');
+    return row;
+  }
+
+  /**
+   * The Flirt's customers a bulk action names: by id (ids that are not this Flirt's customers
+   * are left out) or by filter (every match now). Exactly one of the two.
+   */
+  async select(
+    view: CustomerView,
+    selection: CustomerSelection,
+    field: string,
+    options: { allowEmpty?: boolean } = {},
+  ): Promise<{ rows: CustomerDoc[]; unknown: number }> {
+    if (selection.ids && selection.ids.length > 0 && selection.filters) {
+      throw new ValidationError({ [field]: CUSTOMER_MESSAGES.selectionBoth });
+    }
+    if (selection.filters)
+      return { rows: await this.matching(view, selection.filters), unknown: 0 };
+    const ids = [...new Set(selection.ids ?? [])];
+    if (ids.length === 0) {
+      if (options.allowEmpty) return { rows: [], unknown: 0 };
+      throw new ValidationError({ [field]: CUSTOMER_MESSAGES.selectionEmpty });
+    }
+    const rows = await this.rows()
+      .find({ _id: { $in: ids.map((id) => `${view.creatorId}:${id}`) }, creatorId: view.creatorId })
+      .toArray();
+    return { rows, unknown: ids.length - rows.length };
+  }
+
+  async toRows(
+    docs: readonly CustomerDoc[],
+    view: CustomerView,
+    total: number,
+  ): Promise<CustomerRow[]> {
+    return Promise.all(docs.map(async (doc) => this.toRow(doc, view, total, await this.note(doc))));
+  }
+
+  /** The Flirt's note in clear (null once the customer's personal data was erased). */
+  async note(doc: CustomerDoc): Promise<string | null> {
+    return doc.sealedNote ? this.vault.decrypt(doc.customerId, doc.sealedNote) : null;
+  }
+
+  toRow(doc: CustomerDoc, view: CustomerView, total: number, note: string | null): CustomerRow {
+    const today = zonedDay(view.now, view.timeZone);
+    const since = (at: string | null) =>
+      at === null ? null : Math.max(0, daysBetween(zonedDay(at, view.timeZone), today));
+    const daysSinceLastEarn = since(doc.lastEarnAt);
+    const link: LinkInfo | null =
+      doc.lastContactUrl && doc.lastContactType
+        ? { url: doc.lastContactUrl, label: doc.lastContactType }
+        : null;
+    return {
+      seeker_id: doc.customerId,
+      seeker_name: doc.login,
+      is_flirt: doc.isFlirt,
+      interval_earnings_group: valueTier(doc.e365, doc.lt, view.cutoffs),
+      lapse_status: lapseStatus({
+        paid: doc.paid,
+        lifetimeCents: doc.lt,
+        earnDays: doc.earnDays,
+        daysSinceFirstEarn: since(doc.firstEarnAt),
+        daysSinceLastEarn,
+        activeDays: doc.activeDays,
+        lapsedDays: doc.lapsedDays,
+      }),
+      main_spend: doc.mainSpend,
+      days_since_last_contact: since(doc.lastContactAt),
+      skr_7D_earnings: doc.e7,
+      skr_30D_earnings: doc.e30,
+      skr_90D_earnings: doc.e90,
+      skr_365D_earnings: doc.e365,
+      skr_lt_earnings: doc.lt,
+      system_tag_list: doc.systemTags.join('^'),
+      user_tag_list: doc.userTags.join('^'),
+      system_tags: doc.systemTags,
+      user_tags: doc.userTags,
+      total_row_count: total,
+      active: doc.active,
+      note,
+      num_earn_days: doc.earnDays,
+      days_since_last_earn: daysSinceLastEarn,
+      last_contact_date: doc.lastContactAt,
+      last_contact_type: doc.lastContactType,
+      last_contact_id: doc.lastContactId,
+      last_contact_link_info: link,
+      num_messages_sent_from_advisor: doc.msgsFromAdvisor,
+      num_messages_sent_to_advisor: doc.msgsToAdvisor,
+      customer_since: doc.customerSince,
+      nf_join_date: doc.joinedAt,
+      chat_slug: doc.chatSlug,
+      has_chat_earnings: doc.hasChatEarnings,
+      not_blocked: !doc.blockedByCreator && !doc.blockedByCustomer,
+      subscriptions: subscriptionsOf(doc),
+    };
+  }
+}
+
+/** Spec 002 §4: Active first, then pending or failed, then expired or cancelled. */
+export function subscriptionsOf(doc: CustomerDoc): CustomerSubscription[] {
+  return [...doc.subscriptions]
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        CUSTOMER_SUBSCRIPTION_STATUSES.indexOf(a.status) -
+          CUSTOMER_SUBSCRIPTION_STATUSES.indexOf(b.status) ||
+        b.firstSubscribed.localeCompare(a.firstSubscribed),
+    )
+    .map(subscriptionOf);
+}
+
+function subscriptionOf(s: SubscriptionDoc): CustomerSubscription {
+  const showPerks =
+    s.kind === 'package' &&
+    s.perks !== null &&
+    (s.status === 'Active' || s.status === 'Pending Expiration');
+  return {
+    id: s.id,
+    type:
+      s.kind === 'package'
+        ? 'package_subscription'
+        : s.kind === 'tribute'
+          ? 'monetary_tribute'
+          : 'feed_subscription',
+    packageId: s.packageId,
+    monetaryTributeId: s.kind === 'tribute' ? s.id : null,
+    rate: s.rateCents,
+    status: s.status,
+    firstSubscribed: s.firstSubscribed,
+    expiration: s.expiration,
+    renewalDate: s.renewalDate,
+    perks:
+      showPerks && s.perks
+        ? {
+            freeMinutes: s.perks.freeMinutes
+              ? {
+                  minutesPerCall: s.perks.callsPerSessionAmount,
+                  usedCalls: s.usedCalls,
+                  totalCalls: s.perks.callsPerPeriodAmount,
+                  limited: s.perks.callsLimitByPeriod,
+                }
+              : null,
+            chatVolleys: s.perks.freeVolleys
+              ? { used: s.usedVolleys, total: s.perks.volleysPerPeriodAmount }
+              : null,
+            feedAccess: s.perks.feedAccess,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { TagsResponse } from '@flirtwire/contracts';
+
+/** The Flirt's user tags and the system tags, each with how many customers carry it. */
+export class ListTagsQuery extends Query<TagsResponse> {
+  constructor(readonly creatorId: string) {
+    super();
+  }
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../app.factory.js';
+import { loadConfig } from '../../config/app-config.js';
+import { createLogger } from '../logging/logger.js';
+import { TEST_ADMIN_PASSWORD } from '../../test-support/test-app.js';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('serving the built dashboard on the same origin', () => {
+  let app: NestFastifyApplication;
+  let dataDir: string;
+  let dist: string;
+  const inject = (options: {
+    method: 'GET' | 'HEAD' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+  }) => app.getHttpAdapter().getInstance().inject(options);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-web-'));
+    dist = join(dataDir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED: 'off',
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
+    app = await createApp(config, { logger: createLogger('silent'), frontendDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a page request on any client route with index.html, never cached', async () => {
+    for (const url of [
+      '/',
+      '/my_customers?sortColumn=skr_lt_earnings',
+      '/my_customers/user/ann/history',
+    ]) {
+      const response = await inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    const missing = await inject({ method: 'GET', url: '/assets/nope.js', headers: HTML });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('leaves API paths to the API, even when the browser asks for HTML', async () => {
+    const unknown = await inject({
+      method: 'GET',
+      url: '/client_api/no_such_thing',
+      headers: HTML,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    const health = await inject({ method: 'GET', url: '/health', headers: HTML });
+    expect(health.headers['content-type']).toMatch(/json/);
+    const docs = await inject({ method: 'GET', url: '/docs/openapi.json', headers: HTML });
+    expect(docs.json()).toMatchObject({ openapi: expect.any(String) });
+  });
+
+  it('does not answer JSON requests or writes on other paths with the page', async () => {
+    const json = await inject({
+      method: 'GET',
+      url: '/my_customers',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    const post = await inject({ method: 'POST', url: '/my_customers', headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the API (and its docs, health and sockets), never to the React app. */
+export const API_PREFIXES = [
+  '/client_api',
+  '/feeds',
+  '/finance',
+  '/audit',
+  '/ops',
+  '/service_api',
+  '/docs',
+  '/health',
+  '/socket.io',
+  '/sandbox-gateway',
+  '/dev',
+] as const;
+
+/** The built React app: <repo>/frontend/dist, the same from backend/src and backend/dist. */
+export const DEFAULT_FRONTEND_DIST = fileURLToPath(
+  new URL('../../../../frontend/dist', import.meta.url),
+);
+
+/** Dashboard pages under an API prefix: the auditor console lives at /audit/console. */
+export const PAGE_PREFIXES = ['/audit/console'] as const;
+
+export function isApiPath(path: string): boolean {
+  if (PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return false;
+  }
+  return API_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  );
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+/**
+ * Serves the built dashboard on the API's origin (docs/adr/0040): hashed files under /assets
+ * with a year-long immutable cache, and index.html (never cached) for any other GET that asks
+ * for HTML, so client-side routes survive a reload. API paths are never touched. Without a
+ * build (API tests, a fresh clone) nothing is registered.
+ */
+export async function serveFrontend(
+  app: NestFastifyApplication,
+  distDir: string = DEFAULT_FRONTEND_DIST,
+): Promise<boolean> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const assets = join(distDir, 'assets');
+  if (existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  // Read once: the build does not change under a running server.
+  const indexHtml = readFileSync(indexFile);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request)) return;
+    await reply
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,400 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  inBatches,
+  reportCall,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+
+/** 56 customers who called, plus one who tips during the test: two pages of 50. */
+const CALLERS = 56;
+
+/** A grid cell: rows carry the customer's id (getRowId), cells their column id. */
+function cell(page: Page, seekerId: string, column: string) {
+  return page.locator(`.ag-row[row-id="${seekerId}"] [col-id="${column}"]`);
+}
+
+/**
+ * The customer ids of the rows rendered, top to bottom (AG Grid renders the rows in view, and
+ * each row once per pinned section).
+ */
+function rowIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rows = new Map<string, number>();
+    for (const row of document.querySelectorAll('.ag-row[row-id]')) {
+      rows.set(row.getAttribute('row-id') ?? '', Number(row.getAttribute('row-index')));
+    }
+    return [...rows].sort((a, b) => a[1] - b[1]).map(([id]) => id);
+  });
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/**
+ * The dashboard end to end: the real backend (its own process, fresh data) serving the built
+ * app, fixtures made through the API, Chromium driven by playwright-core. Steps build on each
+ * other, like one Flirt's session; a second browser context is the customer who tips.
+ */
+describe('the Flirt dashboard in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let flirtContext: BrowserContext;
+  let page: Page;
+  let flirt: ApiSession;
+  let tipper: ApiSession;
+  /** Customer id → lifetime spend in cents, as reported. */
+  const lifetime = new Map<string, number>();
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
+    const callers = await inBatches(
+      Array.from({ length: CALLERS }, (_, i) => i),
+      4,
+      (i) => signUp(server.baseUrl, uniqueLogin(`fan${String(i)}x`)),
+    );
+    await inBatches(callers, 6, async (customer, i) => {
+      const amountCents = 1_000 + i * 100;
+      lifetime.set(customer.userId, amountCents);
+      await reportCall(server.baseUrl, SERVICE_TOKEN, {
+        creatorId: flirt.userId,
+        customerId: customer.userId,
+        amountCents,
+        daysAgo: i % 25,
+      });
+    });
+    // The tipper spent least so far: on page 2 when sorted by lifetime, largest first.
+    tipper = await signUp(server.baseUrl, uniqueLogin('tipper'));
+    await addCard(tipper);
+    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+      creatorId: flirt.userId,
+      customerId: tipper.userId,
+      amountCents: 100,
+      daysAgo: 3,
+    });
+    lifetime.set(tipper.userId, 100);
+
+    flirtContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
+    // Fail with the locator's own message well before Jest's test timeout.
+    flirtContext.setDefaultTimeout(10_000);
+    page = await flirtContext.newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('shows the visitor header, and the sign-in dialog with the spec copy and errors', async () => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Phone Sex' })
+      .waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    await screenshot(page, '00-home-visitor');
+    await expectNoSeriousViolations(page);
+    await page.goto('/my_customers');
+    // Signed out: sent to sign in, coming back afterwards.
+    await page.waitForURL(/\/login\?return_url=/);
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Please sign in using your Member Name or email address and password.',
+    );
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('Please enter your Member Name or email address.').waitFor();
+    await dialog.getByLabel('Member Name or email').fill(flirt.login);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByLabel('Password').press('Enter');
+    await dialog
+      .getByText(
+        'The Member Name or email address and password you entered do not match our records.',
+      )
+      .waitFor();
+    await screenshot(page, '01-sign-in-error');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('signs the Flirt in and returns to My Customers: two pages of 50, default sort', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByLabel('Password').fill(flirt.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/my_customers$/);
+    await page.getByText(`${String(CALLERS + 1)} customers`).waitFor();
+    await page.getByText('1 to 50 of 57', { exact: true }).waitFor();
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
+    await screenshot(page, '02-my-customers');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('sorts on the server by two columns, the newest first', async () => {
+    await page.locator('.ag-header-cell[col-id="last90"]').click();
+    await page.waitForURL(
+      /sortColumn=skr_90D_earnings%2Cdays_since_last_contact|sortColumn=skr_90D_earnings,days_since_last_contact/,
+    );
+    await page.locator('.ag-header-cell[col-id="lifetime"]').click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('sortColumn') === 'skr_lt_earnings,skr_90D_earnings',
+    );
+    expect(new URL(page.url()).searchParams.get('sortDirection')).toBe('desc,desc');
+    await eventually(
+      () => rowIds(page),
+      (ids) => {
+        const amounts = ids.map((id) => lifetime.get(id) ?? -1);
+        return (
+          ids.length >= 10 &&
+          amounts.every((amount, i) => i === 0 || (amounts[i - 1] ?? 0) >= amount)
+        );
+      },
+      'rows sorted by lifetime, largest first',
+    );
+    const top = [...lifetime.entries()].sort((a, b) => b[1] - a[1])[0];
+    expect((await rowIds(page))[0]).toBe(top?.[0]);
+  });
+
+  it('pages to the second page and back', async () => {
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
+    await eventually(
+      () => rowIds(page),
+      (ids) => ids.includes(tipper.userId),
+      'the tipper on page 2',
+    );
+    await page.getByRole('button', { name: 'Previous Page' }).click();
+    await page.getByText('1 to 50 of 57', { exact: true }).waitFor();
+  });
+
+  it('filters in Advanced Search, with the badge, and clears back', async () => {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
+    await dialog.waitFor();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('group', { name: 'Value' }).getByLabel('Highest').check();
+    await screenshot(page, '03a-filters-dialog');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filters[value]') === 'Highest');
+    // Top 5% of 57 spenders: 3 customers.
+    await page.getByText('3 customers').waitFor();
+    await page
+      .getByRole('button', { name: /Filters/ })
+      .getByText('1')
+      .waitFor();
+    await screenshot(page, '03-filtered');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByText('57 customers').waitFor();
+  });
+
+  it('selects all 57 with the header checkbox and adds a tag to them', async () => {
+    const header = page.locator('.ag-header-cell[col-id="select"] input');
+    await header.click();
+    await page.getByText('50 customers selected').waitFor();
+    await header.click();
+    await page.getByText('57 customers selected').waitFor();
+    await page
+      .getByRole('region', { name: 'Selected customers' })
+      .getByRole('button', { name: 'Add Tags' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tags' });
+    await dialog.getByRole('combobox').fill('VIP');
+    await dialog.getByRole('option', { name: /Create New Tag/ }).waitFor();
+    await dialog.getByRole('combobox').press('Enter');
+    await screenshot(page, '04-add-tags');
+    await dialog.getByRole('button', { name: 'Add Tags' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('57 customers', { exact: true }).waitFor();
+    const first = (await rowIds(page))[0] ?? '';
+    await eventually(
+      () => cell(page, first, 'userTags').textContent(),
+      (text) => Boolean(text?.includes('VIP')),
+      'VIP on the first row',
+    );
+  });
+
+  it('blocks a customer after confirming', async () => {
+    const target = (await rowIds(page))[1] ?? '';
+    // Keyboard: Space on a focused cell ticks the row.
+    await cell(page, target, 'mainSpend').click();
+    await page.keyboard.press('Space');
+    await page.getByText('1 customer selected').waitFor();
+    expect(await cell(page, target, 'select').locator('input').isChecked()).toBe(true);
+    await page
+      .getByRole('region', { name: 'Selected customers' })
+      .getByRole('button', { name: 'Block' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Block 1 customer?' });
+    await confirm.getByText(/can no longer contact you or buy from you/).waitFor();
+    await screenshot(page, '05-block-confirm');
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await eventually(
+      () => cell(page, target, 'systemTags').textContent(),
+      (text) => Boolean(text?.includes('Blocked')),
+      'Blocked on the row',
+    );
+  });
+
+  it('changes a row live when its customer tips from another browser, keeping page, sort and selection', async () => {
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
+    await eventually(
+      () => cell(page, tipper.userId, 'lifetime').textContent(),
+      (text) => text === '$1.00',
+      "the tipper's lifetime before",
+    );
+    await cell(page, tipper.userId, 'select').locator('input').click();
+    const neighbour = (await rowIds(page)).find((id) => id !== tipper.userId) ?? '';
+    await cell(page, neighbour, 'select').locator('input').click();
+    await page.getByText('2 customers selected').waitFor();
+    const urlBefore = page.url();
+
+    // The customer, in their own browser: sign in through the dialog, then tip.
+    const customerContext = await browser.newContext({ baseURL: server.baseUrl });
+    customerContext.setDefaultTimeout(10_000);
+    const customer = await customerContext.newPage();
+    await customer.goto('/login');
+    const dialog = customer.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByLabel('Member Name or email').fill(tipper.login);
+    await dialog.getByLabel('Password').fill(tipper.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await customer.waitForURL((url) => url.pathname === '/');
+    const status = await customer.evaluate(async (flirtId) => {
+      const csrf = /(?:^|; )fw_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/client_api/bonuses', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({
+          amount_text: '3.00',
+          advisor_id: flirtId,
+          bonus_message: 'You made my day',
+        }),
+      });
+      return response.status;
+    }, flirt.userId);
+    expect(status).toBe(201);
+    await customerContext.close();
+
+    // No reload in the Flirt's browser: the row changes where it is.
+    await eventually(
+      () => cell(page, tipper.userId, 'lifetime').textContent(),
+      (text) => text === '$4.00',
+      "the tipper's lifetime after the tip",
+      15_000,
+    );
+    await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
+    await page.getByText('2 customers selected').waitFor();
+    expect(await cell(page, tipper.userId, 'select').locator('input').isChecked()).toBe(true);
+    expect(page.url()).toBe(urlBefore);
+    await screenshot(page, '06-live-row');
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+  });
+
+  it('opens a customer: overview with the note saved by itself, and the history', async () => {
+    await cell(page, tipper.userId, 'name').getByRole('link').click();
+    await page.waitForURL(new RegExp(`/my_customers/user/${tipper.login}/overview$`));
+    await page.getByRole('button', { name: 'Block' }).waitFor();
+    await page.getByLabel('Note').fill('Tipped during the demo');
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await screenshot(page, '07-customer-overview');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('table').getByText('$3.00').waitFor();
+    await page.reload();
+    await page.getByRole('table').getByText('$3.00').waitFor();
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await eventually(
+      () => page.getByLabel('Note').inputValue(),
+      (text) => text === 'Tipped during the demo',
+      'the saved note',
+    );
+  });
+
+  it('manages tags and saved searches', async () => {
+    await page.goto('/my_customers/tags');
+    const yours = page.getByRole('region', { name: 'Your Tags' });
+    await yours.getByRole('button', { name: 'VIP', exact: true }).waitFor();
+    await eventually(
+      () => yours.locator('.manage__row', { hasText: 'VIP' }).textContent(),
+      (text) => Boolean(text?.includes('57')),
+      'VIP counted on 57 customers',
+    );
+    await screenshot(page, '08-tags');
+    await expectNoSeriousViolations(page);
+    await page.goto('/my_customers/saved_searches');
+    await page.getByRole('heading', { name: 'Your Searches' }).waitFor();
+    await page.getByText('You have no saved searches yet.').waitFor();
+    await expectNoSeriousViolations(page);
+  });
+
+  it('shows earnings by channel with totals, and exports the history as CSV', async () => {
+    await page.goto('/account/earnings?window=30');
+    await page.locator('.recharts-surface').first().waitFor();
+    const totals = page.getByRole('group', { name: 'Totals' });
+    await totals.getByText('Tributes').waitFor();
+    await page.getByRole('button', { name: 'Net' }).click();
+    await page.waitForURL(/view=net/);
+    await screenshot(page, '09-earnings');
+    await expectNoSeriousViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain(
+      'Date,Customer,Channel,Title,Description,Amount (USD),Transaction',
+    );
+    expect(csv).toContain(tipper.login);
+  });
+
+  it('shows a flash from the query string once, and the offline dialog', async () => {
+    await page.goto('/account?snackbar[severity]=success&snackbar[message]=Welcome%20aboard');
+    await page.getByText('Welcome aboard').waitFor();
+    await page.waitForURL((url) => !url.search.includes('snackbar'));
+    await flirtContext.setOffline(true);
+    await page.getByRole('dialog', { name: "You're Offline!" }).waitFor();
+    await flirtContext.setOffline(false);
+    await page.getByRole('dialog', { name: "You're Offline!" }).waitFor({ state: 'detached' });
+  });
+
+  it('collapses the navigation behind the hamburger under 900 px, with the bottom bar and the 100-row list', async () => {
+    const phone = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 800 },
+      storageState: await flirtContext.storageState(),
+    });
+    phone.setDefaultTimeout(10_000);
+    const mobile = await phone.newPage();
+    await mobile.goto('/my_customers');
+    const bar = mobile.getByRole('navigation', { name: 'Shortcuts' });
+    await bar.getByRole('link', { name: 'CHAT' }).waitFor();
+    await mobile.locator('.customer-card').nth(56).waitFor();
+    expect(await mobile.locator('.ag-root').count()).toBe(0);
+    await screenshot(mobile, '10-mobile-customers');
+    expect(await mobile.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await mobile.getByRole('button', { name: 'Menu' }).click();
+    const drawer = mobile.locator('#site-drawer');
+    await drawer.getByRole('link', { name: 'Customers' }).waitFor();
+    await screenshot(mobile, '11-mobile-menu');
+    await mobile.setViewportSize({ width: 1200, height: 800 });
+    await drawer.waitFor({ state: 'detached' });
+    await phone.close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Role } from '@flirtwire/contracts';
+import type { Audience } from '@/lib/session';
+
+export interface MenuLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** Spec 000 §2 header navigation (Chat carries the unread dot). */
+export function primaryNav(audience: Audience): readonly (MenuLink & { key: string })[] {
+  return [
+    { key: 'phone', label: 'Phone Sex', href: '/' },
+    // Advisors chat at /chat; signed-out people browse chats (spec 000 §2).
+    { key: 'chat', label: 'Chat', href: audience === 'visitor' ? '/chat/browse' : '/chat' },
+    { key: 'goodies', label: 'Goodies', href: '/goody/search#recent_additions' },
+    { key: 'feeds', label: 'Feeds', href: '/feed/home' },
+    { key: 'account', label: 'Account', href: audience === 'visitor' ? '/login' : '/account' },
+  ];
+}
+
+/** Spec 000 §2 expanded menu: customer, advisor and logged-out variants. */
+export function expandedMenu(audience: Audience): readonly MenuLink[] {
+  switch (audience) {
+    case 'advisor':
+      return [
+        { label: 'Featured Listings', href: '/account/featured_listing_results/listings' },
+        { label: 'Goodies', href: '/goody/search#recent_additions' },
+        { label: 'Customers', href: '/my_customers' },
+        { label: 'File Manager', href: '/account/filemanager' },
+        { label: 'Help', href: '/help' },
+        { label: 'About', href: '/help/about' },
+        { label: 'Become a Flirt', href: '/flirt' },
+        { label: 'Become an Affiliate', href: '/help/affiliates' },
+      ];
+    case 'customer':
+      return [
+        { label: 'Account', href: '/account' },
+        { label: 'Transactions', href: '/transactions/details' },
+        { label: 'Favorites', href: '/account/favorite' },
+        { label: 'Feeds', href: '/feed/home' },
+        { label: 'Goodies', href: '/goody/search#recent_additions' },
+        { label: 'Help', href: '/help' },
+        { label: 'About', href: '/help/about' },
+        { label: 'Become a Flirt', href: '/flirt' },
+        { label: 'Become an Affiliate', href: '/help/affiliates' },
+      ];
+    case 'visitor':
+      return [
+        { label: 'Help', href: '/help' },
+        { label: 'About', href: '/help/about' },
+        { label: 'Become a Flirt', href: '/flirt' },
+      ];
+  }
+}
+
+/** Staff consoles, after the person's own menu: the audit console for auditors. */
+export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink[] {
+  return roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : [];
+}

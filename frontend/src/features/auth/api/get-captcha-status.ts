@@ -1,0 +1,18 @@
+import type { CaptchaConfig } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /client_api/captcha_status: site key and whether captcha is on at all. */
+export function getCaptchaStatus(): Promise<CaptchaConfig> {
+  return api<CaptchaConfig>('/client_api/captcha_status');
+}
+
+export const captchaStatusQuery = queryOptions({
+  queryKey: ['auth', 'captcha-status'],
+  queryFn: getCaptchaStatus,
+  staleTime: Infinity,
+});
+
+export function useCaptchaStatus() {
+  return useQuery(captchaStatusQuery);
+}

@@ -1,0 +1,18 @@
+import type { SignInBody, SignInResult } from '@flirtwire/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { resetSession } from '@/lib/session';
+
+/** POST /client_api/login: web (login, password), phone (digits, PIN) or forgot_pin. */
+export function signIn(body: SignInBody): Promise<SignInResult> {
+  return api<SignInResult>('/client_api/login', { method: 'POST', body });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    meta: { silent: true },
+    onSuccess: () => resetSession(queryClient),
+  });
+}

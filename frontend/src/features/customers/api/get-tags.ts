@@ -1,0 +1,21 @@
+import { TagsResponse } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { customerKeys } from './keys';
+import { lastWritePosition } from './refresh';
+
+/** GET /client_api/customers/tags: 'Your Tags' and 'System Tags' with their counts. */
+export async function getTags(after?: number | null): Promise<TagsResponse> {
+  return TagsResponse.parse(
+    await api<unknown>('/client_api/customers/tags', { after: after ?? lastWritePosition() }),
+  );
+}
+
+export const tagsQuery = queryOptions({
+  queryKey: customerKeys.tags(),
+  queryFn: () => getTags(),
+});
+
+export function useTags() {
+  return useQuery(tagsQuery);
+}

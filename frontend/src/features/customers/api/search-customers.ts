@@ -1,0 +1,31 @@
+import { CustomerSearchResponse, type SearchCustomersBodyInput } from '@flirtwire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { customerKeys } from './keys';
+
+/** POST /client_api/customers/search: one page (50 rows) of the Flirt's customers. */
+export async function searchCustomers(
+  body: SearchCustomersBodyInput,
+  options: { after?: number | null; signal?: AbortSignal } = {},
+): Promise<CustomerSearchResponse> {
+  return CustomerSearchResponse.parse(
+    await api<unknown>('/client_api/customers/search', {
+      method: 'POST',
+      body,
+      after: options.after ?? null,
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
+}
+
+export const searchCustomersQuery = (body: SearchCustomersBodyInput, after: number | null = null) =>
+  queryOptions({
+    queryKey: [...customerKeys.search(), body] as const,
+    queryFn: ({ signal }) => searchCustomers(body, { after, signal }),
+    staleTime: 5_000,
+  });
+
+/** For the light (mobile and classic) tables; the AG Grid datasource fetches through the client. */
+export function useSearchCustomers(body: SearchCustomersBodyInput) {
+  return useQuery({ ...searchCustomersQuery(body), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,103 @@
+import type { CustomerRow, CustomerSortColumn } from '@flirtwire/contracts';
+import { formatCents } from '@/lib/format';
+import type { CustomerColumn } from '../stores/customers-store';
+
+export interface ColumnSpec {
+  readonly id: CustomerColumn;
+  /** Spec 002 column names, verbatim. */
+  readonly header: string;
+  /** What the header means, for the tooltip and the column picker. */
+  readonly description: string;
+  readonly sort?: CustomerSortColumn;
+  readonly width: number;
+  readonly money?: boolean;
+  /** Plain text of the cell (mobile list, CSV, screen readers). */
+  text(row: CustomerRow): string;
+}
+
+const tags = (list: readonly string[]) => list.join(', ');
+
+export const COLUMN_SPECS: readonly ColumnSpec[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    description: "The customer's Member Name",
+    width: 150,
+    text: (row) => row.seeker_name ?? 'Unknown member',
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    description: 'Value tier: spend in the last 365 days compared with your other customers',
+    width: 100,
+    text: (row) => row.interval_earnings_group,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    description: 'Lapse status: how recently they paid for their usual rhythm',
+    width: 100,
+    text: (row) => row.lapse_status,
+  },
+  {
+    id: 'mainSpend',
+    header: 'Main Spend',
+    description: 'The channel they spent most on',
+    width: 110,
+    text: (row) => row.main_spend ?? '—',
+  },
+  {
+    id: 'contactDays',
+    header: 'Cntct Days Ago',
+    description: 'Days since your last contact of any kind',
+    sort: 'days_since_last_contact',
+    width: 164,
+    text: (row) =>
+      row.days_since_last_contact === null ? '—' : String(row.days_since_last_contact),
+  },
+  {
+    id: 'last90',
+    header: 'Last 90D $',
+    description: 'Spend with you in the last 90 days',
+    sort: 'skr_90D_earnings',
+    width: 150,
+    money: true,
+    text: (row) => formatCents(row.skr_90D_earnings),
+  },
+  {
+    id: 'last365',
+    header: 'Last 365D $',
+    description: 'Spend with you in the last 365 days',
+    sort: 'skr_365D_earnings',
+    width: 156,
+    money: true,
+    text: (row) => formatCents(row.skr_365D_earnings),
+  },
+  {
+    id: 'lifetime',
+    header: 'Lifetime $',
+    description: 'Spend with you since the start',
+    sort: 'skr_lt_earnings',
+    width: 146,
+    money: true,
+    text: (row) => formatCents(row.skr_lt_earnings),
+  },
+  {
+    id: 'systemTags',
+    header: 'System Tags',
+    description: 'Tags the system keeps (Blocked, Subscribers, …)',
+    width: 190,
+    text: (row) => tags(row.system_tags),
+  },
+  {
+    id: 'userTags',
+    header: 'Your Tags',
+    description: 'Tags you added',
+    width: 190,
+    text: (row) => tags(row.user_tags),
+  },
+];
+
+export function columnForSort(sort: CustomerSortColumn): ColumnSpec | undefined {
+  return COLUMN_SPECS.find((spec) => spec.sort === sort);
+}

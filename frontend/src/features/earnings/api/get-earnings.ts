@@ -1,0 +1,29 @@
+import { type EarningsQuery, EarningsResponse } from '@flirtwire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const earningsKeys = {
+  all: ['earnings'] as const,
+  series: (query: EarningsQuery) => [...earningsKeys.all, 'series', query] as const,
+  history: (page: number) => [...earningsKeys.all, 'history', page] as const,
+};
+
+/** GET /client_api/earnings: per channel and period, gross and net, with totals. */
+export async function getEarnings(
+  query: EarningsQuery,
+  after?: number | null,
+): Promise<EarningsResponse> {
+  return EarningsResponse.parse(
+    await api<unknown>('/client_api/earnings', { query: { ...query }, after: after ?? null }),
+  );
+}
+
+export const earningsQuery = (query: EarningsQuery) =>
+  queryOptions({
+    queryKey: earningsKeys.series(query),
+    queryFn: () => getEarnings(query),
+  });
+
+export function useEarnings(query: EarningsQuery) {
+  return useQuery({ ...earningsQuery(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,381 @@
+import {
+  type ChannelAmounts,
+  EARNINGS_CHANNELS,
+  EARNINGS_WINDOWS,
+  type EarningsChannel,
+  type EarningsHistoryRow,
+  type EarningsWindow,
+} from '@flirtwire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
+import { downloadCsv } from '@/lib/csv';
+import { formatCents, formatShortDate } from '@/lib/format';
+import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
+import { useAppConfig, useCurrentUser } from '@/lib/session';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { earningsKeys, useEarnings } from '../api/get-earnings';
+import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-history';
+import { historyCsv } from '../lib/history-csv';
+
+export const WINDOW_LABELS: Record<EarningsWindow, string> = {
+  '7': '7 days',
+  '14': '14 days',
+  '30': '30 days',
+  '60': '60 days',
+  '90': '90 days',
+  '180': '180 days',
+  '365': '365 days',
+  lifetime: 'Lifetime',
+};
+
+/** One colour per channel, the same in the chart, the totals and the legend. */
+export const CHANNEL_COLOURS: Record<EarningsChannel, string> = {
+  Calls: '#a3194f',
+  Chat: '#1f4f8f',
+  Tributes: '#1c6b3a',
+  'Paid Mail': '#b45309',
+  Goodies: '#6d28d9',
+  Recurring: '#0e7490',
+};
+
+/** Days for short windows, weeks up to half a year, months beyond. */
+export function granularityFor(window: EarningsWindow): 'day' | 'week' | 'month' {
+  if (window === '7' || window === '14' || window === '30') return 'day';
+  if (window === '60' || window === '90' || window === '180') return 'week';
+  return 'month';
+}
+
+function periodLabel(day: string, granularity: 'day' | 'week' | 'month'): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (granularity === 'month') {
+    return date.toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  }
+  return date.toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+}
+
+const dollars = (cents: number) => cents / 100;
+
+export interface EarningsPageProps {
+  readonly window: EarningsWindow;
+  readonly view: 'gross' | 'net';
+  readonly onChange: (update: { window?: EarningsWindow; view?: 'gross' | 'net' }) => void;
+}
+
+function Totals({
+  amounts,
+  fees,
+  reversals,
+  view,
+}: {
+  readonly amounts: ChannelAmounts;
+  readonly fees: number;
+  readonly reversals: number;
+  readonly view: 'gross' | 'net';
+}) {
+  return (
+    <div className="totals" role="group" aria-label="Totals">
+      <div className="total">
+        <div className="total__label">Total {view}</div>
+        <div className="total__value">{formatCents(amounts.total)}</div>
+      </div>
+      {EARNINGS_CHANNELS.map((channel) => (
+        <div key={channel} className="total">
+          <div className="total__label">
+            <span
+              className="total__swatch"
+              style={{ background: CHANNEL_COLOURS[channel] }}
+              aria-hidden="true"
+            />
+            {channel}
+          </div>
+          <div className="total__value">{formatCents(amounts[channel])}</div>
+        </div>
+      ))}
+      <div className="total">
+        <div className="total__label">Platform fees</div>
+        <div className="total__value">{formatCents(fees)}</div>
+      </div>
+      <div className="total">
+        <div className="total__label">Refunds and chargebacks</div>
+        <div className="total__value">{formatCents(reversals)}</div>
+      </div>
+    </div>
+  );
+}
+
+interface HistoryLine {
+  readonly date: string;
+  readonly customer: string;
+  readonly channel: string;
+  readonly title: string;
+  readonly amount: string;
+  readonly link: string;
+}
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, HistoryLine>();
+const columns = helper.columns([
+  helper.accessor('date', { header: 'Date' }),
+  helper.accessor('customer', { header: 'Customer' }),
+  helper.accessor('channel', { header: 'Channel' }),
+  helper.accessor('title', {
+    header: 'Description',
+    cell: (info) => <a href={info.row.original.link}>{info.getValue()}</a>,
+  }),
+  helper.accessor('amount', { header: 'Amount' }),
+]);
+
+function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const history = useEarningsHistory(page);
+  const rows = useMemo<HistoryLine[]>(
+    () =>
+      (history.data?.history ?? []).map((row: EarningsHistoryRow) => ({
+        date: formatShortDate(row.created_at, timeZone),
+        customer: row.seeker_name ?? '—',
+        channel: row.channel,
+        title: row.title || row.description,
+        amount: formatCents(row.amount),
+        link: row.link,
+      })),
+    [history.data, timeZone],
+  );
+  const table = useTable({ features, columns, data: rows });
+  const exportCsv = () => {
+    setExporting(true);
+    getAllEarningsHistory()
+      .then((all) => {
+        downloadCsv('earnings-history.csv', historyCsv(all));
+      })
+      .catch(() => {
+        showSnackbar('We could not export the history. Please try again.', 'error');
+      })
+      .finally(() => {
+        setExporting(false);
+      });
+  };
+  if (history.isPending) return <Loading />;
+  if (history.isError)
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  const pages = Math.max(1, Math.ceil(history.data.total_entries / history.data.per_page));
+  return (
+    <section aria-labelledby="history-title">
+      <div className="page-header">
+        <h2 id="history-title">History</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={exportCsv}
+          disabled={exporting || history.data.total_entries === 0}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      {history.data.history.length === 0 ? (
+        <EmptyState title="No history found" />
+      ) : (
+        <>
+          <p className="muted">The last 16 months. Amounts are what customers paid (gross).</p>
+          <table className="table">
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={header.column.id === 'amount' ? 'money' : undefined}
+                    >
+                      <table.FlexRender header={header} />
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cell.column.id === 'amount' ? 'money' : undefined}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <nav className="pager" aria-label="History pages">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page <= 1}
+                onClick={() => {
+                  setPage(page - 1);
+                }}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page >= pages}
+                onClick={() => {
+                  setPage(page + 1);
+                }}
+              >
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Earnings (spec 002): what customers paid by channel over time, gross or net of fees and
+ * reversals, for a window from 7 days to lifetime; the totals; and the history with a CSV
+ * export. Updates live when a payment lands.
+ */
+export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
+  const granularity = granularityFor(window);
+  const earnings = useEarnings({ window, granularity });
+  const user = useCurrentUser();
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
+  useRealtimeNotices(
+    (notice) => {
+      if (notice.collection.includes('earning'))
+        void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+    },
+  );
+
+  const data = useMemo(
+    () =>
+      (earnings.data?.series ?? []).map((point) => {
+        const amounts = point[view];
+        return {
+          period: periodLabel(point.period, granularity),
+          ...Object.fromEntries(
+            EARNINGS_CHANNELS.map((channel) => [channel, dollars(amounts[channel])]),
+          ),
+        };
+      }),
+    [earnings.data, view, granularity],
+  );
+
+  return (
+    <div className="earnings">
+      <div className="earnings-controls">
+        <div className="segmented" role="group" aria-label="Window">
+          {EARNINGS_WINDOWS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === window}
+              onClick={() => {
+                onChange({ window: option });
+              }}
+            >
+              {WINDOW_LABELS[option]}
+            </button>
+          ))}
+        </div>
+        <div className="segmented" role="group" aria-label="Amounts">
+          {(['gross', 'net'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === view}
+              title={
+                option === 'gross'
+                  ? 'What customers paid'
+                  : 'What you keep: less the platform fee, refunds and chargebacks'
+              }
+              onClick={() => {
+                onChange({ view: option });
+              }}
+            >
+              {option === 'gross' ? 'Gross' : 'Net'}
+            </button>
+          ))}
+        </div>
+        {earnings.isFetching ? <span className="muted">Updating…</span> : null}
+      </div>
+      {earnings.isPending ? (
+        <Loading />
+      ) : earnings.isError ? (
+        <ErrorState error={earnings.error} onRetry={() => void earnings.refetch()} />
+      ) : (
+        <>
+          <Totals
+            amounts={earnings.data.totals[view]}
+            fees={earnings.data.totals.fees}
+            reversals={earnings.data.totals.reversals}
+            view={view}
+          />
+          {earnings.data.totals.gross.total === 0 && earnings.data.totals.net.total === 0 ? (
+            <EmptyState title="No earnings in this window yet." />
+          ) : (
+            <figure
+              className="chart-frame"
+              aria-label={`${view === 'gross' ? 'Gross' : 'Net'} earnings by channel, ${WINDOW_LABELS[window]}`}
+            >
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
+                  <XAxis dataKey="period" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
+                  <YAxis
+                    tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
+                    tick={{ fontSize: 12, fill: '#4a4f5a' }}
+                    width={70}
+                  />
+                  <Tooltip
+                    formatter={(value) =>
+                      typeof value === 'number'
+                        ? formatCents(Math.round(value * 100))
+                        : String(value)
+                    }
+                  />
+                  <Legend />
+                  {EARNINGS_CHANNELS.map((channel) => (
+                    <Bar
+                      key={channel}
+                      dataKey={channel}
+                      stackId="channels"
+                      fill={CHANNEL_COLOURS[channel]}
+                      isAnimationActive={false}
+                    />
+                  ))}
+                </BarChart>
+              </ResponsiveContainer>
+            </figure>
+          )}
+        </>
+      )}
+      <HistoryTable timeZone={user.data?.canonical_iana_timezone} />
+    </div>
+  );
+}

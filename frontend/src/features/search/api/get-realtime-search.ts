@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, ApiRequestError } from '@/lib/api-client';
+
+/** Spec 000 §9: live search from 3 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+/** Spec 000 §9: header input max 100 characters. */
+export const SEARCH_MAX_LENGTH = 100;
+
+const Hit = z.object({
+  login: z.string(),
+  title: z.string().optional(),
+  type: z.string().optional(),
+  url: z.string().optional(),
+});
+export type SearchHit = z.infer<typeof Hit>;
+
+const Answer = z.union([z.array(Hit), z.object({ results: z.array(Hit) })]);
+
+/** GET /search/realtime/{text} (spec 000 §7 live search). */
+export async function getRealtimeSearch(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
+  try {
+    const answer = Answer.parse(
+      await api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
+        ...(signal ? { signal } : {}),
+      }),
+    );
+    return Array.isArray(answer) ? answer : answer.results;
+  } catch (error) {
+    // Listing search is another team's; until it answers, the box simply finds nothing.
+    if (error instanceof ApiRequestError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export const realtimeSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['search', 'realtime', text],
+    queryFn: ({ signal }) => getRealtimeSearch(text, signal),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export function useRealtimeSearch(text: string) {
+  return useQuery({ ...realtimeSearchQuery(text), enabled: text.length >= SEARCH_MIN_LENGTH });
+}

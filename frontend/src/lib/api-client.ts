@@ -1,0 +1,155 @@
+import { ApiError, type CommandResult } from '@flirtwire/contracts';
+
+/** The readable double-submit cookie and the header that must echo it (docs/adr/0022). */
+export const CSRF_COOKIE = 'fw_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** A failed API call, parsed from `{ error: { code, message, fields } }`. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field name → the spec's message for it. */
+    readonly fields: Readonly<Record<string, string>>,
+    /** The whole answer: some screens read extra top-level fields (redirectTo, status). */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The message for a form field, trying each name the API may use for it. */
+export function fieldError(error: unknown, ...names: string[]): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  for (const name of names) {
+    const message = error.fields[name];
+    if (message) return message;
+  }
+  return undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
+
+export interface ApiRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** Read-your-writes: the position a command answered with (sent as `after`). */
+  readonly after?: number | null;
+  readonly headers?: Record<string, string>;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+let csrfRequest: Promise<string> | null = null;
+
+/** The CSRF token from the cookie, fetching GET /client_api/csrf once when there is none yet. */
+async function csrfToken(): Promise<string> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  csrfRequest ??= fetch('/client_api/csrf', { credentials: 'include' })
+    .then(async (response) => {
+      const body = (await response.json()) as { csrf_token?: unknown };
+      return (
+        readCookie(CSRF_COOKIE) ?? (typeof body.csrf_token === 'string' ? body.csrf_token : '')
+      );
+    })
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+/** `path?query`, with arrays repeated (`ids=a&ids=b`) and empty values left out. */
+export function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'object') for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/**
+ * Calls our API on the same origin: JSON in and out, cookies included, the CSRF header on
+ * every write, errors thrown as {@link ApiRequestError}. `after` asks the read side to catch
+ * up to a command's position first (read-your-writes).
+ *
+ * @example const user = await api<CurrentUser>('/client_api/user');
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken();
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const query = request.after == null ? request.query : { ...request.query, after: request.after };
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(
+      0,
+      'network_error',
+      'We could not reach the server. Please check your connection and try again.',
+      {},
+      null,
+    );
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) throw toError(response.status, body);
+  return body as T;
+}
+
+function toError(status: number, body: unknown): ApiRequestError {
+  const parsed = ApiError.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiRequestError(status, code, message, fields ?? {}, body);
+  }
+  const fallback =
+    status === 401
+      ? 'Please sign in to continue.'
+      : status === 403
+        ? "You're not allowed to do that."
+        : status === 404
+          ? 'We could not find what you were looking for.'
+          : 'Sorry something went wrong. Please try again.';
+  return new ApiRequestError(status, `http_${status}`, fallback, {}, body);
+}
+
+/** The position to read after, from a command's answer (or null when it is not one). */
+export function positionOf(result: unknown): number | null {
+  const position = (result as Partial<CommandResult> | null)?.position;
+  return typeof position === 'number' ? position : null;
+}

@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@flirtwire/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { currentUserQuery } from './session';
+
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
+
+/** The signed-in person, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(
+  context: RouterContext,
+  location: { readonly href: string },
+): Promise<CurrentUser> {
+  const user = await context.queryClient.query({ ...currentUserQuery, staleTime: 'static' });
+  if (!user) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+    throw redirect({ to: '/login', search: { return_url: location.href } });
+  }
+  return user;
+}
+
+/** Flirt-only screens (My Customers, earnings): customers go to /account with a flash. */
+export async function requireAdvisor(
+  context: RouterContext,
+  location: { readonly href: string },
+): Promise<CurrentUser> {
+  const user = await requireUser(context, location);
+  if (!user.is_advisor) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+    throw redirect({
+      to: '/account',
+      search: {
+        'snackbar[severity]': 'error',
+        'snackbar[message]': 'This page is for Flirts only.',
+      },
+    });
+  }
+  return user;
+}

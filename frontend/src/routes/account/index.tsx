@@ -1,0 +1,54 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { formatCents } from '@flirtwire/contracts';
+import { requireUser } from '@/lib/guards';
+import { useCurrentUser } from '@/lib/session';
+
+export const Route = createFileRoute('/account/')({
+  beforeLoad: ({ context, location }) => requireUser(context, location),
+  component: AccountPage,
+});
+
+function AccountPage() {
+  const user = useCurrentUser();
+  const me = user.data;
+  if (!me) return null;
+  return (
+    <section className="page page--narrow">
+      <h1>Account</h1>
+      <dl className="facts">
+        <div>
+          <dt>Member Name</dt>
+          <dd>{me.login}</dd>
+        </div>
+        {me.email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>{me.email}</dd>
+          </div>
+        ) : null}
+        {me.pin ? (
+          <div>
+            <dt>Your PIN</dt>
+            <dd>{me.pin}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Balance</dt>
+          <dd>{formatCents(me.available_balance)}</dd>
+        </div>
+      </dl>
+      {me.is_advisor ? (
+        <nav className="link-cards" aria-label="Your business">
+          <Link to="/my_customers" className="link-card">
+            <strong>My Customers</strong>
+            <span>Search, tag, message and block your customers.</span>
+          </Link>
+          <Link to="/account/earnings" className="link-card">
+            <strong>Earnings</strong>
+            <span>What you earned by channel, gross and net, with the history.</span>
+          </Link>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ProvenancePage } from '@/features/audit/components/provenance-page';
+
+const text = z.string().trim().min(1).max(300).optional().catch(undefined);
+const ProvenanceSearch = z.object({ collection: text, id: text, field: text });
+
+export const Route = createFileRoute('/audit/console/provenance')({
+  validateSearch: ProvenanceSearch,
+  component: AuditProvenance,
+});
+
+function AuditProvenance() {
+  const { collection, id, field } = Route.useSearch();
+  const navigate = useNavigate({ from: '/audit/console/provenance' });
+  const figure = collection && id && field ? { collection, id, field } : null;
+  return (
+    <ProvenancePage
+      figure={figure}
+      onFigure={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SavedSearchesPage } from '@/features/customers/components/saved-searches-page';
+import { searchFromFilters, searchFromSort } from '@/features/customers/lib/url-state';
+
+export const Route = createFileRoute('/my_customers/saved_searches')({
+  component: ManageSearches,
+});
+
+function ManageSearches() {
+  const navigate = useNavigate();
+  return (
+    <SavedSearchesPage
+      onOpen={(entry, edit) => {
+        void navigate({
+          to: '/my_customers',
+          search: {
+            ...searchFromFilters(entry.filters),
+            ...searchFromSort(entry.sortOrder),
+            saved_search: entry.id,
+            ...(edit ? { open_filters: '1' } : {}),
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { CustomerDetails } from '@/features/customers/components/customer-details';
+import { DETAIL_TAB_LABELS, DETAIL_TABS, DetailTab } from '@/features/customers/lib/detail-tabs';
+
+export const Route = createFileRoute('/my_customers/user/$login/$tab')({
+  beforeLoad: ({ params }) => {
+    if (!DetailTab.safeParse(params.tab).success) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+      throw redirect({
+        to: '/my_customers/user/$login/$tab',
+        params: { login: params.login, tab: 'overview' },
+        replace: true,
+      });
+    }
+  },
+  component: CustomerDetailsPage,
+});
+
+function CustomerDetailsPage() {
+  const { login, tab } = Route.useParams();
+  const current = DetailTab.catch('overview').parse(tab);
+  return (
+    <div>
+      <div className="page-header">
+        <h2 style={{ margin: 0 }}>
+          <Link to="/my_customers" className="button button--quiet button--small">
+            ← All customers
+          </Link>{' '}
+          {login}
+        </h2>
+      </div>
+      <nav className="tabs" aria-label={`About ${login}`}>
+        {DETAIL_TABS.map((name) => (
+          <Link
+            key={name}
+            to="/my_customers/user/$login/$tab"
+            params={{ login, tab: name }}
+            className="tabs__tab"
+          >
+            {DETAIL_TAB_LABELS[name]}
+          </Link>
+        ))}
+      </nav>
+      <CustomerDetails login={login} tab={current} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
+import { contentReportsProjection } from './content-reports.projection.js';
+
+const reportId = '0190a0b0-0000-7000-8000-00000000c001';
+
+describe('content-reports projection', () => {
+  it('keeps each report once, for the moderators’ list', async () => {
+    const reported = envelope('ContentReported', {
+      reportId,
+      reporterId: '0190a0b0-0000-7000-8000-00000000c002',
+      contentType: 'post',
+      contentId: '0190a0b0-0000-7000-8000-00000000c003',
+      description: 'spam',
+    });
+    const h = new ProjectionHarness(contentReportsProjection);
+    await h.apply([reported, reported]);
+    expect(h.all('content_reports')).toEqual([
+      {
+        _id: reportId,
+        reporterId: '0190a0b0-0000-7000-8000-00000000c002',
+        contentType: 'post',
+        contentId: '0190a0b0-0000-7000-8000-00000000c003',
+        description: 'spam',
+        createdAt: reported.occurredAt,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,361 @@
+import {
+  addDays,
+  channelKey,
+  type ChannelKey,
+  type CustomerSubscriptionStatus,
+  daysBetween,
+  EARNINGS_CHANNELS,
+  type EarningsChannel,
+  type LastContactType,
+  lapseWindows,
+  type PackagePerks,
+  SYSTEM_TAGS,
+  type SystemTag,
+  utcDay,
+  WINDOW_DAYS,
+  type WindowKey,
+  windowKey,
+} from '@flirtwire/contracts';
+
+type ChannelWindows = Partial<Record<WindowKey, number>>;
+
+/** Per-channel cents; only channels with money are present. */
+export type ChannelCents = Partial<Record<ChannelKey, number>>;
+
+export type SubscriptionDoc = {
+  id: string;
+  kind: 'feed' | 'package' | 'tribute';
+  packageId: string | null;
+  rateCents: number;
+  status: CustomerSubscriptionStatus;
+  firstSubscribed: string;
+  periodStart: string;
+  periodEnd: string;
+  expiration: string | null;
+  renewalDate: string | null;
+  perks: PackagePerks | null;
+  /** Perk usage within the period starting at `usagePeriodStart`. */
+  usagePeriodStart: string;
+  usedCalls: number;
+  usedVolleys: number;
+};
+
+/**
+ * One row of My Customers per Flirt and customer (`customer_rows`). Money is integer cents of
+ * the customer's spend (before the platform fee, less refunds). Window sums are as of `asOf`
+ * (a UTC day) and stay right until `rollDay`, when DayStarted recomputes them from `days`.
+ * Everything that depends on "now" beyond that (days since, tier, status) is left to queries,
+ * which read the stored instants.
+ */
+export type CustomerDoc = {
+  _id: string;
+  creatorId: string;
+  customerId: string;
+  login: string | null;
+  /** Lowercased login: autocomplete prefix and text search. */
+  loginLower: string | null;
+  isFlirt: boolean;
+  active: boolean;
+  joinedAt: string | null;
+  customerSince: string;
+  sealedNote: string | null;
+  userTags: string[];
+  systemTags: SystemTag[];
+  blockedByCreator: boolean;
+  blockedByCustomer: boolean;
+  following: boolean;
+  affiliate: boolean;
+  subscriptions: SubscriptionDoc[];
+  /** Packages with a live (active or pending) subscription: the `packages` filter. */
+  livePackageIds: string[];
+  lastContactAt: string | null;
+  lastContactType: LastContactType | null;
+  lastContactId: string | null;
+  lastContactUrl: string | null;
+  msgsFromAdvisor: number;
+  msgsToAdvisor: number;
+  chatSlug: string | null;
+  hasChatEarnings: boolean;
+  /** Ever paid anything (before refunds). */
+  paid: boolean;
+  firstEarnAt: string | null;
+  lastEarnAt: string | null;
+  /** Distinct UTC days with a payment. */
+  earnDays: number;
+  /** Lapse windows from the customer's cadence (customer-segments.ts). */
+  activeDays: number;
+  lapsedDays: number;
+  /** Lifetime spend, and per channel. */
+  lt: number;
+  ltBy: ChannelCents;
+  mainSpend: EarningsChannel | null;
+  /** The UTC day the window sums are computed for. */
+  asOf: string;
+  /** Spend per UTC day and channel, the last 365 days only. */
+  days: Record<string, ChannelCents>;
+  e7: number;
+  e30: number;
+  e90: number;
+  e365: number;
+  /** Window sums of all channels and per channel, only where not zero: sums.calls.d30. */
+  sums: Partial<Record<'all' | ChannelKey, Partial<Record<WindowKey, number>>>>;
+  /** The next day a window sum changes (a day leaves a window); NO_ROLL without recent spend. */
+  rollDay: string;
+  /** Global position of the last event applied: redelivery changes nothing. */
+  position: number;
+};
+
+/** rollDay of a row with nothing in any window (never due; a string keeps `$lte` exact). */
+export const NO_ROLL = '9999-12-31';
+
+export const customerRowIdOf = (creatorId: string, customerId: string) =>
+  `${creatorId}:${customerId}`;
+
+/** What the projection knows about a person (from identity events). */
+export type PersonDoc = {
+  _id: string;
+  login: string;
+  joinedAt: string;
+  isFlirt: boolean;
+  active: boolean;
+};
+
+export function newRow(
+  creatorId: string,
+  customerId: string,
+  person: PersonDoc | null,
+  at: string,
+): CustomerDoc {
+  return {
+    _id: customerRowIdOf(creatorId, customerId),
+    creatorId,
+    customerId,
+    login: person?.login ?? null,
+    loginLower: person?.login.toLowerCase() ?? null,
+    isFlirt: person?.isFlirt ?? false,
+    active: person?.active ?? true,
+    joinedAt: person?.joinedAt ?? null,
+    customerSince: at,
+    sealedNote: null,
+    userTags: [],
+    systemTags: [],
+    blockedByCreator: false,
+    blockedByCustomer: false,
+    following: false,
+    affiliate: false,
+    subscriptions: [],
+    livePackageIds: [],
+    lastContactAt: null,
+    lastContactType: null,
+    lastContactId: null,
+    lastContactUrl: null,
+    msgsFromAdvisor: 0,
+    msgsToAdvisor: 0,
+    chatSlug: null,
+    hasChatEarnings: false,
+    paid: false,
+    firstEarnAt: null,
+    lastEarnAt: null,
+    earnDays: 0,
+    activeDays: 30,
+    lapsedDays: 90,
+    lt: 0,
+    ltBy: {},
+    mainSpend: null,
+    asOf: utcDay(at),
+    days: {},
+    e7: 0,
+    e30: 0,
+    e90: 0,
+    e365: 0,
+    sums: {},
+    rollDay: NO_ROLL,
+    position: 0,
+  };
+}
+
+const min = (a: string | null, b: string) => (a === null || b < a ? b : a);
+const max = (a: string | null, b: string) => (a === null || b > a ? b : a);
+
+/** The link of a payment: its transaction details (spec 002 §7 page navigations). */
+export const transactionLink = (id: string, btids: string = id) =>
+  `/transactions/details/${encodeURIComponent(id)}?btids=${encodeURIComponent(btids)}`;
+
+export interface Contact {
+  readonly at: string;
+  readonly type: LastContactType;
+  readonly id: string;
+  readonly url: string | null;
+}
+
+/** Records a contact if it is the latest one (reports may arrive late). */
+export function withContact(row: CustomerDoc, contact: Contact): CustomerDoc {
+  const next = { ...row, customerSince: min(row.customerSince, contact.at) };
+  if (row.lastContactAt !== null && contact.at < row.lastContactAt) return next;
+  return {
+    ...next,
+    lastContactAt: contact.at,
+    lastContactType: contact.type,
+    lastContactId: contact.id,
+    lastContactUrl: contact.url,
+  };
+}
+
+/** A payment on a channel at `at`: lifetime, the day's bucket, paying days and cadence. */
+export function withPayment(
+  row: CustomerDoc,
+  channel: EarningsChannel,
+  amountCents: number,
+  at: string,
+): CustomerDoc {
+  if (amountCents <= 0) return row;
+  const key = channelKey(channel);
+  const day = utcDay(at);
+  const days = { ...row.days };
+  const isNewDay = days[day] === undefined;
+  const bucket = { ...days[day] };
+  bucket[key] = (bucket[key] ?? 0) + amountCents;
+  days[day] = bucket;
+  const firstEarnAt = min(row.firstEarnAt, at);
+  const lastEarnAt = max(row.lastEarnAt, at);
+  const earnDays = row.earnDays + (isNewDay ? 1 : 0);
+  const windows = lapseWindows(earnDays, daysBetween(utcDay(firstEarnAt), utcDay(lastEarnAt)));
+  return {
+    ...row,
+    paid: true,
+    lt: row.lt + amountCents,
+    ltBy: { ...row.ltBy, [key]: (row.ltBy[key] ?? 0) + amountCents },
+    days,
+    firstEarnAt,
+    lastEarnAt,
+    earnDays,
+    activeDays: windows.activeDays,
+    lapsedDays: windows.lapsedDays,
+    hasChatEarnings: row.hasChatEarnings || channel === 'Chat',
+    customerSince: min(row.customerSince, at),
+  };
+}
+
+/**
+ * A refund or chargeback: lifetime spend drops, and so does the bucket of the day the original
+ * payment was made (the windows count what the customer spent then, net of what came back).
+ */
+export function withReversal(
+  row: CustomerDoc,
+  channel: EarningsChannel,
+  amountCents: number,
+  originalPaidAt: string,
+): CustomerDoc {
+  const key = channelKey(channel);
+  const day = utcDay(originalPaidAt);
+  const days = { ...row.days };
+  const bucket = days[day];
+  if (bucket !== undefined) {
+    days[day] = { ...bucket, [key]: Math.max(0, (bucket[key] ?? 0) - amountCents) };
+  }
+  return {
+    ...row,
+    lt: row.lt - amountCents,
+    ltBy: { ...row.ltBy, [key]: (row.ltBy[key] ?? 0) - amountCents },
+    days,
+  };
+}
+
+/**
+ * Recomputes the window sums for `day` (or later, if the row has newer spend), drops buckets
+ * that left every window, and finds the next day a sum changes.
+ */
+export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
+  let asOf = day > row.asOf ? day : row.asOf;
+  for (const bucketDay of Object.keys(row.days)) if (bucketDay > asOf) asOf = bucketDay;
+  const days: Record<string, ChannelCents> = {};
+  const sums: CustomerDoc['sums'] = {};
+  let rollDay = NO_ROLL;
+  const add = (scope: 'all' | ChannelKey, key: WindowKey, cents: number) => {
+    const windows = (sums[scope] ??= {});
+    windows[key] = (windows[key] ?? 0) + cents;
+  };
+  for (const [bucketDay, bucket] of Object.entries(row.days)) {
+    const age = daysBetween(bucketDay, asOf);
+    if (age >= 365) continue;
+    days[bucketDay] = bucket;
+    for (const span of WINDOW_DAYS) {
+      if (age < span) {
+        const key = windowKey(span);
+        for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
+          if (cents === 0) continue;
+          add('all', key, cents);
+          add(channel, key, cents);
+        }
+        const leaves = addDays(bucketDay, span);
+        if (leaves < rollDay) rollDay = leaves;
+      }
+    }
+  }
+  // Refunds can bring a sum back to zero; zero sums are left out like untouched ones.
+  const kept: CustomerDoc['sums'] = {};
+  for (const [scope, windows] of Object.entries(sums) as [
+    keyof CustomerDoc['sums'],
+    ChannelWindows,
+  ][]) {
+    const nonZero = Object.fromEntries(Object.entries(windows).filter(([, cents]) => cents !== 0));
+    if (Object.keys(nonZero).length > 0) kept[scope] = nonZero;
+  }
+  const all = kept.all ?? {};
+  return {
+    ...row,
+    asOf,
+    days,
+    sums: kept,
+    e7: all.d7 ?? 0,
+    e30: all.d30 ?? 0,
+    e90: all.d90 ?? 0,
+    e365: all.d365 ?? 0,
+    rollDay,
+  };
+}
+
+const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
+  'Active',
+  'Pending Renewal',
+  'Pending Expiration',
+  'Charge Failed',
+]);
+
+export const isLive = (subscription: SubscriptionDoc) => LIVE.has(subscription.status);
+
+/** System tags (spec 002 §3; rules in customer-segments.ts), main spend and live packages. */
+export function derive(row: CustomerDoc): CustomerDoc {
+  const live = row.subscriptions.filter(isLive);
+  const paidPlans = row.subscriptions.filter((s) => s.kind !== 'tribute');
+  const has: Record<SystemTag, boolean> = {
+    Blocked: row.blockedByCreator,
+    'Free Followers': row.following && !row.paid,
+    'Affiliate Referral': row.affiliate,
+    'Recurring Tributes': live.some((s) => s.kind === 'tribute'),
+    Subscribers: live.some((s) => s.kind !== 'tribute'),
+    'Pending Expirations': row.subscriptions.some(
+      (s) => s.status === 'Pending Expiration' || s.status === 'Charge Failed',
+    ),
+    'Expired Subscribers': paidPlans.length > 0 && !paidPlans.some(isLive),
+  };
+  let mainSpend: EarningsChannel | null = null;
+  let best = 0;
+  for (const channel of EARNINGS_CHANNELS) {
+    const cents = row.ltBy[channelKey(channel)] ?? 0;
+    if (cents > best) {
+      best = cents;
+      mainSpend = channel;
+    }
+  }
+  return {
+    ...row,
+    systemTags: SYSTEM_TAGS.filter((tag) => has[tag]),
+    mainSpend,
+    livePackageIds: [
+      ...new Set(
+        live.flatMap((s) => (s.kind === 'package' && s.packageId !== null ? [s.packageId] : [])),
+      ),
+    ],
+  };
+}
