@@ -224,7 +224,11 @@ export function nextSubscriptionDoc(
   }
 }
 
-function ended(doc: RecurringPaymentDoc, reason: SubscriptionEndReason, at: string): RecurringPaymentDoc {
+function ended(
+  doc: RecurringPaymentDoc,
+  reason: SubscriptionEndReason,
+  at: string,
+): RecurringPaymentDoc {
   return {
     ...doc,
     status: 'cancelled',
