@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ManagedPackageView, SubscribeResult } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
@@ -11,7 +11,7 @@ import {
   setPrice,
   subscribe,
 } from '../test-support/money.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { startTestApp } from '../test-support/test-app.js';
 import { chargeStreamId } from '../payments/reversals/charge.decider.js';
 import { subscriptionStreamId } from './subscription.decider.js';
 import { packageStreamId } from './packages/package.decider.js';

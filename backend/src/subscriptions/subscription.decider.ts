@@ -260,7 +260,7 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     }
     case 'SubscriptionChargeStarted': {
       const d = event.data;
-      const same = state.billing?.periodStart === d.periodStart;
+      const prior = state.billing?.periodStart === d.periodStart ? state.billing : null;
       return {
         ...state,
         status: 'charging',
@@ -278,8 +278,8 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
           periodStart: d.periodStart,
           periodEnd: d.periodEnd,
           renewal: d.renewal,
-          attempts: (same ? (state.billing?.attempts ?? 0) : 0) + 1,
-          retries: same ? (state.billing?.retries ?? null) : null,
+          attempts: (prior?.attempts ?? 0) + 1,
+          retries: prior?.retries ?? null,
         },
       };
     }
