@@ -22,7 +22,7 @@ type ChannelWindows = Partial<Record<WindowKey, number>>;
 /** Per-channel cents; only channels with money are present. */
 export type ChannelCents = Partial<Record<ChannelKey, number>>;
 
-export type SubscriptionDoc = {
+export type CustomerSubscriptionDoc = {
   id: string;
   kind: 'feed' | 'package' | 'tribute';
   packageId: string | null;
@@ -65,7 +65,7 @@ export type CustomerDoc = {
   blockedByCustomer: boolean;
   following: boolean;
   affiliate: boolean;
-  subscriptions: SubscriptionDoc[];
+  subscriptions: CustomerSubscriptionDoc[];
   /** Packages with a live (active or pending) subscription: the `packages` filter. */
   livePackageIds: string[];
   lastContactAt: string | null;
@@ -322,7 +322,7 @@ const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
   'Charge Failed',
 ]);
 
-export const isLive = (subscription: SubscriptionDoc) => LIVE.has(subscription.status);
+export const isLive = (subscription: CustomerSubscriptionDoc) => LIVE.has(subscription.status);
 
 /** System tags (spec 002 §3; rules in customer-segments.ts), main spend and live packages. */
 export function derive(row: CustomerDoc): CustomerDoc {

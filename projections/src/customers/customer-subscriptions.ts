@@ -1,5 +1,5 @@
 import type { EnvelopeOf, SubscriptionEvent } from '@flirtwire/contracts';
-import type { CustomerDoc, SubscriptionDoc } from './customer-row.js';
+import type { CustomerDoc, CustomerSubscriptionDoc } from './customer-row.js';
 
 /** The subscription events that change a customer row's `subscriptions`. */
 export const SUBSCRIPTION_EVENT_TYPES = [
@@ -37,7 +37,7 @@ export function withSubscriptionEvent(
   const next = evolveSubscription(current, event);
   if (next === current) return row;
   const subscriptions = current
-    ? row.subscriptions.map((s) => (s.id === subscriptionId ? (next as SubscriptionDoc) : s))
+    ? row.subscriptions.map((s) => (s.id === subscriptionId ? (next as CustomerSubscriptionDoc) : s))
     : next
       ? [...row.subscriptions, next]
       : row.subscriptions;
@@ -45,9 +45,9 @@ export function withSubscriptionEvent(
 }
 
 function evolveSubscription(
-  s: SubscriptionDoc | null,
+  s: CustomerSubscriptionDoc | null,
   event: EnvelopeOf<RowSubscriptionEvent>,
-): SubscriptionDoc | null {
+): CustomerSubscriptionDoc | null {
   if (event.type === 'Subscribed') {
     const { plan, rateCents, periodStart, periodEnd, subscriptionId } = event.data;
     return {
@@ -119,7 +119,7 @@ function evolveSubscription(
 }
 
 /** A paid period: Active until periodEnd; perk usage starts over for a new period. */
-function active(s: SubscriptionDoc, periodStart: string, periodEnd: string): SubscriptionDoc {
+function active(s: CustomerSubscriptionDoc, periodStart: string, periodEnd: string): CustomerSubscriptionDoc {
   const newPeriod = periodStart > s.usagePeriodStart;
   return {
     ...s,

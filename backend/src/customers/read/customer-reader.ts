@@ -23,7 +23,7 @@ import {
   CUSTOMER_TAGS,
   type CustomerDoc,
   type StatsDoc,
-  type SubscriptionDoc,
+  type CustomerSubscriptionDoc,
   type TagDoc,
 } from '@flirtwire/projections';
 import { DEFAULT_TIMEZONE } from '../../identity/current-user/current-user.http.js';
@@ -264,7 +264,7 @@ export function subscriptionsOf(doc: CustomerDoc): CustomerSubscription[] {
     .map(subscriptionOf);
 }
 
-function subscriptionOf(s: SubscriptionDoc): CustomerSubscription {
+function subscriptionOf(s: CustomerSubscriptionDoc): CustomerSubscription {
   const showPerks =
     s.kind === 'package' &&
     s.perks !== null &&
