@@ -21,7 +21,7 @@ export const SUBSCRIPTIONS = 'subscriptions';
  * when the subscription next needs the platform (a renewal, a retry, an expiry, or a charge
  * left in flight).
  */
-export type RecurringPaymentDoc = {
+export type SubscriptionDoc = {
   _id: string;
   customerId: string;
   creatorId: string;
@@ -86,14 +86,14 @@ const LAST_RETRY_AFTER_FIRST =
   RENEWAL_RETRY_AFTER_DAYS[0];
 
 /** Paid up, possibly waiting for the customer to approve a new price. */
-const paidStatus = (doc: RecurringPaymentDoc): SubscriptionStatus =>
+const paidStatus = (doc: SubscriptionDoc): SubscriptionStatus =>
   doc.newRateCents === null ? 'active' : 'needs_approval';
 
 /** The document after one event (null: the event means nothing without a subscription). */
 export function nextSubscriptionDoc(
-  prev: RecurringPaymentDoc | null,
+  prev: SubscriptionDoc | null,
   event: Handled,
-): RecurringPaymentDoc | null {
+): SubscriptionDoc | null {
   const at = event.occurredAt;
   const base = { revision: event.revision, updatedAt: at };
   if (event.type === 'Subscribed') {
@@ -224,11 +224,7 @@ export function nextSubscriptionDoc(
   }
 }
 
-function ended(
-  doc: RecurringPaymentDoc,
-  reason: SubscriptionEndReason,
-  at: string,
-): RecurringPaymentDoc {
+function ended(doc: SubscriptionDoc, reason: SubscriptionEndReason, at: string): SubscriptionDoc {
   return {
     ...doc,
     status: 'cancelled',
@@ -242,7 +238,7 @@ function ended(
 }
 
 async function handle(event: Handled, context: ProjectionContext) {
-  const collection = context.collection<RecurringPaymentDoc>(SUBSCRIPTIONS);
+  const collection = context.collection<SubscriptionDoc>(SUBSCRIPTIONS);
   const prev = await collection.findOne({ _id: event.data.subscriptionId });
   // Each subscription is one stream: an event at or below the stored revision was applied.
   if (prev && prev.revision >= event.revision) return [];
@@ -250,7 +246,7 @@ async function handle(event: Handled, context: ProjectionContext) {
   if (!next) return [];
   const { _id, ...replacement } = next;
   return [
-    documentOp<RecurringPaymentDoc>(
+    documentOp<SubscriptionDoc>(
       SUBSCRIPTIONS,
       { replaceOne: { filter: { _id }, replacement, upsert: true } },
       { owner: ownedByUser(next.customerId) },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { SUBSCRIPTIONS, type RecurringPaymentDoc } from '@flirtwire/projections';
+import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
@@ -47,7 +47,7 @@ export class RenewalJob implements OnModuleInit {
       // The index must include everything appended so far (our own steps included).
       await this.host.waitFor([SUBSCRIPTIONS], await this.store.headPosition(), CATCH_UP_MS);
       const due = await this.readModels
-        .collection<RecurringPaymentDoc>(SUBSCRIPTIONS)
+        .collection<SubscriptionDoc>(SUBSCRIPTIONS)
         .find(
           { nextActionAt: { $lte: now.toISOString() } },
           { sort: { nextActionAt: 1 }, limit: PAGE, projection: { _id: 1 } },

@@ -5,7 +5,7 @@ import {
   READ_STORE,
   type ReadStore,
   SUBSCRIPTIONS,
-  type RecurringPaymentDoc,
+  type SubscriptionDoc,
 } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
@@ -148,7 +148,7 @@ export class SubscriptionReactions implements OnModuleInit {
     command: SubscriptionCommand,
   ): Promise<number> {
     const docs = await this.readModels
-      .collection<RecurringPaymentDoc>(SUBSCRIPTIONS)
+      .collection<SubscriptionDoc>(SUBSCRIPTIONS)
       .find(filter, { projection: { _id: 1 } })
       .toArray();
     let done = 0;

@@ -13,7 +13,7 @@ import {
   cancellationRate,
   PACKAGES,
   type PackageDoc,
-  type RecurringPaymentDoc,
+  type SubscriptionDoc,
 } from '@flirtwire/projections';
 import { ReadModels } from '../../read-side/read-models.js';
 import { MoneyFacts } from '../money-facts.js';
@@ -35,7 +35,7 @@ function apiStatus(status: InternalStatus): SubscriptionStatus {
  * The subscriptions read model's document for a decider state: command answers are built from
  * the stream itself (never stale), lists from the read model, both through the same view.
  */
-export function docFromState(state: SubscriptionState): RecurringPaymentDoc {
+export function docFromState(state: SubscriptionState): SubscriptionDoc {
   const plan = state.plan;
   const status = apiStatus(state.status);
   const paid = state.paid;
@@ -85,8 +85,8 @@ export function noSubscription(
   subscriptionId: string,
   customerId: string,
   creatorId: string,
-  kind: RecurringPaymentDoc['kind'],
-): RecurringPaymentDoc {
+  kind: SubscriptionDoc['kind'],
+): SubscriptionDoc {
   return {
     ...docFromState({
       status: 'none',
@@ -170,7 +170,7 @@ export class SubscriptionViews {
     private readonly readModels: ReadModels,
   ) {}
 
-  async many(docs: readonly RecurringPaymentDoc[]): Promise<SubscriptionView[]> {
+  async many(docs: readonly SubscriptionDoc[]): Promise<SubscriptionView[]> {
     const packageIds = [...new Set(docs.flatMap((doc) => (doc.packageId ? [doc.packageId] : [])))];
     const packages = new Map<string, PackageView>();
     if (packageIds.length > 0) {
@@ -187,7 +187,7 @@ export class SubscriptionViews {
     );
   }
 
-  async one(doc: RecurringPaymentDoc, pkg: PackageView | null = null): Promise<SubscriptionView> {
+  async one(doc: SubscriptionDoc, pkg: PackageView | null = null): Promise<SubscriptionView> {
     const [creator, blocked, offering] = await Promise.all([
       this.facts.account(doc.creatorId),
       this.facts.blocked(doc.creatorId, doc.customerId),

@@ -4,7 +4,7 @@ import {
   SUBSCRIPTION_FILTER_STATUSES,
   type SubscriptionsPage,
 } from '@flirtwire/contracts';
-import { type Filter, SUBSCRIPTIONS, type RecurringPaymentDoc } from '@flirtwire/projections';
+import { type Filter, SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { SubscriptionViews } from '../../views/subscription-views.js';
 import { ListSubscriptionsQuery } from './list-subscriptions.query.js';
@@ -23,13 +23,13 @@ export class ListSubscriptionsHandler implements IQueryHandler<ListSubscriptions
     params,
     tributesOnly,
   }: ListSubscriptionsQuery): Promise<SubscriptionsPage> {
-    const filter: Filter<RecurringPaymentDoc> = {
+    const filter: Filter<SubscriptionDoc> = {
       customerId,
       status: { $in: [...SUBSCRIPTION_FILTER_STATUSES[params.filter]] },
       ...(tributesOnly ? { kind: { $in: ['package', 'tribute'] } } : {}),
     };
     const docs = await this.readModels
-      .collection<RecurringPaymentDoc>(SUBSCRIPTIONS)
+      .collection<SubscriptionDoc>(SUBSCRIPTIONS)
       .find(filter, {
         sort: { updatedAt: -1, _id: 1 },
         skip: (params.page - 1) * PER_PAGE,

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { isUuid, type SubscriptionView } from '@flirtwire/contracts';
-import { SUBSCRIPTIONS, type RecurringPaymentDoc } from '@flirtwire/projections';
+import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { MoneyFacts } from '../../money-facts.js';
 import { SubscriptionFlows } from '../../subscription-flows.js';
@@ -21,7 +21,7 @@ export class PackageSubscriptionsHandler implements IQueryHandler<PackageSubscri
       creatorId = (await this.facts.byLogin(advisor.login))?.userId ?? null;
     if (!creatorId) return [];
     const docs = await this.readModels
-      .collection<RecurringPaymentDoc>(SUBSCRIPTIONS)
+      .collection<SubscriptionDoc>(SUBSCRIPTIONS)
       .find(
         { customerId, creatorId, kind: 'package' },
         { sort: { updatedAt: -1, _id: 1 }, limit: 100 },
