@@ -25,6 +25,7 @@ import { PersonalDataVault } from '../infrastructure/personal-data/personal-data
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { tipTotalsWithFigures } from '../test-support/audit-projections.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
+import { makeCustomer, makeFlirt } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { myTipsProjection } from '../test-support/tip-projections.js';
 import { AuditRuns } from './runs/audit-runs.js';
@@ -35,7 +36,8 @@ describe('audit API', () => {
   let auditor: SignedInUser;
   let customer: SignedInUser;
   let admin: SignedInUser;
-  const creatorId = uuidv7();
+  /** A real Flirt (tips need an active Flirt and a card on file). */
+  let creatorId = '';
   const tipStream = () => `tips-${customer.userId}-${creatorId}`;
   const tipPositions: number[] = [];
   const correlationId = `audit-test-${uuidv7()}`;
@@ -83,7 +85,8 @@ describe('audit API', () => {
     admin = await signInAdmin(t);
     auditor = await signUp(t);
     await grantRole(t, admin, auditor.userId, 'auditor');
-    customer = await signUp(t);
+    creatorId = (await makeFlirt(t, admin)).userId;
+    customer = await makeCustomer(t);
     tipPositions.push(await tip('5.00'));
     tipPositions.push(await tip('7.25', { 'x-correlation-id': correlationId }));
     tipPositions.push(await tip('10', { 'idempotency-key': '=1+2' }));
