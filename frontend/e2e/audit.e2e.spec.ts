@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signIn, signInAdmin, signUp, uniqueLogin } from './support/api';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signIn,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
 import { launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -30,7 +38,9 @@ describe('the auditor console in a browser', () => {
     });
     auditor = await signIn(server.baseUrl, person.login, person.password);
     flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
     customer = await signUp(server.baseUrl, uniqueLogin('member'));
+    await addCard(customer);
     for (const amount of ['12.50', '20']) {
       await customer.request('POST', '/client_api/bonuses', {
         amount_text: amount,

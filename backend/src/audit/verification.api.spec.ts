@@ -2,22 +2,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditRunView, ChainReport, ReplayReport } from '@flirtwire/contracts';
 import Database from 'better-sqlite3';
-import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { noisyTipsProjection, tipTotalsWithFigures } from '../test-support/audit-projections.js';
-import { type TestSignIn, TestSessions } from '../test-support/sessions.js';
+import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
+import { makeCustomer, makeFlirt } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { AuditRuns } from './runs/audit-runs.js';
 
 describe('verification catches what is wrong', () => {
   let t: TestApp;
   let store: EventStore;
-  let auditor: TestSignIn;
-  let customer: TestSignIn;
-  const creatorId = uuidv7();
+  let auditor: SignedInUser;
+  let customer: SignedInUser;
+  /** A real Flirt (tips need an active Flirt and a card on file). */
+  let creatorId = '';
   const tips: { position: number; tipId: string }[] = [];
-  const tipStream = () => `tips-${customer.principal.userId}-${creatorId}`;
+  const tipStream = () => `tips-${customer.userId}-${creatorId}`;
 
   async function run(url: string, payload: object): Promise<AuditRunView> {
     const started = await t.inject({ method: 'POST', url, payload, headers: auditor.headers });
@@ -31,9 +32,11 @@ describe('verification catches what is wrong', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ projections: [tipTotalsWithFigures(), noisyTipsProjection()] });
-    const sessions = TestSessions.install(t);
-    auditor = sessions.signIn(['customer', 'auditor']);
-    customer = sessions.signIn(['customer']);
+    const admin = await signInAdmin(t);
+    creatorId = (await makeFlirt(t, admin)).userId;
+    customer = await makeCustomer(t);
+    auditor = await signUp(t);
+    await grantRole(t, admin, auditor.userId, 'auditor');
     store = t.app.get<EventStore>(EVENT_STORE);
     for (const amount of ['5', '6', '7']) {
       const response = await t.inject({
