@@ -1,23 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProvenanceResponse } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
 import { ProjectionHost } from '../../read-side/projection-host.js';
-import { type TestSignIn, TestSessions } from '../../test-support/sessions.js';
+import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
+import { makeCustomer, makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** Provenance over the product's own registered projections (no declaration needed). */
 describe('figure provenance over the registered read models', () => {
   let t: TestApp;
-  let auditor: TestSignIn;
-  let customer: TestSignIn;
-  const creatorId = uuidv7();
+  let auditor: SignedInUser;
+  let customer: SignedInUser;
+  /** A real Flirt (tips need an active Flirt and a card on file). */
+  let creatorId = '';
   const positions: number[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
-    const sessions = TestSessions.install(t);
-    auditor = sessions.signIn(['customer', 'auditor']);
-    customer = sessions.signIn(['customer']);
+    const admin = await signInAdmin(t);
+    creatorId = (await makeFlirt(t, admin)).userId;
+    customer = await makeCustomer(t);
+    auditor = await signUp(t);
+    await grantRole(t, admin, auditor.userId, 'auditor');
     for (const amount of ['12.50', '7.50']) {
       const response = await t.inject({
         method: 'POST',
@@ -37,7 +40,7 @@ describe('figure provenance over the registered read models', () => {
   it("traces a customer's Last 90D $ to the tips that make it, by re-running customer-rows", async () => {
     const response = await t.inject({
       method: 'GET',
-      url: `/audit/provenance?collection=customer_rows&id=${creatorId}:${customer.principal.userId}&field=e90`,
+      url: `/audit/provenance?collection=customer_rows&id=${creatorId}:${customer.userId}&field=e90`,
       headers: auditor.headers,
     });
     expect(response.statusCode).toBe(200);
