@@ -80,7 +80,7 @@ describe('refunds and chargebacks', () => {
     fan = await makeCustomer(t);
     finance = await signUp(t);
     await grantRole(t, admin, finance.userId, 'finance');
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

@@ -47,7 +47,7 @@ describe('recurring monetary tributes', () => {
     t = await startTestApp({ clock });
     admin = await signInAdmin(t);
     flirt = await makeFlirt(t, admin);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

@@ -81,7 +81,7 @@ describe('packages (recurring_package_tributes on)', () => {
     t = await startTestApp({ env: { SERVICE_API_TOKEN: SERVICE_TOKEN } });
     admin = await signInAdmin(t);
     flirt = await makeFlirt(t, admin);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

@@ -52,7 +52,7 @@ describe('blocking from My Customers ends the pair’s recurring payments', () =
     other = await makeFlirt(t, admin);
     packageId = await newPackage(flirt);
     otherPackageId = await newPackage(other);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
