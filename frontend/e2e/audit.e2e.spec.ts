@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  addCard,
   type ApiSession,
+  addCard,
   completeFlirtSetup,
   signIn,
   signInAdmin,
@@ -122,6 +122,21 @@ describe('the auditor console in a browser', () => {
     await run.getByRole('link', { name: 'Replay verification' }).click();
     await page.getByText('None: the rebuilt models equal the live ones.').waitFor();
     await screenshot(page, 'audit-03-replay-report');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("traces the Flirt's gross earnings to the two tips and recomputes them", async () => {
+    await page.getByRole('link', { name: 'Totals' }).click();
+    const form = page.getByRole('form', { name: 'Total' });
+    await form.getByRole('combobox', { name: /^Figure/ }).selectOption('earnings.gross');
+    await form.getByLabel('Subject id').fill(flirt.userId);
+    await form.getByRole('combobox', { name: /^Part/ }).selectOption('Tributes');
+    await form.getByRole('button', { name: 'Trace' }).click();
+    await page.getByRole('status').filter({ hasText: 'Matches' }).waitFor();
+    await page.getByText('Events behind the figure (2)').waitFor();
+    expect(await page.getByRole('link', { name: tipStream() }).count()).toBe(2);
+    await page.getByText('3250', { exact: true }).first().waitFor();
+    await screenshot(page, 'audit-04-totals');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

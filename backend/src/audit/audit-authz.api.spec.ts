@@ -44,6 +44,11 @@ const endpoints: AuthzCase<Target>[] = [
   { name: 'GET /audit/runs', method: 'GET', url: () => '/audit/runs' },
   { name: 'GET /audit/figures', method: 'GET', url: () => '/audit/figures' },
   { name: 'GET /audit/projections', method: 'GET', url: () => '/audit/projections' },
+  {
+    name: 'GET /audit/provenance/computed',
+    method: 'GET',
+    url: (x) => `/audit/provenance/computed?figure=earnings.net&subjectId=${x.userId}`,
+  },
 ];
 const cases = endpoints.map((testCase): AuthzCase<Target> => ({
   ...testCase,

@@ -16,7 +16,7 @@ import {
   type StreamEventsResponse,
   type StreamStateResponse,
 } from '@flirtwire/contracts';
-import { READ_STORE, type ReadStore } from '@flirtwire/projections';
+import { earningsProjection, READ_STORE, type ReadStore } from '@flirtwire/projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
@@ -36,11 +36,11 @@ describe('audit API', () => {
   let auditor: SignedInUser;
   let customer: SignedInUser;
   let admin: SignedInUser;
-  /** A real Flirt (tips need an active Flirt and a card on file). */
   let creatorId = '';
   const tipStream = () => `tips-${customer.userId}-${creatorId}`;
   const tipPositions: number[] = [];
   const correlationId = `audit-test-${uuidv7()}`;
+  let exportRunId = '';
 
   interface Answer<T> {
     readonly status: number;
@@ -80,7 +80,9 @@ describe('audit API', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ projections: [tipTotalsWithFigures(), myTipsProjection()] });
+    t = await startTestApp({
+      projections: [tipTotalsWithFigures(), myTipsProjection(), earningsProjection],
+    });
     store = t.app.get<EventStore>(EVENT_STORE);
     admin = await signInAdmin(t);
     auditor = await signUp(t);
@@ -366,6 +368,7 @@ describe('audit API', () => {
           declaredFigures: 1,
         }),
         expect.objectContaining({ name: 'my-tips', collections: ['my_tips'], declaredFigures: 0 }),
+        expect.objectContaining({ name: 'earnings', declaredFigures: 0 }),
       ]);
     });
   });
@@ -382,6 +385,7 @@ describe('audit API', () => {
       expect(report.projections.map((p) => [p.name, p.status])).toEqual([
         ['tip-totals', 'equal'],
         ['my-tips', 'equal'],
+        ['earnings', 'equal'],
       ]);
       expect(report.projections[1]?.collections).toEqual([
         {
@@ -496,6 +500,7 @@ describe('audit API', () => {
       expect(started.status).toBe(202);
       const run = await finishedRun(started.body);
       expect(run.status).toBe('passed');
+      exportRunId = run.runId;
       const report = run.report as ExportReport;
       const { manifest } = report;
       expect(manifest.subject).toEqual({ kind: 'customer', id: customer.userId });
@@ -532,6 +537,71 @@ describe('audit API', () => {
       expect(csv).toContain(",'=1+2,");
       expect(csv).not.toContain(customer.email);
       expect((await get(`/audit/exports/${run.runId}/files/secrets.txt`)).status).toBe(400);
+    });
+
+    it("writes a Flirt's events: the money her customers sent her, no one else's account", async () => {
+      const started = await post<AuditRunView>('/audit/exports', {
+        subjectKind: 'flirt',
+        subjectId: creatorId,
+      });
+      expect(started.status).toBe(202);
+      const run = await finishedRun(started.body);
+      expect(run.status).toBe('passed');
+      const { manifest } = run.report as ExportReport;
+      expect(manifest.subject).toEqual({ kind: 'flirt', id: creatorId });
+      const streams = manifest.streams.map((s) => s.streamId);
+      expect(streams).toContain(tipStream());
+      expect(streams).not.toContain(`user-${customer.userId}`);
+      expect(manifest.files.map((f) => f.name)).toEqual(['events.jsonl', 'events.csv']);
+      expect(manifest.eventCount).toBeGreaterThanOrEqual(3);
+    });
+
+    it('refuses an unknown subject kind and a subject that is not an id', async () => {
+      expect(
+        (await post('/audit/exports', { subjectKind: 'visitor', subjectId: creatorId })).status,
+      ).toBe(400);
+      expect((await post('/audit/exports', { subjectKind: 'payee', subjectId: 'x' })).status).toBe(
+        400,
+      );
+    });
+  });
+
+  describe('recording, endpoint by endpoint', () => {
+    it('records exactly one query for every GET under /audit in the OpenAPI document', async () => {
+      const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+        paths: Record<string, Record<string, unknown>>;
+      }>();
+      const gets = Object.entries(doc.paths)
+        .filter(([path, operations]) => path.startsWith('/audit/') && 'get' in operations)
+        .map(([path]) => path)
+        .sort();
+      const stream = tipStream();
+      const urls: Record<string, string> = {
+        '/audit/events': '/audit/events?types=TipSent',
+        '/audit/events/{position}': `/audit/events/${String(tipPositions[0])}`,
+        '/audit/streams': `/audit/streams?prefix=tips-${customer.userId}`,
+        '/audit/stream-categories': '/audit/stream-categories',
+        '/audit/streams/{streamId}/events': `/audit/streams/${stream}/events`,
+        '/audit/streams/{streamId}/state': `/audit/streams/${stream}/state?revision=0`,
+        '/audit/streams/{streamId}/verification': `/audit/streams/${stream}/verification`,
+        '/audit/runs': '/audit/runs',
+        '/audit/runs/{runId}': `/audit/runs/${exportRunId}`,
+        '/audit/figures': '/audit/figures',
+        '/audit/projections': '/audit/projections',
+        '/audit/provenance': `/audit/provenance?collection=tip_totals&id=${creatorId}:${customer.userId}&field=totalCents`,
+        '/audit/provenance/computed': `/audit/provenance/computed?figure=earnings.net&subjectId=${creatorId}`,
+        '/audit/exports/{runId}/files/{name}': `/audit/exports/${exportRunId}/files/manifest.json`,
+      };
+      expect(gets).toEqual(Object.keys(urls).sort());
+      const own = auditStreamId(auditor.userId);
+      const seen: [string, number, string[]][] = [];
+      for (const [path, url] of Object.entries(urls)) {
+        const before = (await store.readStream(own)).length;
+        const answer = await t.inject({ method: 'GET', url, headers: auditor.headers });
+        const after = await store.readStream(own, { fromRevision: before });
+        seen.push([path, answer.statusCode, after.map((e) => e.type)]);
+      }
+      expect(seen).toEqual(Object.keys(urls).map((path) => [path, 200, ['AuditQueryRecorded']]));
     });
   });
 });

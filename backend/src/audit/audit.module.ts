@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ComputedProvenanceHandler } from './computed-provenance/computed-provenance.handler.js';
+import { ComputedProvenanceController } from './computed-provenance/computed-provenance.http.js';
 import { BrowseEventsHandler } from './browse-events/browse-events.handler.js';
 import { BrowseEventsController } from './browse-events/browse-events.http.js';
 import { DownloadExportHandler } from './download-export/download-export.handler.js';
@@ -20,6 +22,10 @@ import { ListStreamCategoriesController } from './list-stream-categories/list-st
 import { ListStreamsHandler } from './list-streams/list-streams.handler.js';
 import { ListStreamsController } from './list-streams/list-streams.http.js';
 import { PersonalDataMasker } from './personal-data/personal-data-masker.js';
+import {
+  COMPUTED_FIGURE_REGISTRY,
+  COMPUTED_FIGURES,
+} from './provenance/computed-figures.registry.js';
 import { ProvenanceHandler } from './provenance/provenance.handler.js';
 import { ProvenanceController } from './provenance/provenance.http.js';
 import { AuditRecorder } from './recording/audit-recorder.js';
@@ -58,6 +64,7 @@ import { VerifyStreamController } from './verify-stream/verify-stream.http.js';
     ListFiguresController,
     ListProjectionsController,
     ProvenanceController,
+    ComputedProvenanceController,
     StartExportController,
     DownloadExportController,
   ],
@@ -81,6 +88,8 @@ import { VerifyStreamController } from './verify-stream/verify-stream.http.js';
     ListFiguresHandler,
     ListProjectionsHandler,
     ProvenanceHandler,
+    { provide: COMPUTED_FIGURE_REGISTRY, useValue: COMPUTED_FIGURES },
+    ComputedProvenanceHandler,
     StartExportHandler,
     DownloadExportHandler,
   ],

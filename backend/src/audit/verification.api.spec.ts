@@ -15,7 +15,6 @@ describe('verification catches what is wrong', () => {
   let store: EventStore;
   let auditor: SignedInUser;
   let customer: SignedInUser;
-  /** A real Flirt (tips need an active Flirt and a card on file). */
   let creatorId = '';
   const tips: { position: number; tipId: string }[] = [];
   const tipStream = () => `tips-${customer.userId}-${creatorId}`;
@@ -33,10 +32,10 @@ describe('verification catches what is wrong', () => {
   beforeAll(async () => {
     t = await startTestApp({ projections: [tipTotalsWithFigures(), noisyTipsProjection()] });
     const admin = await signInAdmin(t);
-    creatorId = (await makeFlirt(t, admin)).userId;
-    customer = await makeCustomer(t);
     auditor = await signUp(t);
     await grantRole(t, admin, auditor.userId, 'auditor');
+    creatorId = (await makeFlirt(t, admin)).userId;
+    customer = await makeCustomer(t);
     store = t.app.get<EventStore>(EVENT_STORE);
     for (const amount of ['5', '6', '7']) {
       const response = await t.inject({

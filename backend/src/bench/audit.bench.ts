@@ -370,7 +370,30 @@ async function main(): Promise<void> {
   const store = EmbeddedReadStore.open(join(root, 'read.db'));
   const live = new ProjectionRunner({ store, source: events, projections });
   await live.start();
-  await live.waitFor(null, head, 3_600_000);
+  // Caught up, or stopped at an event (a projection that cannot handle the generated data is
+  // reported and left out of the replay rather than waited for).
+  const liveStart = process.hrtime.bigint();
+  let lastLog = 0;
+  let stopped: ProjectionStatusRow[] = [];
+  for (;;) {
+    const rows = live.status() as ProjectionStatusRow[];
+    stopped = rows.filter((row) => row.error !== null);
+    if (rows.every((row) => row.checkpoint >= head || row.error !== null)) break;
+    const elapsed = seconds(liveStart);
+    if (elapsed - lastLog >= 30) {
+      lastLog = elapsed;
+      console.log(
+        `live read side at ${Math.round(elapsed)} s: ${rows.map((row) => `${row.name} ${row.checkpoint}`).join(', ')}`,
+      );
+    }
+    if (elapsed > 3_600) throw new Error('the live read side did not catch up in an hour');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`live read side caught up in ${seconds(liveStart).toFixed(1)} s`);
+  for (const row of stopped) {
+    console.log(`left out: ${row.name} stopped at an event: ${JSON.stringify(row.error)}`);
+  }
+  const verified = projections.filter((p) => !stopped.some((row) => row.name === p.name));
 
   gc();
   const replayStart = process.hrtime.bigint();
@@ -383,7 +406,7 @@ async function main(): Promise<void> {
         waitFor: (names, position, timeoutMs) => live.waitFor(names, position, timeoutMs),
         physical: (logical) => live.catalog.physical(logical),
       },
-      projections,
+      projections: verified,
     },
     quietRun(),
   );
@@ -399,14 +422,14 @@ async function main(): Promise<void> {
     0,
   );
   report.add({
-    figure: `full replay verification, ${projections.length} projection(s) (${head.toLocaleString('en-US')} events, ${documents.toLocaleString('en-US')} documents compared)`,
+    figure: `full replay verification, ${verified.length} projection(s) (${head.toLocaleString('en-US')} events, ${documents.toLocaleString('en-US')} documents compared)`,
     unit: 'events/s',
     ours: head / replaySeconds,
     peerName: 'raw read + JSON.parse',
     peer: rawRate,
     better: 'higher',
     target: 0.1,
-    note: `rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s`,
+    note: `rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
   });
   await live.stop();
   await store.close();

@@ -404,8 +404,67 @@ export interface FigureView {
   readonly description: string;
 }
 
+/**
+ * A figure the product computes at query time from a read model (an earnings total over a date
+ * range, a 1099-K box of a tax year), registered in the audit context's computed-figure registry.
+ */
+export interface ComputedFigureView {
+  /** `earnings.net`, `form1099k.box1a`: the `figure` of `GET /audit/provenance/computed`. */
+  readonly key: string;
+  readonly label: string;
+  readonly description: string;
+  /** Whose figure it is: `subjectId` names a Flirt, a payee or a customer. */
+  readonly subjectKind: 'customer' | 'flirt' | 'payee';
+  /** Accepted values of `part` (e.g. earnings channels); empty when the figure has no parts. */
+  readonly parts: readonly string[];
+  /** The read model whose checkpoint bounds the events. */
+  readonly projection: string;
+}
+
 export interface FiguresResponse {
   readonly figures: readonly FigureView[];
+  readonly computed: readonly ComputedFigureView[];
+}
+
+const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+export const ComputedProvenanceParams = z
+  .object({
+    figure: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z][\w-]*(\.[\w-]+)*$/, 'must be a figure key'),
+    subjectId: Uuid,
+    /** First day counted (UTC, inclusive); absent: from the beginning. */
+    from: IsoDay.optional(),
+    /** Last day counted (UTC, inclusive); absent: up to the checkpoint. */
+    to: IsoDay.optional(),
+    /** One part of the figure (an earnings channel, a month); absent: the whole figure. */
+    part: z.string().min(1).max(40).optional(),
+  })
+  .refine((params) => !params.from || !params.to || params.from <= params.to, {
+    message: 'must not be after to',
+    path: ['from'],
+  });
+export type ComputedProvenanceParams = z.infer<typeof ComputedProvenanceParams>;
+
+export interface ComputedProvenanceResponse {
+  readonly figure: string;
+  readonly label: string;
+  readonly subjectId: string;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly part: string | null;
+  /** The read model's figure (what the product adds up), as of `asOfPosition`. */
+  readonly displayed: unknown;
+  /** The figure recomputed from the events alone, independently of the projection. */
+  readonly recomputed: unknown;
+  readonly matches: boolean;
+  readonly asOfPosition: number;
+  readonly events: readonly AuditEventView[];
+  readonly eventsTotal: number;
+  readonly explanation: string;
 }
 
 export const ProvenanceParams = z.object({

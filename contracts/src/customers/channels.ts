@@ -1,9 +1,5 @@
 import type { PaymentSource } from '../payments/payment.events.js';
-import {
-  EARNINGS_CHANNELS,
-  type EarningsChannel,
-  type EarningsWindow,
-} from '../shared/fees.js';
+import { EARNINGS_CHANNELS, type EarningsChannel, type EarningsWindow } from '../shared/fees.js';
 
 /** Field-safe keys of the earnings channels (read models use them as document paths). */
 export const CHANNEL_KEYS = {
@@ -52,4 +48,3 @@ export const windowKey = (days: WindowDays): WindowKey => `d${days}`;
 export function windowDays(window: EarningsWindow): WindowDays | null {
   return window === 'lifetime' ? null : (Number(window) as WindowDays);
 }
-

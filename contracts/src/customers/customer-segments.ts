@@ -1,3 +1,5 @@
+import { addDays, daysBetween } from '../shared/days.js';
+
 /**
  * Value tiers and lapse statuses of My Customers: the spec names the chips (002 §2) but not
  * their rules, so they are defined here, once, and used by the projection (stored dates), the
@@ -28,7 +30,8 @@
  *   (and at least 30 days past the active window), rounded up to 90, 120, 180, 270 or 365 days;
  * - Lapsed: past the lapsed window.
  * So a weekly buyer is Lapsing after a month of silence, a monthly subscriber only after two.
- * "Days since" counts calendar days in the Flirt's time zone.
+ * Statuses count UTC calendar days (like the money windows, rolled at UTC midnight); the
+ * "days since" a grid shows count calendar days in the Flirt's time zone.
  */
 
 export const VALUE_TIERS = ['Highest', 'High', 'Medium', 'Low', '$0 L365D', 'No spend'] as const;
@@ -112,27 +115,45 @@ export function lapseWindows(
   return { activeDays, lapsedDays };
 }
 
+/**
+ * The days a customer's status changes, from their paying days (UTC, YYYY-MM-DD). Stored on
+ * each row, so "what is their status today" (and a status filter) is a comparison of days.
+ */
+export interface LapseDays {
+  /** The first day the customer is no longer New (first paying day + 30). */
+  readonly newUntil: string;
+  /** The last day they are Active (last paying day + their active window). */
+  readonly activeThrough: string;
+  /** The last day they are Lapsing (last paying day + their lapsed window). */
+  readonly lapsingThrough: string;
+}
+
+export function lapseDays(firstEarnDay: string, lastEarnDay: string, earnDays: number): LapseDays {
+  const { activeDays, lapsedDays } = lapseWindows(earnDays, daysBetween(firstEarnDay, lastEarnDay));
+  return {
+    newUntil: addDays(firstEarnDay, NEW_CUSTOMER_DAYS),
+    activeThrough: addDays(lastEarnDay, activeDays),
+    lapsingThrough: addDays(lastEarnDay, lapsedDays),
+  };
+}
+
 export interface LapseFacts {
   /** Ever paid anything (before refunds). */
   readonly paid: boolean;
   /** Lifetime spend after refunds and chargebacks. */
   readonly lifetimeCents: number;
   readonly earnDays: number;
-  readonly daysSinceFirstEarn: number | null;
-  readonly daysSinceLastEarn: number | null;
-  readonly activeDays: number;
-  readonly lapsedDays: number;
+  readonly days: LapseDays | null;
 }
 
-/** The lapse status, in the order the module comment gives. */
-export function lapseStatus(facts: LapseFacts): LapseStatus {
-  if (!facts.paid || facts.daysSinceLastEarn === null || facts.daysSinceFirstEarn === null)
-    return 'No spend';
+/** The lapse status on `today` (UTC day), in the order the module comment gives. */
+export function lapseStatus(facts: LapseFacts, today: string): LapseStatus {
+  if (!facts.paid || !facts.days) return 'No spend';
   if (facts.lifetimeCents <= 0) return 'Unknown';
-  if (facts.daysSinceFirstEarn < NEW_CUSTOMER_DAYS) return 'New';
+  if (today < facts.days.newUntil) return 'New';
   if (facts.earnDays <= 1) return '1-day Only';
-  if (facts.daysSinceLastEarn <= facts.activeDays) return 'Active';
-  if (facts.daysSinceLastEarn <= facts.lapsedDays) return 'Lapsing';
+  if (today <= facts.days.activeThrough) return 'Active';
+  if (today <= facts.days.lapsingThrough) return 'Lapsing';
   return 'Lapsed';
 }
 
@@ -244,5 +265,5 @@ export const SYSTEM_TAG_RULES: Readonly<Record<SystemTag, string>> = {
 export const SEGMENT_RULES_TEXT = [
   'Value tiers rank the Flirt’s customers by what they spent in the last 365 days (after refunds), among those who spent anything then: Highest is the top 5% (at least one customer), High the top 20%, Medium the top 50%, Low the rest; $0 L365D spent before but not in the last 365 days; No spend never spent. Equal amounts share the higher tier.',
   'Lapse status follows each customer’s own rhythm (cadence: the average gap between their paying days): No spend never paid; Unknown paid but everything was refunded; New first paid less than 30 days ago; 1-day Only paid on a single day, 30 or more days ago; Active last paid within twice their cadence (rounded up to 30, 45, 60, 90, 120 or 180 days); Lapsing within four times it (and 30 days past the active window; rounded up to 90, 120, 180, 270 or 365 days); Lapsed after that.',
-  'Days are counted in the Flirt’s time zone; the money windows (7 to 365 days) are UTC days, rolled at each UTC midnight.',
+  'Days since contact and since earning are counted in the Flirt’s time zone; statuses and the money windows (7 to 365 days) use UTC calendar days, rolled at each UTC midnight.',
 ].join('\n\n');

@@ -7,7 +7,7 @@ import {
   SearchCustomersBody,
   tagKey,
 } from './customer.commands.js';
-import { lapseStatus, lapseWindows, tierRanks, valueTier } from './customer-segments.js';
+import { lapseDays, lapseStatus, lapseWindows, tierRanks, valueTier } from './customer-segments.js';
 
 describe('value tiers', () => {
   it('ranks the top 5%, 20% and 50% of spenders, at least one each', () => {
@@ -34,10 +34,7 @@ describe('lapse status', () => {
     paid: true,
     lifetimeCents: 5_000,
     earnDays: 5,
-    daysSinceFirstEarn: 200,
-    daysSinceLastEarn: 10,
-    activeDays: 30,
-    lapsedDays: 90,
+    days: lapseDays('2026-01-01', '2026-06-01', 5),
   };
 
   it('windows follow the customer’s cadence, rounded up to the fixed steps', () => {
@@ -50,15 +47,24 @@ describe('lapse status', () => {
     expect(lapseWindows(2, 180)).toEqual({ activeDays: 180, lapsedDays: 365 });
   });
 
-  it('follows the order of the rules', () => {
-    expect(lapseStatus({ ...facts, paid: false })).toBe('No spend');
-    expect(lapseStatus({ ...facts, lifetimeCents: 0 })).toBe('Unknown');
-    expect(lapseStatus({ ...facts, daysSinceFirstEarn: 29 })).toBe('New');
-    expect(lapseStatus({ ...facts, earnDays: 1, daysSinceFirstEarn: 30 })).toBe('1-day Only');
-    expect(lapseStatus({ ...facts, daysSinceLastEarn: 30 })).toBe('Active');
-    expect(lapseStatus({ ...facts, daysSinceLastEarn: 31 })).toBe('Lapsing');
-    expect(lapseStatus({ ...facts, daysSinceLastEarn: 90 })).toBe('Lapsing');
-    expect(lapseStatus({ ...facts, daysSinceLastEarn: 91 })).toBe('Lapsed');
+  it('turns the windows into the days the status changes', () => {
+    // Five paying days over 151 days: cadence 37.75 → 90 active, 180 lapsed.
+    expect(facts.days).toEqual({
+      newUntil: '2026-01-31',
+      activeThrough: '2026-08-30',
+      lapsingThrough: '2026-11-28',
+    });
+  });
+
+  it('follows the order of the rules, day by day', () => {
+    expect(lapseStatus({ ...facts, paid: false }, '2026-06-02')).toBe('No spend');
+    expect(lapseStatus({ ...facts, lifetimeCents: 0 }, '2026-06-02')).toBe('Unknown');
+    expect(lapseStatus(facts, '2026-01-30')).toBe('New');
+    expect(lapseStatus({ ...facts, earnDays: 1 }, '2026-01-31')).toBe('1-day Only');
+    expect(lapseStatus(facts, '2026-08-30')).toBe('Active');
+    expect(lapseStatus(facts, '2026-08-31')).toBe('Lapsing');
+    expect(lapseStatus(facts, '2026-11-28')).toBe('Lapsing');
+    expect(lapseStatus(facts, '2026-11-29')).toBe('Lapsed');
   });
 });
 

@@ -1,13 +1,11 @@
 import {
-  addDays,
   channelKey,
   type ChannelKey,
   type CustomerSubscriptionStatus,
-  daysBetween,
   EARNINGS_CHANNELS,
   type EarningsChannel,
   type LastContactType,
-  lapseWindows,
+  lapseDays,
   type PackagePerks,
   SYSTEM_TAGS,
   type SystemTag,
@@ -82,9 +80,13 @@ export type CustomerDoc = {
   lastEarnAt: string | null;
   /** Distinct UTC days with a payment. */
   earnDays: number;
-  /** Lapse windows from the customer's cadence (customer-segments.ts). */
-  activeDays: number;
-  lapsedDays: number;
+  /**
+   * The UTC days the lapse status changes (customer-segments.ts lapseDays): New before
+   * newUntil, Active through activeThrough, Lapsing through lapsingThrough. Null without payments.
+   */
+  newUntil: string | null;
+  activeThrough: string | null;
+  lapsingThrough: string | null;
   /** Lifetime spend, and per channel. */
   lt: number;
   ltBy: ChannelCents;
@@ -157,8 +159,9 @@ export function newRow(
     firstEarnAt: null,
     lastEarnAt: null,
     earnDays: 0,
-    activeDays: 30,
-    lapsedDays: 90,
+    newUntil: null,
+    activeThrough: null,
+    lapsingThrough: null,
     lt: 0,
     ltBy: {},
     mainSpend: null,
@@ -219,7 +222,7 @@ export function withPayment(
   const firstEarnAt = min(row.firstEarnAt, at);
   const lastEarnAt = max(row.lastEarnAt, at);
   const earnDays = row.earnDays + (isNewDay ? 1 : 0);
-  const windows = lapseWindows(earnDays, daysBetween(utcDay(firstEarnAt), utcDay(lastEarnAt)));
+  const status = lapseDays(utcDay(firstEarnAt), utcDay(lastEarnAt), earnDays);
   return {
     ...row,
     paid: true,
@@ -229,8 +232,7 @@ export function withPayment(
     firstEarnAt,
     lastEarnAt,
     earnDays,
-    activeDays: windows.activeDays,
-    lapsedDays: windows.lapsedDays,
+    ...status,
     hasChatEarnings: row.hasChatEarnings || channel === 'Chat',
     customerSince: min(row.customerSince, at),
   };
@@ -266,30 +268,33 @@ export function withReversal(
  * that left every window, and finds the next day a sum changes.
  */
 export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
-  let asOf = day > row.asOf ? day : row.asOf;
-  for (const bucketDay of Object.keys(row.days)) if (bucketDay > asOf) asOf = bucketDay;
+  // Days as whole numbers since the epoch: one parse per bucket, no date objects per window.
+  let asOf = Math.max(dayNumber(day), dayNumber(row.asOf));
+  const buckets = Object.entries(row.days).map(([bucketDay, bucket]) => {
+    const n = dayNumber(bucketDay);
+    if (n > asOf) asOf = n;
+    return [bucketDay, n, bucket] as const;
+  });
   const days: Record<string, ChannelCents> = {};
   const sums: CustomerDoc['sums'] = {};
-  let rollDay = NO_ROLL;
+  let rollDay = Number.POSITIVE_INFINITY;
   const add = (scope: 'all' | ChannelKey, key: WindowKey, cents: number) => {
     const windows = (sums[scope] ??= {});
     windows[key] = (windows[key] ?? 0) + cents;
   };
-  for (const [bucketDay, bucket] of Object.entries(row.days)) {
-    const age = daysBetween(bucketDay, asOf);
+  for (const [bucketDay, n, bucket] of buckets) {
+    const age = asOf - n;
     if (age >= 365) continue;
     days[bucketDay] = bucket;
     for (const span of WINDOW_DAYS) {
-      if (age < span) {
-        const key = windowKey(span);
-        for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
-          if (cents === 0) continue;
-          add('all', key, cents);
-          add(channel, key, cents);
-        }
-        const leaves = addDays(bucketDay, span);
-        if (leaves < rollDay) rollDay = leaves;
+      if (age >= span) continue;
+      const key = windowKey(span);
+      for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
+        if (cents === 0) continue;
+        add('all', key, cents);
+        add(channel, key, cents);
       }
+      if (n + span < rollDay) rollDay = n + span;
     }
   }
   // Refunds can bring a sum back to zero; zero sums are left out like untouched ones.
@@ -304,16 +309,25 @@ export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
   const all = kept.all ?? {};
   return {
     ...row,
-    asOf,
+    asOf: dayText(asOf),
     days,
     sums: kept,
     e7: all.d7 ?? 0,
     e30: all.d30 ?? 0,
     e90: all.d90 ?? 0,
     e365: all.d365 ?? 0,
-    rollDay,
+    rollDay: Number.isFinite(rollDay) ? dayText(rollDay) : NO_ROLL,
   };
 }
+
+/** Whether the row's window sums must be computed again for `day`. */
+export function needsRoll(row: CustomerDoc, day: string): boolean {
+  return day >= row.rollDay;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
   'Active',

@@ -19,6 +19,7 @@ import {
   derive,
   newRow,
   type PersonDoc,
+  needsRoll,
   rollTo,
   transactionLink,
   withContact,
@@ -127,7 +128,8 @@ const NEEDS_ROW = new Set<string>([
  */
 export const customerRowsProjection = defineProjection<Handled>({
   name: 'customer-rows',
-  version: 1,
+  // 2: rows hold the days their lapse status changes (newUntil, activeThrough, lapsingThrough).
+  version: 2,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_ROWS]: {
@@ -243,8 +245,15 @@ async function pairEvent(event: PairEvent, context: ProjectionContext): Promise<
   const applied = applyPairEvent(base, event);
   if (applied === base && old) return [];
   const today = await calendarDay(context, event.occurredAt);
-  const next = { ...rollTo(derive(applied), today), position: event.position };
-  return rowWrite(old, next);
+  const derived = derive(applied);
+  const moneyMoved = applied.days !== base.days || !old;
+  const next = {
+    ...(moneyMoved || needsRoll(derived, today) ? rollTo(derived, today) : derived),
+    position: event.position,
+  };
+  const tally = new Tally();
+  tally.add(old, next, true);
+  return [rowOp(next), ...tally.ops()];
 }
 
 /** The pair event's change to a row (pure). */
@@ -393,72 +402,93 @@ function chatContact(id: string, chatId: string, at: string): Contact {
 // ---- writes and the figures kept beside the rows ----
 
 /**
- * The row itself plus what follows from the change: the Flirt's customer and spender counts
- * and the counts of every tag that came or went.
+ * What row changes add up to beside the rows: each Flirt's customer and spender counts and the
+ * counts of every tag that came or went, summed over an event's rows into one write each.
  */
-function rowWrite(
-  old: CustomerDoc | null,
-  next: CustomerDoc,
-  options: { countUserTags?: boolean } = {},
-): DocumentOp[] {
-  const owner = ownedByCreator(next.creatorId);
-  const { _id, ...replacement } = next;
-  const ops: DocumentOp[] = [
-    documentOp<CustomerDoc>(
-      CUSTOMER_ROWS,
-      { replaceOne: { filter: { _id }, replacement, upsert: true } },
-      { owner },
-    ),
-  ];
-  const rows = old ? 0 : 1;
-  const spenders = (next.e365 > 0 ? 1 : 0) - (old && old.e365 > 0 ? 1 : 0);
-  if (rows !== 0 || spenders !== 0) {
-    ops.push(
-      documentOp<StatsDoc>(
-        CUSTOMER_STATS,
-        {
-          updateOne: {
-            filter: { _id: next.creatorId },
-            update: {
-              $inc: { rows, spenders365: spenders },
-              $setOnInsert: { creatorId: next.creatorId },
-            },
-            upsert: true,
-          },
-        },
-        { owner },
-      ),
-    );
+class Tally {
+  private readonly stats = new Map<string, { rows: number; spenders: number }>();
+  private readonly tags = new Map<
+    string,
+    { creatorId: string; type: TagDoc['type']; name: string; by: number }
+  >();
+
+  add(old: CustomerDoc | null, next: CustomerDoc, countUserTags: boolean): void {
+    const rows = old ? 0 : 1;
+    const spenders = (next.e365 > 0 ? 1 : 0) - (old && old.e365 > 0 ? 1 : 0);
+    if (rows !== 0 || spenders !== 0) {
+      const stats = this.stats.get(next.creatorId) ?? { rows: 0, spenders: 0 };
+      stats.rows += rows;
+      stats.spenders += spenders;
+      this.stats.set(next.creatorId, stats);
+    }
+    const diff = (type: TagDoc['type'], before: readonly string[], after: readonly string[]) => {
+      if (before === after) return;
+      const was = new Set(before);
+      const is = new Set(after);
+      for (const name of is) if (!was.has(name)) this.count(next.creatorId, type, name, 1);
+      for (const name of was) if (!is.has(name)) this.count(next.creatorId, type, name, -1);
+    };
+    if (countUserTags) diff('user_tag', old?.userTags ?? [], next.userTags);
+    diff('system_tag', old?.systemTags ?? [], next.systemTags);
   }
-  const diff = (type: TagDoc['type'], before: readonly string[], after: readonly string[]) => {
-    const was = new Set(before);
-    const is = new Set(after);
-    for (const name of is) if (!was.has(name)) ops.push(tagCount(next.creatorId, type, name, 1));
-    for (const name of was) if (!is.has(name)) ops.push(tagCount(next.creatorId, type, name, -1));
-  };
-  if (options.countUserTags !== false) diff('user_tag', old?.userTags ?? [], next.userTags);
-  diff('system_tag', old?.systemTags ?? [], next.systemTags);
-  return ops;
+
+  private count(creatorId: string, type: TagDoc['type'], name: string, by: number): void {
+    const id = tagDocId(creatorId, type, name);
+    const entry = this.tags.get(id) ?? { creatorId, type, name, by: 0 };
+    entry.by += by;
+    this.tags.set(id, entry);
+  }
+
+  ops(): DocumentOp[] {
+    const ops: DocumentOp[] = [];
+    for (const [creatorId, { rows, spenders }] of this.stats) {
+      if (rows === 0 && spenders === 0) continue;
+      ops.push(
+        documentOp<StatsDoc>(
+          CUSTOMER_STATS,
+          {
+            updateOne: {
+              filter: { _id: creatorId },
+              update: { $inc: { rows, spenders365: spenders }, $setOnInsert: { creatorId } },
+              upsert: true,
+            },
+          },
+          { owner: ownedByCreator(creatorId) },
+        ),
+      );
+    }
+    for (const [id, { creatorId, type, name, by }] of this.tags) {
+      if (by === 0) continue;
+      ops.push(
+        documentOp<TagDoc>(
+          CUSTOMER_TAGS,
+          {
+            updateOne: {
+              filter: { _id: id },
+              update: {
+                $inc: { count: by },
+                $setOnInsert: { creatorId, type, key: tagKey(name), name },
+              },
+              upsert: true,
+            },
+          },
+          { owner: ownedByCreator(creatorId) },
+        ),
+      );
+    }
+    return ops;
+  }
 }
 
-function tagCount(creatorId: string, type: TagDoc['type'], name: string, by: number): DocumentOp {
-  return documentOp<TagDoc>(
-    CUSTOMER_TAGS,
-    {
-      updateOne: {
-        filter: { _id: tagDocId(creatorId, type, name) },
-        update: {
-          $inc: { count: by },
-          $setOnInsert: { creatorId, type, key: tagKey(name), name },
-        },
-        upsert: true,
-      },
-    },
-    { owner: ownedByCreator(creatorId) },
+function rowOp(next: CustomerDoc): DocumentOp {
+  const { _id, ...replacement } = next;
+  return documentOp<CustomerDoc>(
+    CUSTOMER_ROWS,
+    { replaceOne: { filter: { _id }, replacement, upsert: true } },
+    { owner: ownedByCreator(next.creatorId) },
   );
 }
 
-/** Applies `change` to every row the filter finds (bulk tags, chat, renames, the calendar). */
 async function eachRow(
   event: Handled,
   context: ProjectionContext,
@@ -469,13 +499,19 @@ async function eachRow(
   const rows = await context.collection<CustomerDoc>(CUSTOMER_ROWS).find(filter).toArray();
   const today = options.today ?? (await calendarDay(context, event.occurredAt));
   const ops: DocumentOp[] = [];
+  const tally = new Tally();
   for (const row of rows) {
     if (row.position >= event.position) continue;
     const changed = change(row);
     if (changed === row && options.today === undefined) continue;
-    const next = { ...rollTo(derive(changed), today), position: event.position };
-    ops.push(...rowWrite(row, next, options));
+    // Money is untouched here: the windows need rolling only when their day has come.
+    const derived = derive(changed);
+    const rolled = needsRoll(derived, today) ? rollTo(derived, today) : derived;
+    const next = { ...rolled, position: event.position };
+    ops.push(rowOp(next));
+    tally.add(row, next, options.countUserTags !== false);
   }
+  ops.push(...tally.ops());
   return ops;
 }
 

@@ -83,6 +83,12 @@ export type FeedMediaRow = {
   publishedAt: string;
 };
 
+/**
+ * One visible post in the global feed order, with nothing else: the home feed's index walk
+ * reads these small rows and fetches only the posts it keeps (docs/adr/0060).
+ */
+export type FeedIndexRow = { _id: string; creatorId: string; feedKey: string };
+
 export type FeedCreatorRow = { _id: string; gender: number | null };
 
 type Handled = EnvelopeOf<PostEvent> | EnvelopeOf<Extract<IdentityEvent, { type: 'GenderSet' }>>;
@@ -250,6 +256,13 @@ async function handlePostEvent(
     const key = row.feedKey;
     const publishedAt = row.publishedAt;
     ops.push(
+      documentOp<FeedIndexRow>('feed_index', {
+        replaceOne: {
+          filter: { _id: row._id },
+          replacement: { creatorId: row.creatorId, feedKey: key },
+          upsert: true,
+        },
+      }),
       documentOp<FeedHeadRow>(
         'feed_heads',
         {
@@ -285,6 +298,7 @@ async function handlePostEvent(
     );
   } else if (wasVisible && !isVisible) {
     ops.push(
+      documentOp<FeedIndexRow>('feed_index', { deleteOne: { filter: { _id: row._id } } }),
       documentOp<FeedHeadRow>(
         'feed_heads',
         {
@@ -307,12 +321,13 @@ async function handlePostEvent(
 
 /**
  * The feeds' read model: every post (`feed_posts`), each Flirt's feed head (`feed_heads`, also
- * the realtime topic followers join for new posts), the media of visible posts (`feed_media`)
+ * the realtime topic followers join for new posts), the global order of visible posts
+ * (`feed_index`, small rows for the home feed's walk), the media of visible posts (`feed_media`)
  * and the Flirts' genders for the explore feed (`feed_creators`). See docs/adr/0060.
  */
 export const feedPostsProjection = defineProjection<Handled>({
   name: 'feed-posts',
-  version: 1,
+  version: 2,
   eventTypes: [
     'PostCreated',
     'PostEdited',
@@ -337,6 +352,7 @@ export const feedPostsProjection = defineProjection<Handled>({
       ],
     },
     feed_heads: {},
+    feed_index: { indexes: [{ key: { feedKey: -1 } }] },
     feed_media: {
       indexes: [
         { key: { creatorId: 1, mediaKey: -1 } },

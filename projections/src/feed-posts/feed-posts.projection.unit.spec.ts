@@ -4,6 +4,7 @@ import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
 import { feedKey, mediaKey } from './feed-keys.js';
 import {
   type FeedHeadRow,
+  type FeedIndexRow,
   type FeedMediaRow,
   type FeedPostRow,
   feedPostsProjection,
@@ -87,6 +88,9 @@ describe('feed-posts projection', () => {
       visibleCount: 1,
       lastPublishedAt: '2026-01-01T12:01:41.000Z',
     });
+    expect(h.all<FeedIndexRow>('feed_index')).toEqual([
+      { _id: postId, creatorId, feedKey: post?.feedKey },
+    ]);
   });
 
   it('keeps a media post in the moderators’ queue until accepted, then lets the publisher take it', async () => {
@@ -131,6 +135,7 @@ describe('feed-posts projection', () => {
       feedKey: null,
     });
     expect(h.doc('feed_heads', creatorId)).toBeUndefined();
+    expect(h.all('feed_index')).toEqual([]);
   });
 
   it('takes a rejected post off the feed and its media tab; an edit sends it back for review', async () => {
@@ -151,6 +156,7 @@ describe('feed-posts projection', () => {
     });
     expect(h.doc<FeedHeadRow>('feed_heads', creatorId)?.visibleCount).toBe(0);
     expect(h.all('feed_media')).toEqual([]);
+    expect(h.all('feed_index')).toEqual([]);
     await h.apply([
       e('PostEdited', { ...created({ items: [image] }), moderationStatus: 'not_accepted_edited' }),
     ]);
@@ -173,6 +179,7 @@ describe('feed-posts projection', () => {
       queue: null,
     });
     expect(h.doc<FeedHeadRow>('feed_heads', creatorId)?.visibleCount).toBe(0);
+    expect(h.all('feed_index')).toEqual([]);
   });
 
   it('carries the Flirt’s gender for the explore feed, set before or after posting', async () => {
@@ -208,5 +215,6 @@ describe('feed-posts projection', () => {
     expect(h.snapshot()).toEqual(once);
     expect(once.feed_heads).toMatchObject([{ visibleCount: 1 }]);
     expect(once.feed_media).toHaveLength(1);
+    expect(once.feed_index).toMatchObject([{ _id: postId, creatorId }]);
   });
 });

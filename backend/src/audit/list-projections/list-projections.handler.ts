@@ -3,6 +3,7 @@ import type { AuditProjectionsResponse } from '@flirtwire/contracts';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
 import { ListProjectionsQuery } from './list-projections.query.js';
+import { figuresOf } from '../provenance/document-figures.registry.js';
 
 @QueryHandler(ListProjectionsQuery)
 export class ListProjectionsHandler implements IQueryHandler<ListProjectionsQuery> {
@@ -19,7 +20,7 @@ export class ListProjectionsHandler implements IQueryHandler<ListProjectionsQuer
       collections: Object.keys(projection.collections),
       status: status.get(projection.name)?.status ?? 'unknown',
       checkpoint: status.get(projection.name)?.checkpoint ?? 0,
-      declaredFigures: projection.figures?.length ?? 0,
+      declaredFigures: figuresOf(projection).length,
     }));
     await this.recorder.query(auditor, 'projections', {}, projections.length);
     return { projections };

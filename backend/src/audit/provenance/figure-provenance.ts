@@ -1,5 +1,11 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
-import type { Document, FigureDefinition, Projection, ReadStore } from '@flirtwire/projections';
+import type {
+  Document,
+  FigureDefinition,
+  FigureSources,
+  Projection,
+  ReadStore,
+} from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -7,6 +13,7 @@ import { sameDocument } from '../replay/document-diff.js';
 import type { LiveModels } from '../replay/replay-run.js';
 import { ShadowRebuild } from '../replay/shadow-rebuild.js';
 import { WriteRecorder } from '../replay/write-recorder.js';
+import { figuresOf } from './document-figures.registry.js';
 
 const SCAN_PAGE = 5_000;
 
@@ -67,7 +74,9 @@ export async function traceFigure(
   if (displayed === undefined) {
     throw new ValidationError({ field: `The document has no field ${field}.` });
   }
-  const figure = projection.figures?.find((f) => f.collection === collection && f.field === field);
+  const figure = figuresOf(projection).find(
+    (f) => f.collection === collection && f.field === field,
+  );
   if (figure) return traceDeclared(deps, projection, figure, doc, checkpoint, displayed);
   return traceByReplay(deps, projection, collection, id, field, checkpoint, displayed);
 }
@@ -78,31 +87,40 @@ async function readAtCheckpoint(
   collection: string,
   id: string,
 ): Promise<{ doc: Document; checkpoint: number }> {
+  const { value: doc, checkpoint } = await readConsistently(deps, name, () =>
+    deps.store.collection<KeyedDocument>(deps.live.physical(collection)).findOne({ _id: id }),
+  );
+  if (!doc) throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
+  return { doc, checkpoint };
+}
+
+/**
+ * Reads a projection's documents together with the checkpoint they reflect: the read is
+ * repeated while a batch commits between it and the checkpoint (a few attempts at most).
+ */
+export async function readConsistently<T>(
+  deps: Pick<ProvenanceDeps, 'live'>,
+  projection: string,
+  read: () => Promise<T>,
+): Promise<{ value: T; checkpoint: number }> {
   const checkpointOf = async () =>
-    (await deps.live.status()).find((row) => row.name === name)?.checkpoint ?? 0;
+    (await deps.live.status()).find((row) => row.name === projection)?.checkpoint ?? 0;
   for (let attempt = 1; ; attempt++) {
     const before = await checkpointOf();
-    const doc = await deps.store
-      .collection<KeyedDocument>(deps.live.physical(collection))
-      .findOne({ _id: id });
+    const value = await read();
     const after = await checkpointOf();
-    if (!doc)
-      throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
-    // A batch committed between the reads: the document may be newer than `before`.
-    if (before === after || attempt >= CONSISTENT_READ_ATTEMPTS) return { doc, checkpoint: after };
+    // A batch committed between the reads: the value may be newer than `before`.
+    if (before === after || attempt >= CONSISTENT_READ_ATTEMPTS)
+      return { value, checkpoint: after };
   }
 }
 
-async function traceDeclared(
-  deps: ProvenanceDeps,
-  projection: Projection,
-  figure: FigureDefinition,
-  doc: Document,
+/** The events `sources` names, at or below `checkpoint`, oldest first, each once. */
+export async function selectEvents(
+  deps: Pick<ProvenanceDeps, 'events'>,
+  sources: FigureSources,
   checkpoint: number,
-  displayed: unknown,
-): Promise<FigureTrace> {
-  const row = doc as Parameters<FigureDefinition['sources']>[0];
-  const sources = figure.sources(row);
+): Promise<EventEnvelope[]> {
   const byId = new Map<string, EventEnvelope>();
   for (const streamId of sources.streams ?? []) {
     for (const event of await deps.events.readStream(streamId)) {
@@ -128,7 +146,19 @@ async function traceDeclared(
       position = last.position;
     }
   }
-  const selected = [...byId.values()].sort((a, b) => a.position - b.position);
+  return [...byId.values()].sort((a, b) => a.position - b.position);
+}
+
+async function traceDeclared(
+  deps: ProvenanceDeps,
+  projection: Projection,
+  figure: FigureDefinition,
+  doc: Document,
+  checkpoint: number,
+  displayed: unknown,
+): Promise<FigureTrace> {
+  const row = doc as Parameters<FigureDefinition['sources']>[0];
+  const selected = await selectEvents(deps, figure.sources(row), checkpoint);
   const counted = figure.counts
     ? selected.filter((event) => figure.counts?.(event, row))
     : selected;

@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { readingTheLog } from '../audit-support.js';
 import { PersonalDataMasker } from '../personal-data/personal-data-masker.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
+import { StreamCategories } from '../time-travel/stream-categories.js';
 import { categoryOf } from '../time-travel/stream-category.js';
 import { StreamEventsQuery } from './stream-events.query.js';
 
@@ -14,6 +15,7 @@ export class StreamEventsHandler implements IQueryHandler<StreamEventsQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly masker: PersonalDataMasker,
     private readonly recorder: AuditRecorder,
+    private readonly categories: StreamCategories,
   ) {}
 
   async execute({ auditor, streamId, params }: StreamEventsQuery): Promise<StreamEventsResponse> {
@@ -32,7 +34,7 @@ export class StreamEventsHandler implements IQueryHandler<StreamEventsQuery> {
     const last = events[events.length - 1];
     return {
       streamId,
-      category: categoryOf(streamId),
+      category: this.categories.of(streamId)?.category ?? categoryOf(streamId),
       lastRevision,
       events: await this.masker.eventViews(events),
       next: last && last.revision < lastRevision ? last.revision + 1 : null,

@@ -49,7 +49,7 @@ export class StreamStateHandler implements IQueryHandler<StreamStateQuery> {
     await this.recorder.query(auditor, 'stream-state', { streamId, ...params }, upTo.length);
     return {
       streamId,
-      category: categoryOf(streamId),
+      category: category?.category ?? categoryOf(streamId),
       decider: category?.decider.name ?? null,
       revision: last?.revision ?? -1,
       position: last?.position ?? null,

@@ -4,6 +4,24 @@ import { calendarDecider } from '../../platform/calendar/calendar.decider.js';
 import { reservationDecider } from '../../identity/reservations/reservation.decider.js';
 import { userDecider } from '../../identity/user/user.decider.js';
 import { relationshipDecider } from '../../relationships/relationship.decider.js';
+import { commentDecider } from '../../content/comments/comment.decider.js';
+import { likeDecider } from '../../content/likes/like.decider.js';
+import { fileManagerDecider } from '../../content/media/file-manager.decider.js';
+import { mediaDecider } from '../../content/media/media.decider.js';
+import { onboardingDecider } from '../../content/onboarding/onboarding.decider.js';
+import { postDecider } from '../../content/posts/post.decider.js';
+import { reportDecider } from '../../content/reports/report.decider.js';
+import { socialDecider } from '../../content/social-shouts/social.decider.js';
+import { offerDecider } from '../../customers/activity/offer.decider.js';
+import { reportOnceDecider } from '../../customers/activity/report-once.decider.js';
+import { chatDecider } from '../../customers/chat/chat.decider.js';
+import { noteDecider } from '../../customers/notes/note.decider.js';
+import { savedSearchesDecider } from '../../customers/saved-searches/saved-searches.decider.js';
+import { tagsDecider } from '../../customers/tags/tags.decider.js';
+import { chargeDecider } from '../../payments/reversals/charge.decider.js';
+import { offeringDecider } from '../../subscriptions/offerings/offering.decider.js';
+import { packageDecider } from '../../subscriptions/packages/package.decider.js';
+import { subscriptionDecider } from '../../subscriptions/subscription.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
 
@@ -22,8 +40,8 @@ const firstAdminMarker = {
 
 /**
  * Every stream category an auditor can time-travel through, with the decider whose `evolve`
- * folds it. A context adds its aggregates with one line each (money: `subscription`, `offering`,
- * `package`, `charge`; feed: `post`...).
+ * folds it. A context adds its aggregates with one line each; a category may be a dashed prefix
+ * (`customer-tags`): the longest registered prefix of a stream id wins.
  */
 export const streamCategories: readonly StreamCategory[] = [
   streamCategory('user', userDecider, 'An account: profile, roles, phones, cards, Flirt setup'),
@@ -39,4 +57,30 @@ export const streamCategories: readonly StreamCategory[] = [
   ),
   streamCategory('calendar', calendarDecider, 'One DayStarted per UTC day'),
   streamCategory('audit', auditLogDecider, "One auditor's recorded requests and runs"),
+  // Money
+  streamCategory('subscription', subscriptionDecider, 'One subscription: charges, renewals, end'),
+  streamCategory('offering', offeringDecider, "One Flirt's feed subscription price"),
+  streamCategory('package', packageDecider, 'One subscription package of a Flirt'),
+  streamCategory('charge', chargeDecider, 'Refunds and chargebacks of one payment'),
+  // Customers (activity reported by the service API, one stream per charge)
+  streamCategory('call', reportOnceDecider, 'One completed call and its charge'),
+  streamCategory('chat-volley', reportOnceDecider, 'One billed chat volley'),
+  streamCategory('paid-mail', reportOnceDecider, 'One paid mail sold'),
+  streamCategory('goody-sale', reportOnceDecider, 'One goodies sale'),
+  streamCategory('message', reportOnceDecider, 'One message reported'),
+  streamCategory('affiliate-referral', reportOnceDecider, 'One affiliate referral'),
+  streamCategory('offer', offerDecider, 'One offer: sent, redeemed'),
+  streamCategory('customer-tags', tagsDecider, "One Flirt's customer tags"),
+  streamCategory('customer-note', noteDecider, "A Flirt's note on one customer"),
+  streamCategory('customer-chat', chatDecider, "One Flirt's chat messages to customers"),
+  streamCategory('saved-searches', savedSearchesDecider, "One Flirt's saved searches"),
+  // Content
+  streamCategory('post', postDecider, 'One feed post: drafts, publication, locks, edits'),
+  streamCategory('media', mediaDecider, 'One uploaded media item'),
+  streamCategory('file-manager', fileManagerDecider, "One owner's albums"),
+  streamCategory('like', likeDecider, "One person's like of one post"),
+  streamCategory('comment', commentDecider, 'One comment'),
+  streamCategory('report', reportDecider, 'One content report'),
+  streamCategory('social', socialDecider, "One Flirt's social shouts"),
+  streamCategory('onboarding', onboardingDecider, "One Flirt's onboarding checklist"),
 ];

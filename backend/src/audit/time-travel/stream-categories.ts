@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { categoryOf, type StreamCategory } from './stream-category.js';
+import { inCategory, type StreamCategory } from './stream-category.js';
 
 export const STREAM_CATEGORIES = Symbol('StreamCategories');
 
@@ -17,8 +17,18 @@ export class StreamCategories {
     }
   }
 
+  /** The category of a stream: the longest registered prefix (`customer-tags` before `customer`). */
   of(streamId: string): StreamCategory | undefined {
-    return this.byName.get(categoryOf(streamId));
+    let found: StreamCategory | undefined;
+    for (const category of this.byName.values()) {
+      if (
+        inCategory(streamId, category.category) &&
+        category.category.length > (found?.category.length ?? -1)
+      ) {
+        found = category;
+      }
+    }
+    return found;
   }
 
   all(): StreamCategory[] {

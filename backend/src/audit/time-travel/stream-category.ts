@@ -9,7 +9,10 @@ export interface Foldable {
   evolve(state: unknown, event: DomainEvent): unknown;
 }
 
-/** A stream category (the part of a stream id before its first dash) and its decider. */
+/**
+ * A stream category (the part of a stream id before its first dash, or a longer dashed prefix
+ * such as `customer-tags` or `file-manager`) and its decider.
+ */
 export interface StreamCategory {
   readonly category: string;
   readonly description: string;
@@ -28,7 +31,7 @@ export function streamCategory<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, never, Event>, 'name' | 'eventTypes' | 'initialState' | 'evolve'>,
   description: string,
 ): StreamCategory {
-  if (!/^[a-z][a-z0-9_]*$/.test(category)) {
+  if (!/^[a-z][a-z0-9_]*(-[a-z][a-z0-9_]*)*$/.test(category)) {
     throw new Error(
       `stream category "${category}" must be the part of a stream id before its dash`,
     );
@@ -51,6 +54,11 @@ export function streamCategory<State, Event extends DomainEvent>(
 export function categoryOf(streamId: string): string {
   const dash = streamId.indexOf('-');
   return dash < 0 ? streamId : streamId.slice(0, dash);
+}
+
+/** Whether a stream id belongs to a category: `customer-tags-<id>` to `customer-tags`. */
+export function inCategory(streamId: string, category: string): boolean {
+  return streamId === category || streamId.startsWith(`${category}-`);
 }
 
 /** The state after folding `events` (oldest first); events of other types are skipped. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { tipDecider } from '../../payments/tips/tip.decider.js';
 import { streamCategories } from './stream-categories.registry.js';
+import { StreamCategories } from './stream-categories.js';
 import { categoryOf, foldEvents, streamCategory } from './stream-category.js';
 
 const tip = (amountCents: number) => ({
@@ -36,5 +37,17 @@ describe('stream categories', () => {
     const names = streamCategories.map((c) => c.category);
     expect(new Set(names).size).toBe(names.length);
     expect(() => streamCategory('Tips-', tipDecider, '')).toThrow(/before its dash/);
+  });
+
+  it('finds the longest registered prefix of a stream id', () => {
+    const categories = new StreamCategories(streamCategories);
+    const id = '0190a000-0000-7000-8000-000000000001';
+    expect(categories.of(`customer-tags-${id}`)?.category).toBe('customer-tags');
+    expect(categories.of(`customer-note-${id}-${id}`)?.category).toBe('customer-note');
+    expect(categories.of(`chat-volley-${id}`)?.decider.name).toBe('report-once');
+    expect(categories.of(`tips-${id}-${id}`)?.category).toBe('tips');
+    expect(categories.of('calendar')?.category).toBe('calendar');
+    expect(categories.of(`customer-${id}`)).toBeUndefined();
+    expect(categories.of(`tipsy-${id}`)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type {
   Document,
   FeedHeadRow,
+  FeedIndexRow,
   FeedMediaRow,
   FeedPostRow,
   ReadOnlyCollection,
@@ -16,6 +17,13 @@ export interface Page<T> {
   readonly rows: readonly T[];
   readonly more: boolean;
 }
+
+/** Below this many followed Flirts with posts, the merge alone is cheap enough. */
+export const WALK_FROM_SOURCES = 32;
+/** Index entries the walk may read per followed Flirt before handing over to the merge. */
+export const WALK_ENTRIES_PER_SOURCE = 16;
+/** The walk's first read, in entries per wanted row (then doubling). */
+const WALK_FIRST_CHUNK_PER_ROW = 2;
 
 interface Source {
   readonly creatorId: string;
@@ -54,7 +62,18 @@ export class FeedReader {
       .toArray();
   }
 
-  /** The newest `limit` visible posts of these Flirts below `below`, newest first. */
+  /**
+   * The newest `limit` visible posts of these Flirts below `below`, newest first.
+   *
+   * Two ways to the same answer (docs/adr/0060), cheapest first:
+   *  1. when many Flirts are followed, a bounded walk down the global feed index (`feed_index`)
+   *     keeping the followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
+   *     is cheap exactly when the merge below would be dear (hundreds of sources to seek);
+   *  2. a k-way merge over the followed Flirts' own `{creatorId, feedKey}` indexes, pruned by
+   *     their feed heads: one seek per Flirt that can still reach the page.
+   * The walk stops after a budget of entries proportional to the number of sources; the merge
+   * then continues exactly where the walk stopped (everything above that key has been seen).
+   */
   async mergedPage(
     creatorIds: readonly string[],
     below: string,
@@ -62,9 +81,90 @@ export class FeedReader {
   ): Promise<Page<FeedPostRow>> {
     if (creatorIds.length === 0) return { rows: [], more: false };
     const want = limit + 1;
+    const active = (await this.heads(creatorIds)).filter(
+      (head): head is FeedHeadRow & { headKey: string } =>
+        head.visibleCount > 0 && head.headKey !== null,
+    );
+    if (active.length === 0) return { rows: [], more: false };
+    let out: FeedPostRow[] = [];
+    let from = below;
+    if (active.length >= WALK_FROM_SOURCES) {
+      const walked = await this.walk(new Set(active.map((head) => head._id)), below, want, {
+        budget: active.length * WALK_ENTRIES_PER_SOURCE,
+      });
+      out = walked.rows;
+      if (walked.done || out.length >= want) {
+        return { rows: out.slice(0, limit), more: out.length > limit };
+      }
+      from = walked.from;
+    }
+    const rest = await this.merge(active, from, want - out.length);
+    out = out.concat(rest);
+    return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /**
+   * Walks the global feed index (`feed_index`, small rows) down from `below`, keeping the
+   * posts of `followed`, until `want` are found, the index ends (`done`), or `budget` entries
+   * were read; `from` is the lowest key read (every post above it and below `below` has been
+   * seen). After a first small read, each read is sized by the share of followed posts seen so
+   * far; the posts kept are then fetched by id.
+   */
+  private async walk(
+    followed: ReadonlySet<string>,
+    below: string,
+    want: number,
+    { budget }: { budget: number },
+  ): Promise<{ rows: FeedPostRow[]; from: string; done: boolean }> {
+    const ids: string[] = [];
+    let from = below;
+    let chunk = Math.min(budget, want * WALK_FIRST_CHUNK_PER_ROW);
+    let read = 0;
+    let done = false;
+    while (ids.length < want && read < budget) {
+      const batch = await this.models
+        .collection<FeedIndexRow>('feed_index')
+        .find({ feedKey: { $lt: from } }, { sort: { feedKey: -1 }, limit: chunk })
+        .toArray();
+      read += batch.length;
+      for (const entry of batch) {
+        from = entry.feedKey;
+        if (followed.has(entry.creatorId)) ids.push(entry._id);
+        if (ids.length >= want) break;
+      }
+      if (batch.length < chunk) {
+        done = true;
+        break;
+      }
+      // Entries expected to hold the rest, at the share seen so far (a quarter more for luck).
+      const share = Math.max(ids.length, 1) / read;
+      const expected = Math.ceil(((want - ids.length) / share) * 1.25);
+      chunk = Math.max(1, Math.min(Math.max(expected, want), budget - read));
+    }
+    if (ids.length === 0) return { rows: [], from, done };
+    const byId = new Map(
+      (
+        await this.posts()
+          .find({ _id: { $in: ids } })
+          .toArray()
+      ).map((row) => [row._id, row]),
+    );
+    // A post leaving the feed between the two reads is left out (its index row goes with it).
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row?.feedKey ? [row] : [];
+    });
+    return { rows, from, done };
+  }
+
+  /** The k-way merge over the Flirts' own indexes, pruned by their feed heads. */
+  private async merge(
+    heads: readonly (FeedHeadRow & { headKey: string })[],
+    below: string,
+    want: number,
+  ): Promise<FeedPostRow[]> {
     const heap = new MaxHeap<Source>((source) => source.bound);
-    for (const head of await this.heads(creatorIds)) {
-      if (head.visibleCount <= 0 || head.headKey === null) continue;
+    for (const head of heads) {
       heap.push({
         creatorId: head._id,
         bound: head.headKey < below ? head.headKey : below,
@@ -104,7 +204,7 @@ export class FeedReader {
         heap.push(source);
       }
     }
-    return { rows: out.slice(0, limit), more: out.length > limit };
+    return out;
   }
 
   /** A Flirt's visible posts below `below`, newest first, pinned ones left out. */

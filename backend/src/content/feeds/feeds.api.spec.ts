@@ -354,7 +354,9 @@ describe('feeds API', () => {
       });
       sockets.push(socket);
       return new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
+        socket.once('connect', () => {
+          resolve(socket);
+        });
         socket.once('connect_error', reject);
       });
     }

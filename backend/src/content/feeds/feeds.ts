@@ -7,7 +7,7 @@ import { FeedReader } from './feed-reader.js';
 @Injectable()
 export class Feeds extends FeedReader {
   constructor(readModels: ReadModels) {
-    super(readModels);
+    super({ collection: (logical) => readModels.collection(logical) });
   }
 }
 

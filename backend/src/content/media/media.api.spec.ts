@@ -19,6 +19,7 @@ import { brokenMp4, corruptJpeg, hugePng, mp4, wav } from '../../test-support/me
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { MEDIA_ENCODING_JOB } from './encoding/media-encoding.job.js';
 import { mediaStreamId } from './media.decider.js';
+import { FILE_STORAGE, type FileStorage } from './storage/file-storage.port.js';
 
 type Uploaded = { item: FileManagerItemView; position: number };
 
@@ -190,8 +191,7 @@ describe('file manager and media pipeline', () => {
     const stored = await store.readStream(mediaStreamId(clip.item.fm_item_id));
     const storedOriginal = (stored[0]?.data as { variants: { original: string } }).variants
       .original;
-    const { FILE_STORAGE } = await import('./storage/file-storage.port.js');
-    const storage = t.app.get<import('./storage/file-storage.port.js').FileStorage>(FILE_STORAGE);
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
     const copy = await storage.open(storedOriginal);
     await storage.putFile(original, copy?.path ?? '');
     await appendAs(t, mediaStreamId(itemId), [

@@ -50,17 +50,11 @@ export function outboxEntry(row: ShoutOutboxRow): ShoutOutboxEntry {
     trigger: row.trigger,
     content: row.content,
     created_at: row.createdAt,
-    deliveries: Object.entries(row.deliveries).flatMap(([provider, delivery]) =>
-      delivery
-        ? [
-            {
-              provider: provider as ShoutOutboxEntry['deliveries'][number]['provider'],
-              status: delivery.status,
-              external_id: delivery.externalId,
-              error: delivery.error,
-            },
-          ]
-        : [],
-    ),
+    deliveries: Object.entries(row.deliveries).map(([provider, delivery]) => ({
+      provider: provider as ShoutOutboxEntry['deliveries'][number]['provider'],
+      status: delivery.status,
+      external_id: delivery.externalId,
+      error: delivery.error,
+    })),
   };
 }

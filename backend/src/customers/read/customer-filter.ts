@@ -1,5 +1,4 @@
 import {
-  ACTIVE_WINDOWS,
   addDays,
   channelKey,
   CUSTOMER_MESSAGES,
@@ -7,13 +6,12 @@ import {
   type CustomerSort,
   DAYS_AGO_MAX,
   type DaysAgoRange,
-  LAPSED_WINDOWS,
-  NEW_CUSTOMER_DAYS,
   parseMoneyText,
   SYSTEM_TAGS,
   type SystemTag,
   tagKey,
   type TierCutoffs,
+  utcDay,
   windowDays,
   windowKey,
   zonedDay,
@@ -56,54 +54,30 @@ export function customerFilter(filters: CustomerFilters, ctx: FilterContext): Co
   const text = filters.text.trim().toLowerCase();
   if (text) and.push({ loginLower: { $regex: escapeRegex(text) } });
 
-  if (filters.value.length > 0)
-    and.push(or(filters.value.map((tier) => tierCondition(tier, ctx.cutoffs))));
+  if (filters.value.length > 0) and.push(tierCondition(filters.value, ctx.cutoffs));
 
   if (filters.status.length > 0) {
-    const newSince = days.midnightDaysAgo(NEW_CUSTOMER_DAYS - 1);
-    const spent: Condition = { paid: true, lt: { $gt: 0 } };
-    const settled: Condition = { ...spent, firstEarnAt: { $lt: newSince } };
-    const recurring: Condition = { ...settled, earnDays: { $gte: 2 } };
+    // Statuses are days stored on each row (customer-segments.ts), compared with today (UTC).
+    const day = utcDay(ctx.now.toISOString());
+    const spent: Condition = { lt: { $gt: 0 } };
+    const settled: Condition = { ...spent, newUntil: { $lte: day } };
     const statuses = filters.status.map((status): Condition => {
       switch (status) {
         case 'New':
-          return { ...spent, firstEarnAt: { $gte: newSince } };
+          return { ...spent, newUntil: { $gt: day } };
         case '1-day Only':
           return { ...settled, earnDays: 1 };
         case 'Active':
-          return {
-            ...recurring,
-            $or: ACTIVE_WINDOWS.map((v) => ({
-              activeDays: v,
-              lastEarnAt: { $gte: days.midnightDaysAgo(v) },
-            })),
-          };
+          return { ...settled, earnDays: { $gte: 2 }, activeThrough: { $gte: day } };
         case 'Lapsing':
           return {
-            ...recurring,
-            $and: [
-              {
-                $or: ACTIVE_WINDOWS.map((v) => ({
-                  activeDays: v,
-                  lastEarnAt: { $lt: days.midnightDaysAgo(v) },
-                })),
-              },
-              {
-                $or: LAPSED_WINDOWS.map((w) => ({
-                  lapsedDays: w,
-                  lastEarnAt: { $gte: days.midnightDaysAgo(w) },
-                })),
-              },
-            ],
+            ...settled,
+            earnDays: { $gte: 2 },
+            activeThrough: { $lt: day },
+            lapsingThrough: { $gte: day },
           };
         case 'Lapsed':
-          return {
-            ...recurring,
-            $or: LAPSED_WINDOWS.map((w) => ({
-              lapsedDays: w,
-              lastEarnAt: { $lt: days.midnightDaysAgo(w) },
-            })),
-          };
+          return { ...settled, earnDays: { $gte: 2 }, lapsingThrough: { $lt: day } };
         default: {
           const never: never = status;
           return never;
@@ -162,21 +136,38 @@ function or(conditions: Condition[]): Condition {
   return conditions.length === 1 ? (conditions[0] as Condition) : { $or: conditions };
 }
 
+const TIER_ORDER = ['Highest', 'High', 'Medium', 'Low'] as const;
+
+/**
+ * Tiers as ranges of Last 365D $: adjacent tiers merge into one range (so an index on e365 can
+ * narrow the rows), the rest are alternatives.
+ */
 function tierCondition(
-  tier: 'Highest' | 'High' | 'Medium' | 'Low',
+  tiers: readonly (typeof TIER_ORDER)[number][],
   cutoffs: TierCutoffs | null,
 ): Condition {
-  if (!cutoffs) return tier === 'Highest' ? { e365: { $gt: 0 } } : { _id: { $in: [] } };
-  switch (tier) {
-    case 'Highest':
-      return { e365: { $gte: cutoffs.Highest } };
-    case 'High':
-      return { e365: { $gte: cutoffs.High, $lt: cutoffs.Highest } };
-    case 'Medium':
-      return { e365: { $gte: cutoffs.Medium, $lt: cutoffs.High } };
-    case 'Low':
-      return { e365: { $gt: 0, $lt: cutoffs.Medium } };
+  if (!cutoffs) return tiers.includes('Highest') ? { e365: { $gt: 0 } } : { _id: { $in: [] } };
+  // Tier i covers [lower[i], upper[i]); undefined upper is unbounded, Low starts above 0.
+  const lower = [cutoffs.Highest, cutoffs.High, cutoffs.Medium, 1];
+  const upper = [undefined, cutoffs.Highest, cutoffs.High, cutoffs.Medium];
+  const ranges: Condition[] = [];
+  let i = 0;
+  while (i < TIER_ORDER.length) {
+    if (!tiers.includes(TIER_ORDER[i] as (typeof TIER_ORDER)[number])) {
+      i++;
+      continue;
+    }
+    const top = upper[i];
+    let j = i;
+    while (
+      j + 1 < TIER_ORDER.length &&
+      tiers.includes(TIER_ORDER[j + 1] as (typeof TIER_ORDER)[number])
+    )
+      j++;
+    ranges.push({ e365: { $gte: lower[j] as number, ...(top === undefined ? {} : { $lt: top }) } });
+    i = j + 1;
   }
+  return or(ranges);
 }
 
 /**
@@ -233,7 +224,9 @@ const SORT_FIELDS = {
 
 /**
  * The sort on `customer_rows`: days since last contact ascending is the latest contact first
- * (customers never contacted last); ties by id so pages never overlap.
+ * (customers never contacted last). A single column is followed by the second column of the
+ * index that serves it (latest contact, or Last 365D $ after contact), so the index returns the
+ * page in order; ties end by id so pages never overlap.
  */
 export function customerSortSpec(sort: CustomerSort): SortSpec {
   const spec: Record<string, 1 | -1> = {};
@@ -241,6 +234,12 @@ export function customerSortSpec(sort: CustomerSort): SortSpec {
     const { field, flip } = SORT_FIELDS[key.column];
     const ascending = key.direction === 'asc' ? !flip : flip;
     spec[field] = ascending ? 1 : -1;
+  }
+  const fields = Object.keys(spec);
+  if (fields.length === 1) {
+    const primary = fields[0] as string;
+    const direction = spec[primary] as 1 | -1;
+    spec[primary === 'lastContactAt' ? 'e365' : 'lastContactAt'] = direction;
   }
   spec._id = 1;
   return spec;

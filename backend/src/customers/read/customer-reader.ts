@@ -13,6 +13,7 @@ import {
   lapseStatus,
   type LinkInfo,
   type TierCutoffs,
+  utcDay,
   tierRanks,
   valueTier,
   zonedDay,
@@ -33,6 +34,18 @@ import { ReadModels } from '../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { customerFilter, customerSortSpec, type FilterContext } from './customer-filter.js';
+
+/** What bulk actions read of each selected customer. */
+export type SelectedCustomer = Pick<
+  CustomerDoc,
+  '_id' | 'customerId' | 'login' | 'blockedByCreator' | 'blockedByCustomer'
+>;
+const SELECTED_FIELDS = {
+  customerId: 1,
+  login: 1,
+  blockedByCreator: 1,
+  blockedByCustomer: 1,
+} as const;
 
 /** A query's view of one Flirt now: the filter context plus when and where "today" is. */
 export interface CustomerView extends FilterContext {
@@ -91,7 +104,8 @@ export class CustomerReader {
       const [row] = await this.rows()
         .find(
           { creatorId },
-          { sort: { e365: -1, _id: 1 }, skip: rank - 1, limit: 1, projection: { e365: 1 } },
+          // The order of the index {creatorId, e365, lastContactAt}: SQLite pages it by OFFSET.
+          { sort: { e365: -1, lastContactAt: -1, _id: 1 }, skip: rank - 1, limit: 1 },
         )
         .toArray();
       return Math.max(1, row?.e365 ?? 1);
@@ -143,10 +157,10 @@ export class CustomerReader {
     return { rows: await this.toRows(docs, view, total), total };
   }
 
-  /** Every customer the filter matches now (select-all). */
-  async matching(view: CustomerView, filters: CustomerFilters): Promise<CustomerDoc[]> {
+  /** Every customer the filter matches now (select-all), with what bulk actions need. */
+  async matching(view: CustomerView, filters: CustomerFilters): Promise<SelectedCustomer[]> {
     return this.rows()
-      .find(customerFilter(filters, view), { sort: { _id: 1 } })
+      .find(customerFilter(filters, view), { sort: { _id: 1 }, projection: SELECTED_FIELDS })
       .toArray();
   }
 
@@ -166,7 +180,7 @@ export class CustomerReader {
     selection: CustomerSelection,
     field: string,
     options: { allowEmpty?: boolean } = {},
-  ): Promise<{ rows: CustomerDoc[]; unknown: number }> {
+  ): Promise<{ rows: SelectedCustomer[]; unknown: number }> {
     if (selection.ids && selection.ids.length > 0 && selection.filters) {
       throw new ValidationError({ [field]: CUSTOMER_MESSAGES.selectionBoth });
     }
@@ -178,7 +192,10 @@ export class CustomerReader {
       throw new ValidationError({ [field]: CUSTOMER_MESSAGES.selectionEmpty });
     }
     const rows = await this.rows()
-      .find({ _id: { $in: ids.map((id) => `${view.creatorId}:${id}`) }, creatorId: view.creatorId })
+      .find(
+        { _id: { $in: ids.map((id) => `${view.creatorId}:${id}`) }, creatorId: view.creatorId },
+        { projection: SELECTED_FIELDS },
+      )
       .toArray();
     return { rows, unknown: ids.length - rows.length };
   }
@@ -210,15 +227,22 @@ export class CustomerReader {
       seeker_name: doc.login,
       is_flirt: doc.isFlirt,
       interval_earnings_group: valueTier(doc.e365, doc.lt, view.cutoffs),
-      lapse_status: lapseStatus({
-        paid: doc.paid,
-        lifetimeCents: doc.lt,
-        earnDays: doc.earnDays,
-        daysSinceFirstEarn: since(doc.firstEarnAt),
-        daysSinceLastEarn,
-        activeDays: doc.activeDays,
-        lapsedDays: doc.lapsedDays,
-      }),
+      lapse_status: lapseStatus(
+        {
+          paid: doc.paid,
+          lifetimeCents: doc.lt,
+          earnDays: doc.earnDays,
+          days:
+            doc.newUntil && doc.activeThrough && doc.lapsingThrough
+              ? {
+                  newUntil: doc.newUntil,
+                  activeThrough: doc.activeThrough,
+                  lapsingThrough: doc.lapsingThrough,
+                }
+              : null,
+        },
+        utcDay(view.now.toISOString()),
+      ),
       main_spend: doc.mainSpend,
       days_since_last_contact: since(doc.lastContactAt),
       skr_7D_earnings: doc.e7,

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { Controller, HttpCode, HttpException, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -39,7 +39,7 @@ function fieldValue(part: MultipartFile, name: string): string | undefined {
   const field = part.fields[name];
   const value = Array.isArray(field) ? field[0] : field;
   if (!value || value.type !== 'field') return undefined;
-  const raw = (value as MultipartValue).value;
+  const raw = value.value;
   return typeof raw === 'string' ? raw : undefined;
 }
 

@@ -27,8 +27,16 @@ export class CollectionState {
   readonly docs = new Map<string, Doc>();
   readonly indexes: IndexState[] = [];
   readonly paths = new Map<string, PathStats>();
+  /**
+   * The documents of each value of a compound index's first path (strings and numbers only):
+   * the candidates of an equality on that path, read from memory instead of SQLite when every
+   * candidate must be tested anyway (counts and unordered finds on filters no index decides).
+   */
+  readonly groups = new Map<string, Map<string | number, Map<string, Doc>>>();
   /** Documents whose _id is not a string (their stored key order differs from MongoDB's). */
   nonStringIds = 0;
+  /** Counts committed changes: a result computed at one version holds until the next. */
+  version = 0;
 
   constructor(readonly name: string) {}
 
@@ -42,6 +50,12 @@ export class CollectionState {
         this.paths.set(path, stats);
       }
     }
+    const lead = fields[0]?.path;
+    if (!state.owners && fields.length > 1 && lead !== undefined && !this.groups.has(lead)) {
+      const groups = new Map<string | number, Map<string, Doc>>();
+      this.groups.set(lead, groups);
+      for (const [idKey, doc] of this.docs) group(groups, lead, idKey, doc, 1);
+    }
     if (state.owners) {
       for (const [idKey, doc] of this.docs) {
         const key = uniqueKey(state, doc);
@@ -54,12 +68,24 @@ export class CollectionState {
     return state;
   }
 
+  /**
+   * The documents whose `path` equals `value`, or null when no group serves it. Exact only while
+   * no document holds an array on the path (the caller checks `paths`); callers test every
+   * candidate against the whole filter anyway.
+   */
+  groupOf(path: string, value: string | number): ReadonlyMap<string, Doc> | null {
+    const groups = this.groups.get(path);
+    if (!groups) return null;
+    return groups.get(value) ?? EMPTY_GROUP;
+  }
+
   findIndex(name: string): IndexState | undefined {
     return this.indexes.find((index) => index.name === name);
   }
 
   /** Applies one committed change (after SQLite has it). */
   apply(idKey: string, next: Doc | null): void {
+    this.version++;
     const previous = this.docs.get(idKey);
     if (previous) this.account(idKey, previous, -1);
     if (next) {
@@ -73,12 +99,34 @@ export class CollectionState {
   private account(idKey: string, doc: Doc, delta: 1 | -1): void {
     if (typeof doc._id !== 'string') this.nonStringIds += delta;
     for (const stats of this.paths.values()) count(stats, doc, delta);
+    for (const [path, groups] of this.groups) group(groups, path, idKey, doc, delta);
     for (const index of this.indexes) {
       if (!index.owners) continue;
       const key = uniqueKey(index, doc);
       if (delta === 1) index.owners.set(key, idKey);
       else if (index.owners.get(key) === idKey) index.owners.delete(key);
     }
+  }
+}
+
+const EMPTY_GROUP: ReadonlyMap<string, Doc> = new Map();
+
+function group(
+  groups: Map<string | number, Map<string, Doc>>,
+  path: string,
+  idKey: string,
+  doc: Doc,
+  delta: 1 | -1,
+): void {
+  const value = valueAt(doc, path);
+  if (typeof value !== 'string' && typeof value !== 'number') return;
+  let members = groups.get(value);
+  if (delta === 1) {
+    if (!members) groups.set(value, (members = new Map<string, Doc>()));
+    members.set(idKey, doc);
+  } else if (members) {
+    members.delete(idKey);
+    if (members.size === 0) groups.delete(value);
   }
 }
 

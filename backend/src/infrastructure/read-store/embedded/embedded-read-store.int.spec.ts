@@ -86,6 +86,54 @@ describe('embedded read store', () => {
     expect(trace.examined).toBe(100);
   });
 
+  it("answers selective filters and deep pages from the creator's group in memory, like a scan", async () => {
+    await seedRows(3_000);
+    const rows = store.collection<Row>('rows');
+    // Moves between creators, deletions and new documents keep the groups in step.
+    await rows.updateOne({ _id: 'c2-7' }, { $set: { creatorId: 'c1' } });
+    await rows.deleteOne({ _id: 'c1-8' });
+    await rows.insertOne({ _id: 'c1-new', creatorId: 'c1', status: 'Lapsed', lastContact: 3 });
+    const all = await rows.find({}).toArray();
+    const filter = { creatorId: 'c1', earnings: { $gte: 900 }, name: { $regex: '1' } };
+    const matches = (doc: Row) =>
+      doc.creatorId === 'c1' &&
+      typeof doc.earnings === 'number' &&
+      doc.earnings >= 900 &&
+      typeof doc.name === 'string' &&
+      doc.name.includes('1');
+    const sort = { status: 1, lastContact: 1, earnings: -1 } as const;
+    const expected = all
+      .filter(matches)
+      .sort(
+        (a, b) =>
+          String(a.status).localeCompare(String(b.status)) ||
+          Number(a.lastContact) - Number(b.lastContact) ||
+          Number(b.earnings) - Number(a.earnings) ||
+          (a._id < b._id ? -1 : 1),
+      );
+    expect(await rows.countDocuments(filter)).toBe(expected.length);
+    for (const skip of [0, 50, 150, expected.length - 10]) {
+      const page = await rows.find(filter, { sort, skip, limit: 50 }).toArray();
+      expect(page).toEqual(expected.slice(skip, skip + 50));
+    }
+    // Only c1's documents are ever looked at: the ordered walk, then its group.
+    const trace = store.explain('rows', filter, { sort, skip: 150, limit: 50 });
+    expect(trace.plan).toBe('index');
+    expect(trace.examined).toBeLessThanOrEqual(2 * 3_000 + 1);
+    expect(await rows.countDocuments({ creatorId: 'c9', status: 'Active' })).toBe(0);
+
+    // A count remembers its matches for the page beside it, until the next commit.
+    const [first, second] = expected;
+    await rows.updateOne({ _id: first?._id }, { $set: { earnings: 1 } });
+    const [total, page] = await Promise.all([
+      rows.countDocuments(filter),
+      rows.find(filter, { sort, skip: 0, limit: 50 }).toArray(),
+    ]);
+    expect(total).toBe(expected.length - 1);
+    expect(page[0]?._id).toBe(second?._id);
+    expect(page).toEqual(expected.slice(1, 51));
+  });
+
   it('stops using an index path once a document holds an array there, and resumes after', async () => {
     await seedRows(20);
     const rows = store.collection<Row>('rows');

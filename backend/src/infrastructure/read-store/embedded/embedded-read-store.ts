@@ -35,7 +35,7 @@ import {
   isPlainObject,
   newDocumentId,
 } from './json-value.js';
-import { compileFilter, compileUpdate, project, runPipeline } from './mingo-engine.js';
+import { compileFilter, compileUpdate, fieldPicker, project, runPipeline } from './mingo-engine.js';
 import { SqliteDocuments } from './sqlite-documents.js';
 import { topK } from './top-k.js';
 
@@ -108,6 +108,17 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly states = new Map<string, CollectionState>();
   private closed = false;
   private trace: QueryTrace | null = null;
+  /**
+   * The matches of the last filter tested against a whole group, until the collection's next
+   * commit: a page and its total (`find` beside `countDocuments` on one filter) test each
+   * document once.
+   */
+  private recent: {
+    state: CollectionState;
+    version: number;
+    key: string;
+    matches: Doc[];
+  } | null = null;
 
   private constructor(private readonly sqlite: SqliteDocuments) {}
 
@@ -150,6 +161,7 @@ export class EmbeddedReadStore implements ReadStore {
   dropCollection(name: string): Promise<void> {
     this.sqlite.dropCollection(name);
     this.states.delete(name);
+    this.recent = null;
     return Promise.resolve();
   }
 
@@ -328,9 +340,10 @@ export class EmbeddedReadStore implements ReadStore {
       }
       return pageOf(found, sort, skip, limit);
     }
+    const group = candidateGroup(state, filter);
     if (!plan) {
       const found: Doc[] = [];
-      for (const doc of state.docs.values()) if (predicate(doc)) found.push(doc);
+      for (const doc of (group ?? state.docs).values()) if (predicate(doc)) found.push(doc);
       return pageOf(found, sort, skip, limit);
     }
     if (trace) {
@@ -343,9 +356,22 @@ export class EmbeddedReadStore implements ReadStore {
       return this.resolve(state, this.sqlite.ids(collection, plan.sql, paged));
     }
     if (plan.ordered) {
+      // SQLite hands ids in order and the page stops early; when the filter is selective and
+      // the page deep, that walk costs more than testing the equality group in memory and
+      // ordering its matches, so it gives up after a budget of ids when a group can take over,
+      // and is not tried when the group's matches are known and the walk would be long.
+      const known = group && !trace ? this.recentMatches(state, filter) : null;
+      if (group && known && limit > 0) {
+        const expectedWalk = ((skip + limit) * group.size) / Math.max(1, known.length);
+        if (expectedWalk > ORDERED_WALK_BUDGET || 2 * expectedWalk > known.length)
+          return pageOf(known, sort, skip, limit);
+      }
+      const budget = group && limit > 0 ? Math.max(ORDERED_WALK_BUDGET, 4 * (skip + limit)) : 0;
       const found: Doc[] = [];
       let skipped = 0;
+      let walked = 0;
       for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+        if (budget > 0 && ++walked > budget) break;
         const doc = state.docs.get(idKey);
         if (!doc || !predicate(doc)) continue;
         if (skipped < skip) {
@@ -353,9 +379,13 @@ export class EmbeddedReadStore implements ReadStore {
           continue;
         }
         found.push(doc);
-        if (limit > 0 && found.length >= limit) break;
+        if (limit > 0 && found.length >= limit) return found;
       }
-      return found;
+      if (!group || budget === 0 || walked <= budget) return found;
+      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
+    }
+    if (group && !plan.exact) {
+      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
     }
     const found: Doc[] = [];
     for (const idKey of this.sqlite.ids(collection, { ...plan.sql, orderBy: null })) {
@@ -363,6 +393,33 @@ export class EmbeddedReadStore implements ReadStore {
       if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
     }
     return pageOf(found, sort, skip, limit);
+  }
+
+  /**
+   * The documents of `group` the filter matches (every one tested, or the recent result for
+   * the same filter when nothing was committed since). Callers may reorder the array.
+   */
+  private groupMatches(
+    state: CollectionState,
+    group: ReadonlyMap<string, Doc>,
+    filter: Doc,
+    predicate: ((doc: Doc) => boolean) | null,
+  ): Doc[] {
+    const known = this.trace ? null : this.recentMatches(state, filter);
+    if (known) return known;
+    const test = predicate ?? compileFilter(filter);
+    const matches: Doc[] = [];
+    for (const doc of group.values()) if (test(doc)) matches.push(doc);
+    if (!this.trace) {
+      this.recent = { state, version: state.version, key: JSON.stringify(filter), matches };
+    }
+    return matches;
+  }
+
+  private recentMatches(state: CollectionState, filter: Doc): Doc[] | null {
+    const recent = this.recent;
+    if (!recent || recent.state !== state || recent.version !== state.version) return null;
+    return recent.key === JSON.stringify(filter) ? recent.matches : null;
   }
 
   /** Counts a document an exact plan takes without testing it (for the trace). */
@@ -387,6 +444,8 @@ export class EmbeddedReadStore implements ReadStore {
       if (Object.keys(filter).length === 0) return state.docs.size;
       const plan = planQuery(state, filter, undefined);
       if (plan?.exact) return this.sqlite.count(collection, plan.sql);
+      const group = candidateGroup(state, filter);
+      if (group) return this.groupMatches(state, group, filter, null).length;
       if (plan) {
         const predicate = compileFilter(filter);
         let n = 0;
@@ -648,6 +707,38 @@ function duplicateKey(collection: string, index: string, key: string): Duplicate
   return new DuplicateKeyError(collection, `index: ${index} dup key: ${key}`);
 }
 
+/** Ids an ordered walk may read before a filter's equality group takes over (see select). */
+const ORDERED_WALK_BUDGET = 2_000;
+
+/**
+ * The smallest in-memory group (collection-state.ts) holding every document a filter can match:
+ * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
+ * grouped by an index and holding no arrays anywhere. Null when none applies.
+ */
+function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string, Doc> | null {
+  if (state.groups.size === 0) return null;
+  let best: ReadonlyMap<string, Doc> | null = null;
+  const visit = (conjunction: Doc): void => {
+    for (const [path, condition] of Object.entries(conjunction)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const part of condition as unknown[]) if (isPlainObject(part)) visit(part);
+        continue;
+      }
+      if (!state.groups.has(path)) continue;
+      const value =
+        isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
+      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
+        continue;
+      const stats = state.paths.get(path);
+      if (!stats || stats.arrays > 0) continue;
+      const group = state.groupOf(path, value);
+      if (group && (!best || group.size < best.size)) best = group;
+    }
+  };
+  visit(filter);
+  return best;
+}
+
 function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {
   if (!sort) return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
   const compare = compileSort(sort);
@@ -781,9 +872,10 @@ class EmbeddedCollection<T extends Document> implements ReadCollection<T> {
     return {
       toArray: () =>
         attempt(() => {
-          const docs = this.store
-            .select(this.tx, this.collectionName, asDoc(filter), options)
-            .map((doc) => copyStored(doc));
+          const selected = this.store.select(this.tx, this.collectionName, asDoc(filter), options);
+          const pick = options.projection ? fieldPicker(options.projection) : null;
+          if (pick) return selected.map(pick) as WithId<T>[];
+          const docs = selected.map((doc) => copyStored(doc));
           return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];
         }),
     };

@@ -4,7 +4,8 @@ import { $addToSet, $inc, $max, $min, $pull, $push, $set, $unset } from 'mingo/o
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
 import { isEqual } from 'mingo/util';
 import { compareValues } from './document-order.js';
-import { cloneJson, type Doc, isPlainObject } from './json-value.js';
+import { compileFastFilter } from './fast-filter.js';
+import { cloneJson, copyStored, type Doc, isPlainObject } from './json-value.js';
 
 /**
  * mingo evaluates filters, projections, pipelines and update operators. Its convenience
@@ -37,8 +38,44 @@ const MATCH_ALL: Predicate = () => true;
 /** Compiles a filter once; the predicate is reused for every candidate document. */
 export function compileFilter(filter: Doc | undefined): Predicate {
   if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
-  const query = new QueryBase(filter, SHARED_OPTIONS);
-  return (doc) => query.test(doc);
+  const general = (): Predicate => {
+    const query = new QueryBase(filter, SHARED_OPTIONS);
+    return (doc) => query.test(doc);
+  };
+  // Plain filters (equality, ranges, $in, $and/$or...) run as JavaScript; mingo decides the rest.
+  return compileFastFilter(filter, general) ?? general();
+}
+
+/**
+ * A plain inclusion projection of top-level fields ({ a: 1, b: true }, `_id` kept unless
+ * `_id: 0`) as a function that copies only those fields of a stored document: a query that
+ * names a few fields does not copy whole documents. Null for any other projection (`project`
+ * handles it after a full copy).
+ *
+ * @example fieldPicker({ customerId: 1 })?.(stored) // { _id, customerId }
+ */
+export function fieldPicker(
+  projection: Readonly<Record<string, unknown>>,
+): ((doc: Doc) => Doc) | null {
+  const keys: string[] = [];
+  let withId = true;
+  for (const [key, value] of Object.entries(projection)) {
+    if (key === '_id' && (value === 0 || value === false)) {
+      withId = false;
+    } else if (value !== 1 && value !== true) {
+      return null;
+    } else if (key !== '_id') {
+      if (key.includes('.') || key.startsWith('$')) return null;
+      keys.push(key);
+    }
+  }
+  if (keys.length === 0) return null;
+  return (doc) => {
+    const out: Doc = {};
+    if (withId && doc._id !== undefined) out._id = copyStored(doc._id);
+    for (const key of keys) if (doc[key] !== undefined) out[key] = copyStored(doc[key]);
+    return out;
+  };
 }
 
 /** Applies a find projection ({ a: 1 } / { a: 0 }) to a page of documents. */
@@ -241,7 +278,8 @@ function applyField(doc: Doc, field: FieldUpdate): boolean {
       return true;
     case '$inc':
       if (current === undefined) {
-        node[key] = value;
+        // From 0, as mingo does: `$inc: -0` stores 0 (JSON has no -0 either).
+        node[key] = 0 + (value as number);
         return true;
       }
       if (typeof current !== 'number') {

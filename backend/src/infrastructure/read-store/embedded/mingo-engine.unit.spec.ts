@@ -62,7 +62,11 @@ describe('update operators', () => {
         expect(ours).toEqual(theirs);
         expect(modified).toBe(changed.length > 0);
       }),
-      { numRuns: 500 },
+      {
+        numRuns: 500,
+        // Once found: `$inc: -0` on a missing field stores 0, as mingo (and JSON) do.
+        examples: [[{}, { $inc: { 'f.g.h': -0 }, $set: { a: 0 } }]],
+      },
     );
   });
 

@@ -1,3 +1,5 @@
+import type { ComputedFigureRef } from './computed-provenance';
+
 /** Query keys of the auditor console: one root, so a finished run can refresh all of it. */
 export const auditKeys = {
   all: ['audit'] as const,
@@ -12,4 +14,5 @@ export const auditKeys = {
   figures: () => [...auditKeys.all, 'figures'] as const,
   provenance: (collection: string, id: string, field: string) =>
     [...auditKeys.all, 'provenance', collection, id, field] as const,
+  computed: (figure: ComputedFigureRef) => [...auditKeys.all, 'computed', figure] as const,
 };

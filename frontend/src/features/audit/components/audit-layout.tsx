@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './audit.css';
 
-/** The console's frame: what it is, and its three places. */
+/** The console's frame: what it is, and its four places. */
 export function AuditLayout({ children }: { readonly children: ReactNode }) {
   return (
     <section>
@@ -25,6 +25,9 @@ export function AuditLayout({ children }: { readonly children: ReactNode }) {
         </Link>
         <Link to="/audit/console/provenance" className="tabs__tab">
           Provenance
+        </Link>
+        <Link to="/audit/console/totals" className="tabs__tab">
+          Totals
         </Link>
       </nav>
       {children}

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import type { SyntheticEvent } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { useFigures, useProjections } from '../api/list-projections';
 import { useProvenance } from '../api/provenance';
 import { formText } from '../lib/form-text';
+import { FigureEvents } from './figure-events';
 
 export interface FigureRef {
   readonly collection: string;
@@ -110,41 +110,7 @@ export function ProvenancePage({
             </dd>
           </dl>
           <p>{trace.data.explanation}</p>
-          <table className="table audit-table">
-            <caption>
-              Events behind the figure ({trace.data.eventsTotal}
-              {trace.data.events.length < trace.data.eventsTotal
-                ? `, first ${String(trace.data.events.length)}`
-                : ''}
-              )
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Position</th>
-                <th scope="col">Type</th>
-                <th scope="col">Stream</th>
-                <th scope="col">Occurred (UTC)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trace.data.events.map((e) => (
-                <tr key={e.position}>
-                  <td>
-                    <Link to="/audit/console/events/$position" params={{ position: e.position }}>
-                      {e.position}
-                    </Link>
-                  </td>
-                  <td>{e.type}</td>
-                  <td>
-                    <Link to="/audit/console/streams/$streamId" params={{ streamId: e.streamId }}>
-                      {e.streamId}
-                    </Link>
-                  </td>
-                  <td>{e.occurredAt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureEvents events={trace.data.events} total={trace.data.eventsTotal} />
         </section>
       )}
     </div>

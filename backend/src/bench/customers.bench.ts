@@ -1,0 +1,550 @@
+// `npm run bench -- customers`: My Customers for a Flirt with 100,000 customers, beside an
+// indexed SQLite table holding the same rows, measured in the same run.
+//
+//  1. building the rows: events appended, then projected (customer rows and earnings)
+//  2. search p50/p99: filters + two-column sort + a page + the count of all matches, through the
+//     query the API runs (tier cut-offs, tags, row mapping included)  vs  the same searches in
+//     SQL on a table with the same indexes (cut-offs by OFFSET, count(*), LIMIT/OFFSET)
+//  3. tagging all 100,000 through select-all: the command (read the matches, append batches of
+//     1,000) and until the rows show the tag  vs  one SQL UPDATE of the same rows
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  type CustomerFiltersInput,
+  type CustomerSort,
+  CustomerFilters,
+  DEFAULT_CUSTOMER_SORT,
+  tierRanks,
+  zonedMidnight,
+  addDays,
+} from '@flirtwire/contracts';
+import { CUSTOMER_ROWS, type CustomerDoc } from '@flirtwire/projections';
+import { v7 as uuidv7 } from 'uuid';
+import { createApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { SearchCustomersQuery } from '../customers/search/search-customers/search-customers.query.js';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type NewEvent,
+} from '../infrastructure/event-store/event-store.port.js';
+import {
+  PAGE_CACHE_KIB,
+  WAL_CHECKPOINT_PAGES,
+} from '../infrastructure/read-store/embedded/sqlite-documents.js';
+import { ProjectionHost } from '../read-side/projection-host.js';
+import { ReadModels } from '../read-side/read-models.js';
+import { Sessions } from '../shared/auth/auth.module.js';
+import { createLogger } from '../shared/logging/logger.js';
+import { BenchReport, percentile } from './harness.js';
+
+const QUICK = process.argv.includes('--quick');
+const CUSTOMERS = QUICK ? 20_000 : 100_000;
+const OTHER_FLIRTS = 4;
+const OTHER_CUSTOMERS = QUICK ? 2_000 : 10_000;
+const SEARCHES = QUICK ? 300 : 1_000;
+const DAY = 86_400_000;
+/** A CSRF token in the product's format (43 base64url characters). */
+const CSRF = 'B'.repeat(43);
+const TIME_ZONE = 'America/New_York';
+
+const report = new BenchReport('customers');
+/** BENCH_DATA_DIR keeps the data (and reuses nothing: the folder must be empty) for profiling. */
+const keep = process.env.BENCH_DATA_DIR;
+const root = keep ?? mkdtempSync(join(tmpdir(), 'bench-customers-'));
+const now = new Date();
+const today = now.toISOString().slice(0, 10);
+
+function elapsedMs(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** A deterministic pseudo-random number in [0, 1) for customer i and salt. */
+function rand(i: number, salt: number): number {
+  const x = Math.sin(i * 12.9898 + salt * 78.233) * 43_758.5453;
+  return x - Math.floor(x);
+}
+
+function envelope(type: string, data: unknown, at: Date): NewEvent {
+  const id = uuidv7();
+  return {
+    id,
+    type,
+    data,
+    occurredAt: at.toISOString(),
+    metadata: { correlationId: id, causationId: id, actor: { id: 'bench', role: 'system' } },
+  };
+}
+
+/** One customer's history with a Flirt: a sign-up, then follows, payments and messages. */
+function customerEvents(i: number, creatorId: string, customerId: string): [string, NewEvent[]][] {
+  const streams: [string, NewEvent[]][] = [];
+  const joined = new Date(now.getTime() - (400 + Math.floor(rand(i, 1) * 1_000)) * DAY);
+  streams.push([
+    `user-${customerId}`,
+    [
+      envelope(
+        'UserSignedUp',
+        {
+          userId: customerId,
+          login: `cust${i}_${customerId.slice(-4)}`,
+          sealedEmail: 'pd1.bench.bench',
+          emailIndex: customerId.replace(/-/g, '').padEnd(64, '0').slice(0, 64),
+          sealedDateOfBirth: null,
+          sealedPasswordHash: 'pd1.bench.bench',
+          offersOptIn: false,
+          flirtSignup: false,
+        },
+        joined,
+      ),
+    ],
+  ]);
+  const kind = rand(i, 2);
+  // Recent activity is likelier than old: days ago skewed toward 0, up to three years.
+  const daysAgo = (salt: number) => Math.floor(Math.pow(rand(i, salt), 2.5) * 1_095);
+  if (kind < 0.1) {
+    streams.push([
+      `relationship-${creatorId}-${customerId}`,
+      [envelope('Followed', { creatorId, customerId }, new Date(now.getTime() - daysAgo(3) * DAY))],
+    ]);
+    return streams;
+  }
+  const payments = 1 + Math.floor(rand(i, 4) * 4);
+  const tips: NewEvent[] = [];
+  for (let p = 0; p < payments; p++) {
+    const at = new Date(now.getTime() - daysAgo(5 + p) * DAY - Math.floor(rand(i, 9 + p) * DAY));
+    const amountCents = 100 + Math.floor(Math.pow(rand(i, 20 + p), 3) * 50_000);
+    if (kind < 0.55) {
+      tips.push(
+        envelope(
+          'TipSent',
+          {
+            tipId: uuidv7(),
+            customerId,
+            creatorId,
+            amountCents,
+            platformFeeCents: Math.round(amountCents * 0.3),
+            message: '',
+            listingId: null,
+            fromChat: false,
+          },
+          at,
+        ),
+      );
+    } else {
+      const id = `b${i}-${p}-${customerId.slice(-6)}`;
+      const minutes = 1 + Math.floor(amountCents / 199);
+      tips.push(
+        kind < 0.8
+          ? envelope(
+              'CallCompleted',
+              {
+                callId: id,
+                chargeId: `call-${id}`,
+                creatorId,
+                customerId,
+                startedAt: new Date(at.getTime() - minutes * 60_000).toISOString(),
+                at: at.toISOString(),
+                minutes,
+                freeMinutes: 0,
+                rateCents: 199,
+                amountCents: minutes * 199,
+                platformFeeCents: Math.round(minutes * 199 * 0.3),
+              },
+              at,
+            )
+          : envelope(
+              'ChatVolleyBilled',
+              {
+                volleyId: id,
+                chargeId: `chat-volley-${id}`,
+                creatorId,
+                customerId,
+                chatId: `chat-${i}`,
+                at: at.toISOString(),
+                amountCents,
+                platformFeeCents: Math.round(amountCents * 0.3),
+              },
+              at,
+            ),
+      );
+    }
+  }
+  tips.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  streams.push([`bench-${customerId}`, tips]);
+  return streams;
+}
+
+async function appendAll(store: EventStore, streams: [string, NewEvent[]][]): Promise<void> {
+  for (let i = 0; i < streams.length; i += 2_000) {
+    await Promise.all(
+      streams
+        .slice(i, i + 2_000)
+        .map(([streamId, events]) => store.appendToStream(streamId, events)),
+    );
+  }
+}
+
+// ---- the raw peer: the same rows in an indexed SQLite table ----
+
+interface RawRow {
+  id: string;
+  creator_id: string;
+  login_lower: string | null;
+  last_contact_at: string | null;
+  e90: number;
+  e365: number;
+  lt: number;
+  main_spend: string | null;
+  paid: number;
+  first_earn_at: string | null;
+  last_earn_at: string | null;
+  earn_days: number;
+  new_until: string | null;
+  active_through: string | null;
+  lapsing_through: string | null;
+  user_tags: string;
+  system_tags: string;
+  chat_d90: number;
+  doc: string;
+}
+
+function openPeer(rows: readonly CustomerDoc[]): Database.Database {
+  const raw = new Database(join(root, 'raw.db'));
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  raw.exec(`CREATE TABLE rows (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, login_lower TEXT,
+      last_contact_at TEXT, e90 INTEGER, e365 INTEGER, lt INTEGER, main_spend TEXT, paid INTEGER,
+      first_earn_at TEXT, last_earn_at TEXT, earn_days INTEGER, new_until TEXT, active_through TEXT, lapsing_through TEXT,
+      user_tags TEXT, system_tags TEXT, chat_d90 INTEGER, doc TEXT);
+    CREATE INDEX rows_contact ON rows (creator_id, last_contact_at DESC, e365 DESC, id);
+    CREATE INDEX rows_e365 ON rows (creator_id, e365 DESC, last_contact_at DESC, id);
+    CREATE INDEX rows_e90 ON rows (creator_id, e90 DESC, last_contact_at DESC, id);
+    CREATE INDEX rows_lt ON rows (creator_id, lt DESC, last_contact_at DESC, id);
+    CREATE INDEX rows_login ON rows (creator_id, login_lower, id);`);
+  const insert =
+    raw.prepare(`INSERT INTO rows VALUES (@id, @creator_id, @login_lower, @last_contact_at, @e90,
+      @e365, @lt, @main_spend, @paid, @first_earn_at, @last_earn_at, @earn_days, @new_until, @active_through, @lapsing_through,
+      @user_tags, @system_tags, @chat_d90, @doc)`);
+  const load = raw.transaction((docs: readonly CustomerDoc[]) => {
+    for (const doc of docs) {
+      const row: RawRow = {
+        id: doc._id,
+        creator_id: doc.creatorId,
+        login_lower: doc.loginLower,
+        last_contact_at: doc.lastContactAt,
+        e90: doc.e90,
+        e365: doc.e365,
+        lt: doc.lt,
+        main_spend: doc.mainSpend,
+        paid: doc.paid ? 1 : 0,
+        first_earn_at: doc.firstEarnAt,
+        last_earn_at: doc.lastEarnAt,
+        earn_days: doc.earnDays,
+        new_until: doc.newUntil,
+        active_through: doc.activeThrough,
+        lapsing_through: doc.lapsingThrough,
+        user_tags: `^${doc.userTags.join('^')}^`,
+        system_tags: `^${doc.systemTags.join('^')}^`,
+        chat_d90: doc.sums.chat?.d90 ?? 0,
+        doc: JSON.stringify(doc),
+      };
+      insert.run(row);
+    }
+  });
+  load(rows);
+  raw.exec('ANALYZE');
+  return raw;
+}
+
+interface Shape {
+  readonly name: string;
+  readonly filters: CustomerFiltersInput;
+  readonly sort: CustomerSort;
+  /** The same search in SQL: WHERE (after creator_id = ?) and ORDER BY. */
+  readonly where: (cutoffs: { Highest: number; High: number }) => string;
+  readonly orderBy: string;
+}
+
+const midnight = (daysAgo: number) => zonedMidnight(addDays(today, -daysAgo), TIME_ZONE);
+
+const SHAPES: readonly Shape[] = [
+  {
+    name: 'default sort, no filter',
+    filters: {},
+    sort: [...DEFAULT_CUSTOMER_SORT],
+    where: () => '1',
+    orderBy: 'last_contact_at DESC, e365 DESC, id',
+  },
+  {
+    name: 'Lapsed, main spend Calls or Tributes; Last 365D $ desc, Cntct Days Ago asc',
+    filters: { status: ['Lapsed'], mainSpend: ['Calls', 'Tributes'] },
+    sort: [
+      { column: 'skr_365D_earnings', direction: 'desc' },
+      { column: 'days_since_last_contact', direction: 'asc' },
+    ],
+    where: () =>
+      `lt > 0 AND new_until <= '${today}' AND earn_days >= 2 AND lapsing_through < '${today}' AND main_spend IN ('Calls', 'Tributes')`,
+    orderBy: 'e365 DESC, last_contact_at DESC, id',
+  },
+  {
+    name: 'Highest or High, tagged VIP; default sort',
+    filters: { value: ['Highest', 'High'], hasTags: ['VIP'] },
+    sort: [...DEFAULT_CUSTOMER_SORT],
+    where: (c) =>
+      `(e365 >= ${c.Highest} OR (e365 >= ${c.High} AND e365 < ${c.Highest})) AND (user_tags LIKE '%^VIP^%' OR system_tags LIKE '%^VIP^%')`,
+    orderBy: 'last_contact_at DESC, e365 DESC, id',
+  },
+  {
+    name: 'contacted 30 to 365 days ago, with spend; Lifetime $ desc',
+    filters: { contactedDaysAgo: { min: 30, max: 365 }, includeZeroSpendCustomers: false },
+    sort: [{ column: 'skr_lt_earnings', direction: 'desc' }],
+    where: () =>
+      `last_contact_at < '${midnight(29)}' AND last_contact_at >= '${midnight(365)}' AND lt > 0`,
+    orderBy: 'lt DESC, last_contact_at DESC, id',
+  },
+  {
+    name: 'at least $50 on Chat in 90 days; Last 90D $ desc, Cntct Days Ago asc',
+    filters: {
+      earningsDetails: true,
+      minAmount: '50',
+      earningsChannel: 'Chat',
+      earningsDateWindow: '90',
+    },
+    sort: [
+      { column: 'skr_90D_earnings', direction: 'desc' },
+      { column: 'days_since_last_contact', direction: 'asc' },
+    ],
+    where: () => 'chat_d90 >= 5000',
+    orderBy: 'e90 DESC, last_contact_at DESC, id',
+  },
+];
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: root,
+    LOG_LEVEL: 'warn',
+    SEED: 'off',
+    SCHEDULER: 'off',
+    EVENT_STORE_URL: `sqlite:${join(root, 'events.db')}?synchronous=NORMAL`,
+  });
+  const app = await createApp(config, { logger: createLogger('warn') });
+  const store = app.get<EventStore>(EVENT_STORE);
+  const host = app.get(ProjectionHost);
+  const flirt = uuidv7();
+  app.get(Sessions).use({
+    resolve: (token) =>
+      Promise.resolve(
+        token === 'bench'
+          ? {
+              userId: flirt,
+              login: 'bench',
+              roles: ['customer' as const, 'advisor' as const],
+              sessionId: 'bench',
+            }
+          : null,
+      ),
+  });
+
+  // 1. Events for the Flirt's customers (10% tagged VIP) and for other Flirts, then the rows.
+  const streams: [string, NewEvent[]][] = [];
+  const customers = Array.from({ length: CUSTOMERS }, () => uuidv7());
+  customers.forEach((customer, i) => streams.push(...customerEvents(i, flirt, customer)));
+  for (let f = 0; f < OTHER_FLIRTS; f++) {
+    const other = uuidv7();
+    for (let i = 0; i < OTHER_CUSTOMERS; i++)
+      streams.push(...customerEvents(CUSTOMERS + f * OTHER_CUSTOMERS + i, other, uuidv7()));
+  }
+  const vip = customers.filter((_, i) => rand(i, 99) < 0.1);
+  const tagEvents = [envelope('CustomerTagCreated', { creatorId: flirt, name: 'VIP' }, now)];
+  for (let i = 0; i < vip.length; i += 1_000) {
+    tagEvents.push(
+      envelope(
+        'CustomerTagsApplied',
+        { creatorId: flirt, customerIds: vip.slice(i, i + 1_000), tags: ['VIP'] },
+        now,
+      ),
+    );
+  }
+  const eventCount = streams.reduce((n, [, events]) => n + events.length, 0) + tagEvents.length + 1;
+  let start = process.hrtime.bigint();
+  await appendAll(store, streams);
+  await store.appendToStream(`customer-tags-${flirt}`, tagEvents);
+  const head = (
+    await store.appendToStream('calendar', [envelope('DayStarted', { date: today }, now)])
+  ).position;
+  const appendMs = elapsedMs(start);
+  start = process.hrtime.bigint();
+  if (!(await host.waitFor(null, head, 3_600_000))) throw new Error('projections did not catch up');
+  const projectMs = elapsedMs(start);
+  report.add({
+    figure: `build: ${eventCount.toLocaleString('en-US')} events appended, then projected into ${(CUSTOMERS + OTHER_FLIRTS * OTHER_CUSTOMERS).toLocaleString('en-US')} customer rows (and earnings)`,
+    unit: 'events/s',
+    ours: eventCount / (projectMs / 1_000),
+    peerName: 'appending them',
+    peer: eventCount / (appendMs / 1_000),
+    better: 'higher',
+    target: null,
+    note: 'projection throughput beside append throughput of the same events',
+  });
+
+  const readModels = app.get(ReadModels);
+  const docs = await readModels.collection<CustomerDoc>(CUSTOMER_ROWS).find({}).toArray();
+  const mine = docs.filter((doc) => doc.creatorId === flirt);
+  if (mine.length !== CUSTOMERS)
+    throw new Error(`expected ${CUSTOMERS} rows, found ${mine.length}`);
+  gc();
+  const raw = openPeer(docs);
+  const spenders = mine.filter((doc) => doc.e365 > 0).length;
+  const cutoffAt = raw.prepare<[string, number], { e365: number }>(
+    'SELECT e365 FROM rows WHERE creator_id = ? ORDER BY e365 DESC, id LIMIT 1 OFFSET ?',
+  );
+
+  // 2. The searches, interleaved with their SQL twins over the same pages.
+  const queries = app.get(QueryBus);
+  const ours: number[] = [];
+  const peer: number[] = [];
+  const perShape = new Map<string, { ours: number[]; peer: number[] }>();
+  const statements = SHAPES.map((shape) => ({
+    count: (c: { Highest: number; High: number }) =>
+      raw.prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM rows WHERE creator_id = ? AND ${shape.where(c)}`,
+      ),
+    page: (c: { Highest: number; High: number }) =>
+      raw.prepare<[string, number], { id: string; doc: string }>(
+        `SELECT id, doc FROM rows WHERE creator_id = ? AND ${shape.where(c)} ORDER BY ${shape.orderBy} LIMIT 50 OFFSET ?`,
+      ),
+  }));
+  for (let i = 0; i < SEARCHES + 50; i++) {
+    const s = i % SHAPES.length;
+    const shape = SHAPES[s] as Shape;
+    const page = 1 + Math.floor(rand(i, 7) * 20);
+    const filters = CustomerFilters.parse(shape.filters);
+    let t0 = process.hrtime.bigint();
+    const result = await queries.execute(
+      new SearchCustomersQuery(flirt, filters, shape.sort, page),
+    );
+    const oursMs = elapsedMs(t0);
+    t0 = process.hrtime.bigint();
+    const ranks = tierRanks(spenders);
+    const cutoffs = {
+      Highest: cutoffAt.get(flirt, ranks.Highest - 1)?.e365 ?? 1,
+      High: cutoffAt.get(flirt, ranks.High - 1)?.e365 ?? 1,
+      Medium: cutoffAt.get(flirt, ranks.Medium - 1)?.e365 ?? 1,
+    };
+    const statement = statements[s];
+    if (!statement) throw new Error('no statement');
+    const total = statement.count(cutoffs).get(flirt)?.n ?? 0;
+    const rows = statement
+      .page(cutoffs)
+      .all(flirt, (page - 1) * 50)
+      .map((row) => JSON.parse(row.doc) as CustomerDoc);
+    const peerMs = elapsedMs(t0);
+    if (
+      total !== result.total ||
+      rows.length !== result.rows.length ||
+      rows[0]?.customerId !== result.rows[0]?.seeker_id
+    ) {
+      throw new Error(
+        `"${shape.name}" page ${page}: ours ${result.total}/${result.rows[0]?.seeker_id}, SQL ${total}/${rows[0]?.customerId}`,
+      );
+    }
+    if (i < 50) continue; // warm-up for both sides
+    ours.push(oursMs);
+    peer.push(peerMs);
+    const entry = perShape.get(shape.name) ?? { ours: [], peer: [] };
+    entry.ours.push(oursMs);
+    entry.peer.push(peerMs);
+    perShape.set(shape.name, entry);
+  }
+  const label = `${CUSTOMERS.toLocaleString('en-US')} customers of one Flirt, ${docs.length.toLocaleString('en-US')} rows in all, ${SHAPES.length} filter shapes, pages 1-20`;
+  for (const p of [50, 99]) {
+    report.add({
+      figure: `search p${p}: filters + two-column sort + page of 50 + total count (${label})`,
+      unit: 'ms',
+      ours: percentile(ours, p),
+      peerName: 'indexed SQLite table, same indexes',
+      peer: percentile(peer, p),
+      better: 'lower',
+      target: p === 99 ? 2 : null,
+    });
+  }
+  for (const [name, times] of perShape) {
+    report.add({
+      figure: `  search p50, ${name}`,
+      unit: 'ms',
+      ours: percentile(times.ours, 50),
+      peerName: 'indexed SQLite table',
+      peer: percentile(times.peer, 50),
+      better: 'lower',
+      target: null,
+    });
+  }
+
+  // 3. Tag all of them through select-all.
+  gc();
+  start = process.hrtime.bigint();
+  const tagged = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: 'POST',
+      url: '/client_api/customers/tags',
+      headers: { cookie: `fw_session=bench; fw_csrf=${CSRF}`, 'x-csrf-token': CSRF },
+      payload: { filters: {}, tags: ['Everyone'] },
+    });
+  const commandMs = elapsedMs(start);
+  if (tagged.statusCode !== 200)
+    throw new Error(`tagging failed: ${tagged.statusCode} ${tagged.body}`);
+  const { applied, position } = tagged.json<{ applied: number; position: number }>();
+  if (applied !== CUSTOMERS) throw new Error(`tagged ${applied}`);
+  if (!(await host.waitFor(['customer-rows'], position, 3_600_000)))
+    throw new Error('tags not projected');
+  const visibleMs = elapsedMs(start);
+  const check = await readModels
+    .collection<CustomerDoc>(CUSTOMER_ROWS)
+    .countDocuments({ creatorId: flirt, userTags: 'Everyone' });
+  if (check !== CUSTOMERS) throw new Error(`only ${check} rows show the tag`);
+  start = process.hrtime.bigint();
+  raw
+    .prepare(`UPDATE rows SET user_tags = user_tags || 'Everyone^' WHERE creator_id = ?`)
+    .run(flirt);
+  const rawMs = elapsedMs(start);
+  report.add({
+    figure: `tag all ${CUSTOMERS.toLocaleString('en-US')} through select-all: command answered (matches read, ${Math.ceil(CUSTOMERS / 1_000)} batch events appended)`,
+    unit: 'ms',
+    ours: commandMs,
+    peerName: 'one SQL UPDATE of the rows',
+    peer: rawMs,
+    better: 'lower',
+    target: null,
+  });
+  report.add({
+    figure: `tag all ${CUSTOMERS.toLocaleString('en-US')} through select-all: until every row shows the tag`,
+    unit: 'ms',
+    ours: visibleMs,
+    peerName: 'one SQL UPDATE of the rows',
+    peer: rawMs,
+    better: 'lower',
+    target: null,
+  });
+  raw.close();
+  await app.close();
+  report.finish();
+}
+
+try {
+  await main();
+} finally {
+  if (!keep) rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ComputedProvenancePage } from '@/features/audit/components/computed-provenance-page';
+
+const text = z.string().trim().min(1).max(100).optional().catch(undefined);
+const TotalsSearch = z.object({
+  figure: text,
+  subjectId: text,
+  from: text,
+  to: text,
+  part: text,
+});
+
+export const Route = createFileRoute('/audit/console/totals')({
+  validateSearch: TotalsSearch,
+  component: AuditTotals,
+});
+
+function AuditTotals() {
+  const { figure, subjectId, ...rest } = Route.useSearch();
+  const navigate = useNavigate({ from: '/audit/console/totals' });
+  return (
+    <ComputedProvenancePage
+      figure={figure && subjectId ? { figure, subjectId, ...rest } : null}
+      onFigure={(next) => {
+        void navigate({ search: next });
+      }}
+    />
+  );
+}
