@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { ContentModule } from './content/content.module.js';
+import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         CustomersModule,
         AuditModule,
         ContentModule,
+        FinanceModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { auditEvents, type AuditEvent } from './audit/audit.events.js';
 import { activityEvents, type ActivityEvent } from './customers/activity.events.js';
 import { customerEvents, type CustomerEvent } from './customers/customer.events.js';
 import { contentEvents, type ContentEvent } from './content/content.events.js';
+import { financeEvents, type FinanceEvent } from './finance/finance.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
@@ -24,6 +25,7 @@ export const eventDefinitions = {
   ...customerEvents,
   ...auditEvents,
   ...contentEvents,
+  ...financeEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -36,7 +38,8 @@ export type AnyDomainEvent =
   | ActivityEvent
   | CustomerEvent
   | AuditEvent
-  | ContentEvent;
+  | ContentEvent
+  | FinanceEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -112,6 +112,27 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await screenshot(page, '00-home-visitor');
     await expectNoSeriousViolations(page);
+    // Header search: Enter takes the text to /search.
+    const headerSearch = page.getByRole('banner').getByRole('combobox');
+    await headerSearch.fill('phone');
+    await headerSearch.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('text') === 'phone',
+    );
+    await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await page.goto('/signup');
+    const register = page.getByRole('dialog', { name: 'Register to get started' });
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await register.getByText('Please enter an email address.').waitFor();
+    await register.getByLabel('Email').fill('someone@gmial.com');
+    await register.getByLabel('Email').blur();
+    await register.getByText(/Did you mean/).waitFor();
+    // Editing a field takes its message away.
+    expect(await register.getByText('Please enter an email address.').count()).toBe(0);
+    await register.getByText('Please enter a valid date of birth.').waitFor();
+    await register.getByText('To continue check the box to accept our Terms of Service.').waitFor();
+    await screenshot(page, '00a-sign-up-errors');
+    await expectNoSeriousViolations(page);
     await page.goto('/my_customers');
     // Signed out: sent to sign in, coming back afterwards.
     await page.waitForURL(/\/login\?return_url=/);
@@ -189,6 +210,8 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.waitFor();
     await expectNoSeriousViolations(page);
     await dialog.getByRole('group', { name: 'Value' }).getByLabel('Highest').check();
+    await dialog.getByLabel('Save this search').check();
+    await dialog.getByLabel('Name of the search').fill('Big callers');
     await screenshot(page, '03a-filters-dialog');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('filters[value]') === 'Highest');
@@ -218,6 +241,7 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.getByRole('option', { name: /Create New Tag/ }).waitFor();
     await dialog.getByRole('combobox').press('Enter');
     await screenshot(page, '04-add-tags');
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Add Tags' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('57 customers', { exact: true }).waitFor();
@@ -236,13 +260,20 @@ describe('the Flirt dashboard in a browser', () => {
     await page.keyboard.press('Space');
     await page.getByText('1 customer selected').waitFor();
     expect(await cell(page, target, 'select').locator('input').isChecked()).toBe(true);
-    await page
+    const blockButton = page
       .getByRole('region', { name: 'Selected customers' })
-      .getByRole('button', { name: 'Block' })
-      .click();
+      .getByRole('button', { name: 'Block' });
+    // Keyboard: Escape closes the confirmation without blocking anyone.
+    await blockButton.click();
     const confirm = page.getByRole('dialog', { name: 'Block 1 customer?' });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('1 customer selected').waitFor();
+    await blockButton.click();
     await confirm.getByText(/can no longer contact you or buy from you/).waitFor();
     await screenshot(page, '05-block-confirm');
+    await expectNoSeriousViolations(page);
     await confirm.getByRole('button', { name: 'Block' }).click();
     await eventually(
       () => cell(page, target, 'systemTags').textContent(),
@@ -317,6 +348,14 @@ describe('the Flirt dashboard in a browser', () => {
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('table').getByText('$3.00').waitFor();
+    await screenshot(page, '07a-customer-history');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Offers' }).click();
+    await page.getByText('No offers found').waitFor();
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    await page.getByText('No feedback found').waitFor();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('table').getByText('$3.00').waitFor();
     await page.reload();
     await page.getByRole('table').getByText('$3.00').waitFor();
     await page.getByRole('link', { name: 'Overview' }).click();
@@ -339,7 +378,14 @@ describe('the Flirt dashboard in a browser', () => {
     await screenshot(page, '08-tags');
     await expectNoSeriousViolations(page);
     await page.goto('/my_customers/saved_searches');
-    await page.getByRole('heading', { name: 'Your Searches' }).waitFor();
+    const searches = page.getByRole('region', { name: 'Your Searches' });
+    await searches.getByRole('button', { name: 'Big callers', exact: true }).waitFor();
+    await screenshot(page, '08a-saved-searches');
+    await expectNoSeriousViolations(page);
+    await searches.getByRole('button', { name: 'Delete Big callers' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm delete search' });
+    await confirm.getByText('Really delete this search?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('You have no saved searches yet.').waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -362,6 +408,25 @@ describe('the Flirt dashboard in a browser', () => {
       'Date,Customer,Channel,Title,Description,Amount (USD),Transaction',
     );
     expect(csv).toContain(tipper.login);
+  });
+
+  it('switches to Classic Customers (a cookie, then a reload) and back to the grid', async () => {
+    await page.goto('/my_customers');
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('checkbox', { name: 'Classic Customers' }).check(),
+    ]);
+    await page.locator('.customer-card').nth(56).waitFor();
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Classic Customers' }).isChecked()).toBe(true);
+    await screenshot(page, '09a-classic-customers');
+    await expectNoSeriousViolations(page);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('checkbox', { name: 'Classic Customers' }).uncheck(),
+    ]);
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
   });
 
   it('shows a flash from the query string once, and the offline dialog', async () => {
@@ -388,6 +453,7 @@ describe('the Flirt dashboard in a browser', () => {
     await mobile.locator('.customer-card').nth(56).waitFor();
     expect(await mobile.locator('.ag-root').count()).toBe(0);
     await screenshot(mobile, '10-mobile-customers');
+    await expectNoSeriousViolations(mobile);
     expect(await mobile.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await mobile.getByRole('button', { name: 'Menu' }).click();
     const drawer = mobile.locator('#site-drawer');

@@ -26,9 +26,12 @@ export default function globalSetup() {
     statSync(join(frontend, 'vite.config.ts')).mtimeMs,
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  // Jest runs with NODE_ENV=test, which would make Vite emit a development build (dev JSX
+  // runtime, AG Grid's validation): test what production serves.
   const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'frontend'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('the frontend build failed');
 }

@@ -11,6 +11,8 @@ import { socialShoutsProjection } from './social-shouts/social-shouts.projection
 import { chargesProjection } from './payments/charges.projection.js';
 import { packagesProjection } from './packages/packages.projection.js';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.js';
+import { taxFormsProjection } from './tax-forms/tax-forms.projection.js';
+import { taxLedgerProjection } from './tax-ledger/tax-ledger.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -30,4 +32,6 @@ export const projections: readonly Projection[] = [
   subscriptionsProjection,
   packagesProjection,
   chargesProjection,
+  taxLedgerProjection,
+  taxFormsProjection,
 ];

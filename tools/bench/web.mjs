@@ -28,10 +28,13 @@ const frontend = join(root, 'frontend');
 const dist = join(frontend, 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 
-if (!existsSync(manifestFile) || process.argv.includes('--rebuild')) {
+// Always a fresh production build (a build left by the e2e setup or `npm run dev` could be stale);
+// `--no-build` measures whatever is in frontend/dist.
+if (!existsSync(manifestFile) || !process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'frontend'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

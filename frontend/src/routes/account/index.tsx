@@ -47,6 +47,14 @@ function AccountPage() {
             <strong>Earnings</strong>
             <span>What you earned by channel, gross and net, with the history.</span>
           </Link>
+          <Link to="/account/payout" className="link-card">
+            <strong>Payout Info</strong>
+            <span>How and where you are paid, and your tax id.</span>
+          </Link>
+          <Link to="/account/tax_forms" className="link-card">
+            <strong>Tax Forms</strong>
+            <span>Your Form 1099-K for each tax year.</span>
+          </Link>
         </nav>
       ) : null}
     </section>

@@ -313,6 +313,7 @@ export function NewPasswordScreen({ id, token }: { readonly id: string; readonly
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
+            setErrors(({ password: _, ...rest }) => rest);
           }}
           error={errors.password ?? fieldError(complete.error, 'user.password', 'password')}
         />
@@ -323,6 +324,7 @@ export function NewPasswordScreen({ id, token }: { readonly id: string; readonly
           value={confirmation}
           onChange={(event) => {
             setConfirmation(event.target.value);
+            setErrors(({ confirmation: _, ...rest }) => rest);
           }}
           error={
             errors.confirmation ??

@@ -136,6 +136,7 @@ export function SignInDialog({
               value={login}
               onChange={(event) => {
                 setLogin(event.target.value);
+                setClientErrors(({ login: _, ...rest }) => rest);
               }}
               error={clientErrors.login ?? fieldError(serverError, 'login')}
             />
@@ -147,6 +148,7 @@ export function SignInDialog({
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
+                setClientErrors(({ password: _, ...rest }) => rest);
               }}
               error={clientErrors.password ?? fieldError(serverError, 'password')}
             />
@@ -164,6 +166,7 @@ export function SignInDialog({
               value={phone}
               onChange={(event) => {
                 setPhone(formatPhoneInput(event.target.value));
+                setClientErrors(({ digits: _, ...rest }) => rest);
               }}
               error={clientErrors.digits ?? fieldError(serverError, 'digits')}
             />
@@ -177,6 +180,7 @@ export function SignInDialog({
               value={pin}
               onChange={(event) => {
                 setPin(event.target.value.replace(/\D/g, '').slice(0, 4));
+                setClientErrors(({ password: _, ...rest }) => rest);
               }}
               error={clientErrors.password ?? fieldError(serverError, 'password')}
             />

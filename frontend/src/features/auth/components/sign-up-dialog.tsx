@@ -149,6 +149,15 @@ export function SignUpDialog({
     );
   };
 
+  // Editing a field takes its message away until the next submit.
+  const clearError = (field: Field | 'captcha') => {
+    setErrors((current) =>
+      field in current
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field))
+        : current,
+    );
+  };
+
   const error = (field: Field, ...names: string[]) =>
     errors[field] ?? fieldError(serverError, field, ...names);
 
@@ -187,6 +196,7 @@ export function SignUpDialog({
             value={login}
             onChange={(event) => {
               setLogin(event.target.value);
+              clearError('login');
             }}
             onBlur={() => {
               setCheckedLogin(login.trim());
@@ -201,6 +211,7 @@ export function SignUpDialog({
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
+              clearError('email');
               setSuggestion(null);
             }}
             onBlur={() => {
@@ -214,6 +225,7 @@ export function SignUpDialog({
                   className="link-button"
                   onClick={() => {
                     setEmail(suggestion);
+                    clearError('email');
                     setSuggestion(null);
                   }}
                 >
@@ -230,6 +242,7 @@ export function SignUpDialog({
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
+              clearError('password');
             }}
             error={error('password')}
           />
@@ -242,6 +255,7 @@ export function SignUpDialog({
             value={dateOfBirth}
             onChange={(event) => {
               setDateOfBirth(formatDateInput(event.target.value));
+              clearError('dateOfBirth');
             }}
             error={error('dateOfBirth')}
           />
@@ -253,7 +267,10 @@ export function SignUpDialog({
               </>
             }
             checked={terms}
-            onChange={setTerms}
+            onChange={(checked) => {
+              setTerms(checked);
+              clearError('memberagmt');
+            }}
             error={error('memberagmt')}
           />
           <CheckboxField
@@ -265,7 +282,10 @@ export function SignUpDialog({
             <Captcha
               config={prefill.data.captcha}
               token={captcha}
-              onToken={setCaptcha}
+              onToken={(token) => {
+                setCaptcha(token);
+                clearError('captcha');
+              }}
               error={
                 errors.captcha ?? fieldError(serverError, 'recaptcha_token', 'g-recaptcha-response')
               }

@@ -23,6 +23,7 @@ import {
   RowStyleModule,
   type SortChangedEvent,
   themeQuartz,
+  TooltipModule,
   ValidationModule,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -47,6 +48,8 @@ ModuleRegistry.registerModules([
   RowApiModule,
   RenderApiModule,
   RowStyleModule,
+  // Header tooltips say what each column means.
+  TooltipModule,
 ]);
 // In development AG Grid names any option whose module is missing (dropped from builds).
 if (import.meta.env.DEV) ModuleRegistry.registerModules([ValidationModule]);
@@ -197,6 +200,11 @@ function chipCell(spec: ColumnSpec) {
     }
   };
 }
+
+const rowClassRules = {
+  'row--selected': (params: { data?: CustomerRow | undefined }) =>
+    params.data ? isSelected(useSelectionStore.getState().selection, params.data.seeker_id) : false,
+};
 
 interface GridContext {
   openCustomer(login: string): void;
@@ -369,6 +377,15 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       if (hiddenColumns.length > 0) grid.setColumnsVisible([...hiddenColumns], false);
     }, [hiddenColumns]);
 
+    // Selected rows are tinted: the class rules run again on a refresh of the cells.
+    useEffect(
+      () =>
+        useSelectionStore.subscribe((state, previous) => {
+          if (state.selection !== previous.selection) api.current?.refreshCells();
+        }),
+      [],
+    );
+
     useImperativeHandle(ref, () => ({
       refreshRows() {
         api.current?.refreshInfiniteCache();
@@ -416,6 +433,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
             getRowClass={(params) =>
               params.data && !params.data.not_blocked ? 'row--blocked' : undefined
             }
+            rowClassRules={rowClassRules}
             suppressMultiSort
             overlayNoRowsTemplate="<span>No customers match this search.</span>"
             onGridReady={(event: GridReadyEvent<CustomerRow>) => {

@@ -1,0 +1,69 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { PayerIdVerification } from '../identity/ports/payer-id-verification.js';
+import { PersonalDataVault } from '../infrastructure/personal-data/personal-data-vault.js';
+import { CountriesController } from './countries/countries.http.js';
+import { ExportFilingHandler } from './exports/export-filing/export-filing.handler.js';
+import { FinanceLedger } from './finance-ledger.js';
+import { GetPayoutInfoHandler } from './payout/get-payout-info/get-payout-info.handler.js';
+import { GetPayoutInfoController } from './payout/get-payout-info/get-payout-info.http.js';
+import { PayoutViews } from './payout/payout-view.js';
+import { RevealTaxIdHandler } from './payout/reveal-tax-id/reveal-tax-id.handler.js';
+import { SavePayoutInfoHandler } from './payout/save-payout-info/save-payout-info.handler.js';
+import { SavePayoutInfoController } from './payout/save-payout-info/save-payout-info.http.js';
+import { CorrectFormHandler } from './tax-forms/correct-form/correct-form.handler.js';
+import { FinanceFormsController } from './tax-forms/finance-forms/finance-forms.http.js';
+import { FormSealing } from './tax-forms/form-sealing.js';
+import { GenerateFormsHandler } from './tax-forms/generate-forms/generate-forms.handler.js';
+import { IssueFormHandler } from './tax-forms/issue-form/issue-form.handler.js';
+import { PayeeFormsController } from './tax-forms/payee-forms/payee-forms.http.js';
+import { TaxFormDocuments } from './tax-forms/tax-form-documents.js';
+import { SetThresholdHandler } from './thresholds/set-threshold/set-threshold.handler.js';
+
+/**
+ * Payouts and tax (docs/adr/0080-0082): payout info and tax identities (sealed with the
+ * payee's key), the tax ledger, thresholds as data, Form 1099-K (generate, issue, correct,
+ * print, trace) and the IRS export. Read models: projections/src/tax-ledger and tax-forms.
+ */
+@Module({
+  controllers: [
+    GetPayoutInfoController,
+    SavePayoutInfoController,
+    CountriesController,
+    PayeeFormsController,
+    FinanceFormsController,
+  ],
+  providers: [
+    FinanceLedger,
+    PayoutViews,
+    FormSealing,
+    TaxFormDocuments,
+    GetPayoutInfoHandler,
+    SavePayoutInfoHandler,
+    RevealTaxIdHandler,
+    SetThresholdHandler,
+    GenerateFormsHandler,
+    IssueFormHandler,
+    CorrectFormHandler,
+    ExportFilingHandler,
+  ],
+})
+export class FinanceModule implements OnModuleInit {
+  constructor(
+    private readonly payerIds: PayerIdVerification,
+    private readonly ledger: FinanceLedger,
+    private readonly vault: PersonalDataVault,
+  ) {}
+
+  /** "Verify account" by the last 5 digits of the SSN or EIN (spec 002 §5) without a clear copy. */
+  onModuleInit(): void {
+    this.payerIds.use({
+      hasPayerId: async (userId) => (await this.ledger.payout(userId)).taxId !== null,
+      matchesLastDigits: async (userId, lastFive) => {
+        const taxId = (await this.ledger.payout(userId)).taxId;
+        if (!taxId) return false;
+        const digits = await this.vault.decrypt(userId, taxId.sealedTaxId);
+        return digits !== null && digits.slice(-5) === lastFive;
+      },
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToDecimal,
+  formatCents,
+  maskTaxId,
+  PAYOUT_MESSAGES,
+  PAYOUT_MINIMUM_CENTS,
+  type PayoutInfoView,
+  payoutFeeCents,
+} from '@flirtwire/contracts';
+import { EARNINGS_DAYS, type EarningsDayDoc } from '@flirtwire/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UserDirectory } from '../../identity/user/user-directory.js';
+import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
+import { ReadModels } from '../../read-side/read-models.js';
+import { DomainError } from '../../shared/errors.js';
+import type { PayoutState } from './payout.decider.js';
+
+/** The personal parts of payout info, sealed together with the payee's key. */
+export interface PayoutDetails {
+  payee_name: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  zip_code: string;
+  bank_name: string;
+  routing_number: string;
+  account_number: string;
+  paxum_email: string;
+  masspay_email: string;
+}
+
+export const emptyDetails = (): PayoutDetails => ({
+  payee_name: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  zip_code: '',
+  bank_name: '',
+  routing_number: '',
+  account_number: '',
+  paxum_email: '',
+  masspay_email: '',
+});
+
+const sum = (cents: Partial<Record<string, number>> | undefined) =>
+  Object.values(cents ?? {}).reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/**
+ * The payout page's data (spec 002 §3): balances from the earnings read model, the saved
+ * info opened with the payee's key, the tax id masked, eligibility and the on-hold warning.
+ */
+@Injectable()
+export class PayoutViews {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly vault: PersonalDataVault,
+    private readonly directory: UserDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Spec 002 §6: the payout page requires PAYOUT_21803. */
+  assertEnabled(): void {
+    if (!this.config.featureFlags.has('PAYOUT_21803')) {
+      throw new DomainError('payout_disabled', PAYOUT_MESSAGES.disabled, 404);
+    }
+  }
+
+  async details(payeeId: string, state: PayoutState): Promise<PayoutDetails> {
+    if (!state.saved) return emptyDetails();
+    const clear = await this.vault.decrypt(payeeId, state.saved.sealedDetails);
+    return clear ? { ...emptyDetails(), ...(JSON.parse(clear) as PayoutDetails) } : emptyDetails();
+  }
+
+  async view(payeeId: string, state: PayoutState): Promise<PayoutInfoView> {
+    const days = await this.readModels
+      .collection<EarningsDayDoc>(EARNINGS_DAYS)
+      .find({ creatorId: payeeId })
+      .toArray();
+    // Net earnings (gross − fees − reversals, docs/adr/0005); no payouts are recorded yet.
+    const total = days.reduce((acc, d) => acc + sum(d.gross) - sum(d.fees) - sum(d.reversals), 0);
+    const keep = state.saved?.balanceToKeepCents ?? 0;
+    const payable = Math.max(0, total - keep);
+    const details = await this.details(payeeId, state);
+    const user = await this.directory.load(payeeId);
+    const saved = state.saved;
+    const period = saved?.paymentPeriod ?? 4;
+    const goodStanding = user.exists && user.active;
+    const needsTaxId = saved !== null && saved.taxableStatus !== 0 && state.taxId === null;
+    const warning =
+      !goodStanding || needsTaxId
+        ? PAYOUT_MESSAGES.onHold
+        : saved && period === 4
+          ? PAYOUT_MESSAGES.paused
+          : null;
+    return {
+      balances: {
+        payable_cents: payable,
+        total_cents: total,
+        payable: formatCents(payable),
+        total: formatCents(total),
+      },
+      payment_request: {
+        payee_name: details.payee_name,
+        address_line1: details.address_line1,
+        address_line2: details.address_line2,
+        city: details.city,
+        state: saved?.state ?? '',
+        zip_code: details.zip_code,
+        country: saved?.country ?? 'US',
+        taxable_status: saved?.taxableStatus ?? 10,
+        payment_period: period,
+        balance_to_keep: centsToDecimal(keep),
+        tax_id_type: state.taxId?.kind ?? null,
+        tax_payer_id: state.taxId ? maskTaxId(state.taxId.kind, state.taxId.last4) : null,
+      },
+      bank_account: {
+        bank_name: details.bank_name,
+        routing_number: details.routing_number,
+        account_number: saved?.accountLast4 ? `****${saved.accountLast4}` : '',
+        account_type: saved?.bankAccountType ?? 0,
+      },
+      user_paxum: { email: details.paxum_email },
+      masspay_email: details.masspay_email,
+      eligible: goodStanding && !needsTaxId && period !== 4 && payable >= PAYOUT_MINIMUM_CENTS,
+      payout_fee_cents: payoutFeeCents(period),
+      show_payout_warning: warning !== null,
+      payout_warning: warning,
+      saved: saved !== null,
+    };
+  }
+}

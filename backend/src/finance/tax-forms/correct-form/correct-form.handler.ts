@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { taxFormStreamId } from '@flirtwire/contracts';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
+import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
+import type { IdGenerator } from '../../../shared/domain/ids.js';
+import { NotFoundError } from '../../../shared/errors.js';
+import { FinanceLedger } from '../../finance-ledger.js';
+import { CorrectFormCommand } from '../form-commands.js';
+import { FormSealing } from '../form-sealing.js';
+import { TAX_FORM_ERRORS, taxFormDecider } from '../tax-form.decider.js';
+
+/** A corrected form with the ledger's figures now; the corrected one stays as issued. */
+@CommandHandler(CorrectFormCommand)
+export class CorrectFormHandler implements ICommandHandler<CorrectFormCommand> {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly ledger: FinanceLedger,
+    private readonly sealing: FormSealing,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ formId, context }: CorrectFormCommand) {
+    const form = await this.ledger.form(formId);
+    if (!form) throw new NotFoundError(TAX_FORM_ERRORS.notFound, 'form_not_found');
+    const group = await this.ledger.currentGroup(form.taxYear, form.filingKey, form.payeeIds);
+    const now = this.clock.now();
+    const copy = await this.sealing.payeeCopy(group.primaryPayeeId);
+    return this.commands.handle(
+      taxFormStreamId(form.taxYear, form.filingKey),
+      taxFormDecider,
+      {
+        type: 'IssueCorrection',
+        formId,
+        newFormId: this.ids.next(),
+        facts: {
+          taxYear: form.taxYear,
+          filingKey: form.filingKey,
+          payeeIds: group.payeeIds,
+          primaryPayeeId: group.primaryPayeeId,
+          figures: group.figures,
+          crossed: group.crossed,
+          federalFiling: group.federalFiling,
+          ledgerPosition: group.ledgerPosition,
+        },
+        issuedAt: now.toISOString(),
+        ...copy,
+      },
+      { ...context, now },
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { taxFormStreamId } from '@flirtwire/contracts';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
+import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
+import type { IdGenerator } from '../../../shared/domain/ids.js';
+import { FinanceLedger } from '../../finance-ledger.js';
+import { GenerateFormsCommand } from '../form-commands.js';
+import { taxFormDecider } from '../tax-form.decider.js';
+
+/**
+ * Drafts a form for every filing group (a tax id across all its accounts, or an account
+ * without one) that crosses any threshold in force for the year; a group whose issued form
+ * no longer matches the ledger gets a correction draft.
+ */
+@CommandHandler(GenerateFormsCommand)
+export class GenerateFormsHandler implements ICommandHandler<GenerateFormsCommand> {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly ledger: FinanceLedger,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ taxYear, context }: GenerateFormsCommand) {
+    let drafted = 0;
+    let position = 0;
+    for (const group of await this.ledger.groups(taxYear)) {
+      const stream = taxFormStreamId(taxYear, group.filingKey);
+      const existing = await this.ledger.forms({ taxYear, filingKey: group.filingKey });
+      if (group.crossed.length === 0 && existing.length === 0) continue;
+      const outcome = await this.commands.handle(
+        stream,
+        taxFormDecider,
+        {
+          type: 'DraftForm',
+          newFormId: this.ids.next(),
+          facts: {
+            taxYear,
+            filingKey: group.filingKey,
+            payeeIds: group.payeeIds,
+            primaryPayeeId: group.primaryPayeeId,
+            figures: group.figures,
+            crossed: group.crossed,
+            federalFiling: group.federalFiling,
+            ledgerPosition: group.ledgerPosition,
+          },
+        },
+        { ...context, now: this.clock.now() },
+      );
+      drafted += outcome.events.length;
+      position = Math.max(position, outcome.position);
+    }
+    return { drafted, position };
+  }
+}

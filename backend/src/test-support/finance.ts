@@ -1,0 +1,30 @@
+const SSN = ['512', '34', '6789'];
+
+/** A valid payout save body (US, Vermont, direct deposit, SSN in parts). */
+export function payoutBody(overrides: Record<string, unknown> = {}, ssn: string[] = SSN) {
+  return {
+    payment_request: {
+      payee_name: 'Ann Payee',
+      address_line1: '1 Main St',
+      city: 'Burlington',
+      state: 'VT',
+      zip_code: '05401',
+      country: 'US',
+      taxable_status: 10,
+      payment_period: 2,
+      balance_to_keep: '0',
+      tax_id_type: 'ssn',
+      ssn_part1: ssn[0],
+      ssn_part2: ssn[1],
+      ssn_part3: ssn[2],
+      ...overrides,
+    },
+    bank_account: {
+      bank_name: 'First Bank',
+      routing_number: '011000015',
+      account_number: '123456789012',
+      account_number_confirmation: '123456789012',
+      account_type: 0,
+    },
+  };
+}

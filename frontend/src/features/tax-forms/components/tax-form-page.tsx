@@ -1,0 +1,119 @@
+import {
+  formatCents,
+  MONTH_KEYS,
+  PAYEE_INSTRUCTIONS,
+  type TaxFormDetail,
+} from '@flirtwire/contracts';
+import { Link } from '@tanstack/react-router';
+import { ErrorState, Loading } from '@/components/states';
+import { taxFormPdfUrl, useTaxForm } from '../api/tax-forms';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "1234.50" → "$1,234.50" (amounts come as decimal text, never floats). */
+const currency = (decimal: string) => {
+  const [whole = '0', cents = '00'] = decimal.split('.');
+  return formatCents(Number(whole) * 100 + Number(cents.padEnd(2, '0')));
+};
+
+/** /account/tax_forms/{id} (spec 001 §2.8): the form, a Print link (Copy B PDF), instructions. */
+export function TaxFormPage({ id }: { readonly id: string }) {
+  const form = useTaxForm(id);
+  return (
+    <section className="page page--narrow tax-form">
+      <Link to="/account/tax_forms">Back</Link>
+      <h1>Form 1099-K</h1>
+      {form.isPending ? (
+        <Loading label="Loading tax information..." />
+      ) : form.isError ? (
+        <ErrorState title="This tax form could not be loaded." />
+      ) : (
+        <FormBody form={form.data} />
+      )}
+    </section>
+  );
+}
+
+function FormBody({ form }: { readonly form: TaxFormDetail }) {
+  const d = form.data;
+  return (
+    <>
+      <p>
+        <a href={taxFormPdfUrl(form.id)} target="_blank" rel="noreferrer">
+          Print
+        </a>
+      </p>
+      <h2>
+        {form.order_year} {form.short_name}
+      </h2>
+      <div className="tax-form__parties">
+        <div>
+          <h3>Filer</h3>
+          <p>
+            {d.filer.name}
+            <br />
+            {d.filer.address}
+            <br />
+            {d.filer.city_state_zip}
+            <br />
+            {d.filer.phone}
+          </p>
+          <p>FILER&apos;S TIN: {d.filer.tin}</p>
+        </div>
+        <div>
+          <h3>Payee</h3>
+          <p>
+            {d.payee_name}
+            <br />
+            {d.address_line1}
+            {d.address_line2 ? (
+              <>
+                <br />
+                {d.address_line2}
+              </>
+            ) : null}
+            <br />
+            {d.city}
+            {d.state ? `, ${d.state}` : ''} {d.zip}
+          </p>
+          <p>PAYEE&apos;S TIN: {d.TIN}</p>
+        </div>
+      </div>
+      <dl className="facts tax-form__boxes">
+        <div>
+          <dt>1a Gross amount of payment card/third party network transactions</dt>
+          <dd>{currency(d.total_1a)}</dd>
+        </div>
+        <div>
+          <dt>3 Number of payment transactions</dt>
+          <dd>{d.num_trans_3}</dd>
+        </div>
+        {MONTH_KEYS.map((key, i) => (
+          <div key={key}>
+            <dt>
+              5{key.slice(-1)} {MONTHS[i]}
+            </dt>
+            <dd>{currency(d[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="tax-form__instructions">
+        {PAYEE_INSTRUCTIONS.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+    </>
+  );
+}
