@@ -1,12 +1,42 @@
 import { Module } from '@nestjs/common';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { ChargeDetailHandler } from './reversals/charge-detail/charge-detail.handler.js';
+import { ChargeDetailController } from './reversals/charge-detail/charge-detail.http.js';
+import { ChargeLookup } from './reversals/charge-lookup.js';
+import { RefundChargeHandler } from './reversals/refund-charge/refund-charge.handler.js';
+import { RefundChargeController } from './reversals/refund-charge/refund-charge.http.js';
+import { ReportChargebackHandler } from './reversals/report-chargeback/report-chargeback.handler.js';
+import { ReportChargebackController } from './reversals/report-chargeback/report-chargeback.http.js';
 import { SendTipHandler } from './tips/send-tip/send-tip.handler.js';
 import { SendTipController } from './tips/send-tip/send-tip.http.js';
+import { CreateTributeHandler } from './tributes/create-tribute/create-tribute.handler.js';
+import { CreateTributeController } from './tributes/create-tribute/create-tribute.http.js';
+import { DeleteTributeHandler } from './tributes/delete-tribute/delete-tribute.handler.js';
+import { DeleteTributeController } from './tributes/delete-tribute/delete-tribute.http.js';
+import { UpdateTributeHandler } from './tributes/update-tribute/update-tribute.handler.js';
+import { UpdateTributeController } from './tributes/update-tribute/update-tribute.http.js';
 
 /** Payments: tips, recurring tributes, refunds and chargebacks. */
 @Module({
   imports: [SubscriptionsModule],
-  controllers: [SendTipController],
-  providers: [SendTipHandler],
+  controllers: [
+    SendTipController,
+    CreateTributeController,
+    UpdateTributeController,
+    DeleteTributeController,
+    ChargeDetailController,
+    RefundChargeController,
+    ReportChargebackController,
+  ],
+  providers: [
+    SendTipHandler,
+    CreateTributeHandler,
+    UpdateTributeHandler,
+    DeleteTributeHandler,
+    ChargeLookup,
+    ChargeDetailHandler,
+    RefundChargeHandler,
+    ReportChargebackHandler,
+  ],
 })
 export class PaymentsModule {}

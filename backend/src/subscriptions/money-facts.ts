@@ -50,6 +50,11 @@ export class MoneyFacts {
     return this.directory.load(userId);
   }
 
+  /** The account holding a login (Member Name), or null. */
+  byLogin(login: string): Promise<UserState | null> {
+    return this.directory.findBy('login', login);
+  }
+
   /** The card a charge goes to (ToS: the default card). */
   async defaultCardId(customerId: string): Promise<string | null> {
     return defaultCard(await this.directory.load(customerId))?.cardId ?? null;

@@ -260,7 +260,7 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     }
     case 'SubscriptionChargeStarted': {
       const d = event.data;
-      const same = state.billing?.periodStart === d.periodStart;
+      const prior = state.billing?.periodStart === d.periodStart ? state.billing : null;
       return {
         ...state,
         status: 'charging',
@@ -278,8 +278,8 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
           periodStart: d.periodStart,
           periodEnd: d.periodEnd,
           renewal: d.renewal,
-          attempts: (same ? (state.billing?.attempts ?? 0) : 0) + 1,
-          retries: same ? (state.billing?.retries ?? null) : null,
+          attempts: (prior?.attempts ?? 0) + 1,
+          retries: prior?.retries ?? null,
         },
       };
     }
@@ -523,9 +523,17 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       if (command.customerId === command.creatorId) {
         throw plan.kind === 'package'
           ? new DomainError('cannot_purchase_own_package', M.ownPackage, 422)
-          : new DomainError('cannot_subscribe_to_yourself', M.yourself, 422);
+          : plan.kind === 'tribute'
+            ? new DomainError('cannot_tip_yourself', M.tributeYourself, 422)
+            : new DomainError('cannot_subscribe_to_yourself', M.yourself, 422);
       }
-      if (command.blocked) throw new DomainError('blocked', M.blocked, 403);
+      if (command.blocked) {
+        throw new DomainError(
+          'blocked',
+          plan.kind === 'tribute' ? M.tributeBlocked : M.blocked,
+          403,
+        );
+      }
       if (state.status === 'charging') return [];
       if (isLive(state)) {
         const samePlan = state.plan?.kind === plan.kind && state.rateCents === rateCents;

@@ -1,3 +1,27 @@
+import { CreatePackageHandler } from './commands/create-package/create-package.handler.js';
+import { CreatePackageController } from './commands/create-package/create-package.http.js';
+import { UpdatePackageHandler } from './commands/update-package/update-package.handler.js';
+import { UpdatePackageController } from './commands/update-package/update-package.http.js';
+import { DeletePackageHandler } from './commands/delete-package/delete-package.handler.js';
+import { DeletePackageController } from './commands/delete-package/delete-package.http.js';
+import { SubscribePackageHandler } from './commands/subscribe-package/subscribe-package.handler.js';
+import { SubscribePackageController } from './commands/subscribe-package/subscribe-package.http.js';
+import { ChangePackageSubscriptionController } from './commands/change-package-subscription/change-package-subscription.http.js';
+import { ReportPerkUsageHandler } from './commands/report-perk-usage/report-perk-usage.handler.js';
+import { ReportPerkUsageController } from './commands/report-perk-usage/report-perk-usage.http.js';
+import { PackageManagementHandler } from './queries/package-management/package-management.handler.js';
+import { PackageManagementController } from './queries/package-management/package-management.http.js';
+import {
+  PackageByIdHandler,
+  StorefrontPackagesHandler,
+} from './queries/storefront-packages/storefront-packages.handler.js';
+import { StorefrontPackagesController } from './queries/storefront-packages/storefront-packages.http.js';
+import {
+  PackageSubscriptionsHandler,
+  RecurringPaymentHandler,
+} from './queries/package-subscriptions/package-subscriptions.handler.js';
+import { PackageSubscriptionsController } from './queries/package-subscriptions/package-subscriptions.http.js';
+import { PackageOwner } from './packages/package-owner.js';
 import { Module } from '@nestjs/common';
 import { Billing } from './billing/billing.service.js';
 import { RenewalJob } from './billing/renewal.job.js';
@@ -40,6 +64,15 @@ import { SubscriptionViews } from './views/subscription-views.js';
     ResubscribeController,
     UnsubscribeController,
     ApprovePriceChangeController,
+    PackageManagementController,
+    StorefrontPackagesController,
+    CreatePackageController,
+    UpdatePackageController,
+    DeletePackageController,
+    PackageSubscriptionsController,
+    SubscribePackageController,
+    ChangePackageSubscriptionController,
+    ReportPerkUsageController,
   ],
   providers: [
     MoneyFacts,
@@ -57,6 +90,17 @@ import { SubscriptionViews } from './views/subscription-views.js';
     ListSubscriptionsHandler,
     SubscriptionByAdvisorHandler,
     OfferingSettingsHandler,
+    PackageOwner,
+    CreatePackageHandler,
+    UpdatePackageHandler,
+    DeletePackageHandler,
+    PackageManagementHandler,
+    StorefrontPackagesHandler,
+    PackageByIdHandler,
+    SubscribePackageHandler,
+    PackageSubscriptionsHandler,
+    RecurringPaymentHandler,
+    ReportPerkUsageHandler,
   ],
   exports: [MoneyFacts, Billing, SubscriptionViews, SubscriptionFlows],
 })

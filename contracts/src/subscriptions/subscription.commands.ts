@@ -47,6 +47,10 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Spec 000 §8: the flash a subscribe 404 shows. */
   somethingWrong: 'Sorry something went wrong. Please try again.',
   blocked: RELATIONSHIP_MESSAGES.subscribeBlocked,
+  tributeBlocked:
+    "We're sorry, you are unable to send a tribute to this Flirt because this Flirt blocked you or you blocked this Flirt.",
+  tributeYourself: "You can't tip yourself",
+  tributesOff: 'Sorry something went wrong. Please try again.',
   yourself: RELATIONSHIP_MESSAGES.subscribeYourself,
   /** Spec 001 §5 / §8. */
   ownPackage: "We're sorry, you cannot purchase your own package.",

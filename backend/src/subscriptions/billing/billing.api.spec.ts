@@ -52,7 +52,7 @@ describe('the billing cycle', () => {
     t = await startTestApp({ clock, env: { FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES } });
     flirt = await makeFlirt(t, await signInAdmin(t));
     expect((await setPrice(t, flirt, '10')).statusCode).toBe(200);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

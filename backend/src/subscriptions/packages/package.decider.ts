@@ -58,6 +58,8 @@ export type PackageCommand =
       readonly type: 'UpdatePackage';
       readonly rateCents: number | null;
       readonly perks: PackagePerks;
+      /** The public/private toggle, when the same request asks for it. */
+      readonly status?: 'public_package' | 'private_package';
     })
   | {
       readonly type: 'ChangeVisibility';
@@ -153,9 +155,9 @@ export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent>
         const rateCents = checkPrice(command.rateCents, command.maxRateCents);
         // Volleys already on sale stay allowed; switching them on needs the flag and chat.
         checkPerks(command.perks, command.volleysAllowed || state.perks?.freeVolleys === true);
-        if (rateCents === state.rateCents && samePerks(state.perks, command.perks)) return [];
-        return [
-          {
+        const events: PackageEvent[] = [];
+        if (rateCents !== state.rateCents || !samePerks(state.perks, command.perks)) {
+          events.push({
             type: 'PackageUpdated',
             data: {
               packageId: state.packageId,
@@ -163,8 +165,21 @@ export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent>
               rateCents,
               perks: command.perks,
             },
-          },
-        ];
+          });
+        }
+        if (command.status !== undefined) {
+          events.push(
+            ...packageDecider.decide(
+              {
+                type: 'ChangeVisibility',
+                status: command.status,
+                otherPublicCount: command.otherPublicCount,
+              },
+              state,
+            ),
+          );
+        }
+        return events;
       }
       case 'ChangeVisibility': {
         requireLive(state);

@@ -32,7 +32,7 @@ describe('POST /client_api/bonuses', () => {
     store = t.app.get(EVENT_STORE);
     flirt = await makeFlirt(t, await signInAdmin(t));
     customer = await makeCustomer(t);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

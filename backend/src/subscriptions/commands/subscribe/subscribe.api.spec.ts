@@ -32,7 +32,7 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
     const price = await setPrice(t, flirt, '9.99');
     expect(price.statusCode).toBe(200);
     offeringId = price.json<{ offering: { id: string } }>().offering.id;
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

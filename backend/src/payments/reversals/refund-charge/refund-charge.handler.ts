@@ -1,0 +1,76 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { parseMoneyText, REVERSAL_MESSAGES as M } from '@flirtwire/contracts';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../../infrastructure/payments/payment-gateway.port.js';
+import {
+  CommandProcessor,
+  type CommandOutcome,
+} from '../../../shared/commands/command-processor.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { idFromKey } from '../../../shared/domain/ids.js';
+import { DomainError, ValidationError } from '../../../shared/errors.js';
+import { type ChargeCommand, chargeDecider, chargeStreamId } from '../charge.decider.js';
+import { ChargeLookup } from '../charge-lookup.js';
+import { RefundChargeCommand } from './refund-charge.command.js';
+
+/**
+ * A refund goes to the processor first, under a refund id derived from the request's
+ * Idempotency-Key (or from the number of refunds so far), so a repeated request refunds once;
+ * then PaymentRefunded is appended to `charge-<chargeId>`. The rules (never more than still
+ * paid) are checked before the processor is asked, and again on append.
+ */
+@CommandHandler(RefundChargeCommand)
+export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand> {
+  constructor(
+    private readonly lookup: ChargeLookup,
+    private readonly commands: CommandProcessor,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ chargeId, body, context }: RefundChargeCommand): Promise<CommandOutcome> {
+    const now = this.clock.now();
+    let amountCents: number | null = null;
+    if (body.amount_text !== undefined) {
+      amountCents = parseMoneyText(body.amount_text.trim());
+      if (amountCents === null) {
+        throw new ValidationError({ amount_text: M.amountFormat }, M.amountFormat);
+      }
+    }
+    const charge = await this.lookup.find(chargeId);
+    const state = await this.lookup.reversals(charge.chargeId);
+    const refundId =
+      context.idempotencyKey === undefined
+        ? idFromKey('refund', charge.chargeId, String(state.refunds))
+        : idFromKey('refund', charge.chargeId, context.actor.id, context.idempotencyKey);
+    const command: ChargeCommand = {
+      type: 'Refund',
+      refundId,
+      charge,
+      amountCents,
+      reason: body.reason,
+    };
+    const [decided] = chargeDecider.decide(command, state);
+    if (!decided) throw new DomainError('fully_reversed', M.nothingLeft, 409);
+    if (charge.gatewayReference === null) {
+      throw new DomainError('refund_refused', M.processorRefused, 422);
+    }
+    const refunded = await this.gateway.refund({
+      chargeId: charge.gatewayReference,
+      amountCents: decided.data.amountCents,
+      idempotencyKey: refundId,
+    });
+    if (refunded.status !== 'refunded') {
+      throw new DomainError('refund_refused', M.processorRefused, 422);
+    }
+    return this.commands.handle(
+      chargeStreamId(charge.chargeId),
+      chargeDecider,
+      { ...command, amountCents: decided.data.amountCents },
+      { ...context, now },
+    );
+  }
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ChargeView } from '@flirtwire/contracts';
+import {
+  CHARGES,
+  type ChargeDoc,
+  CREATOR_BALANCES,
+  type CreatorBalanceDoc,
+  EARNINGS_DAYS,
+  type EarningsDayDoc,
+} from '@flirtwire/projections';
+import { ReadModels } from '../../read-side/read-models.js';
+import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
+import { caughtUp, makeCustomer, makeFlirt, streamTypes } from '../../test-support/money.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { chargeStreamId } from './charge.decider.js';
+
+const SERVICE_TOKEN = 'service-token-for-reversals-0123456789';
+
+describe('refunds and chargebacks', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  let finance: SignedInUser;
+  let flirt: SignedInUser;
+  let fan: SignedInUser;
+
+  const tip = async (amount: string): Promise<string> => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/client_api/bonuses',
+      headers: fan.headers,
+      payload: { amount_text: amount, advisor_id: flirt.userId },
+    });
+    expect(response.statusCode).toBe(201);
+    const tipId = response.json<{ tipId: string | null }>().tipId;
+    expect(tipId).not.toBeNull();
+    await caughtUp(t);
+    return tipId ?? '';
+  };
+  const refund = (
+    who: SignedInUser,
+    chargeId: string,
+    body: Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ) =>
+    t.inject({
+      method: 'POST',
+      url: `/finance/charges/${chargeId}/refunds`,
+      headers: { ...who.headers, ...extra },
+      payload: { reason: 'Customer asked', ...body },
+    });
+  const detail = async (chargeId: string): Promise<ChargeView> => {
+    await caughtUp(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: `/finance/charges/${chargeId}`,
+      headers: finance.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<ChargeView>();
+  };
+  const chargeback = (body: Record<string, unknown>, token = SERVICE_TOKEN) =>
+    t.inject({
+      method: 'POST',
+      url: '/service_api/chargebacks',
+      headers: { 'x-service-token': token },
+      payload: { reason: 'Fraudulent', ...body },
+    });
+  const balance = async () => {
+    await caughtUp(t);
+    return t.app
+      .get(ReadModels)
+      .collection<CreatorBalanceDoc>(CREATOR_BALANCES)
+      .findOne({ _id: flirt.userId });
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SERVICE_API_TOKEN: SERVICE_TOKEN } });
+    admin = await signInAdmin(t);
+    flirt = await makeFlirt(t, admin);
+    fan = await makeCustomer(t);
+    finance = await signUp(t);
+    await grantRole(t, admin, finance.userId, 'finance');
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refunds part, then the rest, never more than paid; net drops, gross stays', async () => {
+    const chargeId = await tip('20');
+    const before = await balance();
+    expect(before).toMatchObject({ grossCents: 2000, reversedCents: 0 });
+
+    const part = await refund(finance, chargeId, { amount_text: '5.50' });
+    expect(part.statusCode).toBe(201);
+    expect(await detail(chargeId)).toMatchObject({
+      amount_cents: 2000,
+      refunded_cents: 550,
+      remaining_cents: 1450,
+      reversals: [{ kind: 'refund', amount_cents: 550, reason: 'Customer asked' }],
+    });
+
+    const tooMuch = await refund(finance, chargeId, { amount_text: '14.51' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      error: {
+        fields: {
+          amount_text: 'The amount cannot be more than the $14.50 still paid on this charge.',
+        },
+      },
+    });
+    const badFormat = await refund(finance, chargeId, { amount_text: '1.234' });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json()).toMatchObject({
+      error: {
+        fields: { amount_text: 'Please enter an amount in dollars, with up to 2 decimals.' },
+      },
+    });
+
+    expect((await refund(admin, chargeId, {})).statusCode).toBe(201);
+    const nothingLeft = await refund(finance, chargeId, {});
+    expect(nothingLeft.statusCode).toBe(409);
+    expect(nothingLeft.json()).toMatchObject({
+      error: { message: 'This charge has been fully refunded or charged back.' },
+    });
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual([
+      'PaymentRefunded',
+      'PaymentRefunded',
+    ]);
+    expect((await detail(chargeId)).remaining_cents).toBe(0);
+    // Gross (the 1099-K figure) is unchanged; the reversal lowers what the Flirt nets.
+    const after = await balance();
+    expect(after?.grossCents).toBe(2000);
+    expect(after?.reversedCents).toBe(2000);
+    expect(after?.availableCents).toBe((before?.availableCents ?? 0) - 2000);
+    const days = await t.app
+      .get(ReadModels)
+      .collection<EarningsDayDoc>(EARNINGS_DAYS)
+      .find({ creatorId: flirt.userId })
+      .toArray();
+    const sum = (pick: (d: EarningsDayDoc) => Record<string, number> | undefined) =>
+      days.reduce((total, d) => total + Object.values(pick(d) ?? {}).reduce((a, b) => a + b, 0), 0);
+    expect(sum((d) => d.gross)).toBe(2000);
+    expect(sum((d) => d.reversals)).toBe(2000);
+  });
+
+  it('refunds once for a repeated Idempotency-Key', async () => {
+    const chargeId = await tip('10');
+    const key = { 'idempotency-key': 'refund-once-1' };
+    const responses = await Promise.all([
+      refund(finance, chargeId, { amount_text: '3' }, key),
+      refund(finance, chargeId, { amount_text: '3' }, key),
+    ]);
+    for (const response of responses) expect(response.statusCode).toBe(201);
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual(['PaymentRefunded']);
+    expect((await detail(chargeId)).refunded_cents).toBe(300);
+  });
+
+  it('lets only finance and admins refund or read a charge', async () => {
+    const chargeId = await tip('4');
+    for (const who of [fan, flirt]) {
+      expect((await refund(who, chargeId, {})).statusCode).toBe(403);
+      const read = await t.inject({
+        method: 'GET',
+        url: `/finance/charges/${chargeId}`,
+        headers: who.headers,
+      });
+      expect(read.statusCode).toBe(403);
+    }
+    const unknown = await refund(finance, 'no-such-charge', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { message: 'Charge not found.' } });
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual([]);
+  });
+
+  it('records a chargeback from the processor once, by our id or its reference', async () => {
+    const chargeId = await tip('30');
+    const doc = await t.app
+      .get(ReadModels)
+      .collection<ChargeDoc>(CHARGES)
+      .findOne({ _id: chargeId });
+    const reference = doc?.gatewayReference;
+    expect(reference).toEqual(expect.any(String));
+
+    expect(
+      (await chargeback({ charge_id: chargeId, dispute_id: 'dp_1', amount_cents: 3000 }, 'wrong'))
+        .statusCode,
+    ).toBe(401);
+    const over = await chargeback({ charge_id: chargeId, dispute_id: 'dp_1', amount_cents: 3001 });
+    expect(over.statusCode).toBe(422);
+
+    const body = { charge_id: reference, dispute_id: 'dp_1', amount_cents: 3000, fee_cents: 1500 };
+    expect((await chargeback(body)).statusCode).toBe(201);
+    expect((await chargeback(body)).statusCode).toBe(201);
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual(['ChargebackReceived']);
+    expect(await detail(chargeId)).toMatchObject({ charged_back_cents: 3000, remaining_cents: 0 });
+    const unknown = await chargeback({
+      charge_id: 'ch_unknown',
+      dispute_id: 'dp_2',
+      amount_cents: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
