@@ -1,6 +1,7 @@
 import {
   type ChargeFailure,
   platformFee,
+  RECURRING_PAYMENT_EVENT_TYPES,
   SUBSCRIPTION_MESSAGES as M,
   type SubscriptionEvent,
   type SubscriptionPlan,
@@ -855,21 +856,7 @@ export const subscriptionDecider: Decider<
   SubscriptionEvent
 > = {
   name: 'subscription',
-  eventTypes: [
-    'Subscribed',
-    'SubscriptionChargeStarted',
-    'SubscriptionCharged',
-    'SubscriptionChargeFailed',
-    'SubscriptionRenewed',
-    'SubscriptionCancellationRequested',
-    'SubscriptionResumed',
-    'SubscriptionCancelled',
-    'SubscriptionExpired',
-    'SubscriptionPriceChangeRequested',
-    'SubscriptionPriceChangeApproved',
-    'SubscriptionUpdated',
-    'PerkUsed',
-  ],
+  eventTypes: RECURRING_PAYMENT_EVENT_TYPES,
   initialState: initialSubscriptionState,
   evolve,
   decide,

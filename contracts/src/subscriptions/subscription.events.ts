@@ -186,3 +186,20 @@ export const subscriptionEvents = {
 };
 
 export type SubscriptionEvent = EventsOf<typeof subscriptionEvents>;
+
+/** Every event of one recurring payment's stream (`subscription-…`), in one list for its readers. */
+export const RECURRING_PAYMENT_EVENT_TYPES = [
+  'Subscribed',
+  'SubscriptionChargeStarted',
+  'SubscriptionCharged',
+  'SubscriptionChargeFailed',
+  'SubscriptionRenewed',
+  'SubscriptionCancellationRequested',
+  'SubscriptionResumed',
+  'SubscriptionCancelled',
+  'SubscriptionExpired',
+  'SubscriptionPriceChangeRequested',
+  'SubscriptionPriceChangeApproved',
+  'SubscriptionUpdated',
+  'PerkUsed',
+] as const satisfies readonly SubscriptionEvent['type'][];

@@ -1,22 +1,12 @@
-import type { EnvelopeOf, SubscriptionEvent } from '@flirtwire/contracts';
+import {
+  type EnvelopeOf,
+  RECURRING_PAYMENT_EVENT_TYPES,
+  type SubscriptionEvent,
+} from '@flirtwire/contracts';
 import type { CustomerDoc, CustomerSubscriptionDoc } from './customer-row.js';
 
 /** The subscription events that change a customer row's `subscriptions`. */
-export const SUBSCRIPTION_EVENT_TYPES = [
-  'Subscribed',
-  'SubscriptionChargeStarted',
-  'SubscriptionCharged',
-  'SubscriptionChargeFailed',
-  'SubscriptionRenewed',
-  'SubscriptionCancellationRequested',
-  'SubscriptionResumed',
-  'SubscriptionCancelled',
-  'SubscriptionExpired',
-  'SubscriptionPriceChangeRequested',
-  'SubscriptionPriceChangeApproved',
-  'SubscriptionUpdated',
-  'PerkUsed',
-] as const satisfies readonly SubscriptionEvent['type'][];
+export const SUBSCRIPTION_EVENT_TYPES = RECURRING_PAYMENT_EVENT_TYPES;
 
 export type RowSubscriptionEvent = Extract<
   SubscriptionEvent,
@@ -37,7 +27,9 @@ export function withSubscriptionEvent(
   const next = evolveSubscription(current, event);
   if (next === current) return row;
   const subscriptions = current
-    ? row.subscriptions.map((s) => (s.id === subscriptionId ? (next as CustomerSubscriptionDoc) : s))
+    ? row.subscriptions.map((s) =>
+        s.id === subscriptionId ? (next as CustomerSubscriptionDoc) : s,
+      )
     : next
       ? [...row.subscriptions, next]
       : row.subscriptions;
@@ -119,7 +111,11 @@ function evolveSubscription(
 }
 
 /** A paid period: Active until periodEnd; perk usage starts over for a new period. */
-function active(s: CustomerSubscriptionDoc, periodStart: string, periodEnd: string): CustomerSubscriptionDoc {
+function active(
+  s: CustomerSubscriptionDoc,
+  periodStart: string,
+  periodEnd: string,
+): CustomerSubscriptionDoc {
   const newPeriod = periodStart > s.usagePeriodStart;
   return {
     ...s,

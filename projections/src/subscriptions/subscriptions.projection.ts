@@ -1,6 +1,7 @@
 import {
   type EnvelopeOf,
   type PackagePerks,
+  RECURRING_PAYMENT_EVENT_TYPES,
   RENEWAL_RETRY_AFTER_DAYS,
   type SubscriptionEndReason,
   type SubscriptionEvent,
@@ -58,21 +59,7 @@ export type SubscriptionDoc = {
   revision: number;
 };
 
-const EVENT_TYPES = [
-  'Subscribed',
-  'SubscriptionChargeStarted',
-  'SubscriptionCharged',
-  'SubscriptionChargeFailed',
-  'SubscriptionRenewed',
-  'SubscriptionCancellationRequested',
-  'SubscriptionResumed',
-  'SubscriptionCancelled',
-  'SubscriptionExpired',
-  'SubscriptionPriceChangeRequested',
-  'SubscriptionPriceChangeApproved',
-  'SubscriptionUpdated',
-  'PerkUsed',
-] as const;
+const EVENT_TYPES = RECURRING_PAYMENT_EVENT_TYPES;
 
 type Handled = EnvelopeOf<Extract<SubscriptionEvent, { type: (typeof EVENT_TYPES)[number] }>>;
 
