@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentSource } from './payment.events.js';
+import type { PaymentSource } from './payment.events.js';
 
 export const REVERSAL_MESSAGES = {
   tooMuch: (remaining: string) =>

@@ -141,8 +141,7 @@ export class MoneyProjectionHarness {
             if (!existing) doc[field] = structuredClone(value);
             break;
           case '$inc':
-            doc[field] =
-              (typeof doc[field] === 'number' ? (doc[field] as number) : 0) + (value as number);
+            doc[field] = (typeof doc[field] === 'number' ? doc[field] : 0) + (value as number);
             break;
           case '$push':
             doc[field] = [...((doc[field] as unknown[] | undefined) ?? []), structuredClone(value)];

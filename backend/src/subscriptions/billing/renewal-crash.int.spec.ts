@@ -39,14 +39,14 @@ function start(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     partial += chunk.toString();
     const parts = partial.split('\n');
     partial = parts.pop() ?? '';
     lines.push(...parts);
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => {

@@ -5,7 +5,6 @@ import {
   CHANNEL_BY_KEY,
   type ChannelAmounts,
   type ChannelKey,
-  EARNINGS_CHANNELS,
   type EarningsResponse,
   utcDay,
   windowDays,

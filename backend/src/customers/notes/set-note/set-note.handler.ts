@@ -31,7 +31,7 @@ export class SetNoteHandler implements ICommandHandler<SetNoteCommand> {
       throw new NotFoundError(CUSTOMER_MESSAGES.customerMissing, 'customer_not_found');
     }
     const text = note.trim() === '' ? null : note;
-    let sealedNote: string | null = null;
+    let sealedNote: string | null;
     try {
       sealedNote = text === null ? null : await this.vault.encrypt(row.customerId, text);
     } catch (error) {
