@@ -279,7 +279,12 @@ describe('feeds API', () => {
       ['image', true],
     ]);
     for (const locked of visitor.records.filter((r) => !r.unlocked)) {
-      expect(locked).toMatchObject({ thumbnail_url: null, large_url: null, content_type: null });
+      expect(locked).toMatchObject({
+        fm_item_id: null,
+        thumbnail_url: null,
+        large_url: null,
+        content_type: null,
+      });
     }
     const photos = await get<FeedPage<MediaFeedRecord>>(
       null,
@@ -295,10 +300,11 @@ describe('feeds API', () => {
       null,
       `/feeds/creator_media_feed/${flirt.userId}?per_page=2&cursor=${page.cursor ?? ''}`,
     );
-    expect([...page.records, ...next.records].map((r) => r.fm_item_id)).toEqual([
-      song,
-      clip,
-      photo,
+    // Paging keeps the order; locked items (song, clip) show their type, never their file id.
+    expect([...page.records, ...next.records].map((r) => [r.item_type, r.fm_item_id])).toEqual([
+      ['audio', null],
+      ['video', null],
+      ['image', photo],
     ]);
   });
 
