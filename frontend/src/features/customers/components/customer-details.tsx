@@ -7,6 +7,7 @@ import {
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialog';
+import { MoneyLinesTable } from '@/components/money-lines-table';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatCents, formatShortDate } from '@/lib/format';
 import { useDebouncedCallback } from '@/lib/hooks';
@@ -438,61 +439,7 @@ function History({ login }: { readonly login: string }) {
       <p className="muted">
         The last 16 months, since {formatShortDate(`${history.data.since}T12:00:00Z`, 'UTC')}.
       </p>
-      <table className="table">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={header.column.id === 'amount' ? 'money' : undefined}
-                >
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.id === 'amount' ? 'money' : undefined}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="History pages">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <MoneyLinesTable table={table} page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { MoneyLinesTable } from '@/components/money-lines-table';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents, formatShortDate } from '@/lib/format';
@@ -189,61 +190,7 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
       ) : (
         <>
           <p className="muted">The last 16 months. Amounts are what customers paid (gross).</p>
-          <table className="table">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={header.column.id === 'amount' ? 'money' : undefined}
-                    >
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.id === 'amount' ? 'money' : undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 ? (
-            <nav className="pager" aria-label="History pages">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page <= 1}
-                onClick={() => {
-                  setPage(page - 1);
-                }}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page >= pages}
-                onClick={() => {
-                  setPage(page + 1);
-                }}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <MoneyLinesTable table={table} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -1,0 +1,74 @@
+import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
+
+/**
+ * A page of money lines (customer history, earnings history): the table, its `amount` column
+ * right-aligned, and Previous/Next when there is more than one page.
+ */
+export function MoneyLinesTable<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  page,
+  pages,
+  onPage,
+}: {
+  readonly table: ReactTable<TFeatures, TData>;
+  readonly page: number;
+  readonly pages: number;
+  readonly onPage: (page: number) => void;
+}) {
+  const money = (columnId: string) => (columnId === 'amount' ? 'money' : undefined);
+  return (
+    <>
+      <table className="table">
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={money(header.column.id)}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={money(cell.column.id)}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className="pager" aria-label="History pages">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page <= 1}
+            onClick={() => {
+              onPage(page - 1);
+            }}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page >= pages}
+            onClick={() => {
+              onPage(page + 1);
+            }}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
