@@ -18,7 +18,11 @@ import {
 import { ReadModels } from '../../read-side/read-models.js';
 import { MoneyFacts } from '../money-facts.js';
 import { offeringIdFor } from '../offerings/offering.decider.js';
-import type { InternalStatus, SubscriptionState } from '../subscription.decider.js';
+import {
+  initialSubscriptionState,
+  type InternalStatus,
+  type SubscriptionState,
+} from '../subscription.decider.js';
 
 const FORMATTED_STATUS: Record<PackageStatus, string> = {
   pending_onboarding: 'Pending Onboarding',
@@ -88,27 +92,7 @@ export function noSubscription(
   kind: SubscriptionDoc['kind'],
 ): SubscriptionDoc {
   return {
-    ...docFromState({
-      status: 'none',
-      subscriptionId,
-      customerId,
-      creatorId,
-      plan: null,
-      rateCents: 0,
-      cardId: null,
-      anchor: null,
-      paid: null,
-      billing: null,
-      charge: null,
-      chargeSequence: 0,
-      retryAt: null,
-      lastFailure: null,
-      endsAt: null,
-      pendingRateCents: null,
-      endedAt: null,
-      endedReason: null,
-      usage: null,
-    }),
+    ...docFromState({ ...initialSubscriptionState, subscriptionId, customerId, creatorId }),
     kind,
     firstSubscribedAt: '',
   };
