@@ -45,11 +45,11 @@ interface IndexDefinition {
   readonly owners: Map<string, string> | null;
 }
 
-/** Documents by the value of one path (strings and numbers), while no document holds an array on it. */
+/** Ids by the value of one path (strings and numbers), while no document holds an array on it. */
 interface Groups {
   readonly parts: readonly string[];
   arrays: number;
-  readonly values: Map<string | number, Map<string, Doc>>;
+  readonly values: Map<string | number, Set<string>>;
 }
 
 /** One collection in memory: documents (owned, never handed out), indexes, equality groups. */
@@ -81,7 +81,7 @@ class MemoryCollectionState {
     const lead = paths[0];
     if (!unique && lead !== undefined && !this.groups.has(lead)) {
       const groups: Groups = { parts: lead.split('.'), arrays: 0, values: new Map() };
-      for (const [idKey, doc] of this.docs) group(groups, idKey, doc, 1);
+      for (const [idKey, doc] of this.docs) regroup(groups, idKey, undefined, doc);
       this.groups.set(lead, groups);
     }
   }
@@ -89,56 +89,68 @@ class MemoryCollectionState {
   /** Stores (or, with null, deletes) a document; a unique index refuses a key another holds. */
   put(idKey: string, next: Doc | null): void {
     const previous = this.docs.get(idKey);
-    if (next) {
-      for (const index of this.indexes) {
-        if (!index.owners) continue;
-        const holder = index.owners.get(uniqueKey(index, next));
-        if (holder !== undefined && holder !== idKey)
-          throw duplicateKey(this.name, index.name, uniqueKey(index, next));
-      }
-    }
-    if (previous) this.account(idKey, previous, -1);
-    if (next) {
-      this.docs.set(idKey, next);
-      this.account(idKey, next, 1);
-    } else {
-      this.docs.delete(idKey);
-    }
-  }
-
-  private account(idKey: string, doc: Doc, delta: 1 | -1): void {
-    for (const groups of this.groups.values()) group(groups, idKey, doc, delta);
     for (const index of this.indexes) {
       if (!index.owners) continue;
-      const key = uniqueKey(index, doc);
-      if (delta === 1) index.owners.set(key, idKey);
-      else if (index.owners.get(key) === idKey) index.owners.delete(key);
+      const before = previous ? uniqueKey(index, previous) : null;
+      const after = next ? uniqueKey(index, next) : null;
+      if (after !== null && after !== before) {
+        const holder = index.owners.get(after);
+        if (holder !== undefined && holder !== idKey)
+          throw duplicateKey(this.name, index.name, after);
+      }
     }
+    for (const index of this.indexes) {
+      if (!index.owners) continue;
+      if (previous) {
+        const key = uniqueKey(index, previous);
+        if (index.owners.get(key) === idKey) index.owners.delete(key);
+      }
+      if (next) index.owners.set(uniqueKey(index, next), idKey);
+    }
+    for (const groups of this.groups.values()) regroup(groups, idKey, previous, next ?? undefined);
+    if (next) this.docs.set(idKey, next);
+    else this.docs.delete(idKey);
   }
 }
 
-function group(groups: Groups, idKey: string, doc: Doc, delta: 1 | -1): void {
+const ARRAY = Symbol('array');
+
+/** The value a group files a document under: a string or number, ARRAY, or undefined. */
+function groupValue(
+  parts: readonly string[],
+  doc: Doc | undefined,
+): string | number | symbol | undefined {
   let node: unknown = doc;
-  for (const part of groups.parts) {
-    if (Array.isArray(node)) {
-      groups.arrays += delta;
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
+  for (const part of parts) {
+    if (Array.isArray(node)) return ARRAY;
+    if (node === null || typeof node !== 'object') return undefined;
     node = (node as Doc)[part];
   }
-  if (Array.isArray(node)) {
-    groups.arrays += delta;
-    return;
+  if (Array.isArray(node)) return ARRAY;
+  return typeof node === 'string' || typeof node === 'number' ? node : undefined;
+}
+
+function regroup(
+  groups: Groups,
+  idKey: string,
+  previous: Doc | undefined,
+  next: Doc | undefined,
+): void {
+  const before = groupValue(groups.parts, previous);
+  const after = groupValue(groups.parts, next);
+  if (before === after) return;
+  if (before === ARRAY) groups.arrays--;
+  else if (before !== undefined) {
+    const members = groups.values.get(before as string | number);
+    members?.delete(idKey);
+    if (members?.size === 0) groups.values.delete(before as string | number);
   }
-  if (typeof node !== 'string' && typeof node !== 'number') return;
-  let members = groups.values.get(node);
-  if (delta === 1) {
-    if (!members) groups.values.set(node, (members = new Map()));
-    members.set(idKey, doc);
-  } else if (members) {
-    members.delete(idKey);
-    if (members.size === 0) groups.values.delete(node);
+  if (after === ARRAY) groups.arrays++;
+  else if (after !== undefined) {
+    const key = after as string | number;
+    let members = groups.values.get(key);
+    if (!members) groups.values.set(key, (members = new Set()));
+    members.add(idKey);
   }
 }
 
@@ -150,7 +162,7 @@ function duplicateKey(collection: string, index: string, key: string): Duplicate
   return new DuplicateKeyError(collection, `index: ${index} dup key: ${key}`);
 }
 
-const EMPTY: ReadonlyMap<string, Doc> = new Map();
+const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * A read store held in process memory only, for throwaway models (the replay's shadow
@@ -252,7 +264,8 @@ export class MemoryReadStore implements ReadStore {
       });
       predicate = Object.keys(filter).length === 1 ? null : compileFilter(filter);
     } else {
-      candidates = (candidateGroup(state, filter) ?? state.docs).values();
+      const group = candidateGroup(state, filter);
+      candidates = group ? docsOf(state, group) : state.docs.values();
       predicate = Object.keys(filter).length === 0 ? null : compileFilter(filter);
     }
     const found: Doc[] = [];
@@ -272,7 +285,7 @@ export class MemoryReadStore implements ReadStore {
 
   insert(name: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(this.writable(name), cloneDoc(document));
+    return this.insertOwned(this.writable(name), cloneChecked(document, document._id));
   }
 
   private insertOwned(state: MemoryCollectionState, doc: Doc): unknown {
@@ -323,14 +336,12 @@ export class MemoryReadStore implements ReadStore {
     }
     const [target] = this.targets(name, filter, false);
     if (target) {
-      const next = cloneDoc(replacement);
-      if (next._id !== undefined && idKeyOf(next._id) !== idKeyOf(target._id)) {
+      if (replacement._id !== undefined && idKeyOf(replacement._id) !== idKeyOf(target._id)) {
         throw new Error(
           "After applying the update, the (immutable) field '_id' was found to have been altered",
         );
       }
-      next._id = target._id;
-      const doc = withIdFirst(next);
+      const doc = cloneChecked(replacement, target._id);
       const changed = !sameJson(doc, target);
       if (changed) this.writable(name).put(idKeyOf(target._id), doc);
       return {
@@ -341,9 +352,7 @@ export class MemoryReadStore implements ReadStore {
       };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-    const seed = cloneDoc(replacement);
-    const filterId = upsertSeed(filter)._id;
-    if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
+    const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id);
     const upsertedId = this.insertOwned(this.writable(name), seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
@@ -451,12 +460,9 @@ export class MemoryReadStore implements ReadStore {
  * (or one inside a top-level `$and`) with a string or number on a grouped path where no document
  * holds an array. Null when none applies.
  */
-function candidateGroup(
-  state: MemoryCollectionState,
-  filter: Doc,
-): ReadonlyMap<string, Doc> | null {
+function candidateGroup(state: MemoryCollectionState, filter: Doc): ReadonlySet<string> | null {
   if (state.groups.size === 0) return null;
-  let best: ReadonlyMap<string, Doc> | null = null;
+  let best: ReadonlySet<string> | null = null;
   const visit = (conjunction: Doc): void => {
     for (const [path, condition] of Object.entries(conjunction)) {
       if (path === '$and' && Array.isArray(condition)) {
@@ -475,6 +481,13 @@ function candidateGroup(
   };
   visit(filter);
   return best;
+}
+
+function* docsOf(state: MemoryCollectionState, ids: ReadonlySet<string>): Iterable<Doc> {
+  for (const idKey of ids) {
+    const doc = state.docs.get(idKey);
+    if (doc) yield doc;
+  }
 }
 
 function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {
@@ -549,9 +562,60 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = value;
 }
 
+const NOT_JSON = new TypeError('not a JSON value');
+
+/**
+ * A copy of a document a caller hands in, `_id` first (when given): cloneJson's checks and
+ * normalisation (JSON values only; undefined fields dropped, undefined array items null) without
+ * building a path for every field; on a value it refuses, cloneJson names the path.
+ */
+function cloneChecked(source: Doc, id: unknown): Doc {
+  try {
+    const out: Doc = id === undefined ? {} : { _id: cloneFast(id) };
+    for (const key of Object.keys(source)) {
+      if (key === '_id' && id !== undefined) continue;
+      const item = source[key];
+      if (item !== undefined) out[key] = cloneFast(item);
+    }
+    return out;
+  } catch (error) {
+    if (error !== NOT_JSON) throw error;
+    cloneDoc(source);
+    throw new TypeError('_id: not a JSON value (the read store holds JSON only)', { cause: error });
+  }
+}
+
+function cloneFast(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_JSON;
+    return value;
+  }
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = item === undefined ? null : cloneFast(item);
+    }
+    return out;
+  }
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = cloneFast(item);
+    }
+    return out;
+  }
+  throw NOT_JSON;
+}
+
 /** MongoDB stores `_id` as the first field. */
 function withIdFirst(doc: Doc): Doc {
-  if (Object.keys(doc)[0] === '_id') return doc;
+  for (const key in doc) {
+    if (key === '_id') return doc;
+    break;
+  }
   const { _id, ...rest } = doc;
   return { _id, ...rest };
 }
@@ -639,12 +703,12 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
     return {
       toArray: () =>
         attempt(() => {
-          const first = pipeline[0] as Doc | undefined;
+          const first = pipeline[0];
           const match = first && isPlainObject(first.$match) ? first.$match : null;
           const input = this.store
             .select(this.collectionName, match ?? {}, {})
             .map((doc) => copyStored(doc));
-          return runPipeline(input, (match ? pipeline.slice(1) : pipeline) as Doc[], (name) =>
+          return runPipeline(input, match ? pipeline.slice(1) : pipeline, (name) =>
             this.store.select(name, {}, {}).map((doc) => copyStored(doc)),
           ) as R[];
         }),
@@ -731,12 +795,12 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
         deletedCount: 0,
         upsertedCount: 0,
       };
-      let firstError: unknown = null;
+      let firstError: Error | null = null;
       for (const operation of operations) {
         try {
           this.store.apply(this.collectionName, operation as BulkOperation<Document>, totals);
         } catch (error) {
-          firstError ??= error;
+          firstError ??= error instanceof Error ? error : new Error(String(error));
           if (options.ordered ?? true) break;
         }
       }
