@@ -30,6 +30,7 @@ import {
 } from '../../infrastructure/read-store/embedded/json-value.js';
 import {
   compileFilter,
+  type CompiledUpdate,
   compileUpdate,
   fieldPicker,
   project,
@@ -306,8 +307,8 @@ export class MemoryReadStore implements ReadStore {
     if (targets.length > 0) {
       const state = this.writable(name);
       for (const target of targets) {
-        const next = copyStored(target);
-        if (compiled.apply(next, false)) {
+        const next = updated(compiled, target, false);
+        if (next) {
           state.put(idKeyOf(next._id), next);
           modified++;
         }
@@ -322,8 +323,7 @@ export class MemoryReadStore implements ReadStore {
       };
     }
     const seed = upsertSeed(filter);
-    compiled.apply(seed, true);
-    const upsertedId = this.insertOwned(this.writable(name), seed);
+    const upsertedId = this.insertOwned(this.writable(name), updated(compiled, seed, true) ?? seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
@@ -560,6 +560,18 @@ function setPath(doc: Doc, path: string, value: unknown): void {
     }
   }
   node[parts[parts.length - 1] as string] = value;
+}
+
+/**
+ * The document an update makes of `doc` (never mutated), or null when nothing changes. Takes
+ * both shapes of `CompiledUpdate.apply`: one that mutates its argument and answers whether it
+ * changed, and a copy-on-write one that answers the new document or null.
+ */
+function updated(compiled: CompiledUpdate, doc: Doc, inserting: boolean): Doc | null {
+  const copy = copyStored(doc);
+  const result: unknown = compiled.apply(copy, inserting);
+  if (typeof result === 'boolean') return result ? copy : null;
+  return isPlainObject(result) ? result : null;
 }
 
 const NOT_JSON = new TypeError('not a JSON value');
