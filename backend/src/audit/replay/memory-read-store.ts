@@ -184,7 +184,15 @@ export class MemoryReadStore implements ReadStore {
   constructor(private readonly base: MemoryReadStore | null = null) {}
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
-    return new MemoryCollection<T>(this, checkCollectionName(name));
+    return new MemoryCollection<T>(this, checkCollectionName(name), copyStored);
+  }
+
+  /**
+   * The collection for readers that never change what they read (comparisons): finds hand out
+   * the stored documents themselves, without copying them.
+   */
+  readOnly<T extends Document = Document>(name: string): ReadCollection<T> {
+    return new MemoryCollection<T>(this, checkCollectionName(name), (doc) => doc);
   }
 
   async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
@@ -687,6 +695,7 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
   constructor(
     private readonly store: MemoryReadStore,
     readonly collectionName: string,
+    private readonly copy: (doc: Doc) => Doc,
   ) {}
 
   find(filter: Filter<T> = {}, options: FindOptions = {}): Cursor<WithId<T>> {
@@ -696,7 +705,7 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
           const selected = this.store.select(this.collectionName, asDoc(filter), options);
           const pick = options.projection ? fieldPicker(options.projection) : null;
           if (pick) return selected.map(pick) as WithId<T>[];
-          const docs = selected.map((doc) => copyStored(doc));
+          const docs = selected.map(this.copy);
           return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];
         }),
     };

@@ -141,8 +141,9 @@ export class MemoryShadow implements Shadow {
     return this.reached();
   }
 
+  /** A read-only view: its finds hand out the shadow's own documents (never change them). */
   collection<T extends Document = Document>(logical: string): ReadCollection<T> {
-    return this.store.collection<T>(logical);
+    return this.store.readOnly<T>(logical);
   }
 
   async drop(): Promise<void> {
