@@ -549,9 +549,9 @@ export class EmbeddedReadStore implements ReadStore {
     const targets = this.targets(tx, collection, filter, many);
     let modified = 0;
     for (const target of targets) {
-      // Stored documents are valid JSON already: a plain copy, no checks.
-      const next = copyStored(target);
-      if (compiled.apply(next, false)) {
+      // A new version sharing every unchanged part with the stored one (never mutated).
+      const next = compiled.apply(target, false);
+      if (next) {
         this.put(tx, collection, idKeyOf(next._id), next);
         modified++;
       }
@@ -565,8 +565,7 @@ export class EmbeddedReadStore implements ReadStore {
       };
     }
     const seed = upsertSeed(filter);
-    compiled.apply(seed, true);
-    const upsertedId = this.insertOwned(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, compiled.apply(seed, true) ?? seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
