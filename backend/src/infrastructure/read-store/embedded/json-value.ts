@@ -33,6 +33,54 @@ export function cloneJson(value: unknown, path = ''): unknown {
   );
 }
 
+/**
+ * Copies a caller's value as `cloneJson` does, but hands back `old` itself, or its parts,
+ * wherever the value holds exactly the same JSON (same keys in the same order): a replacement
+ * that changes a few fields shares the rest with the stored document it replaces, and one that
+ * changes nothing comes back as `old` (no serialising to find out).
+ */
+export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+    return value === old ? old : value;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
+    return value === old ? old : value;
+  }
+  if (Array.isArray(value)) {
+    const before = Array.isArray(old) ? (old as unknown[]) : null;
+    let same = before !== null && before.length === value.length;
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const prior = before?.[i];
+      const copy = item === undefined ? null : cloneSharing(item, prior, `${path}.${i}`);
+      out[i] = copy;
+      if (copy !== prior) same = false;
+    }
+    return same ? old : out;
+  }
+  if (typeof value === 'object' && isPlainObject(value)) {
+    const before = isPlainObject(old) ? old : null;
+    const keys = before ? Object.keys(before) : null;
+    let same = before !== null;
+    let n = 0;
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item === undefined) continue;
+      const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
+      const copy = cloneSharing(item, prior, path ? `${path}.${key}` : key);
+      out[key] = copy;
+      if (same && (keys?.[n] !== key || copy !== prior)) same = false;
+      n++;
+    }
+    return same && n === keys?.length ? old : out;
+  }
+  return cloneJson(value, path);
+}
+
 export function cloneDoc(doc: Doc): Doc {
   return cloneJson(doc) as Doc;
 }
