@@ -50,33 +50,43 @@ export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
   }
   if (Array.isArray(value)) {
     const before = Array.isArray(old) ? (old as unknown[]) : null;
-    let same = before !== null && before.length === value.length;
-    const out = new Array<unknown>(value.length);
+    // Allocated at the first difference: an unchanged array costs no copy at all.
+    let out: unknown[] | null = before && before.length === value.length ? null : [];
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       const prior = before?.[i];
       const copy = item === undefined ? null : cloneSharing(item, prior, `${path}.${i}`);
-      out[i] = copy;
-      if (copy !== prior) same = false;
+      if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
+      out?.push(copy);
     }
-    return same ? old : out;
+    return out ?? old;
   }
   if (typeof value === 'object' && isPlainObject(value)) {
     const before = isPlainObject(old) ? old : null;
-    const keys = before ? Object.keys(before) : null;
-    let same = before !== null;
+    const keys = before ? Object.keys(before) : [];
+    // Allocated at the first difference: an unchanged object costs no copy at all.
+    let out: Doc | null = before ? null : {};
     let n = 0;
-    const out: Doc = {};
     for (const key of Object.keys(value)) {
       const item = value[key];
       if (item === undefined) continue;
       const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
       const copy = cloneSharing(item, prior, path ? `${path}.${key}` : key);
-      out[key] = copy;
-      if (same && (keys?.[n] !== key || copy !== prior)) same = false;
+      if (!out && (keys[n] !== key || copy !== prior)) {
+        out = {};
+        for (let i = 0; i < n; i++) {
+          const earlier = keys[i] as string;
+          out[earlier] = (before as Doc)[earlier];
+        }
+      }
+      if (out) out[key] = copy;
       n++;
     }
-    return same && n === keys?.length ? old : out;
+    if (!out && n !== keys.length) {
+      out = {};
+      for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
+    }
+    return out ?? old;
   }
   return cloneJson(value, path);
 }
