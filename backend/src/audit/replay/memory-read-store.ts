@@ -22,6 +22,7 @@ import { compileSort } from '../../infrastructure/read-store/embedded/document-o
 import {
   cloneDoc,
   cloneJson,
+  cloneSharing,
   copyStored,
   type Doc,
   idKeyOf,
@@ -30,7 +31,6 @@ import {
 } from '../../infrastructure/read-store/embedded/json-value.js';
 import {
   compileFilter,
-  type CompiledUpdate,
   compileUpdate,
   fieldPicker,
   project,
@@ -172,7 +172,8 @@ const EMPTY: ReadonlySet<string> = new Set();
  * file, its per-commit copies or its transaction overlay. Writes apply at once; a transaction
  * works on copies of the collections it touches and swaps them in at commit, so it is atomic
  * and invisible until then, but it assumes one writer (nobody writes outside it meanwhile).
- * Documents are copied on the way in and out, never handed out.
+ * Stored documents are never mutated: updates and replacements make new versions sharing the
+ * unchanged parts (as the embedded store does); finds hand out copies.
  *
  * @example
  * const store = new MemoryReadStore();
@@ -315,7 +316,8 @@ export class MemoryReadStore implements ReadStore {
     if (targets.length > 0) {
       const state = this.writable(name);
       for (const target of targets) {
-        const next = updated(compiled, target, false);
+        // A new version sharing every unchanged part with the stored one (never mutated).
+        const next = compiled.apply(target, false);
         if (next) {
           state.put(idKeyOf(next._id), next);
           modified++;
@@ -331,7 +333,7 @@ export class MemoryReadStore implements ReadStore {
       };
     }
     const seed = upsertSeed(filter);
-    const upsertedId = this.insertOwned(this.writable(name), updated(compiled, seed, true) ?? seed);
+    const upsertedId = this.insertOwned(this.writable(name), compiled.apply(seed, true) ?? seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
@@ -349,8 +351,13 @@ export class MemoryReadStore implements ReadStore {
           "After applying the update, the (immutable) field '_id' was found to have been altered",
         );
       }
-      const doc = cloneChecked(replacement, target._id);
-      const changed = !sameJson(doc, target);
+      const candidate: Doc = { _id: target._id };
+      for (const key of Object.keys(replacement)) {
+        if (key !== '_id') candidate[key] = replacement[key];
+      }
+      // Shares every unchanged part with the stored version; is it when nothing changes.
+      const doc = cloneSharing(candidate, target) as Doc;
+      const changed = doc !== target;
       if (changed) this.writable(name).put(idKeyOf(target._id), doc);
       return {
         matchedCount: 1,
@@ -570,18 +577,6 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = value;
 }
 
-/**
- * The document an update makes of `doc` (never mutated), or null when nothing changes. Takes
- * both shapes of `CompiledUpdate.apply`: one that mutates its argument and answers whether it
- * changed, and a copy-on-write one that answers the new document or null.
- */
-function updated(compiled: CompiledUpdate, doc: Doc, inserting: boolean): Doc | null {
-  const copy = copyStored(doc);
-  const result: unknown = compiled.apply(copy, inserting);
-  if (typeof result === 'boolean') return result ? copy : null;
-  return isPlainObject(result) ? result : null;
-}
-
 const NOT_JSON = new TypeError('not a JSON value');
 
 /**
@@ -638,26 +633,6 @@ function withIdFirst(doc: Doc): Doc {
   }
   const { _id, ...rest } = doc;
   return { _id, ...rest };
-}
-
-/** Two JSON documents equal field by field, in the same key order (as their JSON text would be). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const key = ka[i] as string;
-    if (key !== kb[i] || !sameJson((a as Doc)[key], (b as Doc)[key])) return false;
-  }
-  return true;
 }
 
 function checkCollectionName(name: string): string {
