@@ -55,8 +55,12 @@ function secretsIn(text: string): { cards: string[]; passwords: string[]; taxIds
 const NONE = { cards: [], passwords: [], taxIds: [] };
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const ID_FIELD = /^(?:id|login)$|Ids?$|_ids?$/;
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Body fields that name a person or an object (advisor_id, seekerIds, customerId...). */
+const ID_FIELD = /^id$|Ids?$|_ids?$/;
+/** Path parameters that name a person (the others name an object, or a person by id). */
+const PERSON_PARAM = /advisor|seeker|customer|login|payee|user/i;
 
 /**
  * Who may write to someone else's objects, and where: staff acting on accounts and content as
@@ -318,20 +322,33 @@ describe('seeded demo data', () => {
     ].flatMap((a) => (a ? [a] : []));
     expect(victims.length).toBe(2);
     const victimIds = new Set(victims.map((v) => v.userId));
-    // The victims' streams are those they wrote to themselves; their objects, one of each kind.
+    // The victims' streams are those they wrote to themselves. Their objects: one of each kind
+    // (a post, a subscription, a comment...) and what their accounts hold (cards, phones).
     const owned = new Set<string>();
-    const targets = new Set<string>(victims.flatMap((v) => [v.userId, v.login]));
-    const kinds = new Set<string>();
+    const persons = victims.flatMap((v) => [v.userId, v.login]);
+    const objects = new Map<string, string>();
     for (const event of await allEvents(store)) {
       if (!victimIds.has(event.metadata.actor.id)) continue;
       owned.add(event.streamId);
       const kind = event.streamId.split('-')[0] ?? '';
-      const id = UUID.exec(event.streamId)?.[0];
-      if (id && !kinds.has(kind)) {
-        kinds.add(kind);
-        targets.add(id);
+      const id = event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found));
+      if (id && !objects.has(kind)) objects.set(kind, id);
+      if (kind !== 'user') continue;
+      for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
+        if (field.endsWith('Id') && typeof value === 'string' && UUID.test(value))
+          if (!victimIds.has(value) && !objects.has(field)) objects.set(field, value);
       }
     }
+    const targetsFor = (path: string, body: JsonSchema | null): readonly string[] => {
+      const params = path.match(/\{[^}]+\}/g) ?? [];
+      if (params.length === 0) {
+        const aimed = Object.keys(body?.properties ?? {}).some((key) => ID_FIELD.test(key));
+        return aimed ? [...victimIds] : [''];
+      }
+      return params.every((param) => PERSON_PARAM.test(param))
+        ? persons
+        : [...victimIds, ...objects.values()];
+    };
     const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
       paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
     }>();
@@ -350,18 +367,15 @@ describe('seeded demo data', () => {
         const operation = item[method];
         if (!operation) continue;
         const schema = operation.requestBody?.content?.['application/json']?.schema ?? null;
-        const aimed =
-          path.includes('{') ||
-          Object.keys(schema?.properties ?? {}).some((key) => ID_FIELD.test(key));
         const allowed = OTHERS_WRITABLE_BY[`${method.toUpperCase()} ${path}`] ?? [];
-        for (const target of aimed ? targets : ['']) {
+        for (const target of targetsFor(path, schema)) {
           const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(target));
           const payload = schema ? bodyAimedAt(schema, target) : undefined;
           for (const [role, headers] of callers) {
             const correlationId = `write-sweep-${++requests}`;
             const before = await store.headPosition();
             const response = await t.inject({
-              method: method.toUpperCase() as 'POST',
+              method: method.toUpperCase(),
               url,
               headers: { ...headers, [CORRELATION_ID_HEADER]: correlationId },
               ...(payload === undefined ? {} : { payload: payload as object }),
@@ -372,7 +386,9 @@ describe('seeded demo data', () => {
             const appended = await store.readAll({ fromPosition: before, maxCount: 1_000 });
             for (const event of appended) {
               if (event.metadata.correlationId === correlationId && owned.has(event.streamId)) {
-                leaks.push(`${where} (${response.statusCode}) wrote ${event.type} to ${event.streamId}`);
+                leaks.push(
+                  `${where} (${response.statusCode}) wrote ${event.type} to ${event.streamId}`,
+                );
               }
             }
           }
