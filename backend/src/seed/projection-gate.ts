@@ -59,11 +59,12 @@ export class ProjectionGate {
   /** A head subscription that passes on only what the runner may see. */
   private filtered(inner: Subscription): Subscription {
     const queue: EventEnvelope[] = [];
-    let wake: (() => void) | null = null;
+    // In an object: the closures below change it, which narrowing of a `let` cannot see.
+    const waiting: { wake: (() => void) | null } = { wake: null };
     let stopped = false;
     const deliver = (event: EventEnvelope) => {
       queue.push(event);
-      wake?.();
+      waiting.wake?.();
     };
     void (async () => {
       try {
@@ -74,7 +75,7 @@ export class ProjectionGate {
       } finally {
         stopped = true;
         this.held.delete(deliver);
-        wake?.();
+        waiting.wake?.();
       }
     })();
     const iterate = async function* (): AsyncGenerator<EventEnvelope> {
@@ -86,9 +87,9 @@ export class ProjectionGate {
         }
         if (stopped) return;
         await new Promise<void>((resolve) => {
-          wake = resolve;
+          waiting.wake = resolve;
         });
-        wake = null;
+        waiting.wake = null;
       }
     };
     return {
@@ -96,7 +97,7 @@ export class ProjectionGate {
       stop: () => {
         stopped = true;
         inner.stop();
-        wake?.();
+        waiting.wake?.();
       },
     };
   }
