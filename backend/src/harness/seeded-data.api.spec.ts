@@ -67,7 +67,16 @@ const PERSON_PARAM = /advisor|seeker|customer|login|payee|user/i;
  * the spec gives them to do. Every other write by anyone on a victim's object must leave no
  * event in the victim's streams.
  */
-const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {};
+const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
+  // Admins run accounts: staff roles, deactivation, ID verification.
+  'POST /client_api/admin/users/{id}/roles': ['admin'],
+  'DELETE /client_api/admin/users/{id}/roles/{role}': ['admin'],
+  'POST /client_api/admin/users/{id}/deactivate': ['admin'],
+  'POST /client_api/admin/users/{id}/reactivate': ['admin'],
+  'POST /client_api/admin/users/{id}/id_verification': ['admin'],
+  // Admins remove any post (the post lifecycle, docs/adr/0063).
+  'DELETE /feeds/posts/{id}': ['admin'],
+};
 
 interface OpenApiOperation {
   readonly requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
