@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
-import { hash, verify } from '@node-rs/argon2';
 import fc from 'fast-check';
-import { PasswordHasher } from '../identity/security/password-hasher.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import {
   type JsonSchema,
@@ -18,8 +16,6 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
  * 5xx, and no refused request appends an event (beyond the record of an auditor's query).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
-/** argon2id at its smallest cost: the strength of a hash is not what fuzzing checks. */
-const CHEAP_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 interface Operation {
@@ -38,15 +34,6 @@ describe('fuzzing every endpoint', () => {
   beforeAll(async () => {
     t = await startTestApp();
     store = t.app.get(EVENT_STORE);
-    // Valid sign-up, sign-in and password bodies would each cost a full argon2id hash (tens of
-    // milliseconds, thousands of times): the same code runs, on the cheapest parameters.
-    const hasher = t.app.get(PasswordHasher);
-    const dummy = hash('no account has this password', CHEAP_HASH);
-    hasher.hash = (password) => hash(password, CHEAP_HASH);
-    hasher.verify = async (passwordHash, password) =>
-      verify(passwordHash ?? (await dummy), password)
-        .then((ok) => ok && passwordHash !== null)
-        .catch(() => false);
     const sessions = TestSessions.install(t);
     // A visitor's browser has a CSRF token too (sign-in, sign-up and reset forms need it).
     const csrf = 'V'.repeat(43);
