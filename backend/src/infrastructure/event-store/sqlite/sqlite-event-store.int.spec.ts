@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { tipEvent } from '../../../test-support/events.js';
 import { ChainedEventStore } from '../chained-event-store.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import { SqliteEventLog } from './sqlite-event-log.js';
@@ -19,5 +21,36 @@ describeEventStoreContract('SQLite', () => {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  });
+});
+
+describe('SQLite event store: an append longer than one INSERT', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'events-long-'));
+  const store = new ChainedEventStore(
+    new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
+  );
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores nothing when it fails part-way, and leaves the batch around it untouched', async () => {
+    const taken = tipEvent();
+    await store.appendToStream('long-other', [taken]);
+    // Event 180 reuses an id stored elsewhere: the second INSERT of the append fails.
+    const events = Array.from({ length: 250 }, (_, i) => (i === 180 ? taken : tipEvent()));
+    const [bad, neighbour] = await Promise.allSettled([
+      store.appendToStream('long-bad', events, { expectedRevision: 'no_stream' }),
+      store.appendToStream('long-neighbour', [tipEvent(), tipEvent()]),
+    ]);
+    expect(bad.status).toBe('rejected');
+    expect(neighbour.status).toBe('fulfilled');
+    expect(await store.readStream('long-bad')).toEqual([]);
+    expect(await store.readStream('long-neighbour')).toHaveLength(2);
+    const retried = await store.appendToStream('long-bad', events.slice(0, 180), {
+      expectedRevision: 'no_stream',
+    });
+    expect(retried.revision).toBe(179);
+    await expect(store.verifyStream('long-bad')).resolves.toMatchObject({ ok: true, events: 180 });
   });
 });
