@@ -27,6 +27,11 @@ const INSERT_COLUMNS = `INSERT INTO events (id, stream_id, revision, type, schem
   occurred_at, correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
   prev_hash, hash, data) VALUES `;
 const INSERT_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+/**
+ * How long follow-up batches (appends made in reaction to the previous batch's outcomes) may
+ * commit back to back before the event loop gets a turn for I/O and timers.
+ */
+const FOLLOW_UP_BUDGET_MS = 2;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -93,6 +98,22 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly emitter = new EventEmitter();
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
+  /** Open from the end of a commit until the microtasks its outcomes started have all run. */
+  private followUpWindow = false;
+  /** When the event loop last ran a flush (follow-ups commit back to back until the budget). */
+  private loopFlushAt = 0;
+  private readonly flushFromLoop = () => {
+    this.loopFlushAt = performance.now();
+    this.flush();
+  };
+  private readonly flushFollowUps = () => {
+    this.flush();
+  };
+  private readonly closeFollowUpWindow = () => {
+    process.nextTick(() => {
+      this.followUpWindow = false;
+    });
+  };
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly statements;
@@ -175,11 +196,27 @@ export class SqliteEventLog implements EventLogAdapter {
       this.queue.push({ streamId, expected, ids, prepare, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        setImmediate(() => {
-          this.flush();
-        });
+        this.scheduleFlush();
       }
     });
+  }
+
+  /**
+   * Group commit. An append waits for the check phase of the event loop (setImmediate), so every
+   * append started by the I/O callbacks of one poll phase (HTTP requests arriving together)
+   * shares one transaction. An append made while the previous batch's outcomes are still being
+   * delivered (a caller appending again as soon as its last append returned) instead commits
+   * once the microtask queue has drained (process.nextTick scheduled from a microtask runs only
+   * then), together with every other such follow-up: waiting for the event loop would gather no
+   * one else, only cost a loop turn. Follow-ups commit back to back for at most
+   * FOLLOW_UP_BUDGET_MS, then wait for the loop again, so a busy appender cannot starve I/O.
+   */
+  private scheduleFlush(): void {
+    if (this.followUpWindow && performance.now() - this.loopFlushAt < FOLLOW_UP_BUDGET_MS) {
+      process.nextTick(this.flushFollowUps);
+    } else {
+      setImmediate(this.flushFromLoop);
+    }
   }
 
   private flush(): void {
@@ -211,6 +248,10 @@ export class SqliteEventLog implements EventLogAdapter {
       }
     });
     if (head > 0) this.emitter.emit('appended', head);
+    // The outcomes' reactions run as microtasks queued above; this one runs after them and
+    // closes the window once everything they in turn queued has run (nextTick waits for that).
+    this.followUpWindow = true;
+    queueMicrotask(this.closeFollowUpWindow);
   }
 
   /**
