@@ -98,6 +98,7 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly emitter = new EventEmitter();
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
+  private committedBatches = 0;
   /** Open from the end of a commit until the microtasks its outcomes started have all run. */
   private followUpWindow = false;
   /** When the event loop last ran a flush (follow-ups commit back to back until the budget). */
@@ -233,6 +234,7 @@ export class SqliteEventLog implements EventLogAdapter {
       for (const item of batch) item.reject(error);
       return;
     }
+    this.committedBatches++;
     this.rememberTails();
     let head = 0;
     batch.forEach((item, index) => {
@@ -550,6 +552,11 @@ export class SqliteEventLog implements EventLogAdapter {
       clampCount(limit),
     );
     return Promise.resolve(rows.map((row) => row.streamId));
+  }
+
+  /** How many batch transactions this log has committed (group commit makes it < appends). */
+  get batchesCommitted(): number {
+    return this.committedBatches;
   }
 
   /** The open database, for the raw-engine benchmark and tests that tamper behind our back. */
