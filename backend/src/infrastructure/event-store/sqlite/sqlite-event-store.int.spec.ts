@@ -103,16 +103,16 @@ describe('SQLite event store: group commit', () => {
   it('lets the event loop run while one caller appends in a tight loop', async () => {
     await store.appendToStream('group-c-first', [tipEvent()]);
     // Queued while the caller's next appends would commit without waiting for the loop.
-    let loopTurned = false;
+    const loop = { turned: false };
     setImmediate(() => {
-      loopTurned = true;
+      loop.turned = true;
     });
     let appended = 0;
-    while (!loopTurned && appended < 20_000) {
+    while (!loop.turned && appended < 20_000) {
       await store.appendToStream(`group-c-${appended}`, [tipEvent()]);
       appended++;
     }
-    expect(loopTurned).toBe(true);
+    expect(loop.turned).toBe(true);
     expect(appended).toBeLessThan(20_000);
   });
 });
