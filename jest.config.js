@@ -8,7 +8,8 @@ const frontendAlias = {
 
 export default {
   cacheDirectory: '<rootDir>/.jest-cache',
-  testTimeout: 30_000,
+  // Generous: a CI machine under load once took over 30 s to start an app in a beforeAll.
+  testTimeout: 120_000,
   projects: [
     workspaceProject('contracts'),
     workspaceProject('projections'),

@@ -11,7 +11,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
@@ -94,7 +94,7 @@ describe('the Flirt dashboard in a browser', () => {
       acceptDownloads: true,
     });
     // Fail with the locator's own message well before Jest's test timeout.
-    flirtContext.setDefaultTimeout(10_000);
+    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await flirtContext.newPage();
   }, 120_000);
 
@@ -298,7 +298,7 @@ describe('the Flirt dashboard in a browser', () => {
 
     // The customer, in their own browser: sign in through the dialog, then tip.
     const customerContext = await browser.newContext({ baseURL: server.baseUrl });
-    customerContext.setDefaultTimeout(10_000);
+    customerContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const customer = await customerContext.newPage();
     await customer.goto('/login');
     const dialog = customer.getByRole('dialog', { name: 'Welcome Back' });
@@ -328,7 +328,7 @@ describe('the Flirt dashboard in a browser', () => {
       () => cell(page, tipper.userId, 'lifetime').textContent(),
       (text) => text === '$4.00',
       "the tipper's lifetime after the tip",
-      15_000,
+      ACTION_TIMEOUT_MS,
     );
     await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
     await page.getByText('2 customers selected').waitFor();
@@ -445,7 +445,7 @@ describe('the Flirt dashboard in a browser', () => {
       viewport: { width: 390, height: 800 },
       storageState: await flirtContext.storageState(),
     });
-    phone.setDefaultTimeout(10_000);
+    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const mobile = await phone.newPage();
     await mobile.goto('/my_customers');
     const bar = mobile.getByRole('navigation', { name: 'Shortcuts' });
