@@ -730,9 +730,9 @@ async function startDay(
   ];
   // Only the windows move: read the buckets, write the sums (no whole row either way).
   const due = await context
-    .collection<
-      Pick<CustomerDoc, '_id' | 'creatorId' | 'days' | 'asOf' | 'e365' | 'position'>
-    >(CUSTOMER_ROWS)
+    .collection<Pick<CustomerDoc, '_id' | 'creatorId' | 'days' | 'asOf' | 'e365' | 'position'>>(
+      CUSTOMER_ROWS,
+    )
     .find(
       { rollDay: { $lte: day } },
       { projection: { creatorId: 1, days: 1, asOf: 1, e365: 1, position: 1 } },
