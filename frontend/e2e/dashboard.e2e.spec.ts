@@ -112,14 +112,21 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await screenshot(page, '00-home-visitor');
     await expectNoSeriousViolations(page);
-    // Header search: Enter takes the text to /search.
+    // Header search: live results after a pause (Flirts by the start of their login), and
+    // Enter takes the text to /search.
     const headerSearch = page.getByRole('banner').getByRole('combobox');
+    await headerSearch.fill(flirt.login.slice(0, -1));
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: new RegExp(`^${flirt.login} · Flirt$`) }).waitFor();
     await headerSearch.fill('phone');
+    await results.getByRole('option', { name: 'No Results' }).waitFor();
+    await headerSearch.fill(flirt.login);
     await headerSearch.press('Enter');
     await page.waitForURL(
-      (url) => url.pathname === '/search' && url.searchParams.get('text') === 'phone',
+      (url) => url.pathname === '/search' && url.searchParams.get('text') === flirt.login,
     );
     await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await page.getByRole('link', { name: flirt.login, exact: true }).waitFor();
     await page.goto('/signup');
     const register = page.getByRole('dialog', { name: 'Register to get started' });
     await register.getByRole('button', { name: 'Register', exact: true }).click();
