@@ -268,6 +268,17 @@ export function withReversal(
  * that left every window, and finds the next day a sum changes.
  */
 export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
+  return { ...row, ...rolled(row, day) };
+}
+
+/** The fields a roll to `day` sets (rollTo's change alone, for a partial write). */
+export type Rolled = Pick<
+  CustomerDoc,
+  'asOf' | 'days' | 'sums' | 'e7' | 'e30' | 'e90' | 'e365' | 'rollDay'
+>;
+
+/** rollTo's change alone: from the buckets and the day they were summed for. */
+export function rolled(row: Pick<CustomerDoc, 'days' | 'asOf'>, day: string): Rolled {
   // Days as whole numbers since the epoch: one parse per bucket, no date objects per window.
   let asOf = Math.max(dayNumber(day), dayNumber(row.asOf));
   const buckets = Object.entries(row.days).map(([bucketDay, bucket]) => {
@@ -308,7 +319,6 @@ export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
   }
   const all = kept.all ?? {};
   return {
-    ...row,
     asOf: dayText(asOf),
     days,
     sums: kept,

@@ -20,6 +20,7 @@ import {
   newRow,
   type PersonDoc,
   needsRoll,
+  rolled,
   rollTo,
   transactionLink,
   withContact,
@@ -181,21 +182,18 @@ async function handle(event: Handled, context: ProjectionContext): Promise<reado
     case 'CustomerTagsRemoved': {
       const { creatorId, customerIds, tags } = event.data;
       const apply = event.type === 'CustomerTagsApplied';
-      return eachRow(
+      const named = new Set(tags.map(tagKey));
+      return eachUserTags(
         event,
         context,
         { _id: { $in: customerIds.map((id) => customerRowIdOf(creatorId, id)) } },
-        (row) => {
-          const had = new Set(row.userTags.map(tagKey));
-          const named = new Set(tags.map(tagKey));
-          const userTags = apply
-            ? [...row.userTags, ...tags.filter((tag) => !had.has(tagKey(tag)))]
-            : row.userTags.filter((tag) => !named.has(tagKey(tag)));
-          return userTags.length === row.userTags.length &&
-            userTags.every((tag, i) => tag === row.userTags[i])
-            ? row
-            : { ...row, userTags };
+        (userTags) => {
+          const had = new Set(userTags.map(tagKey));
+          return apply
+            ? [...userTags, ...tags.filter((tag) => !had.has(tagKey(tag)))]
+            : userTags.filter((tag) => !named.has(tagKey(tag)));
         },
+        true,
       );
     }
     case 'ChatMessageSentToCustomers': {
@@ -253,7 +251,7 @@ async function pairEvent(event: PairEvent, context: ProjectionContext): Promise<
   };
   const tally = new Tally();
   tally.add(old, next, true);
-  return [rowOp(next), ...tally.ops()];
+  return [rowOp(old, next), ...tally.ops()];
 }
 
 /** The pair event's change to a row (pure). */
@@ -405,6 +403,8 @@ function chatContact(id: string, chatId: string, at: string): Contact {
  * What row changes add up to beside the rows: each Flirt's customer and spender counts and the
  * counts of every tag that came or went, summed over an event's rows into one write each.
  */
+type TallyRow = Pick<CustomerDoc, 'creatorId' | 'e365' | 'userTags' | 'systemTags'>;
+
 class Tally {
   private readonly stats = new Map<string, { rows: number; spenders: number }>();
   private readonly tags = new Map<
@@ -412,7 +412,7 @@ class Tally {
     { creatorId: string; type: TagDoc['type']; name: string; by: number }
   >();
 
-  add(old: CustomerDoc | null, next: CustomerDoc, countUserTags: boolean): void {
+  add(old: TallyRow | null, next: TallyRow, countUserTags: boolean): void {
     const rows = old ? 0 : 1;
     const spenders = (next.e365 > 0 ? 1 : 0) - (old && old.e365 > 0 ? 1 : 0);
     if (rows !== 0 || spenders !== 0) {
@@ -480,13 +480,52 @@ class Tally {
   }
 }
 
-function rowOp(next: CustomerDoc): DocumentOp {
+/**
+ * The write of a row: a new row whole, an existing one as a `$set` of the fields that changed
+ * (the store rewrites only those paths; a whole-document replace costs a copy and a compare).
+ */
+function rowOp(old: CustomerDoc | null, next: CustomerDoc): DocumentOp {
   const { _id, ...replacement } = next;
+  const owner = ownedByCreator(next.creatorId);
+  if (!old) {
+    return documentOp<CustomerDoc>(
+      CUSTOMER_ROWS,
+      { replaceOne: { filter: { _id }, replacement, upsert: true } },
+      { owner },
+    );
+  }
+  return setOp(_id, next.creatorId, changedFields(old, replacement));
+}
+
+function setOp(id: string, creatorId: string, $set: Partial<CustomerDoc>): DocumentOp {
   return documentOp<CustomerDoc>(
     CUSTOMER_ROWS,
-    { replaceOne: { filter: { _id }, replacement, upsert: true } },
-    { owner: ownedByCreator(next.creatorId) },
+    { updateOne: { filter: { _id: id }, update: { $set } } },
+    { owner: ownedByCreator(creatorId) },
   );
+}
+
+/** The top-level fields of `next` whose values differ from `old`'s (compared by value). */
+export function changedFields<T extends object>(old: T, next: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (!sameJson(old[key], next[key])) changed[key] = next[key];
+  }
+  return changed;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameJson(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => key in right && sameJson(left[key], right[key]));
 }
 
 async function eachRow(
@@ -494,22 +533,60 @@ async function eachRow(
   context: ProjectionContext,
   filter: Record<string, unknown>,
   change: (row: CustomerDoc) => CustomerDoc,
-  options: { countUserTags?: boolean; today?: string } = {},
 ): Promise<DocumentOp[]> {
   const rows = await context.collection<CustomerDoc>(CUSTOMER_ROWS).find(filter).toArray();
-  const today = options.today ?? (await calendarDay(context, event.occurredAt));
+  const today = await calendarDay(context, event.occurredAt);
   const ops: DocumentOp[] = [];
   const tally = new Tally();
   for (const row of rows) {
     if (row.position >= event.position) continue;
     const changed = change(row);
-    if (changed === row && options.today === undefined) continue;
+    if (changed === row) continue;
     // Money is untouched here: the windows need rolling only when their day has come.
     const derived = derive(changed);
-    const rolled = needsRoll(derived, today) ? rollTo(derived, today) : derived;
-    const next = { ...rolled, position: event.position };
-    ops.push(rowOp(next));
-    tally.add(row, next, options.countUserTags !== false);
+    const next = {
+      ...(needsRoll(derived, today) ? rollTo(derived, today) : derived),
+      position: event.position,
+    };
+    ops.push(rowOp(row, next));
+    tally.add(row, next, true);
+  }
+  ops.push(...tally.ops());
+  return ops;
+}
+
+/**
+ * Changes the user tags of the rows `filter` selects, reading and writing nothing else: tags
+ * touch no money, no system tag and no window (DayStarted rolls the windows), so a select-all
+ * over 100,000 rows costs one small read and one `$set` of two fields per row.
+ */
+async function eachUserTags(
+  event: Handled,
+  context: ProjectionContext,
+  filter: Record<string, unknown>,
+  change: (userTags: string[]) => string[],
+  countUserTags: boolean,
+): Promise<DocumentOp[]> {
+  const rows = await context
+    .collection<Pick<CustomerDoc, '_id' | 'creatorId' | 'userTags' | 'position'>>(CUSTOMER_ROWS)
+    .find(filter, { projection: { creatorId: 1, userTags: 1, position: 1 } })
+    .toArray();
+  const ops: DocumentOp[] = [];
+  const tally = new Tally();
+  const untouched: TallyRow['systemTags'] = [];
+  for (const row of rows) {
+    if (row.position >= event.position) continue;
+    const userTags = change(row.userTags);
+    if (userTags.length === row.userTags.length && userTags.every((t, i) => t === row.userTags[i]))
+      continue;
+    ops.push(setOp(row._id, row.creatorId, { userTags, position: event.position }));
+    if (countUserTags) {
+      tally.add(
+        { creatorId: row.creatorId, e365: 0, userTags: row.userTags, systemTags: untouched },
+        { creatorId: row.creatorId, e365: 0, userTags, systemTags: untouched },
+        true,
+      );
+    }
   }
   ops.push(...tally.ops());
   return ops;
@@ -565,12 +642,12 @@ async function renameTag(
   const { creatorId, name, newName } = event.data;
   const tag = await userTag(context, creatorId, name);
   if (!tag || tag.deleted || (tag.position ?? 0) >= event.position) return [];
-  const ops: DocumentOp[] = await eachRow(
+  const ops: DocumentOp[] = await eachUserTags(
     event,
     context,
     { creatorId, userTags: name },
-    (row) => ({ ...row, userTags: row.userTags.map((t) => (t === name ? newName : t)) }),
-    { countUserTags: false },
+    (userTags) => userTags.map((t) => (t === name ? newName : t)),
+    false,
   );
   if (tagKey(newName) !== tagKey(name)) {
     ops.push(putUserTag(creatorId, name, { count: 0, deleted: true, position: event.position }));
@@ -588,12 +665,12 @@ async function deleteTag(
   const { creatorId, name } = event.data;
   const tag = await userTag(context, creatorId, name);
   if (!tag || tag.deleted || (tag.position ?? 0) >= event.position) return [];
-  const ops = await eachRow(
+  const ops = await eachUserTags(
     event,
     context,
     { creatorId, userTags: name },
-    (row) => ({ ...row, userTags: row.userTags.filter((t) => t !== name) }),
-    { countUserTags: false },
+    (userTags) => userTags.filter((t) => t !== name),
+    false,
   );
   ops.push(putUserTag(creatorId, name, { count: 0, deleted: true, position: event.position }));
   return ops;
@@ -651,9 +728,30 @@ async function startDay(
       updateOne: { filter: { _id: 'calendar' }, update: { $max: { day } }, upsert: true },
     }),
   ];
-  ops.push(
-    ...(await eachRow(event, context, { rollDay: { $lte: day } }, (row) => row, { today: day })),
-  );
+  // Only the windows move: read the buckets, write the sums (no whole row either way).
+  const due = await context
+    .collection<Pick<CustomerDoc, '_id' | 'creatorId' | 'days' | 'asOf' | 'e365' | 'position'>>(
+      CUSTOMER_ROWS,
+    )
+    .find(
+      { rollDay: { $lte: day } },
+      { projection: { creatorId: 1, days: 1, asOf: 1, e365: 1, position: 1 } },
+    )
+    .toArray();
+  const tally = new Tally();
+  // A roll changes no tag: the same arrays on both sides tell the tally so.
+  const tags: Pick<TallyRow, 'userTags' | 'systemTags'> = { userTags: [], systemTags: [] };
+  for (const row of due) {
+    if (row.position >= event.position) continue;
+    const sums = rolled(row, day);
+    ops.push(setOp(row._id, row.creatorId, { ...sums, position: event.position }));
+    tally.add(
+      { creatorId: row.creatorId, e365: row.e365, ...tags },
+      { creatorId: row.creatorId, e365: sums.e365, ...tags },
+      false,
+    );
+  }
+  ops.push(...tally.ops());
   return ops;
 }
 

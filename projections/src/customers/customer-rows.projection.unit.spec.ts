@@ -517,6 +517,68 @@ describe('customer-rows projection', () => {
     });
   });
 
+  it('writes an existing row as a $set of what changed: tags and day rolls touch only their fields', async () => {
+    const { h, tip, day, at } = setup();
+    await h.run([day('2026-01-15'), tip(ann, 1_000, '2026-01-15'), tip(bob, 700, '2026-01-15', 2)]);
+    const rowWrites = (from: number) =>
+      h.ops.slice(from).flatMap((op): object[] => {
+        if (op.collection !== CUSTOMER_ROWS) return [];
+        const write = op.write as { updateOne?: { filter: unknown; update: { $set?: object } } };
+        if (!write.updateOne) return [{ write: Object.keys(op.write) }];
+        return [
+          {
+            filter: write.updateOne.filter,
+            fields: Object.keys(write.updateOne.update.$set ?? {}).sort(),
+          },
+        ];
+      });
+
+    let from = h.ops.length;
+    await h.run([h.event('Followed', { creatorId: flirt, customerId: ann }, at('2026-01-16'))]);
+    expect(rowWrites(from)).toEqual([
+      {
+        filter: { _id: annRow },
+        fields: [
+          'following',
+          'lastContactAt',
+          'lastContactId',
+          'lastContactType',
+          'lastContactUrl',
+          'position',
+        ].sort(),
+      },
+    ]);
+
+    from = h.ops.length;
+    await h.run([
+      h.event('CustomerTagCreated', { creatorId: flirt, name: 'VIP' }, at('2026-01-16')),
+      h.event(
+        'CustomerTagsApplied',
+        { creatorId: flirt, customerIds: [ann, bob], tags: ['VIP'] },
+        at('2026-01-16'),
+      ),
+    ]);
+    expect(rowWrites(from)).toEqual([
+      { filter: { _id: annRow }, fields: ['position', 'userTags'] },
+      { filter: { _id: bobRow }, fields: ['position', 'userTags'] },
+    ]);
+
+    from = h.ops.length;
+    await h.run([day('2026-01-22')]);
+    const rollFields = ['asOf', 'days', 'e30', 'e365', 'e7', 'e90', 'position', 'rollDay', 'sums'];
+    expect(rowWrites(from)).toEqual([
+      { filter: { _id: annRow }, fields: rollFields },
+      { filter: { _id: bobRow }, fields: rollFields },
+    ]);
+    expect(h.doc(CUSTOMER_ROWS, annRow)).toMatchObject({
+      e7: 0,
+      e30: 1_000,
+      userTags: ['VIP'],
+      following: true,
+      rollDay: '2026-01-29',
+    });
+  });
+
   it('changes nothing when the same events are delivered again', async () => {
     const { h, signedUp, tip, day, at } = setup();
     const events: EventEnvelope[] = [

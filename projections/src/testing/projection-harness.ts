@@ -210,14 +210,22 @@ export class ProjectionHarness {
 
 /** The document an update leaves (mingo's operators; `$setOnInsert` applies on insert only). */
 function updated(original: Document, update: Document, inserting: boolean): Document {
-  const doc = structuredClone(original);
+  const doc = jsonClone(original);
   const { $setOnInsert: onInsert, ...operators } = update as Document & { $setOnInsert?: Document };
   const expression =
     inserting && onInsert
       ? { ...operators, $set: { ...onInsert, ...(operators.$set as Document | undefined) } }
       : operators;
-  if (Object.keys(expression).length > 0) applyOperators(doc, structuredClone(expression));
+  if (Object.keys(expression).length > 0) applyOperators(doc, jsonClone(expression));
   return doc;
+}
+
+/**
+ * A copy made in this realm: under Jest, `structuredClone` returns objects of Node's own realm,
+ * which mingo does not take for plain objects, so a `$set` of an object value would be dropped.
+ */
+function jsonClone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** An upsert's new document: the filter's equalities (projections always name the `_id`). */
