@@ -71,18 +71,16 @@ async function load(): Promise<Data> {
   const posts = store.collection<FeedPostRow>('feed_posts');
   const heads = store.collection<FeedHeadRow>('feed_heads');
   const index = store.collection<FeedIndexRow>('feed_index');
-  // The feed-posts projection's indexes (projections/src/feed-posts).
-  await posts.createIndex({ creatorId: 1, feedKey: -1 });
-  await posts.createIndex({ feedKey: -1 });
-  await index.createIndex({ feedKey: -1 });
+  const loadStart = process.hrtime.bigint();
   const raw = new Database(join(root, 'raw.db'));
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  // Both sides load the rows first and index them after (one sort per index instead of a
+  // million B-tree inserts at random places): minutes less on a busy machine.
   raw.exec(`CREATE TABLE posts (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, feed_key TEXT NOT NULL,
-      post_type TEXT NOT NULL, body TEXT NOT NULL, paid_body TEXT NOT NULL, published_at TEXT NOT NULL);
-    CREATE INDEX posts_feed ON posts (creator_id, feed_key DESC);`);
+      post_type TEXT NOT NULL, body TEXT NOT NULL, paid_body TEXT NOT NULL, published_at TEXT NOT NULL);`);
   const insert = raw.prepare(
     'INSERT INTO posts VALUES (@_id, @creatorId, @feedKey, @postType, @body, @paidBody, @publishedAt)',
   );
@@ -144,6 +142,11 @@ async function load(): Promise<Data> {
     if (chunk.length === 10_000) await flush();
   }
   if (chunk.length > 0) await flush();
+  // The feed-posts projection's indexes (projections/src/feed-posts).
+  await posts.createIndex({ creatorId: 1, feedKey: -1 });
+  await posts.createIndex({ feedKey: -1 });
+  await index.createIndex({ feedKey: -1 });
+  raw.exec('CREATE INDEX posts_feed ON posts (creator_id, feed_key DESC);');
   await heads.insertMany(
     creators.map((creatorId) => ({
       _id: creatorId,
@@ -159,6 +162,9 @@ async function load(): Promise<Data> {
     while (chosen.size < FOLLOWED) chosen.add(creators[Math.floor(pick() * CREATORS)] as string);
     return [...chosen];
   });
+  console.log(
+    `[feeds] loaded ${TOTAL.toLocaleString('en-US')} posts in ${elapsedMs(loadStart) / 1000} s`,
+  );
   return { store, raw, creators, follows };
 }
 

@@ -20,9 +20,9 @@ export interface Page<T> {
 
 /** Below this many followed Flirts with posts, the merge alone is cheap enough. */
 export const WALK_FROM_SOURCES = 32;
-/** Index entries the walk may read per followed Flirt before handing over to the merge. */
-export const WALK_ENTRIES_PER_SOURCE = 16;
-/** The walk's first read, in entries per wanted row (then doubling). */
+/** Index entries the walk may read per wanted row before the `$in` query takes over. */
+export const WALK_ENTRIES_PER_ROW = 4;
+/** The walk's first read, in entries per wanted row. */
 const WALK_FIRST_CHUNK_PER_ROW = 2;
 
 interface Source {
@@ -36,11 +36,10 @@ interface Source {
 }
 
 /**
- * Reads feed pages from the feed-posts read model (docs/adr/0060). The home feed is a k-way
- * merge over the followed Flirts' post indexes ({creatorId, feedKey}), pruned by each Flirt's
- * feed head (an upper bound of their newest key): only Flirts whose bound can still reach the
- * page are read, so a page costs one head lookup plus a read for each Flirt that appears on it,
- * however many Flirts are followed and however many posts they have.
+ * Reads feed pages from the feed-posts read model (docs/adr/0060, 0065). The home feed merges
+ * the followed Flirts' post indexes ({creatorId, feedKey}): for a few Flirts a k-way merge
+ * here, pruned by each Flirt's feed head (an upper bound of their newest key); for many, a
+ * short walk down the global index and then one `$in` query the store merges itself.
  */
 export class FeedReader {
   constructor(private readonly models: FeedCollections) {}
@@ -65,14 +64,15 @@ export class FeedReader {
   /**
    * The newest `limit` visible posts of these Flirts below `below`, newest first.
    *
-   * Two ways to the same answer (docs/adr/0060), cheapest first:
-   *  1. when many Flirts are followed, a bounded walk down the global feed index (`feed_index`)
-   *     keeping the followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
-   *     is cheap exactly when the merge below would be dear (hundreds of sources to seek);
-   *  2. a k-way merge over the followed Flirts' own `{creatorId, feedKey}` indexes, pruned by
-   *     their feed heads: one seek per Flirt that can still reach the page.
-   * The walk stops after a budget of entries proportional to the number of sources; the merge
-   * then continues exactly where the walk stopped (everything above that key has been seen).
+   * Cheapest first (docs/adr/0060, 0065):
+   *  1. with many Flirts followed, a short walk down the global feed index (`feed_index`)
+   *     keeping the followed Flirts' posts: it fills the page when they hold a large share of
+   *     all posts, and stops after `WALK_ENTRIES_PER_ROW` entries per wanted row otherwise;
+   *  2. then one query, `creatorId $in [...]` below where the walk stopped, sorted by `feedKey`
+   *     with the page's limit: the store merges the Flirts' `{creatorId, feedKey}` index ranges
+   *     (the embedded planner pushes it to SQLite with its LIMIT; MongoDB merges the ranges);
+   *  3. with few Flirts, a k-way merge over their own indexes, pruned by their feed heads:
+   *     one seek per Flirt that can still reach the page.
    */
   async mergedPage(
     creatorIds: readonly string[],
@@ -86,20 +86,24 @@ export class FeedReader {
         head.visibleCount > 0 && head.headKey !== null,
     );
     if (active.length === 0) return { rows: [], more: false };
-    let out: FeedPostRow[] = [];
-    let from = below;
+    let out: FeedPostRow[];
     if (active.length >= WALK_FROM_SOURCES) {
       const walked = await this.walk(new Set(active.map((head) => head._id)), below, want, {
-        budget: active.length * WALK_ENTRIES_PER_SOURCE,
+        budget: want * WALK_ENTRIES_PER_ROW,
       });
       out = walked.rows;
-      if (walked.done || out.length >= want) {
-        return { rows: out.slice(0, limit), more: out.length > limit };
+      if (!walked.done && out.length < want) {
+        const rest = await this.posts()
+          .find(
+            { creatorId: { $in: active.map((head) => head._id) }, feedKey: { $lt: walked.from } },
+            { sort: { feedKey: -1 }, limit: want - out.length },
+          )
+          .toArray();
+        out = out.concat(rest);
       }
-      from = walked.from;
+    } else {
+      out = await this.merge(active, below, want);
     }
-    const rest = await this.merge(active, from, want - out.length);
-    out = out.concat(rest);
     return { rows: out.slice(0, limit), more: out.length > limit };
   }
 
