@@ -3,7 +3,8 @@
 //
 //  1. the home feed of a customer following 500 Flirts over 1,000,000 posts (10,000 Flirts):
 //     first page and a deep page (FeedReader.mergedPage: a bounded walk down the feed index,
-//     then the k-way merge over the followed Flirts' indexes), p50/p99  vs  one indexed SQLite query
+//     then one `creatorId $in` query the read store's planner merges in SQLite with the page's
+//     LIMIT, docs/adr/0065), p50/p99  vs  one indexed SQLite query
 //     (`creator_id IN (500 ids) AND feed_key < ? ORDER BY feed_key DESC LIMIT 21`)
 //  2. what fan-out on write would cost instead: the read of a per-customer feed table, and the
 //     write of one post by a Flirt with 10,000 followers  vs  our write (the post, its index row, the head)
@@ -215,7 +216,7 @@ async function homeFeed(data: Data): Promise<void> {
     const scope = `following ${FOLLOWED} of ${CREATORS.toLocaleString('en-US')} Flirts, ${TOTAL.toLocaleString('en-US')} posts`;
     for (const p of [50, 99] as const) {
       report.add({
-        figure: `home feed ${label} (${PAGE} posts), p${p}, built on read (index walk, then k-way merge), ${scope}`,
+        figure: `home feed ${label} (${PAGE} posts), p${p}, built on read (index walk, then one $in query the store merges), ${scope}`,
         unit: 'ms',
         ours: percentile(ours, p),
         peerName: 'one indexed SQLite query (IN 500 creators, ORDER BY key)',

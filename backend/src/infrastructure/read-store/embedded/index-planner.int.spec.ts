@@ -57,6 +57,22 @@ describe('index planner: `$in` on an index field, sorted by the next (the merge 
     await store.close();
   });
 
+  it('keeps an `$in` longer than SQLite takes parameters out of SQL', async () => {
+    const store = EmbeddedReadStore.open(':memory:');
+    const posts = store.collection<Row>('posts');
+    await posts.createIndex({ creatorId: 1, key: -1 });
+    await posts.insertMany([
+      { _id: 'a', creatorId: 'c1', key: 'k1' },
+      { _id: 'b', creatorId: 'c40000', key: 'k2' },
+    ]);
+    const many = Array.from({ length: 40_000 }, (_, i) => `c${i + 1}`);
+    const filter = { creatorId: { $in: many }, key: { $lt: 'z' } };
+    const options = { sort: { key: -1 } as const, limit: 5 };
+    expect((await posts.find(filter, options).toArray()).map((d) => d._id)).toEqual(['b', 'a']);
+    expect(await posts.countDocuments({ creatorId: { $in: many } })).toBe(2);
+    await store.close();
+  });
+
   const creator = fc.constantFrom<unknown>('a', 'b', 'c', 'd', 1, 2);
   const key = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom<unknown>('', 'k1', 'k2', 'k3', 'k10', 'é', 'z') },

@@ -35,6 +35,9 @@ interface Conditions {
 
 const RANGE_SQL: Readonly<Record<string, string>> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
+/** Longest `$in` list bound into SQL (SQLite takes at most 32,766 parameters a statement). */
+export const MAX_SQL_IN_VALUES = 10_000;
+
 function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
@@ -85,6 +88,7 @@ function addConjunction(filter: Doc, c: Conditions): void {
         op === '$in' &&
         Array.isArray(operand) &&
         operand.length > 0 &&
+        operand.length <= MAX_SQL_IN_VALUES &&
         operand.every(isScalar)
       ) {
         if (c.in.has(path)) c.complete = false;
