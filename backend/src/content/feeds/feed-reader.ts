@@ -24,6 +24,13 @@ export const WALK_FROM_SOURCES = 32;
 export const WALK_ENTRIES_PER_ROW = 4;
 /** The walk's first read, in entries per wanted row. */
 const WALK_FIRST_CHUNK_PER_ROW = 2;
+/** Time windows the `$in` query tries before reading everything below. */
+const WINDOW_TRIES = 3;
+
+/** The publication time a feed key starts with, in ms (NaN for TOP_KEY). */
+function keyTime(key: string): number {
+  return Date.parse(key.slice(0, 24));
+}
 
 interface Source {
   readonly creatorId: string;
@@ -81,30 +88,64 @@ export class FeedReader {
   ): Promise<Page<FeedPostRow>> {
     if (creatorIds.length === 0) return { rows: [], more: false };
     const want = limit + 1;
+    if (creatorIds.length >= WALK_FROM_SOURCES) {
+      // Flirts without posts have nothing in the index nor below any key: no heads needed.
+      const walked = await this.walk(new Set(creatorIds), below, want, {
+        budget: want * WALK_ENTRIES_PER_ROW,
+      });
+      let out = walked.rows;
+      if (!walked.done && out.length < want) {
+        out = out.concat(await this.inWindows(creatorIds, walked, want - out.length));
+      }
+      return { rows: out.slice(0, limit), more: out.length > limit };
+    }
     const active = (await this.heads(creatorIds)).filter(
       (head): head is FeedHeadRow & { headKey: string } =>
         head.visibleCount > 0 && head.headKey !== null,
     );
     if (active.length === 0) return { rows: [], more: false };
-    let out: FeedPostRow[];
-    if (active.length >= WALK_FROM_SOURCES) {
-      const walked = await this.walk(new Set(active.map((head) => head._id)), below, want, {
-        budget: want * WALK_ENTRIES_PER_ROW,
-      });
-      out = walked.rows;
-      if (!walked.done && out.length < want) {
-        const rest = await this.posts()
-          .find(
-            { creatorId: { $in: active.map((head) => head._id) }, feedKey: { $lt: walked.from } },
-            { sort: { feedKey: -1 }, limit: want - out.length },
-          )
-          .toArray();
-        out = out.concat(rest);
-      }
-    } else {
-      out = await this.merge(active, below, want);
-    }
+    const out = await this.merge(active, below, want);
     return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /**
+   * The newest `want` posts of these Flirts below where the walk stopped, by `$in` queries
+   * the store merges. The store reads every index entry of the Flirts in the queried range, so
+   * the range is first a window of time sized from the walk (the time it spanned per followed
+   * post found, for the posts still wanted, twice over), widened fourfold while it comes up
+   * short, and unbounded after WINDOW_TRIES.
+   */
+  private async inWindows(
+    creatorIds: readonly string[],
+    walked: { readonly rows: readonly FeedPostRow[]; readonly from: string; readonly top: string },
+    want: number,
+  ): Promise<FeedPostRow[]> {
+    const out: FeedPostRow[] = [];
+    let from = walked.from;
+    const spanMs = keyTime(walked.top) - keyTime(from);
+    let windowMs =
+      Number.isFinite(spanMs) && spanMs > 0
+        ? (spanMs * 2 * want) / Math.max(1, walked.rows.length)
+        : Number.NaN;
+    for (let attempt = 1; out.length < want; attempt++) {
+      const lowMs = keyTime(from) - windowMs;
+      // A window reaching 1970 (or with no time to go by) is no window: read everything below.
+      const low = attempt <= WINDOW_TRIES && lowMs > 0 ? new Date(lowMs).toISOString() : null;
+      const rows = await this.posts()
+        .find(
+          {
+            creatorId: { $in: [...creatorIds] },
+            feedKey: low === null ? { $lt: from } : { $lt: from, $gte: low },
+          },
+          { sort: { feedKey: -1 }, limit: want - out.length },
+        )
+        .toArray();
+      out.push(...rows);
+      if (low === null) break;
+      from = low;
+      windowMs *= 4;
+    }
+    return out;
   }
 
   /**
@@ -119,9 +160,10 @@ export class FeedReader {
     below: string,
     want: number,
     { budget }: { budget: number },
-  ): Promise<{ rows: FeedPostRow[]; from: string; done: boolean }> {
+  ): Promise<{ rows: FeedPostRow[]; from: string; top: string; done: boolean }> {
     const ids: string[] = [];
     let from = below;
+    let top: string | null = null;
     let chunk = Math.min(budget, want * WALK_FIRST_CHUNK_PER_ROW);
     let read = 0;
     let done = false;
@@ -132,6 +174,7 @@ export class FeedReader {
         .toArray();
       read += batch.length;
       for (const entry of batch) {
+        top ??= entry.feedKey;
         from = entry.feedKey;
         if (followed.has(entry.creatorId)) ids.push(entry._id);
         if (ids.length >= want) break;
@@ -145,7 +188,7 @@ export class FeedReader {
       const expected = Math.ceil(((want - ids.length) / share) * 1.25);
       chunk = Math.max(1, Math.min(Math.max(expected, want), budget - read));
     }
-    if (ids.length === 0) return { rows: [], from, done };
+    if (ids.length === 0) return { rows: [], from, top: top ?? from, done };
     const byId = new Map(
       (
         await this.posts()
@@ -158,7 +201,7 @@ export class FeedReader {
       const row = byId.get(id);
       return row?.feedKey ? [row] : [];
     });
-    return { rows, from, done };
+    return { rows, from, top: top ?? from, done };
   }
 
   /** The k-way merge over the Flirts' own indexes, pruned by their feed heads. */
