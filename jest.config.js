@@ -8,7 +8,10 @@ const frontendAlias = {
 
 export default {
   cacheDirectory: '<rootDir>/.jest-cache',
-  testTimeout: 30_000,
+  // Generous: a CI machine under load once took over 30 s to start an app in a beforeAll.
+  testTimeout: 120_000,
+  // Two workers on the two-core CI machine: most suites wait on SQLite and sockets as much as on CPU.
+  maxWorkers: 2,
   projects: [
     workspaceProject('contracts'),
     workspaceProject('projections'),

@@ -9,7 +9,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -58,7 +58,7 @@ describe('the auditor console in a browser', () => {
         return value ? [{ name, value, url: server.baseUrl }] : [];
       }),
     );
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
   }, 120_000);
 

@@ -11,7 +11,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
@@ -94,7 +94,7 @@ describe('the Flirt dashboard in a browser', () => {
       acceptDownloads: true,
     });
     // Fail with the locator's own message well before Jest's test timeout.
-    flirtContext.setDefaultTimeout(10_000);
+    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await flirtContext.newPage();
   }, 120_000);
 
@@ -112,14 +112,21 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     await screenshot(page, '00-home-visitor');
     await expectNoSeriousViolations(page);
-    // Header search: Enter takes the text to /search.
+    // Header search: live results after a pause (Flirts by the start of their login), and
+    // Enter takes the text to /search.
     const headerSearch = page.getByRole('banner').getByRole('combobox');
+    await headerSearch.fill(flirt.login.slice(0, -1));
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: new RegExp(`^${flirt.login} · Flirt$`) }).waitFor();
     await headerSearch.fill('phone');
+    await results.getByRole('option', { name: 'No Results' }).waitFor();
+    await headerSearch.fill(flirt.login);
     await headerSearch.press('Enter');
     await page.waitForURL(
-      (url) => url.pathname === '/search' && url.searchParams.get('text') === 'phone',
+      (url) => url.pathname === '/search' && url.searchParams.get('text') === flirt.login,
     );
     await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await page.getByRole('link', { name: flirt.login, exact: true }).waitFor();
     await page.goto('/signup');
     const register = page.getByRole('dialog', { name: 'Register to get started' });
     await register.getByRole('button', { name: 'Register', exact: true }).click();
@@ -298,7 +305,7 @@ describe('the Flirt dashboard in a browser', () => {
 
     // The customer, in their own browser: sign in through the dialog, then tip.
     const customerContext = await browser.newContext({ baseURL: server.baseUrl });
-    customerContext.setDefaultTimeout(10_000);
+    customerContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const customer = await customerContext.newPage();
     await customer.goto('/login');
     const dialog = customer.getByRole('dialog', { name: 'Welcome Back' });
@@ -328,7 +335,7 @@ describe('the Flirt dashboard in a browser', () => {
       () => cell(page, tipper.userId, 'lifetime').textContent(),
       (text) => text === '$4.00',
       "the tipper's lifetime after the tip",
-      15_000,
+      ACTION_TIMEOUT_MS,
     );
     await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
     await page.getByText('2 customers selected').waitFor();
@@ -445,7 +452,7 @@ describe('the Flirt dashboard in a browser', () => {
       viewport: { width: 390, height: 800 },
       storageState: await flirtContext.storageState(),
     });
-    phone.setDefaultTimeout(10_000);
+    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const mobile = await phone.newPage();
     await mobile.goto('/my_customers');
     const bar = mobile.getByRole('navigation', { name: 'Shortcuts' });

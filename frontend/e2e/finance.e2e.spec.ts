@@ -9,7 +9,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser } from './support/browser';
+import { ACTION_TIMEOUT_MS, launchBrowser } from './support/browser';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
 /**
@@ -36,7 +36,7 @@ describe('tax forms in a browser', () => {
         return value ? [{ name, value, url: server.baseUrl }] : [];
       }),
     );
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return { context, page: await context.newPage() };
   }
 

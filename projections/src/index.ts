@@ -22,3 +22,4 @@ export * from './packages/packages.projection.js';
 export * from './payments/charges.projection.js';
 export * from './tax-ledger/tax-ledger.projection.js';
 export * from './tax-forms/tax-forms.projection.js';
+export * from './advisor-directory/advisor-directory.projection.js';

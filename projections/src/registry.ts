@@ -1,3 +1,4 @@
+import { advisorDirectoryProjection } from './advisor-directory/advisor-directory.projection.js';
 import { customerRowsProjection } from './customers/customer-rows.projection.js';
 import { earningsProjection } from './earnings/earnings.projection.js';
 import { contentReportsProjection } from './content-reports/content-reports.projection.js';
@@ -34,4 +35,5 @@ export const projections: readonly Projection[] = [
   chargesProjection,
   taxLedgerProjection,
   taxFormsProjection,
+  advisorDirectoryProjection,
 ];

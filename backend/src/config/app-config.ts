@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   SCHEDULER: z.enum(['on', 'off']).default('on'),
   SEED: z.enum(['auto', 'off']).default('auto'),
   SEED_SCALE: z.enum(['ci', 'small', 'medium', 'large']).default('small'),
+  PASSWORD_HASHING: z.enum(['owasp', 'fast']).default('owasp'),
   SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   DATA_KEY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_LOGIN: z.string().min(3).default('admin'),
@@ -101,6 +102,12 @@ export interface AppConfig {
   readonly scheduler: 'on' | 'off';
   readonly seed: 'auto' | 'off';
   readonly seedScale: 'ci' | 'small' | 'medium' | 'large';
+  /**
+   * argon2id cost: `owasp` (19 MiB, 2 passes) always in production; `fast` (1 MiB, 1 pass) only
+   * for tests and throwaway demo data, where thousands of sign-ups would otherwise spend minutes
+   * hashing. Hashes carry their parameters, so either kind verifies under either setting.
+   */
+  readonly passwordHashing: 'owasp' | 'fast';
   /**
    * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
    * service API. Development and tests default to DEVELOPMENT_SERVICE_API_TOKEN; production
@@ -159,6 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.DATA_KEY_SECRET) {
     problems.push('DATA_KEY_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASHING === 'fast') {
+    problems.push('PASSWORD_HASHING: fast is for tests and demo data, never NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -176,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     scheduler: e.SCHEDULER,
     seed: e.SEED,
     seedScale: e.SEED_SCALE,
+    passwordHashing: e.PASSWORD_HASHING,
     serviceApiToken:
       e.SERVICE_API_TOKEN ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_SERVICE_API_TOKEN),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,

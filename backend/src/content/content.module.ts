@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AdvisorDirectory } from './advisors/advisor-directory.js';
+import { GetAdvisorHandler } from './advisors/get-advisor/get-advisor.handler.js';
+import { GetAdvisorController } from './advisors/get-advisor/get-advisor.http.js';
+import { ListAdvisorsHandler } from './advisors/list-advisors/list-advisors.handler.js';
+import { ListAdvisorsController } from './advisors/list-advisors/list-advisors.http.js';
+import { LiveSearchHandler } from './advisors/live-search/live-search.handler.js';
+import { LiveSearchController } from './advisors/live-search/live-search.http.js';
+import { SearchAdvisorsHandler } from './advisors/search-advisors/search-advisors.handler.js';
+import { SearchAdvisorsController } from './advisors/search-advisors/search-advisors.http.js';
 import { AcceptLegalLiabilityHandler } from './onboarding/accept-legal-liability/accept-legal-liability.handler.js';
 import { AcceptLegalLiabilityController } from './onboarding/accept-legal-liability/accept-legal-liability.http.js';
 import { AddCommentHandler } from './comments/add-comment/add-comment.handler.js';
@@ -105,7 +114,8 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
 /**
  * Content: the paid feed area (spec 000). Posts and their moderation, scheduling and
  * publishing; the file manager and media pipeline; likes, comments, follows; feeds with
- * locking; onboarding; social shouts; content reports. See docs/adr/0060-0064.
+ * locking; onboarding; social shouts; content reports; the Flirt directory and search. See
+ * docs/adr/0060-0064.
  */
 @Module({
   controllers: [
@@ -147,6 +157,10 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     ManualShoutController,
     ShoutOutboxController,
     ReportContentController,
+    ListAdvisorsController,
+    GetAdvisorController,
+    SearchAdvisorsController,
+    LiveSearchController,
   ],
   providers: [
     {
@@ -157,6 +171,11 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     { provide: SHOUT_PROVIDER, useFactory: () => new OutboxShoutProvider() },
     ContentStreams,
     ContentFacts,
+    AdvisorDirectory,
+    GetAdvisorHandler,
+    ListAdvisorsHandler,
+    SearchAdvisorsHandler,
+    LiveSearchHandler,
     ViewerRelations,
     PostPresenter,
     PostViewings,

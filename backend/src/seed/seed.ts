@@ -114,6 +114,9 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
           ? `${config.eventStoreUrl}?synchronous=NORMAL`
           : config.eventStoreUrl,
       scheduler: 'off',
+      // Demo people have published passwords: cheap hashes spare minutes of argon2 per seed
+      // (never in production, where the config refuses them).
+      passwordHashing: config.nodeEnv === 'production' ? config.passwordHashing : 'fast',
       featureFlags: flags,
       admin: { ...config.admin, password: adminPassword },
     },

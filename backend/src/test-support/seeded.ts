@@ -26,6 +26,7 @@ export async function seedFolder(): Promise<{
     SEED: 'off',
     SCHEDULER: 'off',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    PASSWORD_HASHING: 'fast',
   });
   const summary = await seedDemoData(config, {
     scale: 'ci',

@@ -20,6 +20,7 @@ const config = loadConfig({
   SEED: 'off',
   SCHEDULER: 'off',
   ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  PASSWORD_HASHING: 'fast',
 });
 const app = await createApp(config, { logger: createLogger('error'), frontendDist: null });
 await app.listen({ port: 0, host: '127.0.0.1' });

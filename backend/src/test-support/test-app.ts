@@ -44,6 +44,7 @@ export async function startTestApp(
     SCHEDULER: 'off',
     EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    PASSWORD_HASHING: 'fast',
     ...options.env,
   });
   const logs: string[] = [];

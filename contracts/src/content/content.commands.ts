@@ -239,3 +239,24 @@ export const ReportContentBody = z.object({
     .default(''),
 });
 export type ReportContentBody = z.infer<typeof ReportContentBody>;
+
+/** Spec 000 §7 `GET /client_api/advisors?ids=a,b`: at most 100 Flirt ids. */
+export const AdvisorsByIdsQuery = z.object({
+  ids: z
+    .string()
+    .max(4_000)
+    .regex(/^[0-9a-f-]+(,[0-9a-f-]+)*$/, 'must be a comma-separated list of ids'),
+});
+export type AdvisorsByIdsQuery = z.infer<typeof AdvisorsByIdsQuery>;
+
+/** Spec 000 §7 advisor search (`s`, `gender`): the start of a login, of a gender or all. */
+export const AdvisorSearchQuery = z.object({
+  s: z.string().trim().max(100, 'must be at most 100 characters').optional().default(''),
+  gender: z.enum(['0', '1', '2', 'all']).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type AdvisorSearchQuery = z.infer<typeof AdvisorSearchQuery>;
+
+/** Spec 000 §9 header search: at least 3 characters, at most 100. */
+export const LIVE_SEARCH_MIN_LENGTH = 3;
+export const LIVE_SEARCH_MAX_LENGTH = 100;

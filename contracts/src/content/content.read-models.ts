@@ -203,3 +203,29 @@ export interface ContentReportView {
   readonly description: string;
   readonly created_at: string;
 }
+
+/**
+ * A Flirt as others see them (spec 000 §3 "Advisor"; 001 §3 adds member_since). `blocked` is
+ * relative to the viewer: either of the two blocked the other. Chat is another system's, so
+ * `chat_eligible` stays false here.
+ */
+export interface AdvisorView {
+  readonly id: string;
+  readonly login: string;
+  readonly slug: string;
+  readonly active: boolean;
+  readonly blocked: boolean;
+  readonly onboarding_complete: boolean;
+  readonly chat_eligible: boolean;
+  readonly member_since: string;
+  /** Spec 002 §3 codes: woman 0, man 1, transgender 2; null until the Flirt sets it. */
+  readonly gender: 0 | 1 | 2 | null;
+}
+
+/** One hit of the header's live search (spec 000 §7 `GET /search/realtime/{text}`). */
+export interface LiveSearchHit {
+  readonly login: string;
+  readonly title: string;
+  readonly type: 'flirt';
+  readonly url: string;
+}

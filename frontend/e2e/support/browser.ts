@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * How long a browser action or wait may take before the test fails. Generous, so a loaded CI
+ * machine (two cores, a server and Chromium sharing them) fails only on real defects.
+ */
+export const ACTION_TIMEOUT_MS = 45_000;
+
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
 /** Debian's Chromium (installed by .ci/run); nothing downloads a browser. */

@@ -1,3 +1,5 @@
+import { ACTION_TIMEOUT_MS } from './browser';
+
 /**
  * Waits until `read()` gives a value that satisfies `check` (the browser catches up: rows load,
  * a live notice lands), then returns it; fails with the last value seen. It waits for a state,
@@ -7,7 +9,7 @@ export async function eventually<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = ACTION_TIMEOUT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;

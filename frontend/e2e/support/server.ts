@@ -76,6 +76,7 @@ export async function startServer(): Promise<RunningServer> {
         LOG_LEVEL: 'warn',
         SEED: 'off',
         ADMIN_PASSWORD,
+        PASSWORD_HASHING: 'fast',
         SERVICE_API_TOKEN: SERVICE_TOKEN,
         COOKIE_SECURE: 'false',
       },

@@ -14,8 +14,8 @@ describe('content-reports projection', () => {
       description: 'spam',
     });
     const h = new ProjectionHarness(contentReportsProjection);
-    await h.apply([reported, reported]);
-    expect(h.all('content_reports')).toEqual([
+    await h.run([reported, reported]);
+    expect(h.docs('content_reports')).toEqual([
       {
         _id: reportId,
         reporterId: '0190a0b0-0000-7000-8000-00000000c002',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope, PackagePerks } from '@flirtwire/contracts';
-import { ProjectionHarness } from '../test-support/projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import { NO_ROLL } from './customer-row.js';
 import {
   CUSTOMER_OFFERS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ProjectionHarness } from '../test-support/projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import { EARNINGS_DAYS, EARNINGS_HISTORY, earningsProjection } from './earnings.projection.js';
 
 const flirt = '0190a000-0000-7000-8000-000000000001';

@@ -79,7 +79,7 @@ function subscription(subscriptionId: string) {
 
 async function row(events: readonly EventEnvelope[]) {
   const harness = new ProjectionHarness(feedEntitlementsProjection);
-  await harness.apply(events);
+  await harness.run(events);
   return {
     harness,
     row: harness.doc<FeedEntitlementRow>('feed_entitlements', entitlementId(creatorId, customerId)),
@@ -180,7 +180,7 @@ describe('feed-entitlements projection', () => {
     ];
     const { harness } = await row(events);
     const once = harness.snapshot();
-    await harness.apply(events);
+    await harness.run(events);
     expect(harness.snapshot()).toEqual(once);
   });
 });

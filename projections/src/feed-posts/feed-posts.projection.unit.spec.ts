@@ -57,7 +57,7 @@ const created = (overrides: Record<string, unknown> = {}) => ({
 
 async function run(events: readonly EventEnvelope[]) {
   const harness = new ProjectionHarness(feedPostsProjection);
-  await harness.apply(events);
+  await harness.run(events);
   return harness;
 }
 
@@ -88,7 +88,7 @@ describe('feed-posts projection', () => {
       visibleCount: 1,
       lastPublishedAt: '2026-01-01T12:01:41.000Z',
     });
-    expect(h.all<FeedIndexRow>('feed_index')).toEqual([
+    expect(h.docs<FeedIndexRow>('feed_index')).toEqual([
       { _id: postId, creatorId, feedKey: post?.feedKey },
     ]);
   });
@@ -107,7 +107,7 @@ describe('feed-posts projection', () => {
       audioCount: 0,
       items: [image, video],
     });
-    await h.apply([e('PostAccepted', { moderatorId: creatorId })]);
+    await h.run([e('PostAccepted', { moderatorId: creatorId })]);
     const accepted = h.doc<FeedPostRow>('feed_posts', postId);
     expect(accepted).toMatchObject({ reviewState: null, moderationStatus: 'accepted' });
     expect(accepted?.publishAfter).toEqual(expect.any(String));
@@ -115,10 +115,10 @@ describe('feed-posts projection', () => {
       postType: 'subscriber',
       publishedAt: '2026-01-02T00:00:00.000Z',
     });
-    await h.apply([published]);
+    await h.run([published]);
     const key = feedKey('2026-01-02T00:00:00.000Z', published.position);
     expect(
-      h.all<FeedMediaRow>('feed_media').sort((a, b) => a.sortOrder - b.sortOrder),
+      h.docs<FeedMediaRow>('feed_media').sort((a, b) => a.sortOrder - b.sortOrder),
     ).toMatchObject([
       { postId, fmItemId: image.fmItemId, itemType: 'image', mediaKey: mediaKey(key, 0) },
       { postId, fmItemId: video.fmItemId, itemType: 'video', mediaKey: mediaKey(key, 1) },
@@ -134,8 +134,8 @@ describe('feed-posts projection', () => {
       orderingDate: '2026-02-01T00:00:00.000Z',
       feedKey: null,
     });
-    expect(h.doc('feed_heads', creatorId)).toBeUndefined();
-    expect(h.all('feed_index')).toEqual([]);
+    expect(h.doc('feed_heads', creatorId)).toBeNull();
+    expect(h.docs('feed_index')).toEqual([]);
   });
 
   it('takes a rejected post off the feed and its media tab; an edit sends it back for review', async () => {
@@ -155,9 +155,9 @@ describe('feed-posts projection', () => {
       rejectionReason: 'nudity in a free post',
     });
     expect(h.doc<FeedHeadRow>('feed_heads', creatorId)?.visibleCount).toBe(0);
-    expect(h.all('feed_media')).toEqual([]);
-    expect(h.all('feed_index')).toEqual([]);
-    await h.apply([
+    expect(h.docs('feed_media')).toEqual([]);
+    expect(h.docs('feed_index')).toEqual([]);
+    await h.run([
       e('PostEdited', { ...created({ items: [image] }), moderationStatus: 'not_accepted_edited' }),
     ]);
     expect(h.doc<FeedPostRow>('feed_posts', postId)).toMatchObject({
@@ -179,7 +179,7 @@ describe('feed-posts projection', () => {
       queue: null,
     });
     expect(h.doc<FeedHeadRow>('feed_heads', creatorId)?.visibleCount).toBe(0);
-    expect(h.all('feed_index')).toEqual([]);
+    expect(h.docs('feed_index')).toEqual([]);
   });
 
   it('carries the Flirt’s gender for the explore feed, set before or after posting', async () => {
@@ -192,7 +192,7 @@ describe('feed-posts projection', () => {
       );
     const h = await run([gender(0, 50), e('PostCreated', created())]);
     expect(h.doc<FeedPostRow>('feed_posts', postId)?.creatorGender).toBe(0);
-    await h.apply([gender(2, 500)]);
+    await h.run([gender(2, 500)]);
     expect(h.doc<FeedPostRow>('feed_posts', postId)?.creatorGender).toBe(2);
   });
 
@@ -211,7 +211,7 @@ describe('feed-posts projection', () => {
     ];
     const h = await run(events);
     const once = h.snapshot();
-    await h.apply(events);
+    await h.run(events);
     expect(h.snapshot()).toEqual(once);
     expect(once.feed_heads).toMatchObject([{ visibleCount: 1 }]);
     expect(once.feed_media).toHaveLength(1);

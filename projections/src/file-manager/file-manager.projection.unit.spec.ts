@@ -47,13 +47,13 @@ describe('file-manager projection', () => {
   it('lists an upload as pending, then complete with its duration, in its folder', async () => {
     const e = media();
     const h = new ProjectionHarness(fileManagerProjection);
-    await h.apply([album(uploads, 'Uploads'), e('MediaUploaded', uploaded)]);
+    await h.run([album(uploads, 'Uploads'), e('MediaUploaded', uploaded)]);
     expect(h.doc<FileItemRow>('fm_items', itemId)).toMatchObject({
       encodingStatus: 'pending',
       state: 'live',
       rating: null,
     });
-    await h.apply([e('MediaEncoded', { durationSeconds: 12.5, variants })]);
+    await h.run([e('MediaEncoded', { durationSeconds: 12.5, variants })]);
     expect(h.doc<FileItemRow>('fm_items', itemId)).toMatchObject({
       encodingStatus: 'complete',
       durationSeconds: 12.5,
@@ -64,7 +64,7 @@ describe('file-manager projection', () => {
   it('marks a failed encoding, moves files between folders and forgets deleted ones', async () => {
     const e = media();
     const h = new ProjectionHarness(fileManagerProjection);
-    await h.apply([
+    await h.run([
       album(uploads, 'Uploads'),
       album(other, 'Beach'),
       e('MediaUploaded', uploaded),
@@ -79,7 +79,7 @@ describe('file-manager projection', () => {
     });
     expect(h.doc<AlbumRow>('fm_albums', uploads)?.itemsCount).toBe(0);
     expect(h.doc<AlbumRow>('fm_albums', other)?.itemsCount).toBe(1);
-    await h.apply([e('MediaDeleted', {})]);
+    await h.run([e('MediaDeleted', {})]);
     expect(h.doc<FileItemRow>('fm_items', itemId)?.state).toBe('deleted');
     expect(h.doc<AlbumRow>('fm_albums', other)?.itemsCount).toBe(0);
   });
@@ -94,9 +94,9 @@ describe('file-manager projection', () => {
       e('MediaDeleted', {}),
     ];
     const h = new ProjectionHarness(fileManagerProjection);
-    await h.apply(events);
+    await h.run(events);
     const once = h.snapshot();
-    await h.apply(events);
+    await h.run(events);
     expect(h.snapshot()).toEqual(once);
   });
 });

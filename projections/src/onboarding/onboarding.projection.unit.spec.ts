@@ -34,7 +34,7 @@ const published = () =>
 
 async function facts(events: ReturnType<typeof envelope>[]) {
   const h = new ProjectionHarness(onboardingProjection);
-  await h.apply(events);
+  await h.run(events);
   return h.doc<OnboardingFactsRow>('onboarding_facts', creatorId);
 }
 
@@ -70,9 +70,9 @@ describe('onboarding projection', () => {
   it('changes nothing when the same events are replayed', async () => {
     const events = [accepted(), priceSet(), recorded('price'), published()];
     const h = new ProjectionHarness(onboardingProjection);
-    await h.apply(events);
+    await h.run(events);
     const once = h.snapshot();
-    await h.apply(events);
+    await h.run(events);
     expect(h.snapshot()).toEqual(once);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
-import { MoneyProjectionHarness } from '../test-support/money-projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import { cancellationRate, PACKAGES, packagesProjection } from './packages.projection.js';
 
 const JAN = '2026-01-10T12:00:00.000Z';
@@ -15,8 +15,8 @@ const perks = {
   volleysPerPeriodAmount: 20,
 };
 
-function created(h: MoneyProjectionHarness): EventEnvelope {
-  return h.event(
+function created(h: ProjectionHarness): EventEnvelope {
+  return h.streamEvent(
     'package-pkg-1',
     'PackageCreated',
     {
@@ -30,11 +30,11 @@ function created(h: MoneyProjectionHarness): EventEnvelope {
   );
 }
 
-function subscriber(h: MoneyProjectionHarness, n: number): EventEnvelope[] {
+function subscriber(h: ProjectionHarness, n: number): EventEnvelope[] {
   const who = { subscriptionId: `sub-${n}`, customerId: `cus-${n}`, creatorId: 'cre-1' };
   const stream = `subscription-sub-${n}`;
   return [
-    h.event(
+    h.streamEvent(
       stream,
       'Subscribed',
       {
@@ -47,7 +47,7 @@ function subscriber(h: MoneyProjectionHarness, n: number): EventEnvelope[] {
       },
       JAN,
     ),
-    h.event(
+    h.streamEvent(
       stream,
       'SubscriptionCharged',
       {
@@ -68,16 +68,16 @@ function subscriber(h: MoneyProjectionHarness, n: number): EventEnvelope[] {
 
 describe('packages projection', () => {
   it('creates the package with empty statistics; edits and visibility change it', async () => {
-    const h = new MoneyProjectionHarness(packagesProjection);
+    const h = new ProjectionHarness(packagesProjection);
     await h.run([
       created(h),
-      h.event('package-pkg-1', 'PackageUpdated', {
+      h.streamEvent('package-pkg-1', 'PackageUpdated', {
         packageId: 'pkg-1',
         creatorId: 'cre-1',
         rateCents: 1999,
         perks,
       }),
-      h.event('package-pkg-1', 'PackageVisibilityChanged', {
+      h.streamEvent('package-pkg-1', 'PackageVisibilityChanged', {
         packageId: 'pkg-1',
         creatorId: 'cre-1',
         status: 'private_package',
@@ -94,11 +94,11 @@ describe('packages projection', () => {
   });
 
   it('counts active, pending expiration and expired subscribers, and the cancellation rate', async () => {
-    const h = new MoneyProjectionHarness(packagesProjection);
+    const h = new ProjectionHarness(packagesProjection);
     await h.run([created(h), ...subscriber(h, 1), ...subscriber(h, 2), ...subscriber(h, 3)]);
     // An unpaid subscriber does not count.
     await h.run([
-      h.event('subscription-sub-4', 'Subscribed', {
+      h.streamEvent('subscription-sub-4', 'Subscribed', {
         subscriptionId: 'sub-4',
         customerId: 'cus-4',
         creatorId: 'cre-1',
@@ -110,13 +110,13 @@ describe('packages projection', () => {
       }),
     ]);
     await h.run([
-      h.event('subscription-sub-2', 'SubscriptionCancellationRequested', {
+      h.streamEvent('subscription-sub-2', 'SubscriptionCancellationRequested', {
         subscriptionId: 'sub-2',
         customerId: 'cus-2',
         creatorId: 'cre-1',
         endsAt: FEB,
       }),
-      h.event('subscription-sub-3', 'SubscriptionCancelled', {
+      h.streamEvent('subscription-sub-3', 'SubscriptionCancelled', {
         subscriptionId: 'sub-3',
         customerId: 'cus-3',
         creatorId: 'cre-1',
@@ -131,11 +131,11 @@ describe('packages projection', () => {
   });
 
   it('a deleted package keeps its deletion date at the last paid period end', async () => {
-    const h = new MoneyProjectionHarness(packagesProjection);
+    const h = new ProjectionHarness(packagesProjection);
     await h.run([
       created(h),
       ...subscriber(h, 1),
-      h.event(
+      h.streamEvent(
         'package-pkg-1',
         'PackageDeleted',
         { packageId: 'pkg-1', creatorId: 'cre-1' },
@@ -150,11 +150,11 @@ describe('packages projection', () => {
   });
 
   it('replaying the same events twice changes nothing', async () => {
-    const h = new MoneyProjectionHarness(packagesProjection);
+    const h = new ProjectionHarness(packagesProjection);
     const events = [
       created(h),
       ...subscriber(h, 1),
-      h.event('subscription-sub-1', 'SubscriptionExpired', {
+      h.streamEvent('subscription-sub-1', 'SubscriptionExpired', {
         subscriptionId: 'sub-1',
         customerId: 'cus-1',
         creatorId: 'cre-1',
@@ -164,7 +164,7 @@ describe('packages projection', () => {
     await h.run(events);
     const once = h.snapshot();
     await h.run(events);
-    expect(h.snapshot()).toBe(once);
+    expect(h.snapshot()).toEqual(once);
     expect(h.doc(PACKAGES, 'pkg-1')).toMatchObject({ activeSubscribers: 0, expired: 1 });
   });
 });

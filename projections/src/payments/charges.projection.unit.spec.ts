@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MoneyProjectionHarness } from '../test-support/money-projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import { CHARGES, chargesProjection, CREATOR_BALANCES } from './charges.projection.js';
 
 const PAID_AT = '2026-01-10T12:00:00.000Z';
@@ -13,9 +13,9 @@ const reversal = {
   reason: 'asked',
 };
 
-function events(h: MoneyProjectionHarness) {
+function events(h: ProjectionHarness) {
   return [
-    h.event(
+    h.streamEvent(
       'tips-cus-1-cre-1',
       'TipSent',
       {
@@ -30,7 +30,7 @@ function events(h: MoneyProjectionHarness) {
       },
       PAID_AT,
     ),
-    h.event(
+    h.streamEvent(
       'subscription-sub-1',
       'SubscriptionCharged',
       {
@@ -47,13 +47,13 @@ function events(h: MoneyProjectionHarness) {
       },
       PAID_AT,
     ),
-    h.event(
+    h.streamEvent(
       'charge-tip-1',
       'PaymentRefunded',
       { refundId: 'ref-1', ...reversal, amountCents: 500 },
       '2026-02-01T00:00:00.000Z',
     ),
-    h.event(
+    h.streamEvent(
       'charge-tip-1',
       'ChargebackReceived',
       {
@@ -70,7 +70,7 @@ function events(h: MoneyProjectionHarness) {
 
 describe('charges projection', () => {
   it('keeps every payment by charge id with what was reversed of it', async () => {
-    const h = new MoneyProjectionHarness(chargesProjection);
+    const h = new ProjectionHarness(chargesProjection);
     await h.run(events(h));
     expect(h.doc(CHARGES, 'tip-1')).toMatchObject({
       source: 'tip',
@@ -94,7 +94,7 @@ describe('charges projection', () => {
   });
 
   it('reversals lower the balance, never the gross', async () => {
-    const h = new MoneyProjectionHarness(chargesProjection);
+    const h = new ProjectionHarness(chargesProjection);
     await h.run(events(h));
     expect(h.doc(CREATOR_BALANCES, 'cre-1')).toMatchObject({
       grossCents: 3000,
@@ -105,11 +105,11 @@ describe('charges projection', () => {
   });
 
   it('replaying the same events twice changes nothing', async () => {
-    const h = new MoneyProjectionHarness(chargesProjection);
+    const h = new ProjectionHarness(chargesProjection);
     const all = events(h);
     await h.run(all);
     const once = h.snapshot();
     await h.run(all);
-    expect(h.snapshot()).toBe(once);
+    expect(h.snapshot()).toEqual(once);
   });
 });

@@ -41,7 +41,7 @@ describe('post-engagement projection', () => {
     const a = likes(ann, 'ann');
     const b = likes(bob, 'bob');
     const h = new ProjectionHarness(postEngagementProjection);
-    await h.apply([a.like(), b.like(), a.unlike(), a.like(), b.unlike()]);
+    await h.run([a.like(), b.like(), a.unlike(), a.like(), b.unlike()]);
     expect(h.doc<PostCountsRow>('post_counts', postId)).toEqual({
       _id: postId,
       creatorId,
@@ -61,7 +61,7 @@ describe('post-engagement projection', () => {
   it('adds comments with a time-ordered key and counts them', async () => {
     const h = new ProjectionHarness(postEngagementProjection);
     const first = comment('0190a0b0-0000-7000-8000-00000000d001', 'hello');
-    await h.apply([first, comment('0190a0b0-0000-7000-8000-00000000d002', 'thanks', true)]);
+    await h.run([first, comment('0190a0b0-0000-7000-8000-00000000d002', 'thanks', true)]);
     expect(h.doc<PostCountsRow>('post_counts', postId)?.comments).toBe(2);
     expect(
       h.doc<PostCommentRow>('post_comments', '0190a0b0-0000-7000-8000-00000000d001'),
@@ -77,9 +77,9 @@ describe('post-engagement projection', () => {
     const a = likes(ann, 'ann');
     const events = [a.like(), comment('0190a0b0-0000-7000-8000-00000000d003', 'hi'), a.unlike()];
     const h = new ProjectionHarness(postEngagementProjection);
-    await h.apply(events);
+    await h.run(events);
     const once = h.snapshot();
-    await h.apply(events);
+    await h.run(events);
     expect(h.snapshot()).toEqual(once);
   });
 });

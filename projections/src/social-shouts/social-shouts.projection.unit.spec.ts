@@ -45,16 +45,16 @@ const tip = () =>
 describe('social-shouts projection', () => {
   it('records a trigger for a tip only when the tribute template sends to a linked account', async () => {
     const h = new ProjectionHarness(socialShoutsProjection);
-    await h.apply([tip(), linked(), tip(), templates(false), tip()]);
-    expect(h.all('social_triggers')).toEqual([]);
+    await h.run([tip(), linked(), tip(), templates(false), tip()]);
+    expect(h.docs('social_triggers')).toEqual([]);
     const wanted = tip();
-    await h.apply([templates(true), wanted]);
+    await h.run([templates(true), wanted]);
     expect(h.doc<ShoutTriggerRow>('social_triggers', wanted.id)).toMatchObject({
       creatorId,
       eventType: 3,
       settled: 'no',
     });
-    await h.apply([
+    await h.run([
       envelope('ShoutSkipped', { creatorId, sourceEventId: wanted.id, reason: 'daily_limit' }),
     ]);
     expect(h.doc<ShoutTriggerRow>('social_triggers', wanted.id)?.settled).toBe('yes');
@@ -62,7 +62,7 @@ describe('social-shouts projection', () => {
 
   it('lists a posted shout in the outbox with each provider’s delivery', async () => {
     const h = new ProjectionHarness(socialShoutsProjection);
-    await h.apply([
+    await h.run([
       envelope('ShoutPosted', {
         creatorId,
         shoutId,
@@ -101,9 +101,9 @@ describe('social-shouts projection', () => {
       envelope('ShoutDelivered', { creatorId, shoutId, provider: 'twitter', externalId: 'x-1' }),
     ];
     const h = new ProjectionHarness(socialShoutsProjection);
-    await h.apply(events);
+    await h.run(events);
     const once = h.snapshot();
-    await h.apply(events);
+    await h.run(events);
     expect(h.snapshot()).toEqual(once);
   });
 });

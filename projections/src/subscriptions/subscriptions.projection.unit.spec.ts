@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
-import { MoneyProjectionHarness } from '../test-support/money-projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import { SUBSCRIPTIONS, subscriptionsProjection } from './subscriptions.projection.js';
 
 const who = { subscriptionId: 'sub-1', customerId: 'cus-1', creatorId: 'cre-1' };
@@ -18,9 +18,9 @@ const perks = {
   volleysPerPeriodAmount: 20,
 };
 
-function paidPackage(h: MoneyProjectionHarness): EventEnvelope[] {
+function paidPackage(h: ProjectionHarness): EventEnvelope[] {
   return [
-    h.event(
+    h.streamEvent(
       STREAM,
       'Subscribed',
       {
@@ -33,7 +33,7 @@ function paidPackage(h: MoneyProjectionHarness): EventEnvelope[] {
       },
       JAN,
     ),
-    h.event(
+    h.streamEvent(
       STREAM,
       'SubscriptionChargeStarted',
       {
@@ -47,7 +47,7 @@ function paidPackage(h: MoneyProjectionHarness): EventEnvelope[] {
       },
       JAN,
     ),
-    h.event(
+    h.streamEvent(
       STREAM,
       'SubscriptionCharged',
       {
@@ -68,7 +68,7 @@ function paidPackage(h: MoneyProjectionHarness): EventEnvelope[] {
 
 describe('subscriptions projection', () => {
   it('shows a paid subscription active, renewing at its period end', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     await h.run(paidPackage(h));
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       kind: 'package',
@@ -84,12 +84,12 @@ describe('subscriptions projection', () => {
   });
 
   it('a first charge that fails leaves it incomplete with nothing due', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     const [subscribed, started] = paidPackage(h);
     await h.run([
       subscribed as EventEnvelope,
       started as EventEnvelope,
-      h.event(
+      h.streamEvent(
         STREAM,
         'SubscriptionChargeFailed',
         {
@@ -112,9 +112,9 @@ describe('subscriptions projection', () => {
   });
 
   it('a failed renewal is charge_failed with its retry, then cancelled when the last retry fails', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     const failed = (attempt: number, retryAt: string | null, at: string) =>
-      h.event(
+      h.streamEvent(
         STREAM,
         'SubscriptionChargeFailed',
         {
@@ -139,7 +139,7 @@ describe('subscriptions projection', () => {
     });
     await h.run([
       failed(2, '2026-02-13T12:00:00.000Z', '2026-02-11T12:00:00.000Z'),
-      h.event(STREAM, 'SubscriptionCancelled', {
+      h.streamEvent(STREAM, 'SubscriptionCancelled', {
         ...who,
         reason: 'charge_failed',
         endedAt: '2026-02-13T12:00:00.000Z',
@@ -154,25 +154,25 @@ describe('subscriptions projection', () => {
   });
 
   it('pending_cancel runs to the period end, Renew resumes, expiry ends it', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     await h.run([
       ...paidPackage(h),
-      h.event(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
+      h.streamEvent(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
     ]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       status: 'pending_cancel',
       endsAt: FEB,
       nextActionAt: FEB,
     });
-    await h.run([h.event(STREAM, 'SubscriptionResumed', { ...who })]);
+    await h.run([h.streamEvent(STREAM, 'SubscriptionResumed', { ...who })]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       status: 'active',
       renewalDate: FEB,
       endsAt: null,
     });
     await h.run([
-      h.event(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
-      h.event(STREAM, 'SubscriptionExpired', { ...who, expiredAt: FEB }, FEB),
+      h.streamEvent(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
+      h.streamEvent(STREAM, 'SubscriptionExpired', { ...who, expiredAt: FEB }, FEB),
     ]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       status: 'cancelled',
@@ -182,10 +182,10 @@ describe('subscriptions projection', () => {
   });
 
   it('a price increase waits in needs_approval; the approval sets the new rate', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     await h.run([
       ...paidPackage(h),
-      h.event(STREAM, 'SubscriptionPriceChangeRequested', {
+      h.streamEvent(STREAM, 'SubscriptionPriceChangeRequested', {
         ...who,
         rateCents: 1999,
         previousRateCents: 1499,
@@ -196,7 +196,9 @@ describe('subscriptions projection', () => {
       rateCents: 1499,
       newRateCents: 1999,
     });
-    await h.run([h.event(STREAM, 'SubscriptionPriceChangeApproved', { ...who, rateCents: 1999 })]);
+    await h.run([
+      h.streamEvent(STREAM, 'SubscriptionPriceChangeApproved', { ...who, rateCents: 1999 }),
+    ]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       status: 'active',
       rateCents: 1999,
@@ -205,14 +207,14 @@ describe('subscriptions projection', () => {
   });
 
   it('counts perk usage per billing period, total calls across periods', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     const used = (
       perk: 'call' | 'volley',
       quantity: number,
       periodStart: string,
       usageId: string,
     ) =>
-      h.event(STREAM, 'PerkUsed', {
+      h.streamEvent(STREAM, 'PerkUsed', {
         ...who,
         packageId: 'pkg-1',
         perk,
@@ -236,9 +238,9 @@ describe('subscriptions projection', () => {
   });
 
   it('keeps a tribute’s message and its updates', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     await h.run([
-      h.event(
+      h.streamEvent(
         STREAM,
         'Subscribed',
         {
@@ -251,7 +253,7 @@ describe('subscriptions projection', () => {
         },
         JAN,
       ),
-      h.event(STREAM, 'SubscriptionUpdated', { ...who, rateCents: 900, message: 'More' }),
+      h.streamEvent(STREAM, 'SubscriptionUpdated', { ...who, rateCents: 900, message: 'More' }),
     ]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       kind: 'tribute',
@@ -262,10 +264,10 @@ describe('subscriptions projection', () => {
   });
 
   it('replaying the same events twice changes nothing', async () => {
-    const h = new MoneyProjectionHarness(subscriptionsProjection);
+    const h = new ProjectionHarness(subscriptionsProjection);
     const events = [
       ...paidPackage(h),
-      h.event(STREAM, 'PerkUsed', {
+      h.streamEvent(STREAM, 'PerkUsed', {
         ...who,
         packageId: 'pkg-1',
         perk: 'call',
@@ -273,11 +275,11 @@ describe('subscriptions projection', () => {
         periodStart: JAN,
         usageId: 'u1',
       }),
-      h.event(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
+      h.streamEvent(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
     ];
     await h.run(events);
     const once = h.snapshot();
     await h.run(events);
-    expect(h.snapshot()).toBe(once);
+    expect(h.snapshot()).toEqual(once);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ProjectionHarness } from '../test-support/projection-harness.js';
+import { ProjectionHarness } from '../testing/projection-harness.js';
 import {
   reportingMonth,
   TAX_LEDGER_ENTRIES,

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
+import { Query, update as applyOperators } from 'mingo';
 import type {
   DocumentOp,
   Projection,
@@ -7,62 +8,126 @@ import type {
 } from '../projection.js';
 import type { Document } from '../read-store/read-store.port.js';
 
+type WriteSpec = {
+  filter?: Document;
+  update?: Document;
+  replacement?: Document;
+  document?: Document;
+  upsert?: boolean;
+};
+
 /**
- * Runs a projection in memory for unit tests: events in, documents out. Supports the subset of
- * filters and updates the product's projections use (equality, `$in`, `$ne`, `$lte`/`$gte`/`$lt`/
- * `$gt` on scalars; `$set`, `$unset`, `$inc`, `$max`, `$min`, `$setOnInsert`, upserts), and fails
- * loudly on anything else so a projection cannot rely on what this harness gets wrong.
+ * Runs a projection in memory for unit tests: events in, documents out. Filters, sorts and update
+ * operators are evaluated by mingo, the engine the embedded read store uses, so a projection is
+ * tested against MongoDB semantics rather than a hand-written subset. Reads see every earlier
+ * write (as the runner's batches do); a projection that reads or writes a collection it does not
+ * declare fails the test.
  *
  * @example
- * const harness = new ProjectionHarness(feedPostsProjection);
- * await harness.apply(events);
- * expect(harness.doc('feed_posts', postId)).toMatchObject({ feedKey: expect.any(String) });
+ * const h = new ProjectionHarness(customerRowsProjection);
+ * await h.run([h.event('TipSent', data)]);
+ * expect(h.doc(CUSTOMER_ROWS, id)).toMatchObject({ lt: 500 });
  */
 export class ProjectionHarness {
   private readonly collections = new Map<string, Map<string, Document>>();
+  private position = 0;
+  private readonly revisions = new Map<string, number>();
+  /** Every op returned, in order (for notice checks). */
   readonly ops: DocumentOp[] = [];
 
   constructor(private readonly projection: Projection) {}
 
-  async apply(events: readonly EventEnvelope[]): Promise<void> {
+  /** An envelope as the store would deliver it, at the next position, on its own stream. */
+  event<T extends string>(
+    type: T,
+    data: unknown,
+    occurredAt = '2026-01-15T12:00:00.000Z',
+  ): EventEnvelope<T> {
+    this.position++;
+    return this.envelopeAt(`stream-${String(this.position)}`, 0, type, data, occurredAt);
+  }
+
+  /** An envelope at the next position and the next revision of `streamId`. */
+  streamEvent<T extends string>(
+    streamId: string,
+    type: T,
+    data: unknown,
+    occurredAt = '2026-01-15T12:00:00.000Z',
+  ): EventEnvelope<T> {
+    this.position++;
+    const revision = (this.revisions.get(streamId) ?? -1) + 1;
+    this.revisions.set(streamId, revision);
+    return this.envelopeAt(streamId, revision, type, data, occurredAt);
+  }
+
+  async run(events: readonly EventEnvelope[]): Promise<void> {
     for (const event of events) {
       if (!this.projection.eventTypes.includes(event.type)) continue;
-      const ops = await this.projection.handle(event, this.context());
+      const ops = await this.projection.handle(event, this.context);
       for (const op of ops) {
-        if (!(op.collection in this.projection.collections)) {
-          throw new Error(
-            `${this.projection.name} wrote to ${op.collection}, which it does not own`,
-          );
-        }
+        this.owned(op.collection, 'wrote to');
         this.ops.push(op);
         this.write(op);
       }
     }
   }
 
-  /** Every collection's documents, sorted by id (for whole-model comparisons). */
-  snapshot(): Record<string, Document[]> {
-    const out: Record<string, Document[]> = {};
-    for (const name of Object.keys(this.projection.collections)) {
-      out[name] = [...this.docs(name).values()]
-        .map((doc) => structuredClone(doc))
-        .sort((a, b) => String(a._id).localeCompare(String(b._id)));
-    }
-    return out;
-  }
-
   // A typed view for assertions: the harness cannot check the row type, the test names it.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  doc<T extends Document = Document>(collection: string, id: string): T | undefined {
-    const found = this.docs(collection).get(id);
-    return found ? (structuredClone(found) as T) : undefined;
+  doc<T extends Document = Document>(collection: string, id: string): T | null {
+    const found = this.collections.get(collection)?.get(id);
+    return found ? (structuredClone(found) as T) : null;
   }
 
-  all<T extends Document = Document>(collection: string): T[] {
-    return [...this.docs(collection).values()].map((doc) => structuredClone(doc) as T);
+  /** A collection's documents, sorted by id. */
+  docs<T extends Document = Document>(collection: string): T[] {
+    return [...(this.collections.get(collection)?.values() ?? [])]
+      .map((doc) => structuredClone(doc) as T)
+      .sort((a, b) => String(a._id).localeCompare(String(b._id)));
   }
 
-  private docs(collection: string): Map<string, Document> {
+  /** Every declared collection's documents, for "replaying twice changes nothing". */
+  snapshot(): Record<string, Document[]> {
+    return Object.fromEntries(
+      Object.keys(this.projection.collections)
+        .sort()
+        .map((name) => [name, this.docs(name)]),
+    );
+  }
+
+  private envelopeAt<T extends string>(
+    streamId: string,
+    revision: number,
+    type: T,
+    data: unknown,
+    occurredAt: string,
+  ): EventEnvelope<T> {
+    return {
+      id: `event-${String(this.position)}`,
+      type,
+      schemaVersion: 1,
+      streamId,
+      revision,
+      position: this.position,
+      occurredAt,
+      metadata: {
+        correlationId: 'c',
+        causationId: 'c',
+        actor: { id: 'test', role: 'system' },
+        prevHash: '',
+        hash: '',
+      },
+      data,
+    };
+  }
+
+  private owned(collection: string, verb: string): void {
+    if (!(collection in this.projection.collections)) {
+      throw new Error(`${this.projection.name} ${verb} ${collection}, which it does not declare`);
+    }
+  }
+
+  private docsOf(collection: string): Map<string, Document> {
     let docs = this.collections.get(collection);
     if (!docs) {
       docs = new Map();
@@ -71,206 +136,98 @@ export class ProjectionHarness {
     return docs;
   }
 
-  private context(): ProjectionContext {
-    return {
-      collection: <T extends Document = Document>(logical: string): ReadOnlyCollection<T> => {
-        if (!(logical in this.projection.collections)) {
-          throw new Error(`${this.projection.name} read ${logical}, which it does not own`);
-        }
-        const find = (filter: Document = {}) =>
-          [...this.docs(logical).values()]
-            .filter((doc) => matches(doc, filter))
-            .map((doc) => structuredClone(doc));
-        return {
-          find: (filter) => ({
-            toArray: () => Promise.resolve(find(filter as Document) as never),
-          }),
-          findOne: (filter) => Promise.resolve((find(filter as Document)[0] ?? null) as never),
-          countDocuments: (filter) => Promise.resolve(find(filter as Document).length),
-          aggregate: () => {
-            throw new Error('aggregate is not supported by the projection harness');
-          },
-        } as ReadOnlyCollection<T>;
-      },
-    };
+  private find(collection: string, filter: Document = {}, options: Document = {}): Document[] {
+    let cursor = new Query(filter).find<Document>([...this.docsOf(collection).values()]);
+    if (options.sort) cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
+    if (typeof options.skip === 'number') cursor = cursor.skip(options.skip);
+    if (typeof options.limit === 'number' && options.limit > 0)
+      cursor = cursor.limit(options.limit);
+    return cursor.all().map((doc) => structuredClone(doc));
   }
 
+  private readonly context: ProjectionContext = {
+    collection: <T extends Document = Document>(name: string): ReadOnlyCollection<T> => {
+      this.owned(name, 'read');
+      return {
+        find: (filter?: Document, options?: Document) => ({
+          toArray: () => Promise.resolve(this.find(name, filter, options)),
+        }),
+        findOne: (filter?: Document) => Promise.resolve(this.find(name, filter)[0] ?? null),
+        countDocuments: (filter?: Document) => Promise.resolve(this.find(name, filter).length),
+        aggregate: () => {
+          throw new Error('aggregate is not supported by the projection harness');
+        },
+      } as unknown as ReadOnlyCollection<T>;
+    },
+  };
+
   private write(op: DocumentOp): void {
-    const docs = this.docs(op.collection);
-    const write = op.write as unknown as Record<string, Record<string, unknown>>;
-    const [kind] = Object.keys(write);
-    const spec = kind ? write[kind] : undefined;
+    const docs = this.docsOf(op.collection);
+    const [kind, spec] = Object.entries(op.write as unknown as Record<string, WriteSpec>)[0] ?? [];
     if (!kind || !spec) throw new Error('empty write');
+    const matching = () => new Query(spec.filter ?? {}).find<Document>([...docs.values()]).all();
     switch (kind) {
       case 'insertOne': {
-        const document = spec.document as Document;
+        const document = structuredClone(spec.document ?? {});
         const id = String(document._id);
         if (docs.has(id)) throw new Error(`duplicate _id ${id} in ${op.collection}`);
-        docs.set(id, structuredClone(document));
+        docs.set(id, document);
         return;
       }
       case 'updateOne':
       case 'updateMany': {
-        const filter = spec.filter as Document;
-        const update = spec.update as Document;
-        const targets = [...docs.values()].filter((doc) => matches(doc, filter));
-        const chosen = kind === 'updateOne' ? targets.slice(0, 1) : targets;
-        for (const doc of chosen) docs.set(String(doc._id), applyUpdate(doc, update, false));
-        if (chosen.length === 0 && spec.upsert === true) {
-          const base = seedFromFilter(filter);
-          docs.set(String(base._id), applyUpdate(base, update, true));
+        const targets = matching();
+        for (const doc of kind === 'updateOne' ? targets.slice(0, 1) : targets) {
+          docs.set(String(doc._id), updated(doc, spec.update ?? {}, false));
+        }
+        if (targets.length === 0 && spec.upsert === true) {
+          const seed = seedFromFilter(spec.filter ?? {});
+          docs.set(String(seed._id), updated(seed, spec.update ?? {}, true));
         }
         return;
       }
       case 'replaceOne': {
-        const filter = spec.filter as Document;
-        const target = [...docs.values()].find((doc) => matches(doc, filter));
-        const replacement = structuredClone(spec.replacement as Document);
-        if (target) {
-          const id: unknown = target._id;
-          docs.set(String(id), { ...replacement, _id: id });
-        } else if (spec.upsert === true) {
-          const id: unknown = seedFromFilter(filter)._id;
-          docs.set(String(id), { ...replacement, _id: id });
-        }
+        const target =
+          matching()[0] ?? (spec.upsert === true ? seedFromFilter(spec.filter ?? {}) : null);
+        if (!target) return;
+        const id: unknown = target._id;
+        docs.set(String(id), { ...structuredClone(spec.replacement ?? {}), _id: id });
         return;
       }
       case 'deleteOne':
       case 'deleteMany': {
-        const filter = spec.filter as Document;
-        const targets = [...docs.values()].filter((doc) => matches(doc, filter));
+        const targets = matching();
         for (const doc of kind === 'deleteOne' ? targets.slice(0, 1) : targets) {
           docs.delete(String(doc._id));
         }
         return;
       }
       default:
-        throw new Error(`unsupported write ${kind}`);
+        throw new Error(`write ${kind} is not supported by the projection harness`);
     }
   }
 }
 
-function seedFromFilter(filter: Document): Document {
-  const base: Document = {};
-  for (const [key, value] of Object.entries(filter) as [string, unknown][]) {
-    if (!key.startsWith('$') && (typeof value !== 'object' || value === null)) base[key] = value;
-  }
-  if (base._id === undefined) throw new Error('upserts in projections must name the _id');
-  return base;
-}
-
-function get(doc: Document, path: string): unknown {
-  let value: unknown = doc;
-  for (const part of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-function set(doc: Document, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let target: Record<string, unknown> = doc;
-  for (const part of parts.slice(0, -1)) {
-    const next = target[part];
-    if (typeof next !== 'object' || next === null) target[part] = {};
-    target = target[part] as Record<string, unknown>;
-  }
-  const last = parts[parts.length - 1];
-  if (last !== undefined) target[last] = structuredClone(value);
-}
-
-function unset(doc: Document, path: string): void {
-  const parts = path.split('.');
-  const parent = parts.length > 1 ? get(doc, parts.slice(0, -1).join('.')) : doc;
-  const last = parts[parts.length - 1];
-  if (last !== undefined && typeof parent === 'object' && parent !== null) {
-    Reflect.deleteProperty(parent, last);
-  }
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  throw new Error(`cannot compare ${typeof a} with ${typeof b} in the projection harness`);
-}
-
-function equal(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function matchesValue(value: unknown, condition: unknown): boolean {
-  if (typeof condition === 'object' && condition !== null && !Array.isArray(condition)) {
-    const ops = Object.entries(condition);
-    if (ops.every(([op]) => op.startsWith('$'))) {
-      return ops.every(([op, operand]) => {
-        switch (op) {
-          case '$in':
-            return (operand as unknown[]).some((candidate) => equal(value ?? null, candidate));
-          case '$ne':
-            return !equal(value ?? null, operand);
-          case '$lt':
-            return value !== undefined && value !== null && compare(value, operand) < 0;
-          case '$lte':
-            return value !== undefined && value !== null && compare(value, operand) <= 0;
-          case '$gt':
-            return value !== undefined && value !== null && compare(value, operand) > 0;
-          case '$gte':
-            return value !== undefined && value !== null && compare(value, operand) >= 0;
-          default:
-            throw new Error(`unsupported filter operator ${op}`);
-        }
-      });
-    }
-  }
-  if (Array.isArray(value) && !Array.isArray(condition)) {
-    return value.some((element) => equal(element, condition));
-  }
-  return equal(value ?? null, condition);
-}
-
-function matches(doc: Document, filter: Document): boolean {
-  return Object.entries(filter).every(([path, condition]) => {
-    if (path.startsWith('$')) throw new Error(`unsupported top-level operator ${path}`);
-    return matchesValue(get(doc, path), condition);
-  });
-}
-
-function applyUpdate(original: Document, update: Document, inserting: boolean): Document {
+/** The document an update leaves (mingo's operators; `$setOnInsert` applies on insert only). */
+function updated(original: Document, update: Document, inserting: boolean): Document {
   const doc = structuredClone(original);
-  for (const [operator, fields] of Object.entries(update)) {
-    for (const [path, value] of Object.entries(fields as Record<string, unknown>)) {
-      switch (operator) {
-        case '$set':
-          set(doc, path, value);
-          break;
-        case '$setOnInsert':
-          if (inserting) set(doc, path, value);
-          break;
-        case '$unset':
-          unset(doc, path);
-          break;
-        case '$inc': {
-          const current = get(doc, path);
-          set(doc, path, (typeof current === 'number' ? current : 0) + (value as number));
-          break;
-        }
-        case '$max':
-        case '$min': {
-          const current = get(doc, path);
-          const replace =
-            current === undefined ||
-            current === null ||
-            (operator === '$max' ? compare(value, current) > 0 : compare(value, current) < 0);
-          if (replace) set(doc, path, value);
-          break;
-        }
-        default:
-          throw new Error(`unsupported update operator ${operator}`);
-      }
-    }
-  }
+  const { $setOnInsert: onInsert, ...operators } = update as Document & { $setOnInsert?: Document };
+  const expression =
+    inserting && onInsert
+      ? { ...operators, $set: { ...onInsert, ...(operators.$set as Document | undefined) } }
+      : operators;
+  if (Object.keys(expression).length > 0) applyOperators(doc, structuredClone(expression));
   return doc;
+}
+
+/** An upsert's new document: the filter's equalities (projections always name the `_id`). */
+function seedFromFilter(filter: Document): Document {
+  const seed: Document = {};
+  for (const [key, value] of Object.entries(filter) as Array<[string, unknown]>) {
+    if (!key.startsWith('$') && (typeof value !== 'object' || value === null)) seed[key] = value;
+  }
+  if (seed._id === undefined) throw new Error('upserts in projections must name the _id');
+  return seed;
 }
 
 let position = 0;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiRequestError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Spec 000 §9: live search from 3 characters. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -15,22 +15,16 @@ const Hit = z.object({
 });
 export type SearchHit = z.infer<typeof Hit>;
 
-const Answer = z.union([z.array(Hit), z.object({ results: z.array(Hit) })]);
+const Answer = z.object({ results: z.array(Hit) });
 
-/** GET /search/realtime/{text} (spec 000 §7 live search). */
+/** GET /client_api/search/realtime/{text} (spec 000 §7 live search): Flirts by login. */
 export async function getRealtimeSearch(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  try {
-    const answer = Answer.parse(
-      await api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
-        ...(signal ? { signal } : {}),
-      }),
-    );
-    return Array.isArray(answer) ? answer : answer.results;
-  } catch (error) {
-    // Listing search is another team's; until it answers, the box simply finds nothing.
-    if (error instanceof ApiRequestError && error.status === 404) return [];
-    throw error;
-  }
+  const answer = Answer.parse(
+    await api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  return answer.results;
 }
 
 export const realtimeSearchQuery = (text: string) =>

@@ -1,0 +1,25 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { LiveSearchHit } from '@flirtwire/contracts';
+import { AdvisorDirectory } from '../advisor-directory.js';
+import { LiveSearchQuery } from './live-search.query.js';
+
+/** What the header's live search lists: at most this many. */
+export const LIVE_SEARCH_HITS = 10;
+
+/** The header's live search: Flirts whose login starts with the text (spec 000 §2, §7). */
+@QueryHandler(LiveSearchQuery)
+export class LiveSearchHandler implements IQueryHandler<LiveSearchQuery> {
+  constructor(private readonly advisors: AdvisorDirectory) {}
+
+  async execute({ viewerId, text }: LiveSearchQuery): Promise<{ results: LiveSearchHit[] }> {
+    const advisors = await this.advisors.search(viewerId, text, null, LIVE_SEARCH_HITS);
+    return {
+      results: advisors.map((advisor) => ({
+        login: advisor.login,
+        title: 'Flirt',
+        type: 'flirt',
+        url: `/${advisor.login}`,
+      })),
+    };
+  }
+}
