@@ -7,7 +7,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { ContentModule } from './content/content.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
-import type { Projection } from '@flirtwire/projections';
+import type { Projection, ProjectionEventSource } from '@flirtwire/projections';
 import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
@@ -24,7 +24,11 @@ import type { Clock } from './shared/domain/clock.js';
 export class AppModule {
   static forRoot(
     config: AppConfig,
-    options: { clock?: Clock; projections?: readonly Projection[] } = {},
+    options: {
+      clock?: Clock;
+      projections?: readonly Projection[];
+      projectionSource?: (log: ProjectionEventSource) => ProjectionEventSource;
+    } = {},
   ): DynamicModule {
     return {
       module: AppModule,
@@ -33,7 +37,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         ReadStoreModule,
-        ReadSideModule.forRoot(options.projections),
+        ReadSideModule.forRoot(options.projections, options.projectionSource),
         AuthModule,
         CommandsModule,
         HealthModule,

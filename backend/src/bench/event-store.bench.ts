@@ -10,7 +10,13 @@ import {
   type SqliteSynchronous,
   SqliteEventLog,
 } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
-import { BenchReport, latencies, percentile, throughput } from './harness.js';
+import {
+  BenchReport,
+  interleavedThroughput,
+  latencies,
+  percentile,
+  throughput,
+} from './harness.js';
 import { loadPeer } from './peers.js';
 
 /**
@@ -22,6 +28,8 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-events-'));
 const actor = { id: uuidv7(), role: 'customer' as const };
 const quick = process.argv.includes('--quick');
 const REPLAY_EVENTS = quick ? 100_000 : 1_000_000;
+/** Raw and ours alternate in this many rounds (see interleavedThroughput). */
+const ROUNDS = 10;
 
 function tip(): NewEvent {
   const id = uuidv7();
@@ -90,20 +98,26 @@ async function sequentialAppends(synchronous: SqliteSynchronous, count: number):
   const raw = openRaw(join(dir, `raw-seq-${synchronous}.db`), synchronous);
   const one = raw.db.transaction((row: RawRow) => raw.insert(row));
   const rows = Array.from({ length: count }, (_, i) => rawRow(`raw-${i}`, 0));
-  const rawRate = await throughput(count, () => {
-    for (const row of rows) one(row);
-  });
-  raw.db.close();
-
   const ours = openOurs(join(dir, `ours-seq-${synchronous}.db`), synchronous);
   const events = Array.from({ length: count }, () => tip());
-  const ourRate = await throughput(count, async () => {
-    for (let i = 0; i < count; i++) {
-      const event = events[i]!;
-      await ours.appendToStream(`tips-${i}`, [event], { expectedRevision: 'no_stream' });
-    }
-  });
+  const perRound = Math.floor(count / ROUNDS);
+  const rates = await interleavedThroughput(
+    ROUNDS,
+    perRound,
+    async (round) => {
+      for (let i = round * perRound; i < (round + 1) * perRound; i++) {
+        const event = events[i]!;
+        await ours.appendToStream(`tips-${i}`, [event], { expectedRevision: 'no_stream' });
+      }
+    },
+    (round) => {
+      for (let i = round * perRound; i < (round + 1) * perRound; i++) one(rows[i]!);
+    },
+  );
+  raw.db.close();
   await ours.close();
+  const rawRate = rates.peer;
+  const ourRate = rates.ours;
   report.add({
     figure: `sequential single-event appends, synchronous=${synchronous}`,
     unit: 'appends/s',
@@ -156,21 +170,29 @@ async function batchAppends(batches: number): Promise<void> {
   const rowBatches = Array.from({ length: batches }, (_, b) =>
     Array.from({ length: 100 }, (_, i) => rawRow(`raw-${b}`, i)),
   );
-  const rawRate = await throughput(batches * 100, () => {
-    for (const rows of rowBatches) batch(rows);
-  });
-  raw.db.close();
-
   const ours = openOurs(join(dir, 'ours-batch.db'), 'FULL');
   const eventBatches = Array.from({ length: batches }, () =>
     Array.from({ length: 100 }, () => tip()),
   );
-  const ourRate = await throughput(batches * 100, async () => {
-    for (let b = 0; b < batches; b++) {
-      await ours.appendToStream(`tips-${b}`, eventBatches[b]!, { expectedRevision: 'no_stream' });
-    }
-  });
+  const perRound = Math.floor(batches / ROUNDS);
+  const rates = await interleavedThroughput(
+    ROUNDS,
+    perRound * 100,
+    async (round) => {
+      for (let b = round * perRound; b < (round + 1) * perRound; b++) {
+        await ours.appendToStream(`tips-${b}`, eventBatches[b]!, {
+          expectedRevision: 'no_stream',
+        });
+      }
+    },
+    (round) => {
+      for (let b = round * perRound; b < (round + 1) * perRound; b++) batch(rowBatches[b]!);
+    },
+  );
+  raw.db.close();
   await ours.close();
+  const rawRate = rates.peer;
+  const ourRate = rates.ours;
   report.add({
     figure: 'batches of 100 events, synchronous=FULL',
     unit: 'events/s',

@@ -94,6 +94,39 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+/** Seconds `fn` takes. */
+export async function elapsedSeconds(fn: () => unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/**
+ * Rates of two contenders run in alternating rounds (which goes first alternates too), so both
+ * see the same machine load: on a shared machine a load spike during one contender's only run
+ * would otherwise decide the ratio. Returns operations per second for each.
+ */
+export async function interleavedThroughput(
+  rounds: number,
+  operationsPerRound: number,
+  ours: (round: number) => unknown,
+  peer: (round: number) => unknown,
+): Promise<{ ours: number; peer: number }> {
+  let ourSeconds = 0;
+  let peerSeconds = 0;
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      peerSeconds += await elapsedSeconds(() => peer(round));
+      ourSeconds += await elapsedSeconds(() => ours(round));
+    } else {
+      ourSeconds += await elapsedSeconds(() => ours(round));
+      peerSeconds += await elapsedSeconds(() => peer(round));
+    }
+  }
+  const operations = rounds * operationsPerRound;
+  return { ours: operations / ourSeconds, peer: operations / peerSeconds };
+}
+
 /** Operations per second of `fn` doing `operations` operations. */
 export async function throughput(operations: number, fn: () => unknown): Promise<number> {
   const start = process.hrtime.bigint();

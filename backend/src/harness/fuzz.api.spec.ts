@@ -68,7 +68,8 @@ describe('fuzzing every endpoint', () => {
         body: item[method]?.requestBody?.content?.['application/json']?.schema ?? null,
       })),
     );
-  });
+    // Booting the whole app takes seconds on an idle machine, much longer on a busy CI runner.
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

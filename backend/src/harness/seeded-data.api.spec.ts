@@ -1,8 +1,15 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type EventEnvelope, ROLES, type Role, validateEventData } from '@flirtwire/contracts';
+import {
+  CORRELATION_ID_HEADER,
+  type EventEnvelope,
+  ROLES,
+  type Role,
+  validateEventData,
+} from '@flirtwire/contracts';
 import Database from 'better-sqlite3';
+import fc from 'fast-check';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { luhnValid } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import {
@@ -11,7 +18,8 @@ import {
   DEMO_ADMIN_PASSWORD,
 } from '../seed/identity.seed.js';
 import type { SeedSummary } from '../seed/seed.js';
-import { type SignedInUser, signIn } from '../test-support/identity.js';
+import { type JsonSchema, validValue } from '../test-support/fuzz/json-schema-arbitrary.js';
+import { type SignedInUser, signIn, visitor } from '../test-support/identity.js';
 import { replayEverything, seedFolder } from '../test-support/seeded.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.js';
 
@@ -45,6 +53,46 @@ function secretsIn(text: string): { cards: string[]; passwords: string[]; taxIds
 }
 
 const NONE = { cards: [], passwords: [], taxIds: [] };
+
+const WRITES = ['post', 'put', 'patch', 'delete'] as const;
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Body fields that name a person or an object (advisor_id, seekerIds, customerId...). */
+const ID_FIELD = /^id$|Ids?$|_ids?$/;
+/** Path parameters that name a person (the others name an object, or a person by id). */
+const PERSON_PARAM = /advisor|seeker|customer|login|payee|user/i;
+
+/**
+ * Who may write to someone else's objects, and where: staff acting on accounts and content as
+ * the spec gives them to do. Every other write by anyone on a victim's object must leave no
+ * event in the victim's streams.
+ */
+const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
+  // Admins run accounts: staff roles, deactivation, ID verification.
+  'POST /client_api/admin/users/{id}/roles': ['admin'],
+  'DELETE /client_api/admin/users/{id}/roles/{role}': ['admin'],
+  'POST /client_api/admin/users/{id}/deactivate': ['admin'],
+  'POST /client_api/admin/users/{id}/reactivate': ['admin'],
+  'POST /client_api/admin/users/{id}/id_verification': ['admin'],
+  // Admins remove any post (the post lifecycle, docs/adr/0063).
+  'DELETE /feeds/posts/{id}': ['admin'],
+};
+
+interface OpenApiOperation {
+  readonly requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** A valid body for the schema with every id-like field aimed at `target`. */
+function bodyAimedAt(schema: JsonSchema, target: string): unknown {
+  const [sample] = fc.sample(validValue(schema), { numRuns: 1, seed: 9 });
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return sample;
+  const aimed: Record<string, unknown> = { ...(sample as Record<string, unknown>) };
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (!ID_FIELD.test(key)) continue;
+    aimed[key] = property.type === 'array' ? [target] : target;
+  }
+  return aimed;
+}
 
 /** Every text value of every table of a SQLite file (the read models, sessions, the vault...). */
 function dumpSqlite(file: string): string {
@@ -271,5 +319,96 @@ describe('seeded demo data', () => {
       headers: flirt.headers,
     });
     expect(own.statusCode).toBeLessThan(500);
+  }, 600_000);
+
+  it('refuses every write × every role on someone else’s objects: no event in their streams, no 5xx', async () => {
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const victims = [
+      summary.accounts.find((a) => a.role === 'advisor' && a.login !== DEMO_SIGN_INS.flirt.login),
+      summary.accounts.find(
+        (a) => a.role === 'customer' && a.login !== DEMO_SIGN_INS.customer.login,
+      ),
+    ].flatMap((a) => (a ? [a] : []));
+    expect(victims.length).toBe(2);
+    const victimIds = new Set(victims.map((v) => v.userId));
+    // The victims' streams are those they wrote to themselves. Their objects: one of each kind
+    // (a post, a subscription, a comment...) and what their accounts hold (cards, phones).
+    const owned = new Set<string>();
+    const persons = victims.flatMap((v) => [v.userId, v.login]);
+    const objects = new Map<string, string>();
+    for (const event of await allEvents(store)) {
+      if (!victimIds.has(event.metadata.actor.id)) continue;
+      owned.add(event.streamId);
+      const kind = event.streamId.split('-')[0] ?? '';
+      const id = event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found));
+      if (id && !objects.has(kind)) objects.set(kind, id);
+      if (kind !== 'user') continue;
+      for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
+        if (field.endsWith('Id') && typeof value === 'string' && UUID.test(value))
+          if (!victimIds.has(value) && !objects.has(field)) objects.set(field, value);
+      }
+    }
+    const targetsFor = (path: string, body: JsonSchema | null): readonly string[] => {
+      const params = path.match(/\{[^}]+\}/g) ?? [];
+      if (params.length === 0) {
+        const aimed = Object.keys(body?.properties ?? {}).some((key) => ID_FIELD.test(key));
+        // A write that names no one acts on the caller's own things (the fuzz covers it).
+        return aimed ? [...victimIds] : [];
+      }
+      if (params.every((param) => PERSON_PARAM.test(param))) return persons;
+      // Objects of the kind the path names (posts, cards, phones...), else of every kind.
+      const named = [...objects].filter(([kind]) =>
+        path.toLowerCase().includes(kind.replace(/Id$|s$/, '').toLowerCase()),
+      );
+      return [...victimIds, ...(named.length > 0 ? named : [...objects]).map(([, id]) => id)];
+    };
+    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+      paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
+    }>();
+    const anonymous = await visitor(t);
+    const callers: [Role, Record<string, string>][] = [
+      ['visitor', anonymous.headers],
+      ...ROLES.filter((r) => r !== 'visitor').map(
+        (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
+      ),
+    ];
+    const leaks: string[] = [];
+    const serverErrors: string[] = [];
+    let requests = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of WRITES) {
+        const operation = item[method];
+        if (!operation) continue;
+        const schema = operation.requestBody?.content?.['application/json']?.schema ?? null;
+        const allowed = OTHERS_WRITABLE_BY[`${method.toUpperCase()} ${path}`] ?? [];
+        for (const target of targetsFor(path, schema)) {
+          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(target));
+          const payload = schema ? bodyAimedAt(schema, target) : undefined;
+          for (const [role, headers] of callers) {
+            const correlationId = `write-sweep-${++requests}`;
+            const before = await store.headPosition();
+            const response = await t.inject({
+              method: method.toUpperCase(),
+              url,
+              headers: { ...headers, [CORRELATION_ID_HEADER]: correlationId },
+              ...(payload === undefined ? {} : { payload: payload as object }),
+            });
+            const where = `${method.toUpperCase()} ${url} as ${role}`;
+            if (response.statusCode >= 500) serverErrors.push(`${where}: ${response.statusCode}`);
+            if (allowed.includes(role) || (await store.headPosition()) === before) continue;
+            const appended = await store.readAll({ fromPosition: before, maxCount: 1_000 });
+            for (const event of appended) {
+              if (event.metadata.correlationId === correlationId && owned.has(event.streamId)) {
+                leaks.push(
+                  `${where} (${response.statusCode}) wrote ${event.type} to ${event.streamId}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(300);
+    expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
   }, 600_000);
 });

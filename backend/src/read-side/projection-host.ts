@@ -11,6 +11,7 @@ import {
   type Projection,
   ProjectionCatalog,
   ProjectionRunner,
+  type ProjectionEventSource,
   type ProjectionRecord,
   READ_STORE,
   type ReadStore,
@@ -21,6 +22,8 @@ import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/even
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
 
 export const PROJECTION_LIST = Symbol('ProjectionList');
+/** What the inline runner reads: the event store, or a view of it (the seed's ProjectionGate). */
+export const PROJECTION_SOURCE = Symbol('ProjectionSource');
 
 /** Where committed batches announce their changes; the realtime gateway listens. */
 @Injectable()
@@ -48,6 +51,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PROJECTION_LIST) readonly projections: readonly Projection[],
+    @Inject(PROJECTION_SOURCE) private readonly source: ProjectionEventSource,
     private readonly notices: ChangeNotices,
     private readonly health: HealthRegistry,
   ) {}
@@ -74,7 +78,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     if (this.config.projections === 'inline') {
       this.runner = new ProjectionRunner({
         store: this.store,
-        source: this.events,
+        source: this.source,
         projections: this.projections,
         notifier: this.notices,
         log: (level, message, fields) => {

@@ -1,8 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { type Projection, projections as registered } from '@flirtwire/projections';
+import {
+  type Projection,
+  type ProjectionEventSource,
+  projections as registered,
+} from '@flirtwire/projections';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { ProjectionsOpsController } from './ops/projections-ops.controller.js';
-import { ChangeNotices, PROJECTION_LIST, ProjectionHost } from './projection-host.js';
+import {
+  ChangeNotices,
+  PROJECTION_LIST,
+  PROJECTION_SOURCE,
+  ProjectionHost,
+} from './projection-host.js';
 import { ReadModels } from './read-models.js';
 import { ReadYourWritesInterceptor } from './read-your-writes/read-your-writes.js';
 import { AppConfigController } from './realtime/app-config.controller.js';
@@ -17,13 +27,21 @@ import { TopicBroadcasts } from './realtime/topic-broadcasts.js';
  */
 @Module({})
 export class ReadSideModule {
-  static forRoot(projections: readonly Projection[] = registered): DynamicModule {
+  static forRoot(
+    projections: readonly Projection[] = registered,
+    source?: (log: ProjectionEventSource) => ProjectionEventSource,
+  ): DynamicModule {
     return {
       module: ReadSideModule,
       global: true,
       controllers: [ProjectionsOpsController, AppConfigController],
       providers: [
         { provide: PROJECTION_LIST, useValue: projections },
+        {
+          provide: PROJECTION_SOURCE,
+          useFactory: (log: EventStore): ProjectionEventSource => (source ? source(log) : log),
+          inject: [EVENT_STORE],
+        },
         ChangeNotices,
         ProjectionHost,
         ReadModels,

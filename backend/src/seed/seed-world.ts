@@ -6,6 +6,7 @@ import { ProjectionHost } from '../read-side/projection-host.js';
 import { CommandProcessor } from '../shared/commands/command-processor.js';
 import { DomainError } from '../shared/errors.js';
 import type { RequestContext } from '../shared/http/request-context.js';
+import type { ProjectionGate } from './projection-gate.js';
 import { SeedBrowser } from './seed-browser.js';
 import { SeedRandom } from './seed-random.js';
 import type { SeedScale } from './seed-scales.js';
@@ -67,6 +68,8 @@ export class SeedWorld {
     readonly clock: VirtualClock,
     readonly scale: SeedScale,
     readonly seed: number,
+    /** Held closed while a day's commands run; open whenever the read side is read. */
+    readonly gate: ProjectionGate | null = null,
   ) {
     this.bus = app.get(CommandBus);
     this.processor = app.get(CommandProcessor);
@@ -122,6 +125,7 @@ export class SeedWorld {
 
   /** Waits until every projection has applied the whole log (before reading the read side). */
   async caughtUp(): Promise<void> {
+    this.gate?.open();
     const head = await this.store.headPosition();
     const host = this.app.get(ProjectionHost);
     while (!(await host.waitFor(null, head, 60_000))) {

@@ -32,6 +32,7 @@ import {
   seedTip,
   seedUnsubscribe,
 } from './money.seed.js';
+import { ProjectionGate } from './projection-gate.js';
 import { SCALES, type SeedScaleName } from './seed-scales.js';
 import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
 import { VirtualClock } from './virtual-clock.js';
@@ -105,6 +106,7 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
   const flags = new Set(config.featureFlags);
   flags.delete(PACKAGES_FLAG);
   const adminPassword = config.admin.password ?? DEMO_ADMIN_PASSWORD;
+  const gate = new ProjectionGate();
   const app = await createApp(
     {
       ...config,
@@ -120,7 +122,12 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       featureFlags: flags,
       admin: { ...config.admin, password: adminPassword },
     },
-    { clock, frontendDist: null, logger: options.logger ?? createLogger('warn') },
+    {
+      clock,
+      frontendDist: null,
+      logger: options.logger ?? createLogger('warn'),
+      projectionSource: (log) => gate.wrap(log),
+    },
   );
   const began = Date.now();
   try {
@@ -137,7 +144,7 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       return found;
     };
 
-    const world = new SeedWorld(app, clock, scale, seed);
+    const world = new SeedWorld(app, clock, scale, seed, gate);
     const r = world.random;
     log(
       `Seeding ${scale.name}: ${scale.flirts} Flirts, ${scale.customers.toLocaleString('en-US')} customers, ${days} days from ${start.toISOString().slice(0, 10)} (seed ${seed})`,
@@ -241,10 +248,13 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
           actions.push({ action: { kind: 'post', f: flirt.index }, at: r.next() });
       }
       actions.sort((a, b) => a.at - b.at);
+      // The day's commands read only their own streams: the projections take them in one batch.
+      await gate.close();
       for (const { action, at: fraction } of actions) {
         const at = world.at(day, 0.03 + fraction * 0.9);
         await perform(world, action, at, day, planPeriod, schedule);
       }
+      gate.open();
       let t0 = performance.now();
       await seedDailyJobs(world, world.at(day, 0.999));
       timing.jobs += performance.now() - t0;

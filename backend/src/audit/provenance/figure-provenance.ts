@@ -6,12 +6,11 @@ import type {
   Projection,
   ReadStore,
 } from '@flirtwire/projections';
-import { v7 as uuidv7 } from 'uuid';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { sameDocument } from '../replay/document-diff.js';
 import type { LiveModels } from '../replay/replay-run.js';
-import { ShadowRebuild } from '../replay/shadow-rebuild.js';
+import { MemoryShadow } from '../replay/memory-shadow.js';
 import { WriteRecorder } from '../replay/write-recorder.js';
 import { figuresOf } from './document-figures.registry.js';
 
@@ -187,12 +186,10 @@ async function traceByReplay(
   displayed: unknown,
 ): Promise<FigureTrace> {
   const recorder = new WriteRecorder([{ collection, id }], EVENTS_SHOWN);
-  const shadow = await ShadowRebuild.start({
+  const shadow = await MemoryShadow.start({
     events: deps.events,
-    store: deps.store,
     projections: [recorder.wrap(projection)],
     bound: checkpoint,
-    name: `provenance_${uuidv7()}`,
   });
   let recomputed: unknown;
   try {

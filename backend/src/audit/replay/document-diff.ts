@@ -13,6 +13,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * arrays index by index; a side where a field is absent has no `live`/`rebuilt` value.
  */
 export function diffDocuments(live: unknown, rebuilt: unknown): FieldDifference[] {
+  // Most documents are equal: tell so without building a path for every field.
+  if (equalValues(live, rebuilt, true)) return [];
   const out: FieldDifference[] = [];
   const walk = (a: unknown, b: unknown, path: string, aPresent: boolean, bPresent: boolean) => {
     if (out.length >= MAX_DIFFERENCES) return;
@@ -39,6 +41,26 @@ export function diffDocuments(live: unknown, rebuilt: unknown): FieldDifference[
   };
   walk(live, rebuilt, '', true, true);
   return out;
+}
+
+/** What `diffDocuments` finds no difference in (the top-level `_id` aside when `top`). */
+function equalValues(a: unknown, b: unknown, top: boolean): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalValues(a[i], b[i], false)) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  let count = 0;
+  for (const key of Object.keys(a)) {
+    if (top && key === '_id') continue;
+    if (!(key in b) || !equalValues(a[key], b[key], false)) return false;
+    count++;
+  }
+  let other = 0;
+  for (const key of Object.keys(b)) if (!(top && key === '_id')) other++;
+  return count === other;
 }
 
 /** Equal as JSON documents (key order aside). */

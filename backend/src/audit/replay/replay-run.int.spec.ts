@@ -104,6 +104,27 @@ describe('replay run', () => {
     );
   });
 
+  it('rebuilds in a namespace of the read store once the models pass the memory budget', async () => {
+    const projections = [tipTotalsProjection(), myTipsProjection()];
+    await startLive(projections);
+    await tip(100);
+    const last = await tip(200);
+    await live.waitFor(null, last, 5_000);
+    const outcome = await runReplay(
+      { events, store, live: liveModels(), projections, memoryBudgetDocuments: 2 },
+      runContext(),
+    );
+    const report = outcome.report as ReplayReport;
+    expect(outcome.status).toBe('passed');
+    expect(report.projections.map((p) => p.collections[0])).toEqual([
+      expect.objectContaining({ collection: 'tip_totals', equal: 1 }),
+      expect.objectContaining({ collection: 'my_tips', equal: 2 }),
+    ]);
+    expect((await store.listCollections()).some((name) => name.startsWith(SHADOW_PREFIX))).toBe(
+      false,
+    );
+  });
+
   it('reports a live model that stopped at an event, and what it is missing', async () => {
     await tip(100);
     const failing = await tip(13);

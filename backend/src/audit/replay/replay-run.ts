@@ -10,6 +10,7 @@ import type { EventStore } from '../../infrastructure/event-store/event-store.po
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
 import { RunInterruptedError } from '../runs/audit-runs.js';
 import { compareCollection, type DocumentFinding, idText, recheck } from './collection-compare.js';
+import { MemoryShadow, type Shadow } from './memory-shadow.js';
 import { ShadowRebuild } from './shadow-rebuild.js';
 import { WriteRecorder } from './write-recorder.js';
 
@@ -33,15 +34,26 @@ export interface ReplayOptions {
   /** How long to wait for a live projection to reach the rebuild's position. Default 30 s. */
   readonly liveWaitMs?: number;
   readonly batchSize?: number;
+  /**
+   * Where the rebuilt models live: 'memory' (one pass over the log, nothing written), 'store'
+   * (a throwaway namespace of the read store, rebuilt by the runner), or 'auto' (default):
+   * memory while the live models of the chosen projections hold at most
+   * `memoryBudgetDocuments` documents.
+   */
+  readonly shadow?: 'auto' | 'memory' | 'store';
+  /** Default 2,000,000 documents. */
+  readonly memoryBudgetDocuments?: number;
 }
 
 /** Differing documents remembered for rechecks (beyond this they are only counted). */
 const TRACKED = 10_000;
 const REBUILD_SHARE = 85;
+const MEMORY_BUDGET_DOCUMENTS = 2_000_000;
 
 /**
- * Replay verification (docs/adr/0072): rebuilds the chosen projections from position 0 up to
- * the current head into throwaway collections with the runner itself, compares them document by
+ * Replay verification (docs/adr/0072, 0076): rebuilds the chosen projections from position 0 up
+ * to the current head into throwaway collections (in memory, in one pass over the log, when they
+ * fit; else with the runner itself in a namespace of the read store), compares them document by
  * document with the live collections, rechecks differences after letting both sides reach the
  * same later position (the live side keeps following the log), re-runs the projections that
  * differ with a recorder to name the events that wrote each differing document, and drops the
@@ -71,31 +83,41 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
   run.progress({ phase: 'rebuilding', percent: 0, processed: 0, total: null, unit: 'events' });
   const eventsReplayed = () => [...handled.values()].reduce((sum, n) => sum + n, 0);
   const rate = () => eventsReplayed() / Math.max(0.001, (performance.now() - started) / 1000);
-  let shadow: ShadowRebuild | null = null;
+  let shadow: Shadow | null = null;
   const abort = () => {
     void shadow?.drop();
   };
   run.signal.addEventListener('abort', abort, { once: true });
   try {
-    shadow = await ShadowRebuild.start({
-      events,
-      store,
-      projections: included,
-      bound: head,
-      name: run.runId,
-      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-      onProgress: () => {
-        const rows = shadow?.status() ?? [];
-        const done =
-          rows.length === 0 || head === 0
-            ? 1
-            : rows.reduce((sum, row) => sum + Math.min(1, row.checkpoint / head), 0) / rows.length;
-        run.progress({
-          percent: Math.floor(done * REBUILD_SHARE),
-          processed: eventsReplayed(),
-          eventsPerSecond: Math.round(rate()),
-        });
-      },
+    const inMemory = await fitsInMemory(options, included);
+    const startShadow = (
+      projections: readonly Projection[],
+      bound: number,
+      name: string,
+      onProgress?: () => void,
+    ): Promise<Shadow> =>
+      inMemory
+        ? MemoryShadow.start({ events, projections, bound, ...(onProgress ? { onProgress } : {}) })
+        : ShadowRebuild.start({
+            events,
+            store,
+            projections,
+            bound,
+            name,
+            ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+            ...(onProgress ? { onProgress } : {}),
+          });
+    shadow = await startShadow(included, head, run.runId, () => {
+      const rows = shadow?.status() ?? [];
+      const done =
+        rows.length === 0 || head === 0
+          ? 1
+          : rows.reduce((sum, row) => sum + Math.min(1, row.checkpoint / head), 0) / rows.length;
+      run.progress({
+        percent: Math.floor(done * REBUILD_SHARE),
+        processed: eventsReplayed(),
+        eventsPerSecond: Math.round(rate()),
+      });
     });
     await shadow.reached();
     if (run.signal.aborted) throw new RunInterruptedError();
@@ -200,15 +222,11 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
         listed.map((entry) => ({ collection: entry.finding.collection, id: idText(entry.id) })),
       );
       const involved = new Set(listed.map((entry) => entry.projection));
-      const rerun = await ShadowRebuild.start({
-        events,
-        store,
-        projections: options.projections
-          .filter((p) => involved.has(p.name))
-          .map((p) => recorder.wrap(p)),
-        bound: target,
-        name: `${run.runId}_attribution`,
-      });
+      const rerun = await startShadow(
+        options.projections.filter((p) => involved.has(p.name)).map((p) => recorder.wrap(p)),
+        target,
+        `${run.runId}_attribution`,
+      );
       try {
         await rerun.reached();
       } finally {
@@ -301,6 +319,21 @@ function counting(projection: Projection, handled: Map<string, number>): Project
       return projection.handle(event, context);
     },
   };
+}
+
+/** Whether the rebuilt models may live in memory (see ReplayOptions.shadow). */
+async function fitsInMemory(options: ReplayOptions, projections: readonly Projection[]) {
+  if (options.shadow === 'memory') return true;
+  if (options.shadow === 'store') return false;
+  const budget = options.memoryBudgetDocuments ?? MEMORY_BUDGET_DOCUMENTS;
+  let documents = 0;
+  for (const projection of projections) {
+    for (const logical of Object.keys(projection.collections)) {
+      documents += await liveCollection(options.store, options.live, logical).countDocuments();
+      if (documents > budget) return false;
+    }
+  }
+  return true;
 }
 
 function liveCollection(store: ReadStore, live: LiveModels, logical: string): ReadCollection {

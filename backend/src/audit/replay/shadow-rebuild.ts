@@ -8,6 +8,7 @@ import {
 } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { BoundedEventSource } from './bounded-event-source.js';
+import type { Shadow } from './memory-shadow.js';
 import { PrefixedReadStore } from './prefixed-read-store.js';
 
 /** Every throwaway namespace starts with this; one left over by a crash is dropped at start. */
@@ -41,7 +42,7 @@ export interface ShadowOptions {
  * const docs = await shadow.collection('tip-totals', 'tip_totals').find({}).toArray();
  * await shadow.drop();
  */
-export class ShadowRebuild {
+export class ShadowRebuild implements Shadow {
   private constructor(
     private readonly runner: ProjectionRunner,
     private readonly source: BoundedEventSource,

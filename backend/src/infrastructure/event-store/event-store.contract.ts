@@ -118,6 +118,32 @@ export function describeEventStoreContract(
       expect(await store.readStream(id)).toHaveLength(2);
     });
 
+    it('appends a long batch (250 events) whole: contiguous revisions, rising positions, one chain', async () => {
+      const id = stream('p');
+      await store.appendToStream(id, [tipEvent()], { expectedRevision: 'no_stream' });
+      const events = Array.from({ length: 250 }, () => tipEvent());
+      const result = await store.appendToStream(id, events, { expectedRevision: 0 });
+      expect(result.revision).toBe(250);
+      expect(result.events.map((e) => e.id)).toEqual(events.map((e) => e.id));
+      const stored = await store.readStream(id);
+      expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: 251 }, (_, i) => i));
+      expect(stored.slice(1).map((e) => e.position)).toEqual(result.events.map((e) => e.position));
+      for (let i = 1; i < stored.length; i++) {
+        expect(stored[i]!.position).toBeGreaterThan(stored[i - 1]!.position);
+      }
+      await expect(store.verifyStream(id)).resolves.toEqual({
+        ok: true,
+        streamId: id,
+        events: 251,
+      });
+      const again = await store.appendToStream(id, events, { expectedRevision: 0 });
+      expect(again).toMatchObject({
+        alreadyStored: true,
+        revision: 250,
+        position: result.position,
+      });
+    });
+
     it('lets exactly one of many racing appends win each revision', async () => {
       const id = stream('f');
       await store.appendToStream(id, [tipEvent()]);

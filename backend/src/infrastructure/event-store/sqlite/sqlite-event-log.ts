@@ -17,6 +17,21 @@ import {
 } from '../event-store.port.js';
 
 const TAIL_CACHE_SIZE = 100_000;
+/**
+ * An append of up to this many events is one multi-row INSERT: one statement (so SQLite's own
+ * statement rollback makes it all-or-nothing without a savepoint) and one call into the engine.
+ * 15 parameters a row keeps it far below SQLite's 32,766-variable limit.
+ */
+const MAX_ROWS_PER_INSERT = 100;
+const INSERT_COLUMNS = `INSERT INTO events (id, stream_id, revision, type, schema_version,
+  occurred_at, correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
+  prev_hash, hash, data) VALUES `;
+const INSERT_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+/**
+ * How long follow-up batches (appends made in reaction to the previous batch's outcomes) may
+ * commit back to back before the event loop gets a turn for I/O and timers.
+ */
+const FOLLOW_UP_BUDGET_MS = 2;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -75,17 +90,37 @@ interface PendingAppend {
 /**
  * The embedded event store: one SQLite file in WAL mode. Appends that arrive together (within
  * one turn of the event loop) share one transaction and therefore one fsync (group commit);
- * each keeps its own concurrency check and outcome, isolated by a savepoint.
+ * each keeps its own concurrency check and outcome: an append is one INSERT statement, which
+ * SQLite undoes whole if it fails, and only appends longer than one statement take a savepoint.
  */
 export class SqliteEventLog implements EventLogAdapter {
   private readonly db: Database.Database;
   private readonly emitter = new EventEmitter();
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
+  private committedBatches = 0;
+  /** Open from the end of a commit until the microtasks its outcomes started have all run. */
+  private followUpWindow = false;
+  /** When the event loop last ran a flush (follow-ups commit back to back until the budget). */
+  private loopFlushAt = 0;
+  private readonly flushFromLoop = () => {
+    this.loopFlushAt = performance.now();
+    this.flush();
+  };
+  private readonly flushFollowUps = () => {
+    this.flush();
+  };
+  private readonly closeFollowUpWindow = () => {
+    process.nextTick(() => {
+      this.followUpWindow = false;
+    });
+  };
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly statements;
   private readonly filteredReads = new Map<string, Database.Statement>();
+  /** Multi-row INSERTs by row count (2 to MAX_ROWS_PER_INSERT), prepared on first use. */
+  private readonly multiInserts = new Map<number, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
   private readonly applyBatch: (batch: readonly PendingAppend[]) => Outcome[];
   private readonly underSavepoint: (item: PendingAppend, trustCache: boolean) => RawAppendOutcome;
@@ -112,12 +147,7 @@ export class SqliteEventLog implements EventLogAdapter {
         'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
       ),
       byId: this.db.prepare<[string], RawEvent>(`SELECT ${COLUMNS} FROM events WHERE id = ?`),
-      insert: this.db.prepare(
-        `INSERT INTO events (id, stream_id, revision, type, schema_version, occurred_at,
-           correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
-           prev_hash, hash, data)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
+      insert: this.db.prepare(INSERT_COLUMNS + INSERT_ROW),
       streamForwards: this.db.prepare<[string, number, number], RawEvent>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
       ),
@@ -133,9 +163,9 @@ export class SqliteEventLog implements EventLogAdapter {
          ORDER BY stream_id LIMIT ?`,
       ),
     };
-    // A multi-event append runs under its own savepoint inside the batch transaction, so a
-    // failure part-way undoes only that append. A single-row INSERT is atomic on its own
-    // (SQLite rolls back a failed statement), so single-event appends skip the savepoint.
+    // An append longer than one INSERT runs under its own savepoint inside the batch
+    // transaction, so a failure part-way undoes only that append. One INSERT is atomic on its
+    // own (SQLite rolls back a failed statement), so every other append skips the savepoint.
     this.attemptAppendBound = (item, trustCache) => this.attemptAppend(item, trustCache);
     this.underSavepoint = this.db.transaction((item: PendingAppend, trustCache: boolean) =>
       this.attemptAppend(item, trustCache),
@@ -167,11 +197,27 @@ export class SqliteEventLog implements EventLogAdapter {
       this.queue.push({ streamId, expected, ids, prepare, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        setImmediate(() => {
-          this.flush();
-        });
+        this.scheduleFlush();
       }
     });
+  }
+
+  /**
+   * Group commit. An append waits for the check phase of the event loop (setImmediate), so every
+   * append started by the I/O callbacks of one poll phase (HTTP requests arriving together)
+   * shares one transaction. An append made while the previous batch's outcomes are still being
+   * delivered (a caller appending again as soon as its last append returned) instead commits
+   * once the microtask queue has drained (process.nextTick scheduled from a microtask runs only
+   * then), together with every other such follow-up: waiting for the event loop would gather no
+   * one else, only cost a loop turn. Follow-ups commit back to back for at most
+   * FOLLOW_UP_BUDGET_MS, then wait for the loop again, so a busy appender cannot starve I/O.
+   */
+  private scheduleFlush(): void {
+    if (this.followUpWindow && performance.now() - this.loopFlushAt < FOLLOW_UP_BUDGET_MS) {
+      process.nextTick(this.flushFollowUps);
+    } else {
+      setImmediate(this.flushFromLoop);
+    }
   }
 
   private flush(): void {
@@ -188,6 +234,7 @@ export class SqliteEventLog implements EventLogAdapter {
       for (const item of batch) item.reject(error);
       return;
     }
+    this.committedBatches++;
     this.rememberTails();
     let head = 0;
     batch.forEach((item, index) => {
@@ -203,6 +250,10 @@ export class SqliteEventLog implements EventLogAdapter {
       }
     });
     if (head > 0) this.emitter.emit('appended', head);
+    // The outcomes' reactions run as microtasks queued above; this one runs after them and
+    // closes the window once everything they in turn queued has run (nextTick waits for that).
+    this.followUpWindow = true;
+    queueMicrotask(this.closeFollowUpWindow);
   }
 
   /**
@@ -212,7 +263,8 @@ export class SqliteEventLog implements EventLogAdapter {
    * after which the append is redone against the database.
    */
   private applyAppend(item: PendingAppend): RawAppendOutcome {
-    const attempt = item.ids.length > 1 ? this.underSavepoint : this.attemptAppendBound;
+    const attempt =
+      item.ids.length > MAX_ROWS_PER_INSERT ? this.underSavepoint : this.attemptAppendBound;
     try {
       return attempt(item, true);
     } catch (error) {
@@ -226,7 +278,7 @@ export class SqliteEventLog implements EventLogAdapter {
 
   /** One try; a multi-event append runs it under a savepoint so a failure undoes it whole. */
   private attemptAppend(item: PendingAppend, trustCache: boolean): RawAppendOutcome {
-    const known = this.knownTail(item.streamId, trustCache);
+    const known = this.knownTail(item.streamId, item.expected, trustCache);
     if (!expectedRevisionHolds(item.expected, known.tail?.revision ?? null)) {
       // A failed check on a remembered tail proves nothing: confirm it with the database.
       if (known.remembered) return this.attemptAppend(item, false);
@@ -239,14 +291,40 @@ export class SqliteEventLog implements EventLogAdapter {
       );
     }
     const prepared = item.prepare(known.tail);
-    let revision = known.tail?.revision ?? -1;
-    const insert = this.statements.insert;
-    const events: RawEvent[] = prepared.map((e) => {
-      revision++;
-      const info = insert.run(
+    const firstRevision = (known.tail?.revision ?? -1) + 1;
+    const events: RawEvent[] = [];
+    for (let offset = 0; offset < prepared.length; offset += MAX_ROWS_PER_INSERT) {
+      const rows =
+        prepared.length <= MAX_ROWS_PER_INSERT
+          ? prepared
+          : prepared.slice(offset, offset + MAX_ROWS_PER_INSERT);
+      this.insertRows(item.streamId, firstRevision, rows, offset, events);
+    }
+    const last = events[events.length - 1];
+    if (last) this.batchTails.set(item.streamId, { revision: last.revision, hash: last.hash });
+    return { events, alreadyStored: false };
+  }
+
+  /**
+   * Writes `rows` (revisions from `firstRevision + offset`) with one INSERT and pushes the stored
+   * rows onto `out`. The rows of one INSERT get consecutive positions: SQLite gives each new row
+   * the largest rowid plus one, and nothing else writes inside our transaction.
+   */
+  private insertRows(
+    streamId: string,
+    firstRevision: number,
+    rows: readonly PreparedEvent[],
+    offset: number,
+    out: RawEvent[],
+  ): void {
+    let info: Database.RunResult;
+    if (rows.length === 1) {
+      const e = rows[0];
+      if (!e) return;
+      info = this.statements.insert.run(
         e.id,
-        item.streamId,
-        revision,
+        streamId,
+        firstRevision + offset,
         e.type,
         e.schemaVersion,
         e.occurredAt,
@@ -260,16 +338,70 @@ export class SqliteEventLog implements EventLogAdapter {
         e.hash,
         e.dataJson,
       );
-      return { ...e, streamId: item.streamId, revision, position: Number(info.lastInsertRowid) };
+    } else {
+      const params: unknown[] = [];
+      rows.forEach((e, index) => {
+        params.push(
+          e.id,
+          streamId,
+          firstRevision + offset + index,
+          e.type,
+          e.schemaVersion,
+          e.occurredAt,
+          e.correlationId,
+          e.causationId,
+          e.actorId,
+          e.actorRole,
+          e.idempotencyKey,
+          e.requestHash,
+          e.prevHash,
+          e.hash,
+          e.dataJson,
+        );
+      });
+      info = this.multiInsert(rows.length).run(params);
+    }
+    if (info.changes !== rows.length)
+      throw new Error(`INSERT stored ${info.changes} of ${rows.length} events`);
+    const firstPosition = Number(info.lastInsertRowid) - rows.length + 1;
+    rows.forEach((e, index) => {
+      // Spelled out: an object spread of a 13-field row costs ~10 µs in V8, more than the INSERT.
+      out.push({
+        position: firstPosition + index,
+        id: e.id,
+        streamId,
+        revision: firstRevision + offset + index,
+        type: e.type,
+        schemaVersion: e.schemaVersion,
+        occurredAt: e.occurredAt,
+        correlationId: e.correlationId,
+        causationId: e.causationId,
+        actorId: e.actorId,
+        actorRole: e.actorRole,
+        idempotencyKey: e.idempotencyKey,
+        requestHash: e.requestHash,
+        prevHash: e.prevHash,
+        hash: e.hash,
+        dataJson: e.dataJson,
+      });
     });
-    const last = events[events.length - 1];
-    if (last) this.batchTails.set(item.streamId, { revision: last.revision, hash: last.hash });
-    return { events, alreadyStored: false };
+  }
+
+  private multiInsert(rows: number): Database.Statement {
+    let statement = this.multiInserts.get(rows);
+    if (!statement) {
+      statement = this.db.prepare(
+        INSERT_COLUMNS + Array.from({ length: rows }, () => INSERT_ROW).join(', '),
+      );
+      this.multiInserts.set(rows, statement);
+    }
+    return statement;
   }
 
   /** The stream's tail: written earlier in this batch, remembered from earlier commits, or read. */
   private knownTail(
     streamId: string,
+    expected: ExpectedRevision,
     trustCache: boolean,
   ): { tail: StreamTail | null; remembered: boolean } {
     const inBatch = this.batchTails.get(streamId);
@@ -277,6 +409,9 @@ export class SqliteEventLog implements EventLogAdapter {
     if (trustCache) {
       const remembered = this.tails.get(streamId);
       if (remembered !== undefined) return { tail: remembered, remembered: true };
+      // Creating a stream: take it as new without a lookup. If it exists after all, revision 0
+      // is taken and the INSERT fails with a UNIQUE violation, which redoes the append for real.
+      if (expected === 'no_stream') return { tail: null, remembered: true };
     }
     return { tail: this.statements.tail.get(streamId) ?? null, remembered: false };
   }
@@ -417,6 +552,11 @@ export class SqliteEventLog implements EventLogAdapter {
       clampCount(limit),
     );
     return Promise.resolve(rows.map((row) => row.streamId));
+  }
+
+  /** How many batch transactions this log has committed (group commit makes it < appends). */
+  get batchesCommitted(): number {
+    return this.committedBatches;
   }
 
   /** The open database, for the raw-engine benchmark and tests that tamper behind our back. */

@@ -63,6 +63,20 @@ describe('SQLite event store with two writers on one file', () => {
     expect(await a.readStream('s4')).toHaveLength(1);
   });
 
+  it('refuses "no_stream" for a stream the other writer created, single and multi-event', async () => {
+    await b.appendToStream('s6', [tipEvent(), tipEvent()], { expectedRevision: 'no_stream' });
+    await expect(
+      a.appendToStream('s6', [tipEvent()], { expectedRevision: 'no_stream' }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(
+      a.appendToStream('s6', [tipEvent(), tipEvent(), tipEvent()], {
+        expectedRevision: 'no_stream',
+      }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await a.readStream('s6')).map((e) => e.revision)).toEqual([0, 1]);
+    await expect(a.verifyStream('s6')).resolves.toMatchObject({ ok: true, events: 2 });
+  });
+
   it('wakes a subscriber on one writer for appends made by the other', async () => {
     const from = await a.headPosition();
     const subscription = a.subscribeToAll({ fromPosition: from, filter: { streamPrefix: 's5' } });

@@ -29,6 +29,7 @@ import { planQuery } from './index-planner.js';
 import {
   cloneDoc,
   cloneJson,
+  cloneSharing,
   copyStored,
   type Doc,
   idKeyOf,
@@ -269,7 +270,7 @@ export class EmbeddedReadStore implements ReadStore {
       const docs = this.state(collection).docs;
       return {
         collection,
-        changes: [...changes].map(([idKey, doc]) => ({ idKey, doc, existed: docs.has(idKey) })),
+        changes: [...changes].map(([idKey, doc]) => ({ idKey, doc, previous: docs.get(idKey) })),
       };
     });
     if (writes.length === 0) return;
@@ -581,9 +582,9 @@ export class EmbeddedReadStore implements ReadStore {
     const targets = this.targets(tx, collection, filter, many);
     let modified = 0;
     for (const target of targets) {
-      // Stored documents are valid JSON already: a plain copy, no checks.
-      const next = copyStored(target);
-      if (compiled.apply(next, false)) {
+      // A new version sharing every unchanged part with the stored one (never mutated).
+      const next = compiled.apply(target, false);
+      if (next) {
         this.put(tx, collection, idKeyOf(next._id), next);
         modified++;
       }
@@ -597,8 +598,7 @@ export class EmbeddedReadStore implements ReadStore {
       };
     }
     const seed = upsertSeed(filter);
-    compiled.apply(seed, true);
-    const upsertedId = this.insertOwned(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, compiled.apply(seed, true) ?? seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
@@ -627,15 +627,22 @@ export class EmbeddedReadStore implements ReadStore {
     }
     const [target] = this.targets(tx, collection, filter, false);
     if (target) {
-      const next = cloneDoc(replacement);
-      if (next._id !== undefined && idKeyOf(next._id) !== idKeyOf(target._id)) {
+      if (
+        replacement._id !== undefined &&
+        idKeyOf(cloneJson(replacement._id, '_id')) !== idKeyOf(target._id)
+      ) {
         throw new Error(
           "After applying the update, the (immutable) field '_id' was found to have been altered",
         );
       }
-      next._id = target._id;
-      const doc = withIdFirst(next);
-      const changed = JSON.stringify(doc) !== JSON.stringify(target);
+      const candidate: Doc = { _id: target._id };
+      for (const key of Object.keys(replacement)) {
+        if (key !== '_id') candidate[key] = replacement[key];
+      }
+      // The new version shares every unchanged part with the stored one; none at all when the
+      // replacement changes nothing.
+      const doc = cloneSharing(candidate, target) as Doc;
+      const changed = doc !== target;
       if (changed) this.put(tx, collection, idKeyOf(target._id), doc);
       return {
         matchedCount: 1,

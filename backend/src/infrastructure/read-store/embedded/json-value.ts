@@ -33,6 +33,64 @@ export function cloneJson(value: unknown, path = ''): unknown {
   );
 }
 
+/**
+ * Copies a caller's value as `cloneJson` does, but hands back `old` itself, or its parts,
+ * wherever the value holds exactly the same JSON (same keys in the same order): a replacement
+ * that changes a few fields shares the rest with the stored document it replaces, and one that
+ * changes nothing comes back as `old` (no serialising to find out).
+ */
+export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+    return value === old ? old : value;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
+    return value === old ? old : value;
+  }
+  if (Array.isArray(value)) {
+    const before = Array.isArray(old) ? (old as unknown[]) : null;
+    // Allocated at the first difference: an unchanged array costs no copy at all.
+    let out: unknown[] | null = before && before.length === value.length ? null : [];
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const prior = before?.[i];
+      const copy = item === undefined ? null : cloneSharing(item, prior, `${path}.${i}`);
+      if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
+      out?.push(copy);
+    }
+    return out ?? old;
+  }
+  if (typeof value === 'object' && isPlainObject(value)) {
+    const before = isPlainObject(old) ? old : null;
+    const keys = before ? Object.keys(before) : [];
+    // Allocated at the first difference: an unchanged object costs no copy at all.
+    let out: Doc | null = before ? null : {};
+    let n = 0;
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item === undefined) continue;
+      const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
+      const copy = cloneSharing(item, prior, path ? `${path}.${key}` : key);
+      if (!out && (keys[n] !== key || copy !== prior)) {
+        out = {};
+        for (let i = 0; i < n; i++) {
+          const earlier = keys[i] as string;
+          out[earlier] = (before as Doc)[earlier];
+        }
+      }
+      if (out) out[key] = copy;
+      n++;
+    }
+    if (!out && n !== keys.length) {
+      out = {};
+      for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
+    }
+    return out ?? old;
+  }
+  return cloneJson(value, path);
+}
+
 export function cloneDoc(doc: Doc): Doc {
   return cloneJson(doc) as Doc;
 }

@@ -2,7 +2,7 @@ import { Aggregator, Context, Query as MingoQuery } from 'mingo';
 import { Query as QueryBase } from 'mingo/query';
 import { $addToSet, $inc, $max, $min, $pull, $push, $set, $unset } from 'mingo/operators/update';
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
-import { isEqual } from 'mingo/util';
+import { isEqual, unique } from 'mingo/util';
 import { compareValues } from './document-order.js';
 import { compileFastFilter } from './fast-filter.js';
 import { cloneJson, copyStored, type Doc, isPlainObject } from './json-value.js';
@@ -123,8 +123,21 @@ const UPDATE_OPERATORS: Readonly<Record<string, OperatorFactory>> = {
 };
 
 /** Operators applied without mingo when their paths cross only plain objects. */
-type FastOperator = '$set' | '$unset' | '$inc' | '$min' | '$max' | '$setOnInsert';
-const FAST_OPERATORS = new Set<string>(['$set', '$unset', '$inc', '$min', '$max', '$setOnInsert']);
+type FastOperator =
+  '$set' | '$unset' | '$inc' | '$min' | '$max' | '$setOnInsert' | '$push' | '$addToSet' | '$pull';
+const FAST_OPERATORS = new Set<string>([
+  '$set',
+  '$unset',
+  '$inc',
+  '$min',
+  '$max',
+  '$setOnInsert',
+  '$push',
+  '$addToSet',
+  '$pull',
+]);
+/** Operators that change an array in place of a value. */
+const ARRAY_OPERATORS = new Set<string>(['$push', '$addToSet', '$pull']);
 
 export class UpdateError extends Error {
   constructor(message: string) {
@@ -135,14 +148,22 @@ export class UpdateError extends Error {
 
 /** An update (`{ $set: ..., $inc: ... }`) checked once, applied to any number of documents. */
 export interface CompiledUpdate {
-  /** Mutates `doc` in place; true when anything changed. `inserting` applies `$setOnInsert`. */
-  apply(doc: Doc, inserting: boolean): boolean;
+  /**
+   * The document `doc` becomes, or null when nothing changes; `inserting` applies
+   * `$setOnInsert`. `doc` is never mutated: the result copies only the objects on the changed
+   * paths and shares every other part with `doc` (stored documents are immutable, so sharing
+   * is safe), which makes an update cost the depth of its paths, not the size of the document.
+   */
+  apply(doc: Doc, inserting: boolean): Doc | null;
 }
 
 interface FieldUpdate {
   readonly operator: FastOperator;
   readonly parts: readonly string[];
+  /** The operand, already copied for storing ($set, $min, $max, $push and $addToSet items). */
   readonly value: unknown;
+  /** `$pull`: whether an array item goes. */
+  readonly remove: ((item: unknown) => boolean) | null;
 }
 
 /** What an update's operators and paths allow, checked once per shape and cached. */
@@ -179,28 +200,78 @@ export function compileUpdate(update: Doc): CompiledUpdate {
     if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
     SHAPES.set(signature, shape);
   }
-  const fields: FieldUpdate[] = shape.fields.map(({ operator, path, parts }) => {
-    const value = (update[operator] as Doc)[path];
-    if (operator === '$inc' && (typeof value !== 'number' || !Number.isFinite(value))) {
+  for (const { operator, path } of shape.fields) {
+    const operand = (update[operator] as Doc)[path];
+    if (operator === '$inc' && (typeof operand !== 'number' || !Number.isFinite(operand))) {
       throw new UpdateError('Cannot increment with non-numeric argument');
     }
-    return { operator, parts, value };
-  });
-  const { fast, insertConflict } = shape;
+  }
+  const { insertConflict } = shape;
+  // Prepared at the first document (an update that matches nothing copies nothing).
+  let fields: FieldUpdate[] | null = null;
+  const prepare = (): FieldUpdate[] | null => {
+    const prepared: FieldUpdate[] = [];
+    for (const { operator, path, parts } of shape.fields) {
+      const field = fastField(operator, parts, (update[operator] as Doc)[path]);
+      if (!field) return null;
+      prepared.push(field);
+    }
+    return prepared;
+  };
+  let fast = shape.fast;
   return {
     apply(doc, inserting) {
       if (inserting && insertConflict) throw new UpdateError(insertConflict);
-      if (fast && fields.every((field) => plainPath(doc, field.parts))) {
-        let modified = false;
+      if (fast && !fields) {
+        fields = prepare();
+        fast = fields !== null;
+      }
+      if (fields && fields.every((field) => fastApplies(doc, field))) {
+        const writer = new CopyOnWrite(doc);
         for (const field of fields) {
           if (field.operator === '$setOnInsert' && !inserting) continue;
-          if (applyField(doc, field)) modified = true;
+          applyField(writer, field);
         }
-        return modified;
+        return writer.root === doc ? null : writer.root;
       }
-      return applyWithMingo(doc, update, inserting);
+      const copy = copyStored(doc);
+      return applyWithMingo(copy, update, inserting) ? copy : null;
     },
   };
+}
+
+/**
+ * One field's change ready to apply, or null when its operand takes mingo: `$push` with
+ * modifiers other than `$each`, `$pull` of a document (a query on the items).
+ */
+function fastField(
+  operator: FastOperator,
+  parts: readonly string[],
+  operand: unknown,
+): FieldUpdate | null {
+  switch (operator) {
+    case '$push':
+    case '$addToSet': {
+      if (isPlainObject(operand) && Object.keys(operand).some((key) => key.startsWith('$'))) {
+        const keys = Object.keys(operand);
+        if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray(operand.$each)) return null;
+        return { operator, parts, value: cloneJson(operand.$each), remove: null };
+      }
+      return { operator, parts, value: [cloneJson(operand)], remove: null };
+    }
+    case '$pull': {
+      // As mingo: an operand that is not a plain document of fields is a condition on the item.
+      if (isPlainObject(operand) && !Object.keys(operand).some((key) => key.startsWith('$')))
+        return null;
+      const test = compileFilter({ k: operand });
+      return { operator, parts, value: operand, remove: (item) => test({ k: item }) };
+    }
+    case '$inc':
+    case '$unset':
+      return { operator, parts, value: operand, remove: null };
+    default:
+      return { operator, parts, value: cloneJson(operand), remove: null };
+  }
 }
 
 function shapeOf(update: Doc): UpdateShape {
@@ -239,66 +310,143 @@ function shapeOf(update: Doc): UpdateShape {
   return { fields, fast, insertConflict };
 }
 
-/** True when every parent on the path is a plain object or missing (no array to descend). */
-function plainPath(doc: Doc, parts: readonly string[]): boolean {
+/**
+ * True when the fast path decides this field on this document exactly as mingo would: every
+ * parent on the path is a plain object or missing (no array to descend), and an array
+ * operator finds an array or nothing (anything else is mingo's to refuse or ignore).
+ */
+function fastApplies(doc: Doc, field: FieldUpdate): boolean {
+  const { parts } = field;
   let node: unknown = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     node = (node as Doc)[parts[i] as string];
     if (node === undefined) return true;
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
   }
-  return true;
+  if (!ARRAY_OPERATORS.has(field.operator)) return true;
+  const current = (node as Doc)[parts[parts.length - 1] as string];
+  return current === undefined || Array.isArray(current);
 }
 
-function applyField(doc: Doc, field: FieldUpdate): boolean {
-  const { parts, operator, value } = field;
-  let node: Doc = doc;
-  const last = parts.length - 1;
-  for (let i = 0; i < last; i++) {
-    const part = parts[i] as string;
-    let next = node[part];
-    if (next === undefined) {
-      if (operator === '$unset') return false;
-      next = {};
-      node[part] = next;
-    }
-    node = next as Doc;
+/**
+ * Builds a changed document from an immutable one: the first write copies the root, and each
+ * write copies the objects on its path that this update has not copied yet. Everything off
+ * the changed paths stays shared with the original.
+ */
+class CopyOnWrite {
+  root: Doc;
+  private readonly copied = new Set<Doc>();
+
+  constructor(readonly original: Doc) {
+    this.root = original;
   }
-  const key = parts[last] as string;
-  const current = node[key];
+
+  /** The value at `parts` in the document as changed so far. */
+  read(parts: readonly string[]): unknown {
+    let node: unknown = this.root;
+    for (const part of parts) {
+      if (node === undefined) return undefined;
+      node = (node as Doc)[part];
+    }
+    return node;
+  }
+
+  /** The parent object of `parts`, writable: copied (or created) along the path. */
+  parent(parts: readonly string[]): Doc {
+    let node = this.own(this.root);
+    this.root = node;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const part = parts[i] as string;
+      const next = node[part] as Doc | undefined;
+      let owned: Doc;
+      if (next === undefined) {
+        owned = {};
+        this.copied.add(owned);
+      } else {
+        owned = this.own(next);
+      }
+      if (owned !== next) node[part] = owned;
+      node = owned;
+    }
+    return node;
+  }
+
+  private own(node: Doc): Doc {
+    if (this.copied.has(node)) return node;
+    const copy = { ...node };
+    this.copied.add(copy);
+    return copy;
+  }
+}
+
+function applyField(writer: CopyOnWrite, field: FieldUpdate): void {
+  const { parts, operator, value } = field;
+  const key = parts[parts.length - 1] as string;
+  const current = writer.read(parts);
+  let next: unknown;
   switch (operator) {
     case '$set':
     case '$setOnInsert':
-      if (current !== undefined && isEqual(current, value)) return false;
-      node[key] = cloneJson(value);
-      return true;
+      if (current !== undefined && isEqual(current, value)) return;
+      next = value;
+      break;
     case '$unset':
-      if (current === undefined) return false;
-      Reflect.deleteProperty(node, key);
-      return true;
+      if (current === undefined) return;
+      Reflect.deleteProperty(writer.parent(parts), key);
+      return;
     case '$inc':
       if (current === undefined) {
         // From 0, as mingo does: `$inc: -0` stores 0 (JSON has no -0 either).
-        node[key] = 0 + (value as number);
-        return true;
+        next = 0 + (value as number);
+        break;
       }
       if (typeof current !== 'number') {
         throw new UpdateError(
           `Cannot apply $inc to a value of non-numeric type (field '${parts.join('.')}')`,
         );
       }
-      node[key] = current + (value as number);
-      return node[key] !== current;
+      next = current + (value as number);
+      if (next === current) return;
+      break;
     case '$min':
     case '$max': {
       if (current !== undefined) {
         const order = compareValues(value, current);
-        if (operator === '$min' ? order >= 0 : order <= 0) return false;
+        if (operator === '$min' ? order >= 0 : order <= 0) return;
       }
-      node[key] = cloneJson(value);
-      return true;
+      next = value;
+      break;
+    }
+    case '$push': {
+      const items = value as unknown[];
+      if (current === undefined) next = items.slice();
+      else if (items.length === 0) return;
+      else next = [...(current as unknown[]), ...items];
+      break;
+    }
+    case '$addToSet': {
+      const items = value as unknown[];
+      if (current === undefined) {
+        next = items.slice();
+        break;
+      }
+      const before = current as unknown[];
+      // mingo's own set: its notion of equal items, and its (deduplicating) result.
+      const set = unique(before.concat(items));
+      if (set.length === before.length) return;
+      next = set;
+      break;
+    }
+    case '$pull': {
+      const before = current as unknown[] | undefined;
+      if (!before || before.length === 0 || !field.remove) return;
+      const kept = before.filter((item) => !field.remove?.(item));
+      if (kept.length === before.length) return;
+      next = kept;
+      break;
     }
   }
+  writer.parent(parts)[key] = next;
 }
 
 function applyWithMingo(doc: Doc, update: Doc, inserting: boolean): boolean {

@@ -10,11 +10,15 @@ export interface StoredIndex {
   readonly unique: boolean;
 }
 
-/** One committed change: the new document (null for a delete), and whether a row exists. */
+/**
+ * One committed change: the new document (null for a delete) and the committed document it
+ * replaces (undefined when there is no row yet). Only the indexed columns whose values differ
+ * between the two are written, so SQLite touches only the indexes on changed fields.
+ */
 export interface RowChange {
   readonly idKey: string;
   readonly doc: Record<string, unknown> | null;
-  readonly existed: boolean;
+  readonly previous: Record<string, unknown> | undefined;
 }
 
 export interface CollectionWrite {
@@ -136,19 +140,32 @@ export class SqliteDocuments {
         const insert = this.statement(
           `INSERT INTO ${table} (id, doc${columns.map((c) => `, ${c}`).join('')}) VALUES (?, ?${columns.map(() => ', ?').join('')})`,
         );
-        const update = this.statement(
-          `UPDATE ${table} SET doc = ?${columns.map((c) => `, ${c} = ?`).join('')} WHERE id = ?`,
-        );
         const remove = this.statement(`DELETE FROM ${table} WHERE id = ?`);
-        for (const change of write.changes) {
-          const doc = change.doc;
+        for (const { idKey, doc, previous } of write.changes) {
           if (!doc) {
-            if (change.existed) remove.run(change.idKey);
+            if (previous) remove.run(idKey);
             continue;
           }
-          const values = fields.map(({ parts }) => fieldValue(doc, parts));
-          if (change.existed) update.run(JSON.stringify(doc), ...values, change.idKey);
-          else insert.run(change.idKey, JSON.stringify(doc), ...values);
+          if (doc === previous) continue;
+          if (!previous) {
+            const values = fields.map(({ parts }) => fieldValue(doc, parts));
+            insert.run(idKey, JSON.stringify(doc), ...values);
+            continue;
+          }
+          let set = '';
+          const values: Array<string | number | null> = [];
+          for (let i = 0; i < fields.length; i++) {
+            const { parts } = fields[i] as (typeof fields)[number];
+            const value = fieldValue(doc, parts);
+            if (value === fieldValue(previous, parts)) continue;
+            set += `, ${columns[i] as string} = ?`;
+            values.push(value);
+          }
+          this.statement(`UPDATE ${table} SET doc = ?${set} WHERE id = ?`).run(
+            JSON.stringify(doc),
+            ...values,
+            idKey,
+          );
         }
       }
     })();

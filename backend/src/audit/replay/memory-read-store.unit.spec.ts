@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Document } from '@flirtwire/projections';
+import { describeReadStoreContract } from '../../infrastructure/read-store/read-store.contract.js';
+import { MemoryReadStore } from './memory-read-store.js';
+
+describeReadStoreContract('memory (replay shadows)', () => {
+  const store = new MemoryReadStore();
+  return Promise.resolve({ store, dispose: () => store.close() });
+});
+
+interface Row extends Document {
+  _id: string;
+  creatorId?: string;
+  tags?: string | string[];
+  n?: number;
+}
+
+describe('memory read store', () => {
+  it('finds by an indexed equality, and still finds array members once a document holds an array there', async () => {
+    const store = new MemoryReadStore();
+    const rows = store.collection<Row>('rows');
+    await rows.createIndex({ tags: 1, n: 1 });
+    await rows.insertMany([
+      { _id: 'a', tags: 'x', n: 1 },
+      { _id: 'b', tags: 'y', n: 2 },
+    ]);
+    expect(await rows.find({ tags: 'x' }).toArray()).toEqual([{ _id: 'a', tags: 'x', n: 1 }]);
+    await rows.insertOne({ _id: 'c', tags: ['x', 'z'], n: 3 });
+    expect(
+      (await rows.find({ tags: 'x' }, { sort: { n: 1 } }).toArray()).map((r) => r._id),
+    ).toEqual(['a', 'c']);
+    await rows.updateOne({ _id: 'c' }, { $set: { tags: 'z' } });
+    expect(await rows.countDocuments({ tags: 'x' })).toBe(1);
+    expect(await rows.countDocuments({ tags: 'z' })).toBe(1);
+  });
+
+  it('never hands out a stored document', async () => {
+    const store = new MemoryReadStore();
+    const rows = store.collection<Row>('rows');
+    await rows.insertOne({ _id: 'a', n: 1 });
+    const read = await rows.findOne({ _id: 'a' });
+    if (read) read.n = 99;
+    expect(await rows.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+  });
+});

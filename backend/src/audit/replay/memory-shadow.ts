@@ -1,0 +1,250 @@
+import type { EventEnvelope } from '@flirtwire/contracts';
+import type {
+  Document,
+  DocumentOp,
+  Projection,
+  ProjectionContext,
+  ReadCollection,
+  ReadOnlyCollection,
+} from '@flirtwire/projections';
+import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { MemoryReadStore } from './memory-read-store.js';
+
+/** Where one projection of a shadow stands. */
+export interface ShadowStatus {
+  readonly name: string;
+  /** Every event at or below has been handled (or does not concern the projection). */
+  readonly checkpoint: number;
+  readonly error: {
+    readonly message: string;
+    readonly position: number;
+    readonly eventId: string;
+    readonly type: string;
+  } | null;
+}
+
+/** A rebuild of projections into throwaway collections, up to a bound (see runReplay). */
+export interface Shadow {
+  readonly bound: number;
+  status(): ShadowStatus[];
+  /** Resolves once every projection reached the bound: true, or false if one stopped at an event. */
+  reached(): Promise<boolean>;
+  /** Continues the rebuild to a later position. */
+  raise(bound: number): Promise<boolean>;
+  /** A rebuilt collection, by logical name. */
+  collection<T extends Document = Document>(logical: string): ReadCollection<T>;
+  drop(): Promise<void>;
+}
+
+export interface MemoryShadowOptions {
+  readonly events: Pick<EventStore, 'readAll'>;
+  readonly projections: readonly Projection[];
+  /** Rebuild up to and including this position. */
+  readonly bound: number;
+  /** Events read and decoded per page of the log. Default 5,000. */
+  readonly pageSize?: number;
+  /** Called after every page. */
+  readonly onProgress?: () => void;
+}
+
+interface Track {
+  readonly projection: Projection;
+  readonly context: ProjectionContext;
+  error: ShadowStatus['error'];
+}
+
+const PAGE = 5_000;
+
+/**
+ * Rebuilds projections from position 0 in one pass over the log, into collections held in
+ * memory (docs/adr/0076): each page of the log is read and decoded once and every event is
+ * handed to each projection that handles its type, in log order; each `handle`'s writes apply
+ * before the next event, so a projection's reads see everything before it, as in the runner.
+ * No checkpoints, no transactions, no change notices: the models are compared, then dropped.
+ * A projection whose `handle` throws, or whose write is refused, stops at that event; the
+ * others go on.
+ *
+ * @example
+ * const shadow = await MemoryShadow.start({ events, projections, bound: head });
+ * await shadow.reached();
+ * const rows = await shadow.collection('tip_totals').find({}).toArray();
+ */
+export class MemoryShadow implements Shadow {
+  readonly store = new MemoryReadStore();
+  private position = 0;
+  private currentBound: number;
+  private readonly tracks: Track[];
+  private readonly byType = new Map<string, Track[]>();
+  private readonly eventTypes: string[];
+  private chain: Promise<boolean> = Promise.resolve(true);
+  private dropped = false;
+
+  private constructor(private readonly options: MemoryShadowOptions) {
+    this.currentBound = options.bound;
+    const owners = new Map<string, string>();
+    this.tracks = options.projections.map((projection) => {
+      for (const logical of Object.keys(projection.collections)) {
+        const owner = owners.get(logical);
+        if (owner) {
+          throw new Error(
+            `collection "${logical}" is owned by both ${owner} and ${projection.name}`,
+          );
+        }
+        owners.set(logical, projection.name);
+      }
+      return { projection, context: this.contextFor(projection), error: null };
+    });
+    for (const track of this.tracks) {
+      for (const type of track.projection.eventTypes) {
+        const list = this.byType.get(type);
+        if (list) list.push(track);
+        else this.byType.set(type, [track]);
+      }
+    }
+    this.eventTypes = [...this.byType.keys()];
+  }
+
+  static async start(options: MemoryShadowOptions): Promise<MemoryShadow> {
+    const shadow = new MemoryShadow(options);
+    for (const projection of options.projections) {
+      for (const [logical, definition] of Object.entries(projection.collections)) {
+        for (const index of definition.indexes ?? []) {
+          await shadow.store.collection(logical).createIndex(index.key, {
+            ...(index.name ? { name: index.name } : {}),
+            ...(index.unique ? { unique: true } : {}),
+          });
+        }
+      }
+    }
+    return shadow;
+  }
+
+  get bound(): number {
+    return this.currentBound;
+  }
+
+  status(): ShadowStatus[] {
+    return this.tracks.map((track) => ({
+      name: track.projection.name,
+      checkpoint: track.error ? track.error.position - 1 : this.position,
+      error: track.error,
+    }));
+  }
+
+  reached(): Promise<boolean> {
+    this.chain = this.chain.then(() => this.run());
+    return this.chain;
+  }
+
+  raise(bound: number): Promise<boolean> {
+    this.currentBound = Math.max(this.currentBound, bound);
+    return this.reached();
+  }
+
+  /** A read-only view: its finds hand out the shadow's own documents (never change them). */
+  collection<T extends Document = Document>(logical: string): ReadCollection<T> {
+    return this.store.readOnly<T>(logical);
+  }
+
+  async drop(): Promise<void> {
+    this.dropped = true;
+    await this.chain.catch(() => undefined);
+    await this.store.close();
+  }
+
+  private async run(): Promise<boolean> {
+    const pageSize = this.options.pageSize ?? PAGE;
+    while (!this.dropped && this.position < this.currentBound && this.tracks.some(alive)) {
+      const bound = this.currentBound;
+      let page: EventEnvelope[];
+      try {
+        page = await this.options.events.readAll({
+          fromPosition: this.position,
+          maxCount: pageSize,
+          filter: { eventTypes: this.eventTypes },
+        });
+      } catch (error) {
+        const position = unreadablePosition(error);
+        if (position === null) throw error;
+        // The log cannot be read past here: every projection stops at the unreadable event.
+        for (const track of this.tracks) {
+          track.error ??= { message: describe(error), position, eventId: '', type: '' };
+        }
+        break;
+      }
+      for (const event of page) {
+        if (event.position > bound) break;
+        const tracks = this.byType.get(event.type);
+        if (tracks) {
+          for (const track of tracks) if (!track.error) await this.handle(track, event);
+        }
+        this.position = event.position;
+      }
+      // A short page, or one past the bound: every event up to the bound has been seen.
+      const last = page[page.length - 1];
+      if (page.length < pageSize || !last || last.position >= bound) this.position = bound;
+      this.options.onProgress?.();
+      // Let timers and requests in between pages (progress, heartbeats, the API).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return this.tracks.every(alive);
+  }
+
+  private async handle(track: Track, event: EventEnvelope): Promise<void> {
+    try {
+      const result = track.projection.handle(event, track.context);
+      const ops = isPromise(result) ? await result : result;
+      this.write(track.projection, ops);
+    } catch (error) {
+      track.error = {
+        message: describe(error),
+        position: event.position,
+        eventId: event.id,
+        type: event.type,
+      };
+    }
+  }
+
+  private write(projection: Projection, ops: readonly DocumentOp[]): void {
+    for (const op of ops) {
+      if (!(op.collection in projection.collections)) {
+        throw new Error(
+          `projection ${projection.name} does not own the collection "${op.collection}"`,
+        );
+      }
+    }
+    for (const op of ops) this.store.apply(op.collection, op.write);
+  }
+
+  private contextFor(projection: Projection): ProjectionContext {
+    return {
+      collection: <T extends Document = Document>(logical: string): ReadOnlyCollection<T> => {
+        if (!(logical in projection.collections)) {
+          throw new Error(`projection ${projection.name} does not own the collection "${logical}"`);
+        }
+        return this.store.collection<T>(logical);
+      },
+    };
+  }
+}
+
+function alive(track: Track): boolean {
+  return track.error === null;
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** The position an event store names in an error about an event it cannot read. */
+function unreadablePosition(error: unknown): number | null {
+  if (error instanceof Error && error.name === 'CorruptEventError') {
+    const position = (error as Error & { position?: unknown }).position;
+    return typeof position === 'number' ? position : null;
+  }
+  return null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
