@@ -20,10 +20,17 @@ export interface Page<T> {
 
 /** Below this many followed Flirts with posts, the merge alone is cheap enough. */
 export const WALK_FROM_SOURCES = 32;
-/** Index entries the walk may read per followed Flirt before handing over to the merge. */
-export const WALK_ENTRIES_PER_SOURCE = 16;
-/** The walk's first read, in entries per wanted row (then doubling). */
+/** Index entries the walk may read per wanted row before the `$in` query takes over. */
+export const WALK_ENTRIES_PER_ROW = 4;
+/** The walk's first read, in entries per wanted row. */
 const WALK_FIRST_CHUNK_PER_ROW = 2;
+/** Time windows the `$in` query tries before reading everything below. */
+const WINDOW_TRIES = 3;
+
+/** The publication time a feed key starts with, in ms (NaN for TOP_KEY). */
+function keyTime(key: string): number {
+  return Date.parse(key.slice(0, 24));
+}
 
 interface Source {
   readonly creatorId: string;
@@ -36,11 +43,10 @@ interface Source {
 }
 
 /**
- * Reads feed pages from the feed-posts read model (docs/adr/0060). The home feed is a k-way
- * merge over the followed Flirts' post indexes ({creatorId, feedKey}), pruned by each Flirt's
- * feed head (an upper bound of their newest key): only Flirts whose bound can still reach the
- * page are read, so a page costs one head lookup plus a read for each Flirt that appears on it,
- * however many Flirts are followed and however many posts they have.
+ * Reads feed pages from the feed-posts read model (docs/adr/0060, 0065). The home feed merges
+ * the followed Flirts' post indexes ({creatorId, feedKey}): for a few Flirts a k-way merge
+ * here, pruned by each Flirt's feed head (an upper bound of their newest key); for many, a
+ * short walk down the global index and then one `$in` query the store merges itself.
  */
 export class FeedReader {
   constructor(private readonly models: FeedCollections) {}
@@ -65,14 +71,15 @@ export class FeedReader {
   /**
    * The newest `limit` visible posts of these Flirts below `below`, newest first.
    *
-   * Two ways to the same answer (docs/adr/0060), cheapest first:
-   *  1. when many Flirts are followed, a bounded walk down the global feed index (`feed_index`)
-   *     keeping the followed Flirts' posts: it costs ~ page / (their share of all posts) index entries, so it
-   *     is cheap exactly when the merge below would be dear (hundreds of sources to seek);
-   *  2. a k-way merge over the followed Flirts' own `{creatorId, feedKey}` indexes, pruned by
-   *     their feed heads: one seek per Flirt that can still reach the page.
-   * The walk stops after a budget of entries proportional to the number of sources; the merge
-   * then continues exactly where the walk stopped (everything above that key has been seen).
+   * Cheapest first (docs/adr/0060, 0065):
+   *  1. with many Flirts followed, a short walk down the global feed index (`feed_index`)
+   *     keeping the followed Flirts' posts: it fills the page when they hold a large share of
+   *     all posts, and stops after `WALK_ENTRIES_PER_ROW` entries per wanted row otherwise;
+   *  2. then one query, `creatorId $in [...]` below where the walk stopped, sorted by `feedKey`
+   *     with the page's limit: the store merges the Flirts' `{creatorId, feedKey}` index ranges
+   *     (the embedded planner pushes it to SQLite with its LIMIT; MongoDB merges the ranges);
+   *  3. with few Flirts, a k-way merge over their own indexes, pruned by their feed heads:
+   *     one seek per Flirt that can still reach the page.
    */
   async mergedPage(
     creatorIds: readonly string[],
@@ -81,26 +88,64 @@ export class FeedReader {
   ): Promise<Page<FeedPostRow>> {
     if (creatorIds.length === 0) return { rows: [], more: false };
     const want = limit + 1;
+    if (creatorIds.length >= WALK_FROM_SOURCES) {
+      // Flirts without posts have nothing in the index nor below any key: no heads needed.
+      const walked = await this.walk(new Set(creatorIds), below, want, {
+        budget: want * WALK_ENTRIES_PER_ROW,
+      });
+      let out = walked.rows;
+      if (!walked.done && out.length < want) {
+        out = out.concat(await this.inWindows(creatorIds, walked, want - out.length));
+      }
+      return { rows: out.slice(0, limit), more: out.length > limit };
+    }
     const active = (await this.heads(creatorIds)).filter(
       (head): head is FeedHeadRow & { headKey: string } =>
         head.visibleCount > 0 && head.headKey !== null,
     );
     if (active.length === 0) return { rows: [], more: false };
-    let out: FeedPostRow[] = [];
-    let from = below;
-    if (active.length >= WALK_FROM_SOURCES) {
-      const walked = await this.walk(new Set(active.map((head) => head._id)), below, want, {
-        budget: active.length * WALK_ENTRIES_PER_SOURCE,
-      });
-      out = walked.rows;
-      if (walked.done || out.length >= want) {
-        return { rows: out.slice(0, limit), more: out.length > limit };
-      }
-      from = walked.from;
-    }
-    const rest = await this.merge(active, from, want - out.length);
-    out = out.concat(rest);
+    const out = await this.merge(active, below, want);
     return { rows: out.slice(0, limit), more: out.length > limit };
+  }
+
+  /**
+   * The newest `want` posts of these Flirts below where the walk stopped, by `$in` queries
+   * the store merges. The store reads every index entry of the Flirts in the queried range, so
+   * the range is first a window of time sized from the walk (the time it spanned per followed
+   * post found, for the posts still wanted, twice over), widened fourfold while it comes up
+   * short, and unbounded after WINDOW_TRIES.
+   */
+  private async inWindows(
+    creatorIds: readonly string[],
+    walked: { readonly rows: readonly FeedPostRow[]; readonly from: string; readonly top: string },
+    want: number,
+  ): Promise<FeedPostRow[]> {
+    const out: FeedPostRow[] = [];
+    let from = walked.from;
+    const spanMs = keyTime(walked.top) - keyTime(from);
+    let windowMs =
+      Number.isFinite(spanMs) && spanMs > 0
+        ? (spanMs * 2 * want) / Math.max(1, walked.rows.length)
+        : Number.NaN;
+    for (let attempt = 1; out.length < want; attempt++) {
+      const lowMs = keyTime(from) - windowMs;
+      // A window reaching 1970 (or with no time to go by) is no window: read everything below.
+      const low = attempt <= WINDOW_TRIES && lowMs > 0 ? new Date(lowMs).toISOString() : null;
+      const rows = await this.posts()
+        .find(
+          {
+            creatorId: { $in: [...creatorIds] },
+            feedKey: low === null ? { $lt: from } : { $lt: from, $gte: low },
+          },
+          { sort: { feedKey: -1 }, limit: want - out.length },
+        )
+        .toArray();
+      out.push(...rows);
+      if (low === null) break;
+      from = low;
+      windowMs *= 4;
+    }
+    return out;
   }
 
   /**
@@ -115,9 +160,10 @@ export class FeedReader {
     below: string,
     want: number,
     { budget }: { budget: number },
-  ): Promise<{ rows: FeedPostRow[]; from: string; done: boolean }> {
+  ): Promise<{ rows: FeedPostRow[]; from: string; top: string; done: boolean }> {
     const ids: string[] = [];
     let from = below;
+    let top: string | null = null;
     let chunk = Math.min(budget, want * WALK_FIRST_CHUNK_PER_ROW);
     let read = 0;
     let done = false;
@@ -128,6 +174,7 @@ export class FeedReader {
         .toArray();
       read += batch.length;
       for (const entry of batch) {
+        top ??= entry.feedKey;
         from = entry.feedKey;
         if (followed.has(entry.creatorId)) ids.push(entry._id);
         if (ids.length >= want) break;
@@ -141,7 +188,7 @@ export class FeedReader {
       const expected = Math.ceil(((want - ids.length) / share) * 1.25);
       chunk = Math.max(1, Math.min(Math.max(expected, want), budget - read));
     }
-    if (ids.length === 0) return { rows: [], from, done };
+    if (ids.length === 0) return { rows: [], from, top: top ?? from, done };
     const byId = new Map(
       (
         await this.posts()
@@ -154,7 +201,7 @@ export class FeedReader {
       const row = byId.get(id);
       return row?.feedKey ? [row] : [];
     });
-    return { rows, from, done };
+    return { rows, from, top: top ?? from, done };
   }
 
   /** The k-way merge over the Flirts' own indexes, pruned by their feed heads. */

@@ -37,7 +37,7 @@ import {
   newDocumentId,
 } from './json-value.js';
 import { compileFilter, compileUpdate, fieldPicker, project, runPipeline } from './mingo-engine.js';
-import { SqliteDocuments } from './sqlite-documents.js';
+import { type SqlPlan, SqliteDocuments } from './sqlite-documents.js';
 import { topK } from './top-k.js';
 
 /** A transaction lost a race: a document it wrote was committed by someone else meanwhile. */
@@ -356,6 +356,7 @@ export class EmbeddedReadStore implements ReadStore {
       const paged = limit > 0 || skip > 0 ? { skip, limit: limit > 0 ? limit : -1 } : undefined;
       return this.resolve(state, this.sqlite.ids(collection, plan.sql, paged));
     }
+    if (plan.merge && limit > 0) return this.mergedPage(state, plan.sql, predicate, skip, limit);
     if (plan.ordered) {
       // SQLite hands ids in order and the page stops early; when the filter is selective and
       // the page deep, that walk costs more than testing the equality group in memory and
@@ -394,6 +395,37 @@ export class EmbeddedReadStore implements ReadStore {
       if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
     }
     return pageOf(found, sort, skip, limit);
+  }
+
+  /**
+   * A page of a merge plan (IndexPlan.merge): SQLite reads the `$in` values' index ranges and
+   * keeps the first `skip + limit` ids in order; mingo tests those. SQLite's conditions are a
+   * superset of the filter (a range there is not type-bracketed), so when some ids fail and
+   * SQLite had more, the page is fetched again with a larger LIMIT.
+   */
+  private mergedPage(
+    state: CollectionState,
+    sql: SqlPlan,
+    predicate: (doc: Doc) => boolean,
+    skip: number,
+    limit: number,
+  ): Doc[] {
+    for (let fetch = skip + limit; ; fetch *= 4) {
+      const found: Doc[] = [];
+      let read = 0;
+      let skipped = 0;
+      for (const idKey of this.sqlite.ids(state.name, sql, { skip: 0, limit: fetch })) {
+        read++;
+        const doc = state.docs.get(idKey);
+        if (!doc || !predicate(doc)) continue;
+        if (skipped < skip) {
+          skipped++;
+          continue;
+        }
+        found.push(doc);
+      }
+      if (found.length >= limit || read < fetch) return found.slice(0, limit);
+    }
   }
 
   /**

@@ -14,6 +14,13 @@ export interface IndexPlan {
   readonly ordered: boolean;
   /** SQLite's conditions are exactly the filter: count and page in SQL. */
   readonly exact: boolean;
+  /**
+   * A merge of an `$in`'s index ranges: `$in` on an index field, the sort on the fields after it
+   * (with any range on the first of them). SQLite reads each value's range from the index and
+   * orders the union in a temporary B-tree, so the first id comes only after every candidate is
+   * read: a page must be fetched with its LIMIT in the SQL (the sorter then keeps only the page).
+   */
+  readonly merge: boolean;
 }
 
 type Scalar = string | number;
@@ -27,6 +34,9 @@ interface Conditions {
 }
 
 const RANGE_SQL: Readonly<Record<string, string>> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+/** Longest `$in` list bound into SQL (SQLite takes at most 32,766 parameters a statement). */
+export const MAX_SQL_IN_VALUES = 10_000;
 
 function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
@@ -78,6 +88,7 @@ function addConjunction(filter: Doc, c: Conditions): void {
         op === '$in' &&
         Array.isArray(operand) &&
         operand.length > 0 &&
+        operand.length <= MAX_SQL_IN_VALUES &&
         operand.every(isScalar)
       ) {
         if (c.in.has(path)) c.complete = false;
@@ -125,6 +136,7 @@ export function planQuery(
     params: Scalar[];
     used: Set<string>;
     onlyEquality: boolean;
+    merge: string | null;
   } | null = null;
   for (const index of state.indexes) {
     const where: string[] = [];
@@ -133,6 +145,8 @@ export function planQuery(
     let score = 0;
     let onlyEquality = true;
     let position = 0;
+    let inField = false;
+    let merge: string | null = null;
     for (const field of index.fields) {
       const stats = state.paths.get(field.path);
       if (!stats || stats.arrays > 0) break;
@@ -152,6 +166,7 @@ export function planQuery(
         params.push(...values);
         used.add(field.path);
         score += 4;
+        inField = true;
         break;
       }
       const ranges = c.ranges.get(field.path);
@@ -167,17 +182,30 @@ export function planQuery(
     }
     // An index whose next fields are the sort fields serves sort + limit without a sort step.
     if (sortFields && sortFields.length > 0) {
-      const next = index.fields.slice(position, position + sortFields.length);
-      const same =
-        next.length === sortFields.length && next.every((f, i) => f.path === sortFields[i]?.path);
-      if (same) {
-        const forward = next.every((f, i) => f.direction === sortFields[i]?.direction);
-        const backward = next.every((f, i) => f.direction === -(sortFields[i]?.direction ?? 0));
-        if (forward || backward) score += 5;
+      if (servesOrder(index.fields.slice(position, position + sortFields.length), sortFields)) {
+        score += 5;
+      } else if (
+        inField &&
+        servesOrder(index.fields.slice(position + 1, position + 1 + sortFields.length), sortFields)
+      ) {
+        // `$in` then the sort fields: one ordered range per value, merged (see IndexPlan.merge),
+        // narrowed by any range on the first sort field.
+        const ranges = c.ranges.get(sortFields[0]?.path ?? '');
+        const column = fieldColumn(sortFields[0]?.path ?? '');
+        for (const range of ranges ?? []) {
+          where.push(`${column} ${RANGE_SQL[range.op] ?? '='} ?`);
+          params.push(range.value);
+        }
+        if (ranges) {
+          onlyEquality = false;
+          score += 3;
+        }
+        score += 5;
+        merge = index.name;
       }
     }
     if (score === 0) continue;
-    if (!best || score > best.score) best = { score, where, params, used, onlyEquality };
+    if (!best || score > best.score) best = { score, where, params, used, onlyEquality, merge };
   }
   if (!best) return null;
 
@@ -196,10 +224,25 @@ export function planQuery(
       where: best.where,
       params: best.params,
       orderBy: sort && Object.keys(sort).length > 0 ? orderBy : null,
+      // SQLite's own choice without statistics may walk another index in order instead.
+      index: best.merge,
     },
     ordered: sortFields !== null,
     exact,
+    merge: best.merge !== null && sortFields !== null && sortFields.length > 0,
   };
+}
+
+/** Index fields that return rows in the sort's order (read forward or backward). */
+function servesOrder(
+  next: ReadonlyArray<{ readonly path: string; readonly direction: 1 | -1 }>,
+  sortFields: ReadonlyArray<{ readonly path: string; readonly direction: 1 | -1 }>,
+): boolean {
+  if (next.length !== sortFields.length) return false;
+  if (!next.every((f, i) => f.path === sortFields[i]?.path)) return false;
+  const forward = next.every((f, i) => f.direction === sortFields[i]?.direction);
+  const backward = next.every((f, i) => f.direction === -(sortFields[i]?.direction ?? 0));
+  return forward || backward;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface SqlPlan {
   readonly params: readonly (string | number)[];
   /** ORDER BY terms before the final `id` tie-break, or null for no order. */
   readonly orderBy: readonly string[] | null;
+  /** The declared index SQLite must use (INDEXED BY), or null for its own choice. */
+  readonly index?: string | null;
 }
 
 /**
@@ -250,6 +252,7 @@ export class SqliteDocuments {
 
   private selectSql(table: string, what: string, plan: SqlPlan, paged: boolean): string {
     let sql = `SELECT ${what} FROM ${table} `;
+    if (plan.index) sql += `INDEXED BY ${table}_${indexSuffix(plan.index)} `;
     if (plan.where.length > 0) sql += `WHERE ${plan.where.join(' AND ')} `;
     if (plan.orderBy) sql += `ORDER BY ${[...plan.orderBy, 'id'].join(', ')} `;
     if (paged) sql += 'LIMIT ? OFFSET ?';
