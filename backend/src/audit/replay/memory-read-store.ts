@@ -18,10 +18,8 @@ import {
 } from '@flirtwire/projections';
 import type { OptionalUnlessRequiredId } from 'mongodb';
 import { valueAt } from '../../infrastructure/read-store/embedded/collection-state.js';
-import { compileSort } from '../../infrastructure/read-store/embedded/document-order.js';
 import {
   cloneDoc,
-  cloneJson,
   cloneSharing,
   copyStored,
   type Doc,
@@ -36,7 +34,14 @@ import {
   project,
   runPipeline,
 } from '../../infrastructure/read-store/embedded/mingo-engine.js';
-import { topK } from '../../infrastructure/read-store/embedded/top-k.js';
+import {
+  asDoc,
+  checkCollectionName,
+  idLookup,
+  pageOf,
+  rejectOutsideSubset,
+  upsertSeed,
+} from '../../infrastructure/read-store/embedded/store-common.js';
 
 interface IndexDefinition {
   readonly name: string;
@@ -505,78 +510,6 @@ function* docsOf(state: MemoryCollectionState, ids: ReadonlySet<string>): Iterab
   }
 }
 
-function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {
-  if (!sort) return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
-  const compare = compileSort(sort);
-  if (limit > 0 && skip + limit < docs.length / 4)
-    return topK(docs, skip + limit, compare).slice(skip);
-  docs.sort(compare);
-  return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
-}
-
-/** The stored keys a filter names by `_id` alone ({ _id: v } or { _id: { $in: [...] } }). */
-function idLookup(filter: Doc): string[] | null {
-  const id = filter._id;
-  if (id === undefined) return null;
-  if (typeof id === 'string' || typeof id === 'number') return [idKeyOf(id)];
-  if (isPlainObject(id)) {
-    const keys = Object.keys(id);
-    if (
-      keys.length === 1 &&
-      keys[0] === '$eq' &&
-      (typeof id.$eq === 'string' || typeof id.$eq === 'number')
-    ) {
-      return [idKeyOf(id.$eq)];
-    }
-    if (keys.length === 1 && keys[0] === '$in' && Array.isArray(id.$in)) {
-      const values: unknown[] = id.$in;
-      if (values.every((v) => typeof v === 'string' || typeof v === 'number')) {
-        return [...new Set(values.map((v) => idKeyOf(v)))];
-      }
-    }
-  }
-  return null;
-}
-
-/** The document an upsert starts from: the filter's equality conditions, as MongoDB builds it. */
-function upsertSeed(filter: Doc): Doc {
-  const seed: Doc = {};
-  const add = (conditions: Doc): void => {
-    for (const [path, value] of Object.entries(conditions)) {
-      if (path === '$and' && Array.isArray(value)) {
-        for (const part of value) if (isPlainObject(part)) add(part);
-        continue;
-      }
-      if (path.startsWith('$')) continue;
-      if (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))) {
-        if ('$eq' in value) setPath(seed, path, cloneJson(value.$eq));
-        continue;
-      }
-      if (value instanceof RegExp) continue;
-      setPath(seed, path, cloneJson(value));
-    }
-  };
-  add(filter);
-  return seed;
-}
-
-function setPath(doc: Doc, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node: Doc = doc;
-  for (let i = 0; i < parts.length - 1; i++) {
-    const part = parts[i] as string;
-    const next = node[part];
-    if (isPlainObject(next)) {
-      node = next;
-    } else {
-      const created: Doc = {};
-      node[part] = created;
-      node = created;
-    }
-  }
-  node[parts[parts.length - 1] as string] = value;
-}
-
 const NOT_JSON = new TypeError('not a JSON value');
 
 /**
@@ -633,30 +566,6 @@ function withIdFirst(doc: Doc): Doc {
   }
   const { _id, ...rest } = doc;
   return { _id, ...rest };
-}
-
-function checkCollectionName(name: string): string {
-  if (!name || name.includes('$') || name.includes('\u0000') || name.startsWith('system.')) {
-    throw new TypeError(`invalid collection name "${name}"`);
-  }
-  return name;
-}
-
-function rejectOutsideSubset(model: object): void {
-  for (const option of ['arrayFilters', 'collation', 'hint', 'sort']) {
-    if (option in model && (model as Record<string, unknown>)[option] !== undefined) {
-      throw new TypeError(`bulk write option ${option} is outside the read store subset`);
-    }
-  }
-}
-
-function asDoc(value: unknown): Doc {
-  if (!isPlainObject(value)) {
-    if (Array.isArray(value))
-      throw new TypeError('update pipelines are outside the read store subset');
-    throw new TypeError('expected a document');
-  }
-  return value;
 }
 
 /** Runs synchronous store work as a promise, turning a throw into a rejection. */

@@ -24,7 +24,6 @@ import {
   type IndexState,
   uniqueKey,
 } from './collection-state.js';
-import { compileSort } from './document-order.js';
 import { planQuery } from './index-planner.js';
 import {
   cloneDoc,
@@ -38,7 +37,14 @@ import {
 } from './json-value.js';
 import { compileFilter, compileUpdate, fieldPicker, project, runPipeline } from './mingo-engine.js';
 import { type SqlPlan, SqliteDocuments } from './sqlite-documents.js';
-import { topK } from './top-k.js';
+import {
+  asDoc,
+  checkCollectionName,
+  idLookup,
+  pageOf,
+  rejectOutsideSubset,
+  upsertSeed,
+} from './store-common.js';
 
 /** A transaction lost a race: a document it wrote was committed by someone else meanwhile. */
 export class WriteConflictError extends Error {
@@ -778,93 +784,11 @@ function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string
   return best;
 }
 
-function pageOf(docs: Doc[], sort: SortSpec | undefined, skip: number, limit: number): Doc[] {
-  if (!sort) return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
-  const compare = compileSort(sort);
-  if (limit > 0 && skip + limit < docs.length / 4)
-    return topK(docs, skip + limit, compare).slice(skip);
-  docs.sort(compare);
-  return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
-}
-
-/** The stored keys a filter names by `_id` alone ({ _id: v } or { _id: { $in: [...] } }). */
-function idLookup(filter: Doc): string[] | null {
-  const id = filter._id;
-  if (id === undefined) return null;
-  if (typeof id === 'string' || typeof id === 'number') return [idKeyOf(id)];
-  if (isPlainObject(id)) {
-    const keys = Object.keys(id);
-    if (
-      keys.length === 1 &&
-      keys[0] === '$eq' &&
-      (typeof id.$eq === 'string' || typeof id.$eq === 'number')
-    ) {
-      return [idKeyOf(id.$eq)];
-    }
-    if (keys.length === 1 && keys[0] === '$in' && Array.isArray(id.$in)) {
-      const values: unknown[] = id.$in;
-      if (values.every((v) => typeof v === 'string' || typeof v === 'number')) {
-        return [...new Set(values.map((v) => idKeyOf(v)))];
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * The document an upsert starts from: the filter's equality conditions (`field: value`,
- * `$eq`, inside `$and`), as MongoDB builds it; comparisons contribute nothing.
- */
-function upsertSeed(filter: Doc): Doc {
-  const seed: Doc = {};
-  const add = (conditions: Doc): void => {
-    for (const [path, value] of Object.entries(conditions)) {
-      if (path === '$and' && Array.isArray(value)) {
-        for (const part of value) if (isPlainObject(part)) add(part);
-        continue;
-      }
-      if (path.startsWith('$')) continue;
-      if (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))) {
-        if ('$eq' in value) setPath(seed, path, cloneJson(value.$eq));
-        continue;
-      }
-      if (value instanceof RegExp) continue;
-      setPath(seed, path, cloneJson(value));
-    }
-  };
-  add(filter);
-  return seed;
-}
-
-function setPath(doc: Doc, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node: Doc = doc;
-  for (let i = 0; i < parts.length - 1; i++) {
-    const part = parts[i] as string;
-    const next = node[part];
-    if (isPlainObject(next)) {
-      node = next;
-    } else {
-      const created: Doc = {};
-      node[part] = created;
-      node = created;
-    }
-  }
-  node[parts[parts.length - 1] as string] = value;
-}
-
 /** MongoDB stores `_id` as the first field; keeping that makes replaced documents compare equal. */
 function withIdFirst(doc: Doc): Doc {
   if (Object.keys(doc)[0] === '_id') return doc;
   const { _id, ...rest } = doc;
   return { _id, ...rest };
-}
-
-function checkCollectionName(name: string): string {
-  if (!name || name.includes('$') || name.includes('\u0000') || name.startsWith('system.')) {
-    throw new TypeError(`invalid collection name "${name}"`);
-  }
-  return name;
 }
 
 /** The store as a transaction's `work` sees it: reads include, writes join, the transaction. */
@@ -1105,21 +1029,4 @@ function attempt<T>(work: () => T): Promise<T> {
   return new Promise((resolve) => {
     resolve(work());
   });
-}
-
-function rejectOutsideSubset(model: object): void {
-  for (const option of ['arrayFilters', 'collation', 'hint', 'sort']) {
-    if (option in model && (model as Record<string, unknown>)[option] !== undefined) {
-      throw new TypeError(`bulk write option ${option} is outside the read store subset`);
-    }
-  }
-}
-
-function asDoc(value: unknown): Doc {
-  if (!isPlainObject(value)) {
-    if (Array.isArray(value))
-      throw new TypeError('update pipelines are outside the read store subset');
-    throw new TypeError('expected a document');
-  }
-  return value;
 }
