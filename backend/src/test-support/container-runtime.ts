@@ -35,7 +35,8 @@ export async function describeWithContainers(name: string, body: () => void): Pr
     describe(name, body);
     return;
   }
-  console.warn(`${name}: skipped, ${runtime.reason}`);
+  // Straight to stderr: Jest shows no console output for a file whose tests are all skipped.
+  process.stderr.write(`SKIPPED ${name}: ${runtime.reason}\n`);
   const skipped = describe.skip;
   skipped(name, () => {
     it(`needs a container runtime: ${runtime.reason}`, () => undefined);
