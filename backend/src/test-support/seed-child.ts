@@ -3,8 +3,8 @@
 //   node --import ./tools/ts-node-loader/register.mjs backend/src/test-support/seed-child.ts <dir> <scale> <seed>
 //
 // It seeds <dir>/data (the environment startTestApp uses), prints the seed's progress lines and
-// writes <dir>/seeded.json: the summary and every line the seed and its app logged (for the
-// secrets scan). Exit code 0 only when all of that is written.
+// writes <dir>/seeded.json: the summary, every line the seed and its app logged (for the
+// secrets scan) and the CPU seconds it took (machines are shared: wall time alone says little). Exit code 0 only when all of that is written.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/app-config.js';
@@ -37,5 +37,7 @@ const summary = await seedDemoData(config, {
   },
   logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
 });
-writeFileSync(join(dir, 'seeded.json'), JSON.stringify({ summary, logs }));
+const cpu = process.cpuUsage();
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+writeFileSync(join(dir, 'seeded.json'), JSON.stringify({ summary, logs, cpuSeconds }));
 process.exit(0);

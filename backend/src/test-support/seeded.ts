@@ -70,13 +70,12 @@ export async function seededCopy(scale: SeedScaleName = HARNESS_SCALE): Promise<
   const { dir, seeded } = await seededCache(scale, HARNESS_SEED);
   const dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-seeded-'));
   cpSync(join(dir, 'data'), dataDir, { recursive: true });
-  const { summary, logs } = JSON.parse(readFileSync(join(dir, 'seeded.json'), 'utf8')) as {
-    summary: SeedSummary;
-    logs: string[];
-  };
+  const { summary, logs, cpuSeconds } = JSON.parse(
+    readFileSync(join(dir, 'seeded.json'), 'utf8'),
+  ) as { summary: SeedSummary; logs: string[]; cpuSeconds: number };
   if (seeded) {
     process.stderr.write(
-      `seeded ${scale}: ${summary.events} events in ${summary.seconds.toFixed(1)} s (${((Date.now() - began) / 1000).toFixed(1)} s with start and copy)\n`,
+      `seeded ${scale}: ${summary.events} events in ${summary.seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - began) / 1000).toFixed(1)} s with its start and the copy)\n`,
     );
   }
   return { dataDir, summary, logs, seededNow: seeded ? summary.seconds : 0 };
