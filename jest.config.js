@@ -12,6 +12,8 @@ export default {
   testTimeout: 120_000,
   // Two workers on the two-core CI machine: most suites wait on SQLite and sockets as much as on CPU.
   maxWorkers: 2,
+  // The harness suites first: the `small` population is seeded once, at the start of the run.
+  testSequencer: '<rootDir>/tools/jest/sequencer.js',
   projects: [
     workspaceProject('contracts'),
     workspaceProject('projections'),

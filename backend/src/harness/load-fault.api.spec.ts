@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -10,10 +9,13 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
 import { makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { seededCopy } from '../test-support/seeded.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
- * The app in its own process on loopback: a bounded load test (autocannon, fixed concurrency)
+ * The app in its own process on loopback, on a copy of the harness's seeded population (`small`:
+ * two years of 2,000 customers, so queries, the crash and the rebuild meet a realistic store,
+ * not an empty one): a bounded load test (autocannon, fixed concurrency)
  * over the main command and query endpoints with 0 errors, then kill -9 during a load of
  * commands and a restart on the same data folder: every command acknowledged with a 2xx has its
  * events, nothing is duplicated (also when every request is sent again with its
@@ -103,9 +105,9 @@ describe('load and kill -9 on loopback', () => {
   let server: Server | null = null;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-load-'));
-    // The people are made through the real API in-process, then the app is stopped; their
-    // sessions live in the data folder and keep working in the server process.
+    dataDir = (await seededCopy()).dataDir;
+    // The people under load are made through the real API in-process, then the app is stopped;
+    // their sessions live in the data folder and keep working in the server process.
     const t: TestApp = await startTestApp({ dataDir });
     const admin = await signInAdmin(t);
     flirt = await makeFlirt(t, admin);
@@ -115,10 +117,11 @@ describe('load and kill -9 on loopback', () => {
     await grantRole(t, admin, auditor.userId, 'auditor');
     await t.close();
     server = await startServer(dataDir);
-  }, 300_000);
+    // Seeding `small` takes minutes, more on a busy CI machine (or while another suite seeds).
+  }, 1_200_000);
   afterAll(async () => {
     if (server) await kill9(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves the main commands and queries at fixed concurrency with 0 errors', async () => {
@@ -259,5 +262,6 @@ describe('load and kill -9 on loopback', () => {
     const report = run.report as ReplayReport;
     expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
     expect(run.status).toBe('passed');
-  }, 300_000);
+    // A full rebuild of every projection over the seeded history: minutes on a busy machine.
+  }, 900_000);
 });
