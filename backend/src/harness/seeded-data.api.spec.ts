@@ -18,7 +18,7 @@ import {
   DEMO_ADMIN_PASSWORD,
 } from '../seed/identity.seed.js';
 import { SCALES } from '../seed/seed-scales.js';
-import type { SeedSummary } from '../seed/seed.js';
+import type { SeededAccount, SeedSummary } from '../seed/seed.js';
 import { type JsonSchema, validValue } from '../test-support/fuzz/json-schema-arbitrary.js';
 import { type SignedInUser, signIn, visitor } from '../test-support/identity.js';
 import { HARNESS_SCALE, replayEverything, seededCopy } from '../test-support/seeded.js';
@@ -175,6 +175,36 @@ describe('seeded demo data', () => {
   let summary: SeedSummary;
   let seedLogs: readonly string[];
   const people: Partial<Record<Role, SignedInUser>> = {};
+  let victimPair: Promise<[SeededAccount, SeededAccount]> | null = null;
+
+  /**
+   * The victims of both sweeps: the first Flirt the seed made after the demo Flirt, and the
+   * first of the seeded customers listed in the summary who follows them (and is not blocked).
+   */
+  const victims = (): Promise<[SeededAccount, SeededAccount]> =>
+    (victimPair ??= (async () => {
+      const flirt = summary.accounts.find(
+        (a) => a.role === 'advisor' && a.login !== DEMO_SIGN_INS.flirt.login,
+      );
+      if (!flirt) throw new Error('no second Flirt seeded');
+      const following = new Set<string>();
+      for await (const page of eventPages(t.app.get<EventStore>(EVENT_STORE))) {
+        for (const { type, data } of page) {
+          const { creatorId, customerId } = data as { creatorId?: string; customerId?: string };
+          if (creatorId !== flirt.userId || !customerId) continue;
+          if (type === 'Followed') following.add(customerId);
+          if (type === 'Unfollowed' || type === 'CustomerBlocked') following.delete(customerId);
+        }
+      }
+      const customer = summary.accounts.find(
+        (a) =>
+          a.role === 'customer' &&
+          a.login !== DEMO_SIGN_INS.customer.login &&
+          following.has(a.userId),
+      );
+      if (!customer) throw new Error(`no seeded customer follows ${flirt.login}`);
+      return [flirt, customer];
+    })());
 
   beforeAll(async () => {
     const seeded = await seededCopy();
@@ -305,14 +335,7 @@ describe('seeded demo data', () => {
   });
 
   it('answers every endpoint × every role × someone else’s objects without a leak or a 5xx', async () => {
-    // The victims: a Flirt other than the demo Flirt, and one of their customers.
-    const victimFlirt = summary.accounts.find(
-      (a) => a.role === 'advisor' && a.login !== DEMO_SIGN_INS.flirt.login,
-    );
-    const victimCustomer = summary.accounts.find(
-      (a) => a.role === 'customer' && a.login !== DEMO_SIGN_INS.customer.login,
-    );
-    if (!victimFlirt || !victimCustomer) throw new Error('no victims seeded');
+    const [victimFlirt, victimCustomer] = await victims();
     const flirt = await signIn(t, victimFlirt.login, DEMO_POPULATION_PASSWORD);
     const marker = `zq${Date.now().toString(36)}`;
     const note = `Private note ${marker}`;
@@ -388,18 +411,12 @@ describe('seeded demo data', () => {
 
   it('refuses every write × every role on someone else’s objects: no event in their streams, no 5xx', async () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
-    const victims = [
-      summary.accounts.find((a) => a.role === 'advisor' && a.login !== DEMO_SIGN_INS.flirt.login),
-      summary.accounts.find(
-        (a) => a.role === 'customer' && a.login !== DEMO_SIGN_INS.customer.login,
-      ),
-    ].flatMap((a) => (a ? [a] : []));
-    expect(victims.length).toBe(2);
-    const victimIds = new Set(victims.map((v) => v.userId));
+    const pair = await victims();
+    const victimIds = new Set(pair.map((v) => v.userId));
     // The victims' streams are those they wrote to themselves. Their objects: one of each kind
     // (a post, a subscription, a comment...) and what their accounts hold (cards, phones).
     const owned = new Set<string>();
-    const persons = victims.flatMap((v) => [v.userId, v.login]);
+    const persons = pair.flatMap((v) => [v.userId, v.login]);
     const objects = new Map<string, string>();
     for await (const page of eventPages(store))
       for (const event of page) {

@@ -162,7 +162,7 @@ async function seededCache(
       closeSync(fd);
       if (existsSync(join(dir, 'seeded.json'))) return { dir, seeded: false };
       rmSync(failed, { force: true });
-      prune(key);
+      prune(scale, key);
       const building = mkdtempSync(`${dir}.building-`);
       await runSeedChild(building, scale, seed);
       renameSync(building, dir);
@@ -179,10 +179,13 @@ async function seededCache(
   }
 }
 
-/** Deletes the populations of older code (and half-built ones whose builder is gone). */
-function prune(key: string): void {
+/**
+ * Deletes this scale's populations made by other code (and half-built ones whose builder is
+ * gone); other scales' stay (a `HARNESS_SCALE=ci` run keeps the `small` population).
+ */
+function prune(scale: SeedScaleName, key: string): void {
   for (const name of readdirSync(CACHE)) {
-    if (name.startsWith(key)) continue;
+    if (!name.startsWith(`${scale}-`) || name.startsWith(key)) continue;
     const path = join(CACHE, name);
     if (name.endsWith('.lock')) {
       const holder = readLock(path);
