@@ -22,6 +22,10 @@ export class ProjectionGate {
   private limit: number | null = null;
   /** The newest event held back from each head watcher, delivered on opening. */
   private readonly held = new Map<(event: EventEnvelope) => void, EventEnvelope>();
+  /** Closed by the seed (between `close` and `open`), whatever waits open it for a while. */
+  private closedBySeed = false;
+  /** Waits for the read side in flight (see `whileWaiting`). */
+  private waits = 0;
 
   wrap(log: ProjectionEventSource): ProjectionEventSource {
     this.log = log;
@@ -42,14 +46,42 @@ export class ProjectionGate {
     };
   }
 
-  /** Holds the runner's view of the log at its current head. */
+  /** Holds the runner's view of the log at its current head (until `open`). */
   async close(): Promise<void> {
-    if (!this.log) throw new Error('ProjectionGate.wrap was never called (is PROJECTIONS inline?)');
-    this.limit = await this.log.headPosition();
+    this.closedBySeed = true;
+    if (this.waits === 0) await this.cut();
   }
 
   /** Shows the runner the whole log again and wakes it. */
   open(): void {
+    this.closedBySeed = false;
+    this.release();
+  }
+
+  /**
+   * Runs a wait for the read side (ProjectionHost.waitFor, wrapped by the seed) with the gate
+   * open, then closes it again at the new head if the seed had it closed: whoever waits for the
+   * read models (the renewal job, read-your-writes) sees them current, and the appends between
+   * two waits reach the projections as one batch instead of waking them once per append.
+   */
+  async whileWaiting<T>(wait: () => Promise<T>): Promise<T> {
+    this.waits++;
+    this.release();
+    try {
+      return await wait();
+    } finally {
+      this.waits--;
+      if (this.waits === 0 && this.closedBySeed) await this.cut();
+    }
+  }
+
+  private async cut(): Promise<void> {
+    if (!this.log) throw new Error('ProjectionGate.wrap was never called (is PROJECTIONS inline?)');
+    this.limit = await this.log.headPosition();
+  }
+
+  private release(): void {
+    if (this.limit === null) return;
     this.limit = null;
     const held = [...this.held.entries()];
     this.held.clear();

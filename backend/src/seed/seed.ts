@@ -2,6 +2,7 @@ import { createApp } from '../app.factory.js';
 import type { AppConfig, FeatureFlag } from '../config/app-config.js';
 import { PasswordHasher } from '../identity/security/password-hasher.js';
 import type { Logger } from 'pino';
+import { ProjectionHost } from '../read-side/projection-host.js';
 import { createLogger } from '../shared/logging/logger.js';
 import {
   postsOf,
@@ -144,6 +145,13 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       return found;
     };
 
+    // Whatever waits for the read side (the renewal job, read-your-writes) opens the gate for
+    // the wait (docs/adr/0092); otherwise it stays closed from the start of each day.
+    const host = app.get(ProjectionHost);
+    const waitFor = host.waitFor.bind(host);
+    host.waitFor = (names, position, timeoutMs) =>
+      gate.whileWaiting(() => waitFor(names, position, timeoutMs));
+
     const world = new SeedWorld(app, clock, scale, seed, gate);
     const r = world.random;
     log(
@@ -223,7 +231,9 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
     let lastProgress = Date.now();
     let lastEvents = 0;
     for (let day = 0; day < days; day++) {
-      // New Flirts of the day.
+      // New Flirts of the day (their wizard reads the read side: bring it up to date first).
+      if (world.flirts.length < scale.flirts && flirtDay(world.flirts.length) <= day)
+        await world.caughtUp();
       for (let i = world.flirts.length; i < scale.flirts && flirtDay(i) <= day; i++) {
         world.clock.moveTo(world.at(day, 0.01));
         const demo = i === 0;
@@ -254,7 +264,6 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         const at = world.at(day, 0.03 + fraction * 0.9);
         await perform(world, action, at, day, planPeriod, schedule);
       }
-      gate.open();
       let t0 = performance.now();
       await seedDailyJobs(world, world.at(day, 0.999));
       timing.jobs += performance.now() - t0;
