@@ -84,10 +84,17 @@ type Action =
 
 /**
  * The read models the day's commands and jobs read (the renewal and reaction jobs, the post
- * publisher, likes and comments checking entitlements): kept current at every wait. The others
- * catch up once a week and whenever something waits for them (docs/adr/0092).
+ * publisher, likes and comments checking entitlements, the onboarding process following its
+ * model's change notices): kept current at every wait. The others catch up once a week and
+ * whenever something waits for them (docs/adr/0092).
  */
-const CURRENT_PROJECTIONS = ['subscriptions', 'packages', 'feed-entitlements', 'feed-posts'];
+const CURRENT_PROJECTIONS = [
+  'subscriptions',
+  'packages',
+  'feed-entitlements',
+  'feed-posts',
+  'onboarding',
+];
 /** Every this many simulated days all projections catch up (the My Customers rounds also do). */
 const FULL_CATCH_UP_DAYS = 7;
 
