@@ -36,13 +36,14 @@ import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support
  *   SQLite file of the data folder, every log line. They read in pages of 1,000 events or rows
  *   and scan each page on its own, so memory stays bounded at any scale.
  * - The authorization sweeps are sampled, deterministically, so they cost the same at every
- *   scale: the victims are the first Flirt and the first customer the seed made after the demo
- *   people (seed 7: the same two every run), and their objects are the first of each kind found
- *   in the log (a post, a subscription, a card...). Every endpoint is called by every role on
- *   those, not on each of the 2,000 customers: an authorization rule depends on who owns an
- *   object, never on how many others there are, while the cross product with every person would
- *   be over 10^6 requests. What the population changes is the data each answer is computed from
- *   (lists, searches and totals over thousands of rows), and that is swept in full.
+ *   scale: the victims are the first Flirt the seed made after the demo Flirt and the first
+ *   seeded customer who follows them (seed 7: the same two every run), and their objects are the
+ *   first of each kind found in the log (a post, a subscription, a card...). Every endpoint is
+ *   called by every role on those, not on each of the 2,000 customers: an authorization rule
+ *   depends on who owns an object, never on how many others there are, while the cross product
+ *   with every person would be hundreds of thousands of requests. What the population changes is
+ *   the data behind each answer (lists, searches and totals over thousands of rows), and the
+ *   sweeps meet all of it.
  */
 
 // Card numbers start with a major industry identifier 1-9: zero-padded sort keys are not cards.
