@@ -7,8 +7,15 @@ import type { AuditRunView, ReplayReport } from '@flirtwire/contracts';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { DEMO_SIGN_INS } from '../seed/identity.seed.js';
+import {
+  grantRole,
+  type SignedInUser,
+  signIn,
+  signInAdmin,
+  signUp,
+} from '../test-support/identity.js';
+import { makeCustomer, sandboxCharges } from '../test-support/money.js';
 import { seededCopy } from '../test-support/seeded.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -106,11 +113,12 @@ describe('load and kill -9 on loopback', () => {
 
   beforeAll(async () => {
     dataDir = (await seededCopy()).dataDir;
-    // The people under load are made through the real API in-process, then the app is stopped;
-    // their sessions live in the data folder and keep working in the server process.
+    // The people under load sign in (the demo Flirt, two years of customers behind their
+    // searches) or are made through the real API in-process, then the app is stopped; their
+    // sessions live in the data folder and keep working in the server process.
     const t: TestApp = await startTestApp({ dataDir });
     const admin = await signInAdmin(t);
-    flirt = await makeFlirt(t, admin);
+    flirt = await signIn(t, DEMO_SIGN_INS.flirt.login, DEMO_SIGN_INS.flirt.password);
     customers = [];
     for (let i = 0; i < CONNECTIONS; i++) customers.push(await makeCustomer(t));
     auditor = await signUp(t);
