@@ -7,11 +7,16 @@
 //  2. full hash-chain verification of every stream (EventStore.verifyStream per stream)
 //     vs  the same raw read + JSON.parse (and, as a note, raw read + sha256 of every event)
 //
+// `BENCH_AUDIT_DATA=<dir>` keeps the generated log and the live read side in <dir> and reuses
+// them on the next run (for profiling the replay: generation and the live catch-up take minutes);
+// `--replay-only` skips the chain verification; the phase marks (monotonic µs, as in a
+// `--cpu-prof` profile) are printed to select the replay's samples.
+//
 // The "large demo data" comes from the seed issue later; until then this generates a realistic
 // population directly: a year of days, creators and customers signing up, follows, tips and
 // monthly feed subscriptions with their charges, appended in time order.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -51,10 +56,18 @@ const START = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
 const report = new BenchReport('audit');
-const root = mkdtempSync(join(tmpdir(), 'bench-audit-'));
+const KEPT = process.env.BENCH_AUDIT_DATA;
+const REPLAY_ONLY = process.argv.includes('--replay-only');
+const root = KEPT ?? mkdtempSync(join(tmpdir(), 'bench-audit-'));
+if (KEPT) mkdirSync(KEPT, { recursive: true });
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** A phase mark on the monotonic clock, in µs (the clock of a CPU profile's timestamps). */
+function mark(label: string): void {
+  console.log(`mark ${label} ${process.hrtime.bigint() / 1_000n}`);
 }
 
 function seconds(start: bigint): number {
@@ -315,25 +328,28 @@ const benchProjections: readonly Projection[] = [
   }),
 ];
 
-function quietRun(): RunContext {
+function quietRun(onPhase: (phase: string) => void = () => undefined): RunContext {
   return {
     runId: uuidv7(),
     signal: new AbortController().signal,
-    progress: (_update: Partial<AuditRunProgress>) => undefined,
+    progress: (update: Partial<AuditRunProgress>) => {
+      if (update.phase) onPhase(update.phase);
+    },
   };
 }
 
 async function main(): Promise<void> {
+  const reuse = KEPT !== undefined && existsSync(join(root, 'events.db'));
   const log = new SqliteEventLog({ file: join(root, 'events.db'), synchronous: 'NORMAL' });
   const events = new ChainedEventStore(log);
   const generateStart = process.hrtime.bigint();
-  const count = await populate(events);
+  const count = reuse ? await events.headPosition() : await populate(events);
   const head = await events.headPosition();
   const streams = (
     log.database.prepare('SELECT count(DISTINCT stream_id) AS n FROM events').get() as { n: number }
   ).n;
   console.log(
-    `generated ${count.toLocaleString('en-US')} events in ${streams.toLocaleString('en-US')} streams (${seconds(generateStart).toFixed(1)} s)`,
+    `${reuse ? 'reused' : 'generated'} ${count.toLocaleString('en-US')} events in ${streams.toLocaleString('en-US')} streams (${seconds(generateStart).toFixed(1)} s)`,
   );
 
   // Raw peer: every event read from SQLite and its data parsed, nothing else.
@@ -401,6 +417,8 @@ async function main(): Promise<void> {
 
   const rawBefore = rawReadParse();
   gc();
+  const phases = new Map<string, bigint>();
+  mark('replay-start');
   const replayStart = process.hrtime.bigint();
   const replay = await runReplay(
     {
@@ -413,9 +431,15 @@ async function main(): Promise<void> {
       },
       projections: verified,
     },
-    quietRun(),
+    quietRun((phase) => {
+      phases.set(phase, process.hrtime.bigint());
+      mark(phase);
+    }),
   );
   const replaySeconds = seconds(replayStart);
+  mark('replay-end');
+  const comparing = phases.get('comparing');
+  const compareSeconds = comparing === undefined ? 0 : seconds(comparing);
   const rawAfter = rawReadParse();
   const replayReport = replay.report as ReplayReport;
   if (replay.status !== 'passed') {
@@ -435,10 +459,15 @@ async function main(): Promise<void> {
     peer: (rawBefore + rawAfter) / 2,
     better: 'higher',
     target: 0.1,
-    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
+    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s (compare and after ${compareSeconds.toFixed(1)} s)${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
   });
   await live.stop();
   await store.close();
+  if (REPLAY_ONLY) {
+    await events.close();
+    report.finish();
+    return;
+  }
 
   gc();
   const chainStart = process.hrtime.bigint();
@@ -466,5 +495,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    rmSync(root, { recursive: true, force: true });
+    if (!KEPT) rmSync(root, { recursive: true, force: true });
   });

@@ -64,10 +64,13 @@ class MemoryCollectionState {
   readonly indexes: IndexDefinition[] = [];
   readonly groups = new Map<string, Groups>();
 
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    private readonly freeze: boolean,
+  ) {}
 
   copy(): MemoryCollectionState {
-    const next = new MemoryCollectionState(this.name);
+    const next = new MemoryCollectionState(this.name, this.freeze);
     for (const index of this.indexes) next.addIndex(index.name, index.key, index.owners !== null);
     for (const [idKey, doc] of this.docs) next.put(idKey, doc);
     return next;
@@ -114,7 +117,7 @@ class MemoryCollectionState {
       if (next) index.owners.set(uniqueKey(index, next), idKey);
     }
     for (const groups of this.groups.values()) regroup(groups, idKey, previous, next ?? undefined);
-    if (next) this.docs.set(idKey, next);
+    if (next) this.docs.set(idKey, this.freeze ? deepFreeze(next) : next);
     else this.docs.delete(idKey);
   }
 }
@@ -160,6 +163,21 @@ function regroup(
   }
 }
 
+/**
+ * Freezes a document and every part of it not frozen yet: a new version shares its unchanged
+ * parts with the stored one, which are frozen already, so this walks only what changed.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) deepFreeze(item);
+  } else {
+    for (const key in value) deepFreeze((value as Doc)[key]);
+  }
+  return value;
+}
+
 function uniqueKey(index: IndexDefinition, doc: Doc): string {
   return JSON.stringify(index.paths.map((path) => valueAt(doc, path) ?? null));
 }
@@ -186,16 +204,27 @@ const EMPTY: ReadonlySet<string> = new Set();
  */
 export class MemoryReadStore implements ReadStore {
   protected readonly states = new Map<string, MemoryCollectionState>();
+  private readonly base: MemoryReadStore | null;
+  /** Stored documents are deep-frozen (see `frozen`). */
+  readonly frozen: boolean;
 
-  constructor(private readonly base: MemoryReadStore | null = null) {}
+  /**
+   * @param options.frozen stores every document deep-frozen, so `readOnly` collections can hand
+   *   them out without copies and a reader that tries to change one gets a TypeError
+   */
+  constructor(options: { readonly frozen?: boolean; readonly base?: MemoryReadStore } = {}) {
+    this.base = options.base ?? null;
+    this.frozen = options.base?.frozen ?? options.frozen ?? false;
+  }
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
     return new MemoryCollection<T>(this, checkCollectionName(name), copyStored);
   }
 
   /**
-   * The collection for readers that never change what they read (comparisons): finds hand out
-   * the stored documents themselves, without copying them.
+   * The collection for readers that never change what they read (comparisons; projections'
+   * reads when the store is `frozen`): finds hand out the stored documents themselves, without
+   * copying them.
    */
   readOnly<T extends Document = Document>(name: string): ReadCollection<T> {
     return new MemoryCollection<T>(this, checkCollectionName(name), (doc) => doc);
@@ -203,7 +232,7 @@ export class MemoryReadStore implements ReadStore {
 
   async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
     if (this.base) return work(this);
-    const tx = new MemoryReadStore(this);
+    const tx = new MemoryReadStore({ base: this });
     const result = await work(tx);
     for (const [name, state] of tx.states) this.states.set(name, state);
     return result;
@@ -256,7 +285,7 @@ export class MemoryReadStore implements ReadStore {
   writable(name: string): MemoryCollectionState {
     let state = this.state(name);
     if (!state) {
-      state = new MemoryCollectionState(name);
+      state = new MemoryCollectionState(name, this.frozen);
       this.states.set(name, state);
     }
     return state;
@@ -386,10 +415,15 @@ export class MemoryReadStore implements ReadStore {
     return { deletedCount: targets.length };
   }
 
+  /** The stored document with this `_id` (never handed out as it is unless frozen). */
+  byId(name: string, id: string | number): Doc | undefined {
+    return this.state(name)?.docs.get(idKeyOf(id));
+  }
+
   private targets(name: string, filter: Doc, many: boolean): Doc[] {
     const id = filter._id;
-    if ((typeof id === 'string' || typeof id === 'number') && Object.keys(filter).length === 1) {
-      const doc = this.state(name)?.docs.get(idKeyOf(id));
+    if ((typeof id === 'string' || typeof id === 'number') && hasOneKey(filter)) {
+      const doc = this.byId(name, id);
       return doc ? [doc] : [];
     }
     return this.select(name, filter, many ? {} : { limit: 1 });
@@ -510,6 +544,12 @@ function* docsOf(state: MemoryCollectionState, ids: ReadonlySet<string>): Iterab
   }
 }
 
+function hasOneKey(value: object): boolean {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++n > 1) return false;
+  return n === 1;
+}
+
 const NOT_JSON = new TypeError('not a JSON value');
 
 /**
@@ -595,9 +635,21 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
     };
   }
 
-  async findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
-    const [first] = await this.find(filter, { ...options, limit: 1 }).toArray();
-    return first ?? null;
+  findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
+    // The common read of a projection: one document by `_id`, nothing else asked.
+    const id = (filter as Doc)._id;
+    if (
+      (typeof id === 'string' || typeof id === 'number') &&
+      options.projection === undefined &&
+      options.skip === undefined &&
+      hasOneKey(filter)
+    ) {
+      const doc = this.store.byId(this.collectionName, id);
+      return Promise.resolve(doc ? (this.copy(doc) as WithId<T>) : null);
+    }
+    return this.find(filter, { ...options, limit: 1 })
+      .toArray()
+      .then(([first]) => first ?? null);
   }
 
   countDocuments(filter: Filter<T> = {}): Promise<number> {

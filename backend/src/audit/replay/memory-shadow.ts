@@ -70,7 +70,8 @@ const PAGE = 5_000;
  * const rows = await shadow.collection('tip_totals').find({}).toArray();
  */
 export class MemoryShadow implements Shadow {
-  readonly store = new MemoryReadStore();
+  /** Documents frozen as stored: projections read them as they are, without copies. */
+  readonly store = new MemoryReadStore({ frozen: true });
   private position = 0;
   private currentBound: number;
   private readonly tracks: Track[];
@@ -176,7 +177,12 @@ export class MemoryShadow implements Shadow {
         if (event.position > bound) break;
         const tracks = this.byType.get(event.type);
         if (tracks) {
-          for (const track of tracks) if (!track.error) await this.handle(track, event);
+          for (const track of tracks) {
+            if (track.error) continue;
+            // A projection that answers at once costs no await (most of the log, for most).
+            const pending = this.handle(track, event);
+            if (pending) await pending;
+          }
         }
         this.position = event.position;
       }
@@ -190,18 +196,30 @@ export class MemoryShadow implements Shadow {
     return this.tracks.every(alive);
   }
 
-  private async handle(track: Track, event: EventEnvelope): Promise<void> {
-    try {
-      const result = track.projection.handle(event, track.context);
-      const ops = isPromise(result) ? await result : result;
-      this.write(track.projection, ops);
-    } catch (error) {
+  /** Hands one event to one projection and applies its writes: a promise only if it answers later. */
+  private handle(track: Track, event: EventEnvelope): Promise<void> | undefined {
+    const stop = (error: unknown) => {
       track.error = {
         message: describe(error),
         position: event.position,
         eventId: event.id,
         type: event.type,
       };
+    };
+    try {
+      const result = track.projection.handle(event, track.context);
+      if (!isPromise(result)) {
+        this.write(track.projection, result);
+        return undefined;
+      }
+      return result
+        .then((ops) => {
+          this.write(track.projection, ops);
+        })
+        .catch(stop);
+    } catch (error) {
+      stop(error);
+      return undefined;
     }
   }
 
@@ -222,7 +240,8 @@ export class MemoryShadow implements Shadow {
         if (!(logical in projection.collections)) {
           throw new Error(`projection ${projection.name} does not own the collection "${logical}"`);
         }
-        return this.store.collection<T>(logical);
+        // Frozen stored documents: a projection that tries to change one stops with a TypeError.
+        return this.store.readOnly<T>(logical);
       },
     };
   }
