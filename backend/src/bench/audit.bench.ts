@@ -65,9 +65,18 @@ function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
+const mean = (values: readonly number[]) =>
+  values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+const pct = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
 /** A phase mark on the monotonic clock, in µs (the clock of a CPU profile's timestamps). */
 function mark(label: string): void {
   console.log(`mark ${label} ${process.hrtime.bigint() / 1_000n}`);
+}
+
+function cpuSeconds(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 function seconds(start: bigint): number {
@@ -353,15 +362,20 @@ async function main(): Promise<void> {
   );
 
   // Raw peer: every event read from SQLite and its data parsed, nothing else.
+  // Rates by wall clock (the figure) and by this process's CPU time (a note: on a shared,
+  // loaded machine the CPU-time ratio moves less than the wall-clock one).
+  let rawCpuRates: number[] = [];
   const rawReadParse = (): number => {
     gc();
     const start = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     let parsed = 0;
     for (const row of log.database
       .prepare<[], { data: string }>('SELECT * FROM events ORDER BY position')
       .iterate()) {
       if (JSON.parse(row.data) !== null) parsed++;
     }
+    rawCpuRates.push(parsed / cpuSeconds(cpu));
     return parsed / seconds(start);
   };
   const rawRate = rawReadParse();
@@ -415,11 +429,13 @@ async function main(): Promise<void> {
   }
   const verified = projections.filter((p) => !stopped.some((row) => row.name === p.name));
 
+  rawCpuRates = [];
   const rawBefore = rawReadParse();
   gc();
   const phases = new Map<string, bigint>();
   mark('replay-start');
   const replayStart = process.hrtime.bigint();
+  const replayCpu = process.cpuUsage();
   const replay = await runReplay(
     {
       events,
@@ -437,6 +453,7 @@ async function main(): Promise<void> {
     }),
   );
   const replaySeconds = seconds(replayStart);
+  const replayCpuSeconds = cpuSeconds(replayCpu);
   mark('replay-end');
   const comparing = phases.get('comparing');
   const compareSeconds = comparing === undefined ? 0 : seconds(comparing);
@@ -459,7 +476,7 @@ async function main(): Promise<void> {
     peer: (rawBefore + rawAfter) / 2,
     better: 'higher',
     target: 0.1,
-    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s (compare and after ${compareSeconds.toFixed(1)} s)${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
+    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s (compare and after ${compareSeconds.toFixed(1)} s); by CPU time ${replayCpuSeconds.toFixed(1)} s, ${pct(head / replayCpuSeconds / mean(rawCpuRates))} of raw${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
   });
   await live.stop();
   await store.close();

@@ -329,7 +329,7 @@ export class MemoryReadStore implements ReadStore {
 
   insert(name: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(this.writable(name), cloneChecked(document, document._id));
+    return this.insertOwned(this.writable(name), cloneChecked(document, document._id, this.frozen));
   }
 
   private insertOwned(state: MemoryCollectionState, doc: Doc): unknown {
@@ -344,6 +344,10 @@ export class MemoryReadStore implements ReadStore {
   }
 
   update(name: string, filter: Doc, update: Doc, upsert: boolean, many: boolean): UpdateResult {
+    if (this.frozen) {
+      const done = this.setById(name, filter, update);
+      if (done) return done;
+    }
     const compiled = compileUpdate(update);
     const targets = this.targets(name, filter, many);
     let modified = 0;
@@ -371,12 +375,63 @@ export class MemoryReadStore implements ReadStore {
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
+  /**
+   * A frozen store's most common update, without compiling it: `$set` of top-level fields on
+   * the stored document named by `_id`, as one shallow copy whose new values share what is
+   * stored already (see cloneOwned). Null when the update or filter is anything else, or when
+   * no document matches (the general path decides, upserts included).
+   */
+  private setById(name: string, filter: Doc, update: Doc): UpdateResult | null {
+    const id = filter._id;
+    if ((typeof id !== 'string' && typeof id !== 'number') || !hasOneKey(filter)) return null;
+    if (!hasOneKey(update)) return null;
+    const fields = update.$set;
+    if (!isPlainObject(fields) || Object.keys(fields).length === 0) return null;
+    for (const key in fields) {
+      if (
+        key === '_id' ||
+        key.includes('.') ||
+        key.charCodeAt(0) === 36 ||
+        fields[key] === undefined ||
+        !Object.hasOwn(fields, key)
+      )
+        return null;
+    }
+    const target = this.byId(name, id);
+    if (!target) return null;
+    const next: Doc = { ...target };
+    let changed = false;
+    try {
+      for (const key in fields) {
+        const before = target[key];
+        const value = fields[key];
+        if (value === before) continue;
+        const stored = cloneOwned(value);
+        if (Object.hasOwn(target, key) && sameJsonValue(stored, before)) continue;
+        next[key] = stored;
+        changed = true;
+      }
+    } catch (error) {
+      if (error === NOT_JSON) return null;
+      throw error;
+    }
+    if (changed) this.writable(name).put(idKeyOf(target._id), next);
+    return {
+      matchedCount: 1,
+      modifiedCount: changed ? 1 : 0,
+      upsertedCount: 0,
+      upsertedId: null,
+    };
+  }
+
   replace(name: string, filter: Doc, replacement: Doc, upsert: boolean): UpdateResult {
-    if (
-      !isPlainObject(replacement) ||
-      Object.keys(replacement).some((key) => key.startsWith('$'))
-    ) {
+    if (!isPlainObject(replacement)) {
       throw new TypeError('replacement document must not contain update operators');
+    }
+    for (const key in replacement) {
+      if (key.charCodeAt(0) === 36) {
+        throw new TypeError('replacement document must not contain update operators');
+      }
     }
     const [target] = this.targets(name, filter, false);
     if (target) {
@@ -390,7 +445,9 @@ export class MemoryReadStore implements ReadStore {
         if (key !== '_id') candidate[key] = replacement[key];
       }
       // Shares every unchanged part with the stored version; is it when nothing changes.
-      const doc = cloneSharing(candidate, target) as Doc;
+      const doc = (
+        this.frozen ? shareFrozen(candidate, target) : cloneSharing(candidate, target)
+      ) as Doc;
       const changed = doc !== target;
       if (changed) this.writable(name).put(idKeyOf(target._id), doc);
       return {
@@ -401,7 +458,7 @@ export class MemoryReadStore implements ReadStore {
       };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-    const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id);
+    const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id, this.frozen);
     const upsertedId = this.insertOwned(this.writable(name), seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
@@ -557,13 +614,14 @@ const NOT_JSON = new TypeError('not a JSON value');
  * normalisation (JSON values only; undefined fields dropped, undefined array items null) without
  * building a path for every field; on a value it refuses, cloneJson names the path.
  */
-function cloneChecked(source: Doc, id: unknown): Doc {
+function cloneChecked(source: Doc, id: unknown, frozen: boolean): Doc {
+  const clone = frozen ? cloneOwned : cloneFast;
   try {
-    const out: Doc = id === undefined ? {} : { _id: cloneFast(id) };
+    const out: Doc = id === undefined ? {} : { _id: clone(id) };
     for (const key of Object.keys(source)) {
       if (key === '_id' && id !== undefined) continue;
       const item = source[key];
-      if (item !== undefined) out[key] = cloneFast(item);
+      if (item !== undefined) out[key] = clone(item);
     }
     return out;
   } catch (error) {
@@ -596,6 +654,86 @@ function cloneFast(value: unknown): unknown {
     return out;
   }
   throw NOT_JSON;
+}
+
+/**
+ * cloneFast for a frozen store: copies a caller's value into frozen parts, taking a part that is
+ * frozen already as it is. Only the store freezes (no projection does), so a frozen part is a
+ * stored one, checked when it was stored: a document built from documents read shares them.
+ */
+function cloneOwned(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_JSON;
+    return value;
+  }
+  if (typeof value !== 'object') throw NOT_JSON;
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = item === undefined ? null : cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  throw NOT_JSON;
+}
+
+/**
+ * cloneSharing for a frozen store, field by field: a stored (frozen) value is kept as it is, a
+ * field holding exactly the stored one costs nothing, anything else is copied (sharing what it
+ * can with the stored field); the stored document itself when nothing changes.
+ */
+function shareFrozen(candidate: Doc, stored: Doc): Doc {
+  const keys = Object.keys(candidate);
+  const storedKeys = Object.keys(stored);
+  let same = keys.length === storedKeys.length;
+  const out: Doc = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const value = candidate[key];
+    if (value === undefined) {
+      same = false;
+      continue;
+    }
+    const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const next =
+      value === before || (typeof value === 'object' && value !== null && Object.isFrozen(value))
+        ? value
+        : cloneSharing(value, before);
+    if (next !== before || storedKeys[i] !== key) same = false;
+    out[key] = next;
+  }
+  return same ? stored : out;
+}
+
+/** Equal JSON values (key order counts, as it does for MongoDB documents). */
+function sameJsonValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJsonValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = Object.keys(a);
+  const right = Object.keys(b);
+  if (left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i++) {
+    const key = left[i] as string;
+    if (key !== right[i] || !sameJsonValue((a as Doc)[key], (b as Doc)[key])) return false;
+  }
+  return true;
 }
 
 /** MongoDB stores `_id` as the first field. */
