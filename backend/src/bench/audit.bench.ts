@@ -434,6 +434,7 @@ async function main(): Promise<void> {
   gc();
   const phases = new Map<string, bigint>();
   mark('replay-start');
+  let timings: Record<string, number> = {};
   const replayStart = process.hrtime.bigint();
   const replayCpu = process.cpuUsage();
   const replay = await runReplay(
@@ -446,6 +447,9 @@ async function main(): Promise<void> {
         physical: (logical) => live.catalog.physical(logical),
       },
       projections: verified,
+      onRebuilt: (shadow) => {
+        timings = shadow.timings?.() ?? {};
+      },
     },
     quietRun((phase) => {
       phases.set(phase, process.hrtime.bigint());
@@ -464,6 +468,13 @@ async function main(): Promise<void> {
       `replay verification did not pass: ${JSON.stringify(replayReport.projections)}`,
     );
   }
+  const spent = Object.values(timings).reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `rebuild time by projection (handle + writes): ${Object.entries(timings)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s (${pct(ms / Math.max(1, spent))})`)
+      .join(', ')}`,
+  );
   const documents = replayReport.projections.reduce(
     (sum, p) => sum + p.collections.reduce((n, c) => n + c.rebuilt, 0),
     0,

@@ -31,6 +31,8 @@ export interface Shadow {
   reached(): Promise<boolean>;
   /** Continues the rebuild to a later position. */
   raise(bound: number): Promise<boolean>;
+  /** Milliseconds each projection took (its `handle` and its writes), where measured. */
+  timings?(): Record<string, number>;
   /** A rebuilt collection, by logical name. */
   collection<T extends Document = Document>(logical: string): ReadCollection<T>;
   drop(): Promise<void>;
@@ -51,6 +53,8 @@ interface Track {
   readonly projection: Projection;
   readonly context: ProjectionContext;
   error: ShadowStatus['error'];
+  /** Milliseconds in `handle` and its writes. */
+  ms: number;
 }
 
 const PAGE = 5_000;
@@ -93,7 +97,7 @@ export class MemoryShadow implements Shadow {
         }
         owners.set(logical, projection.name);
       }
-      return { projection, context: this.contextFor(projection), error: null };
+      return { projection, context: this.contextFor(projection), error: null, ms: 0 };
     });
     for (const track of this.tracks) {
       for (const type of track.projection.eventTypes) {
@@ -130,6 +134,10 @@ export class MemoryShadow implements Shadow {
       checkpoint: track.error ? track.error.position - 1 : this.position,
       error: track.error,
     }));
+  }
+
+  timings(): Record<string, number> {
+    return Object.fromEntries(this.tracks.map((track) => [track.projection.name, track.ms]));
   }
 
   reached(): Promise<boolean> {
@@ -180,8 +188,10 @@ export class MemoryShadow implements Shadow {
           for (const track of tracks) {
             if (track.error) continue;
             // A projection that answers at once costs no await (most of the log, for most).
+            const started = performance.now();
             const pending = this.handle(track, event);
             if (pending) await pending;
+            track.ms += performance.now() - started;
           }
         }
         this.position = event.position;
