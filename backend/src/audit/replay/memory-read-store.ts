@@ -329,17 +329,23 @@ export class MemoryReadStore implements ReadStore {
 
   insert(name: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(this.writable(name), cloneChecked(document, document._id, this.frozen));
+    return this.insertOwned(
+      this.writable(name),
+      cloneChecked(document, document._id, this.frozen),
+      this.frozen,
+    );
   }
 
-  private insertOwned(state: MemoryCollectionState, doc: Doc): unknown {
+  /** @param partsFrozen every value of `doc` is frozen already (only the document itself is not) */
+  private insertOwned(state: MemoryCollectionState, doc: Doc, partsFrozen = false): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
     if (state.docs.has(idKey)) {
       throw duplicateKey(state.name, '_id_', JSON.stringify([doc._id]));
     }
-    state.put(idKey, withIdFirst(doc));
+    const stored = withIdFirst(doc);
+    state.put(idKey, partsFrozen ? Object.freeze(stored) : stored);
     return doc._id;
   }
 
@@ -415,7 +421,8 @@ export class MemoryReadStore implements ReadStore {
       if (error === NOT_JSON) return null;
       throw error;
     }
-    if (changed) this.writable(name).put(idKeyOf(target._id), next);
+    // Its values are stored ones or frozen by cloneOwned: freezing the copy freezes it all.
+    if (changed) this.writable(name).put(idKeyOf(target._id), Object.freeze(next));
     return {
       matchedCount: 1,
       modifiedCount: changed ? 1 : 0,
@@ -459,7 +466,7 @@ export class MemoryReadStore implements ReadStore {
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
     const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id, this.frozen);
-    const upsertedId = this.insertOwned(this.writable(name), seed);
+    const upsertedId = this.insertOwned(this.writable(name), seed, this.frozen);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
