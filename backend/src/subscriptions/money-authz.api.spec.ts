@@ -152,6 +152,18 @@ const cases: AuthzCase<Target>[] = [
     selfScoped: true,
   },
   {
+    name: 'GET /packages?advisor_ids=',
+    method: 'GET',
+    url: (x) => `/client_api/packages?advisor_ids=${x.flirtId}`,
+    selfScoped: true,
+  },
+  {
+    name: 'GET /packages/:id (their package, no statistics for others)',
+    method: 'GET',
+    url: (x) => `/client_api/packages/${x.packageId}`,
+    selfScoped: true,
+  },
+  {
     name: 'POST /public_packages_for_advisors',
     method: 'POST',
     url: () => '/client_api/public_packages_for_advisors',
@@ -300,6 +312,9 @@ async function matrix(packagesOn: boolean): Promise<void> {
             '43.21',
             target.subscriptionId,
             target.tributeId,
+            // The package's statistics are for its Flirt only (spec 000 §3 package_management).
+            'activeSubscribersCount',
+            'cancellationRate',
           ],
           snapshot: async () =>
             Promise.all(streams.map(async (id) => (await store.readStream(id)).map((e) => e.type))),
