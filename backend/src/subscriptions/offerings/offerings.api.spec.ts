@@ -94,11 +94,13 @@ describe('subscription price (GET and POST /client_api/subscriptions/offerings)'
     expect((await setPrice(t, flirt, '10')).statusCode).toBe(200);
     const unconfirmed = await setPrice(t, flirt, '12');
     expect(unconfirmed.statusCode).toBe(409);
+    const confirm =
+      'Raising your price asks your current subscribers to approve the new price before they renew. Please confirm the increase.';
     expect(unconfirmed.json()).toEqual({
       error: {
         code: 'confirm_price_increase',
-        message:
-          'Raising your price asks your current subscribers to approve the new price before they renew. Please confirm the increase.',
+        message: confirm,
+        fields: { confirm_increase: confirm },
       },
     });
     const unchanged = await setPrice(t, flirt, '10.00', true);
