@@ -229,7 +229,16 @@ describe('authorization matrix: every role × identity endpoints × someone else
         };
         return {
           target: { userId: victim.userId, cardId, phoneId, resetId },
-          secrets: [victim.userId, victim.email, phone.replace(/\D/g, ''), '555 - 7', '4444'],
+          // The card's last four as the API writes them: a bare '4444' can also occur by chance
+          // in the caller's own answer (a random login suffix, a PIN, an id).
+          secrets: [
+            victim.userId,
+            victim.email,
+            phone.replace(/\D/g, ''),
+            '555 - 7',
+            '"last_four":"4444"',
+            '"last4":"4444"',
+          ],
           snapshot,
         };
       },

@@ -312,9 +312,6 @@ async function matrix(packagesOn: boolean): Promise<void> {
             '43.21',
             target.subscriptionId,
             target.tributeId,
-            // The package's statistics are for its Flirt only (spec 000 §3 package_management).
-            'activeSubscribersCount',
-            'cancellationRate',
           ],
           snapshot: async () =>
             Promise.all(streams.map(async (id) => (await store.readStream(id)).map((e) => e.type))),

@@ -218,12 +218,17 @@ describe('packages (recurring_package_tributes on)', () => {
     expect(byAdvisor.json()).toEqual({
       packages: { [other.userId]: [expect.objectContaining({ id: shown })] },
     });
-    expect(
-      (await t.inject({ method: 'GET', url: `/client_api/packages/${hidden}` })).json(),
-    ).toMatchObject({
-      id: hidden,
-      status: 'private_package',
+    const byLink = await t.inject({ method: 'GET', url: `/client_api/packages/${hidden}` });
+    expect(byLink.json()).toMatchObject({ id: hidden, status: 'private_package' });
+    // Statistics are for the package's Flirt only.
+    expect(byLink.body).not.toContain('activeSubscribersCount');
+    const byCustomer = await t.inject({
+      method: 'GET',
+      url: `/client_api/packages/${shown}`,
+      headers: (await makeCustomer(t)).headers,
     });
+    expect(byCustomer.json()).toMatchObject({ id: shown });
+    expect(byCustomer.body).not.toContain('activeSubscribersCount');
     expect(
       (await t.inject({ method: 'GET', url: `/client_api/packages/${gone}` })).statusCode,
     ).toBe(404);
