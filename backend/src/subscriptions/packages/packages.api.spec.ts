@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  ManagedPackageView,
-  PackageManagementResponse,
-  PackageView,
-  SubscriptionView,
+import {
+  type ManagedPackageView,
+  packageErrorSection,
+  type PackageManagementResponse,
+  type PackageView,
+  type SubscriptionView,
 } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -420,5 +421,34 @@ describe('packages with recurring_package_tributes off', () => {
     expect(tooMuch.json()).toMatchObject({ error: { fields: { rate: 'Maximum $50 USD' } } });
     expect((await post('50')).statusCode).toBe(201);
     await t.close();
+  });
+});
+
+describe('packages with free_chat_volleys off', () => {
+  it('refuse the volley perk on its own field and section, and take the others', async () => {
+    const t = await startTestApp({
+      env: { FEATURE_FLAGS: 'recurring_package_tributes,add_card_money,new_cards,PAYOUT_21803' },
+    });
+    try {
+      const flirt = await makeFlirt(t, await signInAdmin(t));
+      const post = (payload: Record<string, unknown>) =>
+        t.inject({ method: 'POST', url: '/client_api/packages', headers: flirt.headers, payload });
+      const volleys = await post({ freeVolleys: true });
+      expect(volleys.statusCode).toBe(400);
+      const error = volleys.json<{ error: { fields: Record<string, string> } }>().error;
+      expect(error.fields).toEqual({
+        freeVolleys: 'Free chat volleys need chat to be enabled on your account.',
+      });
+      expect(Object.keys(error.fields).map(packageErrorSection)).toEqual(['volley_perk']);
+      const calls = await post({ freeMinutes: true, callsPerPeriodAmount: 31 });
+      expect(
+        Object.keys(calls.json<{ error: { fields: Record<string, string> } }>().error.fields).map(
+          packageErrorSection,
+        ),
+      ).toEqual(['call_perk']);
+      expect((await post({ freeMinutes: true })).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 });
