@@ -627,6 +627,25 @@ describe('subscription decider: package perks', () => {
       .then([used('call', 'c3', 1, T1)]);
   });
 
+  it('takes a repeated usage report once, and refuses the same id with other details', () => {
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 2)])
+      .when(use('volley', 'u1', 2))
+      .then([]);
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 2)])
+      .when(use('volley', 'u1', 3))
+      .thenThrows({
+        code: 'usage_conflict',
+        status: 409,
+        message: 'This usage was already reported with other details.',
+      });
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 1)])
+      .when(use('call', 'u1'))
+      .thenThrows({ code: 'usage_conflict' });
+  });
+
   it('counts over the whole subscription when calls are not limited per period', () => {
     const total = active({ ...packagePlan, perks: { ...perks, callsLimitByPeriod: false } }, 1499);
     const later = [

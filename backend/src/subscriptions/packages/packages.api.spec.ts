@@ -17,9 +17,12 @@ import {
   makeFlirt,
   result,
   runJob,
+  sandboxCharges,
+  streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
+import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
 import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
 
 const SERVICE_TOKEN = 'service-token-for-tests-0123456789';
@@ -300,6 +303,30 @@ describe('packages (recurring_package_tributes on)', () => {
     ).toEqual([bought.subscription.id]);
   });
 
+  it('turns 20 concurrent purchases of one package by one customer into one subscription and one charge', async () => {
+    const other = await makeFlirt(t, admin);
+    const id = idOf(await create(other, { rate: '6.66' }));
+    const customer = await makeCustomer(t);
+    const chargesBefore = sandboxCharges(t).length;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => buy(customer, id)));
+    expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
+    const subscriptionId = subscriptionIdFor.package(customer.userId, id);
+    for (const response of responses) {
+      expect(response.json()).toMatchObject({
+        charged: true,
+        subscription: { id: subscriptionId },
+      });
+    }
+    expect(await streamTypes(t, subscriptionStreamId(subscriptionId))).toEqual([
+      'Subscribed',
+      'SubscriptionChargeStarted',
+      'SubscriptionCharged',
+    ]);
+    const charges = sandboxCharges(t);
+    expect(charges).toHaveLength(chargesBefore + 1);
+    expect(charges[charges.length - 1]).toMatchObject({ status: 'approved', amountCents: 666 });
+  });
+
   it('refuses buying across a block, a deleted package, and an unknown one', async () => {
     const other = await makeFlirt(t, admin);
     const id = idOf(await create(other));
@@ -334,7 +361,15 @@ describe('packages (recurring_package_tributes on)', () => {
     ).toBe(401);
     const first = await usePerk(subscriptionId, 'call', 'call-1');
     expect(first.statusCode).toBe(201);
-    await usePerk(subscriptionId, 'call', 'call-1');
+    expect((await usePerk(subscriptionId, 'call', 'call-1')).statusCode).toBeLessThan(300);
+    const conflicting = await usePerk(subscriptionId, 'volley', 'call-1');
+    expect(conflicting.statusCode).toBe(409);
+    expect(conflicting.json()).toMatchObject({
+      error: {
+        code: 'usage_conflict',
+        message: 'This usage was already reported with other details.',
+      },
+    });
     await usePerk(subscriptionId, 'call', 'call-2');
     const third = await usePerk(subscriptionId, 'call', 'call-3');
     expect(third.statusCode).toBe(409);
