@@ -94,6 +94,8 @@ export interface PerkUsage {
   readonly totalCalls: number;
   /** The usages reported this period, by the reporter's id (a repeated report changes nothing). */
   readonly usages: readonly ReportedUsage[];
+  /** The period before's, so a report retried across a renewal is not counted twice. */
+  readonly previousUsages: readonly ReportedUsage[];
 }
 
 export interface ReportedUsage {
@@ -396,6 +398,7 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
             ...(samePeriod ? usage.usages : []),
             { usageId: d.usageId, perk: d.perk, quantity: d.quantity },
           ],
+          previousUsages: samePeriod ? usage.previousUsages : (usage?.usages ?? []),
         },
       };
     }
@@ -816,7 +819,8 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
         throw new DomainError('perk_unavailable', M.perkUnavailable, 409);
       }
       const usage = state.usage?.periodStart === paid.periodStart ? state.usage : null;
-      const earlier = usage?.usages.find((reported) => reported.usageId === command.usageId);
+      const reported = [...(state.usage?.usages ?? []), ...(state.usage?.previousUsages ?? [])];
+      const earlier = reported.find((report) => report.usageId === command.usageId);
       if (earlier) {
         // A retried report is a no-op; the same id with other details is a reporter's bug.
         if (earlier.perk === command.perk && earlier.quantity === command.quantity) return [];

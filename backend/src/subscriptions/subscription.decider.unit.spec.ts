@@ -625,6 +625,12 @@ describe('subscription decider: package perks', () => {
       .given(nextPeriod)
       .when(use('call', 'c3'))
       .then([used('call', 'c3', 1, T1)]);
+    // A report of the last period retried after the renewal is still the same report.
+    spec(subscriptionDecider).given(nextPeriod).when(use('call', 'c2')).then([]);
+    spec(subscriptionDecider)
+      .given([...nextPeriod, used('call', 'c3', 1, T1)])
+      .when(use('call', 'c1'))
+      .then([]);
   });
 
   it('takes a repeated usage report once, and refuses the same id with other details', () => {

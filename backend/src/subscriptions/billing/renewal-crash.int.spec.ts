@@ -26,6 +26,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
 const CHILD = join(ROOT, 'backend/src/test-support/renewal-child.ts');
 const SUBSCRIPTIONS = 1_000;
+/** Subscriptions whose renewal charge a previous crash left in flight. */
+const IN_FLIGHT = 10;
 const SUBSCRIBED_AT = '2026-01-01T00:00:00.000Z';
 const PERIOD_END = '2026-02-01T00:00:00.000Z';
 const RENEWAL_RUN_AT = '2026-02-01T06:00:00.000Z';
@@ -179,10 +181,31 @@ async function seed(dataDir: string): Promise<string[]> {
       },
       state,
     );
-    await store.appendToStream(
-      subscriptionStreamId(subscriptionId),
-      [...started, ...charged].map((e: SubscriptionEvent) => event(e.type, e.data, SUBSCRIBED_AT)),
+    const history = [...started, ...charged].map((e: SubscriptionEvent) =>
+      event(e.type, e.data, SUBSCRIBED_AT),
     );
+    // The last few were caught by an earlier crash in the February run, whatever the kill
+    // below hits: the renewal charge started (and for half of them the processor already
+    // approved it), but its result was never recorded. They too must be charged exactly once.
+    if (i >= SUBSCRIPTIONS - IN_FLIGHT) {
+      const renewing = subscriptionDecider.decide(
+        { type: 'Renew', cardId, ending: null, now: PERIOD_END },
+        fold(subscriptionDecider, [...started, ...charged]),
+      );
+      const renewal = fold(subscriptionDecider, [...started, ...charged, ...renewing]).charge;
+      if (!renewal) throw new Error('the seed renewal did not start a charge');
+      if (i % 2 === 0) {
+        const early = await gateway.charge({
+          token: card.token,
+          amountCents: 999,
+          idempotencyKey: renewal.chargeId,
+          description: 'seed renewal before a crash',
+        });
+        if (early.status !== 'approved') throw new Error('the seed renewal was not approved');
+      }
+      history.push(...renewing.map((e: SubscriptionEvent) => event(e.type, e.data, PERIOD_END)));
+    }
+    await store.appendToStream(subscriptionStreamId(subscriptionId), history);
     ids.push(subscriptionId);
   }
   gateway.close();
