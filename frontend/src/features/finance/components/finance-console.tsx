@@ -83,8 +83,7 @@ export function FinanceConsole() {
       { headerName: 'Transactions (3)', field: 'transactions', width: 140 },
       {
         headerName: 'Thresholds crossed',
-        valueGetter: (p) =>
-          p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', ') || 'none',
+        valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', ') || 'none',
         tooltipValueGetter: (p) => p.data?.why.join('\n'),
         flex: 2,
       },
