@@ -71,45 +71,62 @@ export function FinanceConsole() {
 
   const columns = useMemo<ColDef<FinancePayeeRow>[]>(
     () => [
-      { headerName: 'Accounts', valueGetter: (p) => p.data?.logins.join(', '), flex: 2 },
-      { headerName: 'Tax id', field: 'tax_id', width: 130 },
-      { headerName: 'State', field: 'state', width: 90 },
+      {
+        headerName: 'Accounts',
+        valueGetter: (p) => p.data?.logins.join(', '),
+        flex: 1,
+        minWidth: 150,
+        wrapText: true,
+        autoHeight: true,
+      },
+      { headerName: 'Tax id', field: 'tax_id', width: 115 },
+      { headerName: 'State', field: 'state', width: 75 },
       {
         headerName: 'Gross (1a)',
         field: 'gross_cents',
         valueFormatter: (p) => formatCents(Number(p.value ?? 0)),
-        width: 130,
+        width: 120,
       },
-      { headerName: 'Transactions (3)', field: 'transactions', width: 140 },
+      {
+        headerName: 'Txns (3)',
+        headerTooltip: 'Box 3: number of payment transactions',
+        field: 'transactions',
+        width: 95,
+      },
       {
         headerName: 'Thresholds crossed',
         valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', ') || 'none',
         tooltipValueGetter: (p) => p.data?.why.join('\n'),
         flex: 2,
+        minWidth: 180,
+        wrapText: true,
+        autoHeight: true,
       },
       {
         headerName: 'Federal filing',
         field: 'federal_filing',
+        cellDataType: 'text',
         valueFormatter: (p) => (p.value ? 'yes' : 'no'),
-        width: 120,
+        width: 115,
       },
       {
         headerName: 'Form',
         field: 'status',
         valueFormatter: (p) => STATUS_LABELS[p.value as FinancePayeeRow['status']],
-        width: 150,
+        width: 140,
+        wrapText: true,
+        autoHeight: true,
       },
       {
         headerName: 'Issued gross',
         field: 'issued_gross_cents',
         valueFormatter: (p) => (p.value == null ? '' : formatCents(Number(p.value))),
-        width: 130,
+        width: 120,
       },
       {
         headerName: 'Actions',
         colId: 'actions',
-        minWidth: 230,
-        flex: 2,
+        width: 190,
         sortable: false,
         cellRenderer: (p: ICellRendererParams<FinancePayeeRow>) => {
           const row = p.data;
@@ -248,6 +265,7 @@ export function FinanceConsole() {
             rowData={payees.data}
             columnDefs={columns}
             getRowId={(p) => p.data.filing_key}
+            domLayout="autoHeight"
             pagination
             paginationPageSize={50}
             paginationPageSizeSelector={false}
