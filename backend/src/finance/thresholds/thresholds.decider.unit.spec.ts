@@ -27,10 +27,7 @@ describe('thresholds decider', () => {
   });
 
   it('records nothing when the rule in force is set again: the shipped default or the last edit', () => {
-    spec(thresholdsDecider)
-      .given([])
-      .when({ type: 'SetThreshold', rule: federal2025() })
-      .then([]);
+    spec(thresholdsDecider).given([]).when({ type: 'SetThreshold', rule: federal2025() }).then([]);
     spec(thresholdsDecider)
       .given([set(edit)])
       .when({ type: 'SetThreshold', rule: edit })

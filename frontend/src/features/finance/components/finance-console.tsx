@@ -96,7 +96,7 @@ export function FinanceConsole() {
       {
         headerName: 'Thresholds crossed',
         valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', ') || 'none',
-        tooltipValueGetter: (p) => p.data?.why.join('\n'),
+        tooltip: (p) => p.data?.why.join('\n'),
         flex: 2,
         minWidth: 180,
         wrapText: true,
