@@ -103,6 +103,38 @@ describe('the Flirt dashboard in a browser', () => {
     await server.stop();
   });
 
+  it('keeps the rules of the password and PIN dialogs', async () => {
+    await page.goto('/forgot_password?status=expired');
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot
+      .getByText(
+        'Sorry, but your request has been expired. Please request your password once again.',
+      )
+      .waitFor();
+    const reset = forgot.getByRole('button', { name: 'Reset Password' });
+    expect(await reset.isDisabled()).toBe(true);
+    await forgot.getByLabel('Email').fill('not-an-email');
+    await forgot.getByLabel('Email').blur();
+    await forgot.getByText('Please enter a valid email address.').waitFor();
+    expect(await reset.isDisabled()).toBe(true);
+    await screenshot(page, '00b-forgot-password');
+    await expectNoSeriousViolations(page);
+    // Escape closes a dialog from the keyboard.
+    await page.keyboard.press('Escape');
+    await forgot.waitFor({ state: 'detached' });
+
+    await page.goto('/forgot_pin');
+    const pin = page.getByRole('dialog', { name: 'Forgot PIN' });
+    const signIn = pin.getByRole('button', { name: 'Sign In' });
+    expect(await signIn.isDisabled()).toBe(true);
+    await pin.getByLabel('Phone number').fill('(415) 555-0100');
+    await pin.getByLabel('Last 6 digits of your credit card').fill('424242');
+    expect(await signIn.isDisabled()).toBe(true);
+    await pin.getByLabel('Billing zip').fill('94105');
+    expect(await signIn.isDisabled()).toBe(false);
+    await expectNoSeriousViolations(page);
+  });
+
   it('shows the visitor header, and the sign-in dialog with the spec copy and errors', async () => {
     await page.goto('/');
     await page
