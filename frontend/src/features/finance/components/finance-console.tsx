@@ -103,7 +103,8 @@ export function FinanceConsole() {
         autoHeight: true,
       },
       {
-        headerName: 'Federal filing',
+        headerName: 'IRS filing',
+        headerTooltip: 'Federal filing minimum crossed: the form goes to the IRS',
         field: 'federal_filing',
         cellDataType: 'text',
         valueFormatter: (p) => (p.value ? 'yes' : 'no'),
