@@ -468,6 +468,35 @@ describe('the Flirt dashboard in a browser', () => {
     await page.locator('.ag-row[row-index="0"]').first().waitFor();
   });
 
+  it('shows the empty and the error states of the grid, and loads again on Try again', async () => {
+    await page.goto('/my_customers?filters[text]=zzzznobody');
+    await page.getByText('No customers match this search.').waitFor();
+    await page.getByText('0 customers', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByText('57 customers', { exact: true }).waitFor();
+    await page.route('**/client_api/customers/search', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'unavailable', message: 'Sorry something went wrong. Please try again.' },
+        }),
+      }),
+    );
+    await page.goto('/my_customers');
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not load your customers.' });
+    await failure.waitFor();
+    await page.getByText('0 customers', { exact: true }).waitFor();
+    await screenshot(page, '09b-grid-error');
+    await expectNoSeriousViolations(page);
+    await page.unroute('**/client_api/customers/search');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('1 to 50 of 57', { exact: true }).waitFor();
+    await page.getByText('57 customers', { exact: true }).waitFor();
+  });
+
   it('shows a flash from the query string once, and the offline dialog', async () => {
     await page.goto('/account?snackbar[severity]=success&snackbar[message]=Welcome%20aboard');
     await page.getByText('Welcome aboard').waitFor();

@@ -25,7 +25,25 @@ describe('tax forms in a browser', () => {
   let finance: ApiSession;
   let auditor: ApiSession;
   let customer = '';
-  const year = new Date().getFullYear();
+  const DAY = 86_400_000;
+  /** The calendar year of an instant in the reporting time zone (ADR 0080). */
+  const yearOf = (ms: number) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
+        ms,
+      ),
+    );
+  /**
+   * The calls go 1 to 4 days back, and further in the first days of January so that they all
+   * fall in one tax year (the test passes on any date).
+   */
+  const back = (() => {
+    let extra = 0;
+    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
+      extra++;
+    return extra;
+  })();
+  const year = yearOf(Date.now() - (back + 1) * DAY);
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
@@ -76,7 +94,7 @@ describe('tax forms in a browser', () => {
         ssn_part3: '6789',
       },
     });
-    for (const daysAgo of [1, 2, 3]) {
+    for (const daysAgo of [back + 1, back + 2, back + 3]) {
       await reportCall(server.baseUrl, SERVICE_TOKEN, {
         creatorId: payee.userId,
         customerId: customer,
@@ -181,7 +199,7 @@ describe('tax forms in a browser', () => {
       creatorId: payee.userId,
       customerId: customer,
       amountCents: 1_000,
-      daysAgo: 4,
+      daysAgo: back + 4,
     });
     // The ledger takes the late call in (the read side catches up), then the page is read again.
     await eventually(
