@@ -103,6 +103,38 @@ describe('the Flirt dashboard in a browser', () => {
     await server.stop();
   });
 
+  it('keeps the rules of the password and PIN dialogs', async () => {
+    await page.goto('/forgot_password?status=expired');
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot
+      .getByText(
+        'Sorry, but your request has been expired. Please request your password once again.',
+      )
+      .waitFor();
+    const reset = forgot.getByRole('button', { name: 'Reset Password' });
+    expect(await reset.isDisabled()).toBe(true);
+    await forgot.getByLabel('Email').fill('not-an-email');
+    await forgot.getByLabel('Email').blur();
+    await forgot.getByText('Please enter a valid email address.').waitFor();
+    expect(await reset.isDisabled()).toBe(true);
+    await screenshot(page, '00b-forgot-password');
+    await expectNoSeriousViolations(page);
+    // Escape closes a dialog from the keyboard.
+    await page.keyboard.press('Escape');
+    await forgot.waitFor({ state: 'detached' });
+
+    await page.goto('/forgot_pin');
+    const pin = page.getByRole('dialog', { name: 'Forgot PIN' });
+    const signIn = pin.getByRole('button', { name: 'Sign In' });
+    expect(await signIn.isDisabled()).toBe(true);
+    await pin.getByLabel('Phone number').fill('(415) 555-0100');
+    await pin.getByLabel('Last 6 digits of your credit card').fill('424242');
+    expect(await signIn.isDisabled()).toBe(true);
+    await pin.getByLabel('Billing zip').fill('94105');
+    expect(await signIn.isDisabled()).toBe(false);
+    await expectNoSeriousViolations(page);
+  });
+
   it('shows the visitor header, and the sign-in dialog with the spec copy and errors', async () => {
     await page.goto('/');
     await page
@@ -434,6 +466,35 @@ describe('the Flirt dashboard in a browser', () => {
       page.getByRole('checkbox', { name: 'Classic Customers' }).uncheck(),
     ]);
     await page.locator('.ag-row[row-index="0"]').first().waitFor();
+  });
+
+  it('shows the empty and the error states of the grid, and loads again on Try again', async () => {
+    await page.goto('/my_customers?filters[text]=zzzznobody');
+    await page.getByText('No customers match this search.').waitFor();
+    await page.getByText('0 customers', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByText('57 customers', { exact: true }).waitFor();
+    await page.route('**/client_api/customers/search', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'unavailable', message: 'Sorry something went wrong. Please try again.' },
+        }),
+      }),
+    );
+    await page.goto('/my_customers');
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not load your customers.' });
+    await failure.waitFor();
+    await page.getByText('0 customers', { exact: true }).waitFor();
+    await screenshot(page, '09b-grid-error');
+    await expectNoSeriousViolations(page);
+    await page.unroute('**/client_api/customers/search');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('1 to 50 of 57', { exact: true }).waitFor();
+    await page.getByText('57 customers', { exact: true }).waitFor();
   });
 
   it('shows a flash from the query string once, and the offline dialog', async () => {

@@ -9,7 +9,8 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser } from './support/browser';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
 /**
@@ -22,8 +23,27 @@ describe('tax forms in a browser', () => {
   let browser: Browser;
   let payee: ApiSession;
   let finance: ApiSession;
+  let auditor: ApiSession;
   let customer = '';
-  const year = new Date().getFullYear();
+  const DAY = 86_400_000;
+  /** The calendar year of an instant in the reporting time zone (ADR 0080). */
+  const yearOf = (ms: number) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
+        ms,
+      ),
+    );
+  /**
+   * The calls go 1 to 4 days back, and further in the first days of January so that they all
+   * fall in one tax year (the test passes on any date).
+   */
+  const back = (() => {
+    let extra = 0;
+    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
+      extra++;
+    return extra;
+  })();
+  const year = yearOf(Date.now() - (back + 1) * DAY);
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
@@ -49,6 +69,11 @@ describe('tax forms in a browser', () => {
       role: 'finance',
     });
     finance = await signIn(server.baseUrl, person.login, person.password);
+    const auditPerson = await signUp(server.baseUrl, uniqueLogin('auditor'));
+    await admin.request('POST', `/client_api/admin/users/${auditPerson.userId}/roles`, {
+      role: 'auditor',
+    });
+    auditor = await signIn(server.baseUrl, auditPerson.login, auditPerson.password);
     payee = await signUp(server.baseUrl, uniqueLogin('payee'), true);
     await completeFlirtSetup(payee, admin);
     customer = (await signUp(server.baseUrl, uniqueLogin('member'))).userId;
@@ -69,7 +94,7 @@ describe('tax forms in a browser', () => {
         ssn_part3: '6789',
       },
     });
-    for (const daysAgo of [1, 2, 3]) {
+    for (const daysAgo of [back + 1, back + 2, back + 3]) {
       await reportCall(server.baseUrl, SERVICE_TOKEN, {
         creatorId: payee.userId,
         customerId: customer,
@@ -84,41 +109,137 @@ describe('tax forms in a browser', () => {
     await server.stop();
   });
 
+  it('the payee sees payout info masked; a bad save lists every error under the heading, a good one saves', async () => {
+    const { page } = await pageAs(payee);
+    await page.goto('/account/payout');
+    await page.getByRole('heading', { name: 'Payout Info' }).waitFor();
+    await page.getByText('(on file: ***-**-6789)').waitFor();
+    // A US address cannot be "Not a US taxpayer": Save is disabled with the spec's message.
+    await page.getByLabel('Taxable status').selectOption('0');
+    await page
+      .getByText("We're sorry, you must have an address outside of the US to select this option.")
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.getByLabel('Taxable status').selectOption('10');
+    await page.getByLabel('Payment method').selectOption('2');
+    await page.getByLabel('Bank name').fill('First Bank');
+    await page.getByLabel('Routing number').fill('011000016');
+    await page.getByLabel('Account number', { exact: true }).fill('123456789012');
+    await page.getByLabel('Confirm account number').fill('123456789');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const errors = page.getByRole('alert').filter({
+      has: page.getByRole('heading', {
+        name: '2 error(s) prohibited this payout from being saved.',
+      }),
+    });
+    await errors.getByText('Routing Number is invalid').waitFor();
+    expect(await errors.getByRole('listitem').count()).toBe(2);
+    expect(await page.getByLabel('Routing number').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'finance-payout-errors');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Routing number').fill('011000015');
+    await page.getByLabel('Confirm account number').fill('123456789012');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Information saved successfully.').waitFor();
+    expect(await page.getByRole('heading', { name: /prohibited this payout/ }).count()).toBe(0);
+    await page.reload();
+    await page.getByText('(on file: ****9012)').waitFor();
+    await screenshot(page, 'finance-payout-saved');
+  }, 120_000);
+
   it('finance generates, issues, reveals (recorded) and corrects; the payee opens and prints', async () => {
     const { page } = await pageAs(finance);
     await page.goto('/finance_console');
     await page.getByLabel('Tax year').selectOption(String(year));
     const row = page.locator('.ag-row', { hasText: payee.login });
     await row.waitFor();
+    await page.getByText(`No forms for ${String(year)} yet.`).waitFor();
     await page.getByRole('button', { name: 'Generate forms' }).click();
+    await page.getByText('Drafted 1 form.').waitFor();
     await row.getByRole('button', { name: 'Issue' }).click();
     await row.getByText('issued', { exact: true }).waitFor();
+    await screenshot(page, 'finance-00-console');
+    expect(await seriousViolations(page)).toEqual([]);
 
-    page.once('dialog', (dialog) => void dialog.accept('payee asked for a copy'));
+    // Every box traced to the events behind it.
+    await page.getByRole('button', { name: 'Trace' }).click();
+    const trace = page.getByRole('dialog', { name: /^Events behind 1099-K/ });
+    await trace.getByText('The events add up to every box of the form.').waitFor();
+    expect(await trace.getByRole('row', { name: /CallCompleted/ }).count()).toBe(3);
+    await screenshot(page, 'finance-01-trace');
+    await page.keyboard.press('Escape');
+    await trace.waitFor({ state: 'detached' });
+
+    // Reveal asks why (the spec'd message when empty), then shows the tax id in clear.
     await row.getByRole('button', { name: 'Reveal' }).click();
-    await row.getByRole('button', { name: '512-34-6789' }).waitFor();
+    const reveal = page.getByRole('dialog', { name: 'Reveal tax id' });
+    await reveal.getByText(/each reveal is recorded with your name and your reason/).waitFor();
+    await reveal.getByRole('button', { name: 'Reveal' }).click();
+    await reveal.getByText('Please say why you need to see the tax id.').waitFor();
+    await reveal.getByLabel('Reason').fill('payee asked for a copy');
+    await reveal.getByRole('button', { name: 'Reveal' }).click();
+    await reveal.getByText('512-34-6789').waitFor();
+    await screenshot(page, 'finance-02-revealed');
+    expect(await seriousViolations(page)).toEqual([]);
+    await reveal.getByRole('button', { name: 'Done' }).click();
+    await row.getByText('512-34-6789').waitFor();
+    // Recorded: who and why, in the event log an auditor reads; never the tax id itself.
+    const log = await auditor.request<{
+      events: { type: string; data: Record<string, unknown>; metadata: { actor?: unknown } }[];
+    }>('GET', '/audit/events?types=TaxIdRevealed');
+    expect(log.events).toHaveLength(1);
+    expect(log.events[0]?.data).toMatchObject({
+      payeeId: payee.userId,
+      revealedBy: finance.userId,
+      reason: 'payee asked for a copy',
+    });
+    expect(JSON.stringify(log.events)).not.toContain('6789');
 
     await reportCall(server.baseUrl, SERVICE_TOKEN, {
       creatorId: payee.userId,
       customerId: customer,
       amountCents: 1_000,
-      daysAgo: 4,
+      daysAgo: back + 4,
     });
+    // The ledger takes the late call in (the read side catches up), then the page is read again.
+    await eventually(
+      () =>
+        finance.request<{ rows: { payee_ids: string[]; status: string }[] }>(
+          'GET',
+          `/finance/tax_years/${String(year)}/payees`,
+        ),
+      (r) =>
+        r.rows.some((p) => p.payee_ids.includes(payee.userId) && p.status === 'correction_needed'),
+      'the late call in the ledger',
+    );
     await page.reload();
     await page.getByLabel('Tax year').selectOption(String(year));
+    await row.getByText('correction needed', { exact: true }).waitFor();
+    // Issued and current figures side by side before correcting.
+    const issuedForm = page.getByRole('row', { name: /1099-K/ });
+    await issuedForm.getByRole('cell', { name: '$6,000.00' }).waitFor();
+    await issuedForm.getByRole('cell', { name: '$6,010.00' }).waitFor();
+    await screenshot(page, 'finance-03-correction-needed');
     await row.getByRole('button', { name: 'Correct' }).click();
     await page.getByText(/Corrected 1099-K/).waitFor();
+    await row.getByText('issued', { exact: true }).waitFor();
+    expect(await page.getByRole('row', { name: /superseded/ }).count()).toBe(1);
 
     const payeePage = (await pageAs(payee)).page;
     await payeePage.goto('/account/tax_forms');
     await payeePage.getByRole('heading', { name: 'Tax Forms' }).waitFor();
+    await payeePage.getByRole('link', { name: '1099-K (Corrected)' }).waitFor();
+    await screenshot(payeePage, 'finance-04-payee-forms');
+    expect(await seriousViolations(payeePage)).toEqual([]);
     await payeePage.getByRole('link', { name: '1099-K (Corrected)' }).click();
     await payeePage.getByRole('heading', { name: 'Form 1099-K', exact: true }).waitFor();
     await payeePage.getByText("PAYEE'S TIN: ***-**-6789").waitFor();
     expect(await payeePage.getByText('$6,010.00').count()).toBeGreaterThan(0);
+    await screenshot(payeePage, 'finance-05-payee-form');
+    expect(await seriousViolations(payeePage)).toEqual([]);
     const href = await payeePage.getByRole('link', { name: 'Print' }).getAttribute('href');
     const pdf = await payeePage.request.get(href ?? '');
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  }, 120_000);
+  }, 180_000);
 });

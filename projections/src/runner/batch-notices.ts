@@ -10,15 +10,21 @@ const MAX_IDS_PER_NOTICE = 200;
  * and the last position that touched them.
  */
 export class BatchNotices {
-  private readonly groups = new Map<string, { notice: Mutable; ids: Set<string> | null }>();
+  /** collection → owner ('' for none) → its group; `order` keeps the groups' first writes. */
+  private readonly groups = new Map<string, Map<string, Group>>();
+  private readonly order: Group[] = [];
 
   constructor(private readonly projection: string) {}
 
   add(ops: readonly DocumentOp[], position: number): void {
     for (const op of ops) {
       const owner = op.owner ?? null;
-      const key = `${op.collection}\u0000${owner ?? ''}`;
-      let group = this.groups.get(key);
+      let owners = this.groups.get(op.collection);
+      if (!owners) {
+        owners = new Map();
+        this.groups.set(op.collection, owners);
+      }
+      let group = owners.get(owner ?? '');
       if (!group) {
         group = {
           notice: {
@@ -30,21 +36,29 @@ export class BatchNotices {
           },
           ids: new Set(),
         };
-        this.groups.set(key, group);
+        owners.set(owner ?? '', group);
+        this.order.push(group);
       }
-      group.notice.position = Math.max(group.notice.position, position);
+      if (position > group.notice.position) group.notice.position = position;
+      const ids = group.ids;
+      if (ids === null) continue;
       const id = op.id ?? idOf(op.write);
-      if (group.ids && id !== undefined && group.ids.size < MAX_IDS_PER_NOTICE) group.ids.add(id);
+      if (id !== undefined && ids.size < MAX_IDS_PER_NOTICE) ids.add(id);
       else group.ids = null;
     }
   }
 
   notices(): ChangeNotice[] {
-    return [...this.groups.values()].map(({ notice, ids }) => ({
+    return this.order.map(({ notice, ids }) => ({
       ...notice,
-      ids: ids ? [...ids] : null,
+      ids: ids ? Array.from(ids) : null,
     }));
   }
+}
+
+interface Group {
+  readonly notice: Mutable;
+  ids: Set<string> | null;
 }
 
 interface Mutable {
@@ -57,8 +71,8 @@ interface Mutable {
 
 /** The id a single-document write names by `_id`; undefined for multi-document writes. */
 function idOf(write: BulkOperation<Document>): string | undefined {
-  if ('insertOne' in write) return scalarId(write.insertOne.document._id);
   if ('updateOne' in write) return scalarId(filterId(write.updateOne.filter));
+  if ('insertOne' in write) return scalarId(write.insertOne.document._id);
   if ('replaceOne' in write) return scalarId(filterId(write.replaceOne.filter));
   if ('deleteOne' in write) return scalarId(filterId(write.deleteOne.filter));
   return undefined;

@@ -30,7 +30,12 @@ const VERIFY_PAGE = 1_000;
  * position of anything unreadable), and runs catch-up-then-live subscriptions.
  */
 export class ChainedEventStore implements EventStore {
-  constructor(private readonly log: EventLogAdapter) {}
+  /** Whether stored current-version data was validated on append (EventLogAdapter). */
+  private readonly validated: boolean;
+
+  constructor(private readonly log: EventLogAdapter) {
+    this.validated = log.validatedOnAppend === true;
+  }
 
   async appendToStream(
     streamId: string,
@@ -82,7 +87,7 @@ export class ChainedEventStore implements EventStore {
     );
     // Freshly written events were validated above: build their envelopes without re-parsing.
     const stored = outcome.alreadyStored
-      ? outcome.events.map((raw) => toEnvelope(raw))
+      ? outcome.events.map((raw) => toEnvelope(raw, this.validated))
       : outcome.events.map((raw, index) => envelopeOf(raw, prepared[index]?.data));
     const last = stored[stored.length - 1];
     if (!last) throw new Error('append returned no events');
@@ -105,7 +110,7 @@ export class ChainedEventStore implements EventStore {
       direction,
       options.maxCount ?? Number.MAX_SAFE_INTEGER,
     );
-    return rows.map((raw) => toEnvelope(raw));
+    return rows.map((raw) => toEnvelope(raw, this.validated));
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<EventEnvelope[]> {
@@ -115,12 +120,13 @@ export class ChainedEventStore implements EventStore {
       Math.min(options.maxCount ?? DEFAULT_PAGE, MAX_PAGE),
       options.filter,
     );
-    return rows.map((raw) => toEnvelope(raw));
+    return rows.map((raw) => toEnvelope(raw, this.validated));
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
     const controller = new AbortController();
     const log = this.log;
+    const validated = this.validated;
     const batchSize = Math.min(options.batchSize ?? DEFAULT_PAGE, MAX_PAGE);
     let position = options.fromPosition ?? 0;
     // A function, not the property: the consumer may stop the subscription while we yield.
@@ -134,7 +140,7 @@ export class ChainedEventStore implements EventStore {
         for (const raw of rows) {
           if (stopped()) return;
           position = raw.position;
-          yield toEnvelope(raw);
+          yield toEnvelope(raw, validated);
         }
         if (rows.length < batchSize) {
           position = Math.max(position, head);
@@ -211,11 +217,24 @@ function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: strin
   return recomputed === raw.hash ? null : 'hash does not match the event content';
 }
 
-/** Stored row → envelope the rest of the system sees; anything unreadable names its position. */
-export function toEnvelope(raw: RawEvent): EventEnvelope {
+/**
+ * Stored row → envelope the rest of the system sees; anything unreadable names its position.
+ * `validatedOnAppend`: the engine holds only data this store validated before appending, so
+ * data of the current schema version is parsed and not validated again (older versions are
+ * still upcast and validated).
+ */
+export function toEnvelope(raw: RawEvent, validatedOnAppend = false): EventEnvelope {
   let data: unknown;
   try {
-    data = upcastAndValidate(raw.type, raw.schemaVersion, JSON.parse(raw.dataJson));
+    const stored: unknown = JSON.parse(raw.dataJson);
+    data =
+      validatedOnAppend &&
+      raw.schemaVersion === currentSchemaVersion(raw.type) &&
+      typeof stored === 'object' &&
+      stored !== null &&
+      !Array.isArray(stored)
+        ? stored
+        : upcastAndValidate(raw.type, raw.schemaVersion, stored);
   } catch (error) {
     throw new CorruptEventError(
       raw.position,

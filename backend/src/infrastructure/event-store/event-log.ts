@@ -67,6 +67,12 @@ export interface EventLogAdapter {
   /** Resolves once the head is past `position`, or when the signal aborts. */
   waitForAppend(position: number, signal: AbortSignal): Promise<void>;
   listStreams(prefix: string, after: string | null, limit: number): Promise<string[]>;
+  /**
+   * True when nothing but ChainedEventStore appends to this engine (it validates data before
+   * storing it): stored data of the current schema version is then read without validating it
+   * again. Absent or false where other clients may write (KurrentDB): every read validates.
+   */
+  readonly validatedOnAppend?: boolean;
   /** A short description for /health, never a secret. */
   describe(): string;
   close(): Promise<void>;

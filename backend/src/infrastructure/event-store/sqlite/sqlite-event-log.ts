@@ -76,6 +76,47 @@ const COLUMNS = `position, id, stream_id AS streamId, revision, type, schema_ver
   actor_id AS actorId, actor_role AS actorRole, idempotency_key AS idempotencyKey,
   request_hash AS requestHash, prev_hash AS prevHash, hash, data AS dataJson`;
 
+/** A row of COLUMNS in raw (array) mode, in column order. */
+type RawRow = [
+  number,
+  string,
+  string,
+  number,
+  string,
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string,
+  string,
+  string,
+];
+
+function rawEventOf(row: RawRow): RawEvent {
+  return {
+    position: row[0],
+    id: row[1],
+    streamId: row[2],
+    revision: row[3],
+    type: row[4],
+    schemaVersion: row[5],
+    occurredAt: row[6],
+    correlationId: row[7],
+    causationId: row[8],
+    actorId: row[9],
+    actorRole: row[10],
+    idempotencyKey: row[11],
+    requestHash: row[12],
+    prevHash: row[13],
+    hash: row[14],
+    dataJson: row[15],
+  };
+}
+
 type Outcome = { ok: true; value: RawAppendOutcome } | { ok: false; error: unknown };
 
 interface PendingAppend {
@@ -94,6 +135,8 @@ interface PendingAppend {
  * SQLite undoes whole if it fails, and only appends longer than one statement take a savepoint.
  */
 export class SqliteEventLog implements EventLogAdapter {
+  /** Only ChainedEventStore appends to the file, and it validates every event first. */
+  readonly validatedOnAppend = true;
   private readonly db: Database.Database;
   private readonly emitter = new EventEmitter();
   private queue: PendingAppend[] = [];
@@ -118,7 +161,7 @@ export class SqliteEventLog implements EventLogAdapter {
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly statements;
-  private readonly filteredReads = new Map<string, Database.Statement>();
+  private readonly filteredReads = new Map<string, Database.Statement<unknown[], RawRow>>();
   /** Multi-row INSERTs by row count (2 to MAX_ROWS_PER_INSERT), prepared on first use. */
   private readonly multiInserts = new Map<number, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
@@ -508,10 +551,11 @@ export class SqliteEventLog implements EventLogAdapter {
     } LIMIT ?`;
     let statement = this.filteredReads.get(sql);
     if (!statement) {
-      statement = this.db.prepare(sql);
+      // Rows as arrays: building the objects here costs half what better-sqlite3's named rows do.
+      statement = this.db.prepare<unknown[], RawRow>(sql).raw();
       this.filteredReads.set(sql, statement);
     }
-    return Promise.resolve(statement.all(...params) as RawEvent[]);
+    return Promise.resolve(statement.all(...params).map(rawEventOf));
   }
 
   headPosition(): Promise<number> {

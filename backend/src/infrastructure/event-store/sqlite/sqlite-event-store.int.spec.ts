@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { tipEvent } from '../../../test-support/events.js';
 import { ChainedEventStore } from '../chained-event-store.js';
+import { CorruptEventError } from '../event-store.port.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import { SqliteEventLog } from './sqlite-event-log.js';
 
@@ -21,6 +22,29 @@ describeEventStoreContract('SQLite', () => {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  });
+});
+
+describe('SQLite event store: reading what it validated on append', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'events-read-'));
+  const log = new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' });
+  const store = new ChainedEventStore(log);
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hands back current-version data as appended, and still refuses a schema version it does not know', async () => {
+    const appended = await store.appendToStream('read-a', [tipEvent(), tipEvent()]);
+    const all = await store.readAll({ fromPosition: 0 });
+    expect(all.map((e) => e.data)).toEqual(appended.events.map((e) => e.data));
+    const second = appended.events[1]!;
+    log.database.prepare('UPDATE events SET schema_version = 99 WHERE id = ?').run(second.id);
+    const failure = store.readAll({ fromPosition: 0 });
+    await expect(failure).rejects.toBeInstanceOf(CorruptEventError);
+    await expect(store.readAll({ fromPosition: 0 })).rejects.toThrow(
+      new RegExp(`position ${second.position}`),
+    );
   });
 });
 

@@ -87,12 +87,52 @@ export class CollectionState {
   apply(idKey: string, next: Doc | null): void {
     this.version++;
     const previous = this.docs.get(idKey);
+    if (previous && next) {
+      this.replace(idKey, previous, next);
+      return;
+    }
     if (previous) this.account(idKey, previous, -1);
     if (next) {
       this.docs.set(idKey, next);
       this.account(idKey, next, 1);
     } else {
       this.docs.delete(idKey);
+    }
+  }
+
+  /** A new version of a stored document: only what differs between the two is re-counted. */
+  private replace(idKey: string, previous: Doc, next: Doc): void {
+    this.docs.set(idKey, next);
+    if (typeof previous._id !== 'string') this.nonStringIds--;
+    if (typeof next._id !== 'string') this.nonStringIds++;
+    for (const stats of this.paths.values()) {
+      const before = classify(previous, stats.parts);
+      const after = classify(next, stats.parts);
+      if (before === after) continue;
+      if (before === 'array') stats.arrays--;
+      else if (before === 'nonScalar') stats.nonScalars--;
+      if (after === 'array') stats.arrays++;
+      else if (after === 'nonScalar') stats.nonScalars++;
+    }
+    for (const [path, groups] of this.groups) {
+      const value = valueAt(next, path);
+      if (
+        (typeof value === 'string' || typeof value === 'number') &&
+        value === valueAt(previous, path)
+      ) {
+        // Same group: the member is the new version now.
+        groups.get(value)?.set(idKey, next);
+        continue;
+      }
+      group(groups, path, idKey, previous, -1);
+      group(groups, path, idKey, next, 1);
+    }
+    for (const index of this.indexes) {
+      if (!index.owners) continue;
+      const before = uniqueKey(index, previous);
+      const after = uniqueKey(index, next);
+      if (before !== after && index.owners.get(before) === idKey) index.owners.delete(before);
+      index.owners.set(after, idKey);
     }
   }
 
@@ -151,6 +191,8 @@ function classify(doc: Doc, parts: readonly string[]): PathClass {
 
 /** The value at a dotted path, without descending into arrays (unique keys and upserts). */
 export function valueAt(doc: Doc, path: string): unknown {
+  // A top-level field (the usual grouped path) needs no split.
+  if (!path.includes('.')) return doc[path];
   let node: unknown = doc;
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;

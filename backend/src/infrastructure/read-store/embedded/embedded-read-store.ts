@@ -611,7 +611,7 @@ export class EmbeddedReadStore implements ReadStore {
   /** The documents a write's filter selects; `{ _id: v }` (the projections' usual) is one lookup. */
   private targets(tx: Transaction, collection: string, filter: Doc, many: boolean): Doc[] {
     const id = filter._id;
-    if ((typeof id === 'string' || typeof id === 'number') && Object.keys(filter).length === 1) {
+    if ((typeof id === 'string' || typeof id === 'number') && hasOneKey(filter)) {
       const doc = this.current(tx, collection, idKeyOf(id));
       return doc ? [doc] : [];
     }
@@ -737,6 +737,15 @@ export class EmbeddedReadStore implements ReadStore {
 }
 
 const matchAll = (): boolean => true;
+
+/** Whether a plain object has exactly one own key (without listing them). */
+function hasOneKey(doc: Doc): boolean {
+  let n = 0;
+  for (const key in doc) {
+    if (Object.hasOwn(doc, key) && ++n > 1) return false;
+  }
+  return n === 1;
+}
 
 function committedHolder(
   index: IndexState,

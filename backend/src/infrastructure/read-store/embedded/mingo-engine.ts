@@ -157,30 +157,55 @@ export interface CompiledUpdate {
   apply(doc: Doc, inserting: boolean): Doc | null;
 }
 
-interface FieldUpdate {
+/** One field of an update shape: its operator and path, checked once per shape. */
+interface ShapeField {
   readonly operator: FastOperator;
+  readonly path: string;
   readonly parts: readonly string[];
-  /** The operand, already copied for storing ($set, $min, $max, $push and $addToSet items). */
-  readonly value: unknown;
-  /** `$pull`: whether an array item goes. */
-  readonly remove: ((item: unknown) => boolean) | null;
+  /** The last part of the path: the key written in its parent. */
+  readonly key: string;
+  readonly array: boolean;
 }
 
 /** What an update's operators and paths allow, checked once per shape and cached. */
 interface UpdateShape {
-  readonly fields: ReadonlyArray<{
-    readonly operator: FastOperator;
-    readonly path: string;
-    readonly parts: readonly string[];
-  }>;
+  readonly fields: readonly ShapeField[];
   /** Every operator has a fast path. */
   readonly fast: boolean;
+  /**
+   * Every path is a top-level field and no operator works on arrays: the fast path applies to
+   * any document, and the result is one shallow copy of it.
+   */
+  readonly flat: boolean;
   /** Why `$setOnInsert` conflicts with another operator, or null. */
   readonly insertConflict: string | null;
 }
 
-const SHAPES = new Map<string, UpdateShape>();
-const MAX_SHAPES = 2_000;
+/**
+ * Shapes by operators and paths, as a tree of their names in order (an operator, its paths,
+ * END, the next operator...): finding an update's shape reads its keys and builds no string.
+ */
+interface ShapeNode {
+  readonly next: Map<string | symbol, ShapeNode>;
+  shape: UpdateShape | null;
+}
+const END_OF_OPERATOR = Symbol('end of operator');
+const MAX_SHAPE_NODES = 20_000;
+let shapeRoot: ShapeNode = { next: new Map(), shape: null };
+let shapeNodes = 0;
+
+function shapeChild(node: ShapeNode, key: string | symbol): ShapeNode {
+  let child = node.next.get(key);
+  if (!child) {
+    child = { next: new Map(), shape: null };
+    node.next.set(key, child);
+    shapeNodes++;
+  }
+  return child;
+}
+
+/** A field operand prepared for the fast path is never this; it marks one that takes mingo. */
+const NEEDS_MINGO = Symbol('needs mingo');
 
 export function compileUpdate(update: Doc): CompiledUpdate {
   if (!isPlainObject(update)) {
@@ -188,49 +213,57 @@ export function compileUpdate(update: Doc): CompiledUpdate {
       'update must be a document of update operators (pipelines are outside the subset)',
     );
   }
-  let signature = '';
+  if (shapeNodes >= MAX_SHAPE_NODES) {
+    shapeRoot = { next: new Map(), shape: null };
+    shapeNodes = 0;
+  }
+  let node = shapeRoot;
   for (const operator in update) {
     const expr = update[operator];
     if (!isPlainObject(expr)) throw new UpdateError(`${operator} needs a document of fields`);
-    signature += `${operator}\u0000${Object.keys(expr).join('\u0001')}\u0002`;
+    node = shapeChild(node, operator);
+    for (const path in expr) node = shapeChild(node, path);
+    node = shapeChild(node, END_OF_OPERATOR);
   }
-  let shape = SHAPES.get(signature);
-  if (!shape) {
-    shape = shapeOf(update);
-    if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
-    SHAPES.set(signature, shape);
-  }
+  const shape = (node.shape ??= shapeOf(update));
   for (const { operator, path } of shape.fields) {
+    if (operator !== '$inc') continue;
     const operand = (update[operator] as Doc)[path];
-    if (operator === '$inc' && (typeof operand !== 'number' || !Number.isFinite(operand))) {
+    if (typeof operand !== 'number' || !Number.isFinite(operand)) {
       throw new UpdateError('Cannot increment with non-numeric argument');
     }
   }
-  const { insertConflict } = shape;
-  // Prepared at the first document (an update that matches nothing copies nothing).
-  let fields: FieldUpdate[] | null = null;
-  const prepare = (): FieldUpdate[] | null => {
-    const prepared: FieldUpdate[] = [];
-    for (const { operator, path, parts } of shape.fields) {
-      const field = fastField(operator, parts, (update[operator] as Doc)[path]);
-      if (!field) return null;
-      prepared.push(field);
+  const { insertConflict, fields } = shape;
+  // Prepared at the first document (an update that matches nothing copies nothing): each
+  // field's operand ready to store, or null when one of them takes mingo.
+  let operands: unknown[] | null = null;
+  let fast = shape.fast;
+  const prepare = (): unknown[] | null => {
+    const prepared: unknown[] = [];
+    for (const { operator, path } of fields) {
+      const operand = fastOperand(operator, (update[operator] as Doc)[path]);
+      if (operand === NEEDS_MINGO) return null;
+      prepared.push(operand);
     }
     return prepared;
   };
-  let fast = shape.fast;
   return {
     apply(doc, inserting) {
       if (inserting && insertConflict) throw new UpdateError(insertConflict);
-      if (fast && !fields) {
-        fields = prepare();
-        fast = fields !== null;
+      if (fast && !operands) {
+        operands = prepare();
+        fast = operands !== null;
       }
-      if (fields && fields.every((field) => fastApplies(doc, field))) {
+      if (operands && shape.flat) return applyFlat(doc, fields, operands, inserting);
+      if (operands && fields.every((field) => fastApplies(doc, field))) {
         const writer = new CopyOnWrite(doc);
-        for (const field of fields) {
+        for (let i = 0; i < fields.length; i++) {
+          const field = fields[i] as ShapeField;
           if (field.operator === '$setOnInsert' && !inserting) continue;
-          applyField(writer, field);
+          const next = nextValue(field, operands[i], writer.read(field.parts));
+          if (next === UNCHANGED) continue;
+          if (next === REMOVED) Reflect.deleteProperty(writer.parent(field.parts), field.key);
+          else writer.parent(field.parts)[field.key] = next;
         }
         return writer.root === doc ? null : writer.root;
       }
@@ -240,37 +273,55 @@ export function compileUpdate(update: Doc): CompiledUpdate {
   };
 }
 
+/** The fast path of an update whose paths are all top-level fields: one shallow copy. */
+function applyFlat(
+  doc: Doc,
+  fields: readonly ShapeField[],
+  operands: readonly unknown[],
+  inserting: boolean,
+): Doc | null {
+  let out: Doc | null = null;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as ShapeField;
+    if (field.operator === '$setOnInsert' && !inserting) continue;
+    const next = nextValue(field, operands[i], (out ?? doc)[field.key]);
+    if (next === UNCHANGED) continue;
+    out ??= { ...doc };
+    if (next === REMOVED) Reflect.deleteProperty(out, field.key);
+    else out[field.key] = next;
+  }
+  return out;
+}
+
 /**
- * One field's change ready to apply, or null when its operand takes mingo: `$push` with
- * modifiers other than `$each`, `$pull` of a document (a query on the items).
+ * A field's operand ready for the fast path, or NEEDS_MINGO: `$push` with modifiers other
+ * than `$each`, `$pull` of a document (a query on the items). `$pull` gets its item test,
+ * `$push`/`$addToSet` their items, values to store a copy.
  */
-function fastField(
-  operator: FastOperator,
-  parts: readonly string[],
-  operand: unknown,
-): FieldUpdate | null {
+function fastOperand(operator: FastOperator, operand: unknown): unknown {
   switch (operator) {
     case '$push':
     case '$addToSet': {
       if (isPlainObject(operand) && Object.keys(operand).some((key) => key.startsWith('$'))) {
         const keys = Object.keys(operand);
-        if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray(operand.$each)) return null;
-        return { operator, parts, value: cloneJson(operand.$each), remove: null };
+        if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray(operand.$each))
+          return NEEDS_MINGO;
+        return cloneJson(operand.$each);
       }
-      return { operator, parts, value: [cloneJson(operand)], remove: null };
+      return [cloneJson(operand)];
     }
     case '$pull': {
       // As mingo: an operand that is not a plain document of fields is a condition on the item.
       if (isPlainObject(operand) && !Object.keys(operand).some((key) => key.startsWith('$')))
-        return null;
+        return NEEDS_MINGO;
       const test = compileFilter({ k: operand });
-      return { operator, parts, value: operand, remove: (item) => test({ k: item }) };
+      return (item: unknown) => test({ k: item });
     }
     case '$inc':
     case '$unset':
-      return { operator, parts, value: operand, remove: null };
+      return operand;
     default:
-      return { operator, parts, value: cloneJson(operand), remove: null };
+      return cloneJson(operand);
   }
 }
 
@@ -280,7 +331,7 @@ function shapeOf(update: Doc): UpdateShape {
     throw new UpdateError('update document must contain update operators');
   const paths: string[] = [];
   const insertPaths: string[] = [];
-  const fields: Array<UpdateShape['fields'][number]> = [];
+  const fields: ShapeField[] = [];
   let fast = true;
   for (const operator of operators) {
     if (!UPDATE_OPERATORS[operator]) {
@@ -295,7 +346,16 @@ function shapeOf(update: Doc): UpdateShape {
     for (const path of Object.keys(update[operator] as Doc)) {
       checkPath(operator, path);
       (operator === '$setOnInsert' ? insertPaths : paths).push(path);
-      if (isFast) fields.push({ operator: operator as FastOperator, path, parts: path.split('.') });
+      if (isFast) {
+        const parts = path.split('.');
+        fields.push({
+          operator: operator as FastOperator,
+          path,
+          parts,
+          key: parts[parts.length - 1] as string,
+          array: ARRAY_OPERATORS.has(operator),
+        });
+      }
     }
   }
   checkConflicts(paths);
@@ -307,7 +367,8 @@ function shapeOf(update: Doc): UpdateShape {
       insertConflict = (error as Error).message;
     }
   }
-  return { fields, fast, insertConflict };
+  const flat = fields.every((field) => field.parts.length === 1 && !field.array);
+  return { fields, fast, flat, insertConflict };
 }
 
 /**
@@ -315,7 +376,7 @@ function shapeOf(update: Doc): UpdateShape {
  * parent on the path is a plain object or missing (no array to descend), and an array
  * operator finds an array or nothing (anything else is mingo's to refuse or ignore).
  */
-function fastApplies(doc: Doc, field: FieldUpdate): boolean {
+function fastApplies(doc: Doc, field: ShapeField): boolean {
   const { parts } = field;
   let node: unknown = doc;
   for (let i = 0; i < parts.length - 1; i++) {
@@ -323,8 +384,8 @@ function fastApplies(doc: Doc, field: FieldUpdate): boolean {
     if (node === undefined) return true;
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
   }
-  if (!ARRAY_OPERATORS.has(field.operator)) return true;
-  const current = (node as Doc)[parts[parts.length - 1] as string];
+  if (!field.array) return true;
+  const current = (node as Doc)[field.key];
   return current === undefined || Array.isArray(current);
 }
 
@@ -379,74 +440,60 @@ class CopyOnWrite {
   }
 }
 
-function applyField(writer: CopyOnWrite, field: FieldUpdate): void {
-  const { parts, operator, value } = field;
-  const key = parts[parts.length - 1] as string;
-  const current = writer.read(parts);
-  let next: unknown;
-  switch (operator) {
+/** nextValue's answers besides a new value: the field stays as it is, or goes. */
+const UNCHANGED = Symbol('unchanged');
+const REMOVED = Symbol('removed');
+
+/**
+ * What one field becomes: `current` is its value in the document as changed so far, `operand`
+ * the field's prepared operand (fastOperand).
+ */
+function nextValue(field: ShapeField, operand: unknown, current: unknown): unknown {
+  switch (field.operator) {
     case '$set':
     case '$setOnInsert':
-      if (current !== undefined && isEqual(current, value)) return;
-      next = value;
-      break;
+      return current !== undefined && isEqual(current, operand) ? UNCHANGED : operand;
     case '$unset':
-      if (current === undefined) return;
-      Reflect.deleteProperty(writer.parent(parts), key);
-      return;
-    case '$inc':
-      if (current === undefined) {
-        // From 0, as mingo does: `$inc: -0` stores 0 (JSON has no -0 either).
-        next = 0 + (value as number);
-        break;
-      }
+      return current === undefined ? UNCHANGED : REMOVED;
+    case '$inc': {
+      // From 0, as mingo does: `$inc: -0` stores 0 (JSON has no -0 either).
+      if (current === undefined) return 0 + (operand as number);
       if (typeof current !== 'number') {
         throw new UpdateError(
-          `Cannot apply $inc to a value of non-numeric type (field '${parts.join('.')}')`,
+          `Cannot apply $inc to a value of non-numeric type (field '${field.path}')`,
         );
       }
-      next = current + (value as number);
-      if (next === current) return;
-      break;
+      const next = current + (operand as number);
+      return next === current ? UNCHANGED : next;
+    }
     case '$min':
     case '$max': {
-      if (current !== undefined) {
-        const order = compareValues(value, current);
-        if (operator === '$min' ? order >= 0 : order <= 0) return;
-      }
-      next = value;
-      break;
+      if (current === undefined) return operand;
+      const order = compareValues(operand, current);
+      return (field.operator === '$min' ? order >= 0 : order <= 0) ? UNCHANGED : operand;
     }
     case '$push': {
-      const items = value as unknown[];
-      if (current === undefined) next = items.slice();
-      else if (items.length === 0) return;
-      else next = [...(current as unknown[]), ...items];
-      break;
+      const items = operand as unknown[];
+      if (current === undefined) return items.slice();
+      if (items.length === 0) return UNCHANGED;
+      return [...(current as unknown[]), ...items];
     }
     case '$addToSet': {
-      const items = value as unknown[];
-      if (current === undefined) {
-        next = items.slice();
-        break;
-      }
+      const items = operand as unknown[];
+      if (current === undefined) return items.slice();
       const before = current as unknown[];
       // mingo's own set: its notion of equal items, and its (deduplicating) result.
       const set = unique(before.concat(items));
-      if (set.length === before.length) return;
-      next = set;
-      break;
+      return set.length === before.length ? UNCHANGED : set;
     }
     case '$pull': {
       const before = current as unknown[] | undefined;
-      if (!before || before.length === 0 || !field.remove) return;
-      const kept = before.filter((item) => !field.remove?.(item));
-      if (kept.length === before.length) return;
-      next = kept;
-      break;
+      if (!before || before.length === 0) return UNCHANGED;
+      const remove = operand as (item: unknown) => boolean;
+      const kept = before.filter((item) => !remove(item));
+      return kept.length === before.length ? UNCHANGED : kept;
     }
   }
-  writer.parent(parts)[key] = next;
 }
 
 function applyWithMingo(doc: Doc, update: Doc, inserting: boolean): boolean {

@@ -26,6 +26,21 @@ export interface CollectionWrite {
   readonly changes: readonly RowChange[];
 }
 
+interface WriterField {
+  readonly parts: readonly string[];
+  readonly column: string;
+}
+
+/** A collection's prepared write statements and its indexed paths, in column order. */
+interface CollectionWriter {
+  readonly table: string;
+  readonly fields: readonly WriterField[];
+  readonly insert: Database.Statement;
+  readonly remove: Database.Statement;
+  /** Keyed by the positions of the changed columns. */
+  readonly updates: Map<string, Database.Statement>;
+}
+
 interface CollectionRow {
   readonly name: string;
   readonly tbl: string;
@@ -66,6 +81,9 @@ export class SqliteDocuments {
     Array<{ readonly path: string; readonly parts: readonly string[] }>
   >();
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly writers = new Map<string, CollectionWriter>();
+  /** Made once: better-sqlite3 wraps `writeAll` in BEGIN/COMMIT (ROLLBACK on a throw). */
+  private readonly commitAll: (writes: readonly CollectionWrite[]) => void;
   private readonly meta;
 
   constructor(readonly file: string) {
@@ -77,6 +95,9 @@ export class SqliteDocuments {
     // Writes touch index pages all over the file; a larger page cache keeps them in memory.
     this.db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+    this.commitAll = this.db.transaction((writes: readonly CollectionWrite[]) => {
+      this.writeAll(writes);
+    });
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS __collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE) STRICT;
       CREATE TABLE IF NOT EXISTS __indexes (
@@ -112,6 +133,7 @@ export class SqliteDocuments {
       if (!list.some((field) => field.path === path)) list.push({ path, parts: path.split('.') });
     }
     this.fields.set(collection, list);
+    this.writers.delete(collection);
   }
 
   collections(): string[] {
@@ -132,43 +154,75 @@ export class SqliteDocuments {
 
   /** Writes a commit in one SQLite transaction: all of it or (on any error) none of it. */
   commit(writes: readonly CollectionWrite[]): void {
-    this.db.transaction(() => {
-      for (const write of writes) {
-        const table = this.ensureTable(write.collection);
-        const fields = this.fields.get(write.collection) ?? [];
-        const columns = fields.map(({ path }) => fieldColumn(path));
-        const insert = this.statement(
-          `INSERT INTO ${table} (id, doc${columns.map((c) => `, ${c}`).join('')}) VALUES (?, ?${columns.map(() => ', ?').join('')})`,
-        );
-        const remove = this.statement(`DELETE FROM ${table} WHERE id = ?`);
-        for (const { idKey, doc, previous } of write.changes) {
-          if (!doc) {
-            if (previous) remove.run(idKey);
-            continue;
-          }
-          if (doc === previous) continue;
-          if (!previous) {
-            const values = fields.map(({ parts }) => fieldValue(doc, parts));
-            insert.run(idKey, JSON.stringify(doc), ...values);
-            continue;
-          }
-          let set = '';
-          const values: Array<string | number | null> = [];
-          for (let i = 0; i < fields.length; i++) {
-            const { parts } = fields[i] as (typeof fields)[number];
-            const value = fieldValue(doc, parts);
-            if (value === fieldValue(previous, parts)) continue;
-            set += `, ${columns[i] as string} = ?`;
-            values.push(value);
-          }
-          this.statement(`UPDATE ${table} SET doc = ?${set} WHERE id = ?`).run(
-            JSON.stringify(doc),
-            ...values,
-            idKey,
-          );
+    this.commitAll(writes);
+  }
+
+  private writeAll(writes: readonly CollectionWrite[]): void {
+    for (const write of writes) {
+      const writer = this.writer(write.collection);
+      const { fields, insert, remove } = writer;
+      for (const { idKey, doc, previous } of write.changes) {
+        if (!doc) {
+          if (previous) remove.run(idKey);
+          continue;
         }
+        if (doc === previous) continue;
+        if (!previous) {
+          const values: Array<string | number | null> = [idKey, JSON.stringify(doc)];
+          for (const { parts } of fields) values.push(fieldValue(doc, parts));
+          insert.run(values);
+          continue;
+        }
+        // Only the indexed columns whose values differ, so SQLite maintains only those indexes.
+        const values: Array<string | number | null> = [JSON.stringify(doc)];
+        let changed = '';
+        for (let i = 0; i < fields.length; i++) {
+          const { parts } = fields[i] as WriterField;
+          const value = fieldValue(doc, parts);
+          if (value === fieldValue(previous, parts)) continue;
+          changed += `${i},`;
+          values.push(value);
+        }
+        values.push(idKey);
+        this.updateStatement(writer, changed).run(values);
       }
-    })();
+    }
+  }
+
+  /** A collection's write statements, prepared once (until its indexed paths change). */
+  private writer(collection: string): CollectionWriter {
+    const cached = this.writers.get(collection);
+    if (cached) return cached;
+    const table = this.ensureTable(collection);
+    const fields = (this.fields.get(collection) ?? []).map(({ parts, path }) => ({
+      parts,
+      column: fieldColumn(path),
+    }));
+    const writer: CollectionWriter = {
+      table,
+      fields,
+      insert: this.db.prepare(
+        `INSERT INTO ${table} (id, doc${fields.map((f) => `, ${f.column}`).join('')}) VALUES (?, ?${fields.map(() => ', ?').join('')})`,
+      ),
+      remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      updates: new Map(),
+    };
+    this.writers.set(collection, writer);
+    return writer;
+  }
+
+  /** `UPDATE ... SET doc = ?` plus the changed columns (`changed`: their positions, "0,2,"). */
+  private updateStatement(writer: CollectionWriter, changed: string): Database.Statement {
+    let statement = writer.updates.get(changed);
+    if (!statement) {
+      let set = '';
+      for (const i of changed.split(',')) {
+        if (i !== '') set += `, ${(writer.fields[Number(i)] as WriterField).column} = ?`;
+      }
+      statement = this.db.prepare(`UPDATE ${writer.table} SET doc = ?${set} WHERE id = ?`);
+      writer.updates.set(changed, statement);
+    }
+    return statement;
   }
 
   private ensureTable(collection: string): string {
@@ -221,6 +275,7 @@ export class SqliteDocuments {
     })();
     this.tables.delete(collection);
     this.fields.delete(collection);
+    this.writers.delete(collection);
     for (const sql of [...this.statements.keys()]) {
       if (sql.includes(` ${table} `)) this.statements.delete(sql);
     }

@@ -306,9 +306,15 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       sortChange.current = onSortChange;
     });
 
+    // While the last page failed to load, the grid holds placeholder rows: count none of them.
+    const failed = useRef(false);
     const updatePageIds = () => {
       const grid = api.current;
       if (!grid) return;
+      if (failed.current) {
+        setPage([], 0);
+        return;
+      }
       const first = grid.paginationGetCurrentPage() * CUSTOMERS_PER_PAGE;
       const ids: string[] = [];
       for (let index = first; index < first + CUSTOMERS_PER_PAGE; index++) {
@@ -335,6 +341,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
               ),
             )
             .then((answer) => {
+              failed.current = false;
               setError(null);
               params.successCallback(answer.customers, answer.total_row_count);
               window.setTimeout(() => {
@@ -342,8 +349,10 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
               }, 0);
             })
             .catch((failure: unknown) => {
+              failed.current = true;
               setError(failure);
               params.failCallback();
+              pageIdsRef.current();
             });
         },
       }),

@@ -1,6 +1,11 @@
-import type { FinanceFormView, FinancePayeeRow, ThresholdView } from '@flirtwire/contracts';
+import type {
+  FinanceFormView,
+  FinancePayeeRow,
+  ThresholdView,
+  TraceEntry,
+} from '@flirtwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, positionOf } from '@/lib/api-client';
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -9,11 +14,21 @@ export const financeKeys = {
   thresholds: (year: number) => ['finance', 'thresholds', year] as const,
 };
 
+/**
+ * The last position a finance command answered with: the reads after it pass it as `after`, so
+ * the console shows the issued form or the correction at once (read-your-writes).
+ */
+let lastWrite: number | null = null;
+
 export function usePayees(year: number) {
   return useQuery({
     queryKey: financeKeys.payees(year),
     queryFn: async () =>
-      (await api<{ rows: FinancePayeeRow[] }>(`/finance/tax_years/${year}/payees`)).rows,
+      (
+        await api<{ rows: FinancePayeeRow[] }>(`/finance/tax_years/${year}/payees`, {
+          after: lastWrite,
+        })
+      ).rows,
   });
 }
 
@@ -21,7 +36,11 @@ export function useForms(year: number) {
   return useQuery({
     queryKey: financeKeys.forms(year),
     queryFn: async () =>
-      (await api<{ forms: FinanceFormView[] }>(`/finance/tax_years/${year}/forms`)).forms,
+      (
+        await api<{ forms: FinanceFormView[] }>(`/finance/tax_years/${year}/forms`, {
+          after: lastWrite,
+        })
+      ).forms,
   });
 }
 
@@ -34,11 +53,15 @@ export function useThresholds(year: number) {
 }
 
 /** Any finance command, then everything finance shows is read again (after its position). */
-export function useFinanceAction<T>(run: (input: T) => Promise<unknown>) {
+export function useFinanceAction<T, R>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: (result) => {
+      const position = positionOf(result);
+      if (position !== null) lastWrite = Math.max(lastWrite ?? 0, position);
+      return client.invalidateQueries({ queryKey: financeKeys.all });
+    },
   });
 }
 
@@ -52,11 +75,35 @@ export const correctForm = (id: string) =>
   api<{ position: number; form_id: string }>(`/finance/tax_forms/${id}/correct`, {
     method: 'POST',
   });
-export const revealTaxId = (payeeId: string, reason: string) =>
-  api<{ tax_id: string | null; erased: boolean }>(`/finance/payees/${payeeId}/tax_id/reveal`, {
-    method: 'POST',
-    body: { reason },
+export const revealTaxId = (input: {
+  readonly payeeId: string;
+  readonly reason: string;
+  readonly formId: string | null;
+}) =>
+  api<{ tax_id: string | null; erased: boolean }>(
+    `/finance/payees/${input.payeeId}/tax_id/reveal`,
+    {
+      method: 'POST',
+      body: { reason: input.reason, ...(input.formId ? { form_id: input.formId } : {}) },
+    },
+  );
+
+export interface FormTrace {
+  readonly matches_form: boolean;
+  readonly entries: readonly TraceEntry[];
+  readonly boxes: Readonly<
+    Record<string, { readonly amount_cents: number; readonly count: number }>
+  >;
+}
+
+export function useFormTrace(id: string | null) {
+  return useQuery({
+    queryKey: ['finance', 'trace', id],
+    enabled: id !== null,
+    queryFn: () => api<FormTrace>(`/finance/tax_forms/${id ?? ''}/trace`, { after: lastWrite }),
   });
+}
+
 export const exportFiling = (year: number) =>
   api<{
     format: string;

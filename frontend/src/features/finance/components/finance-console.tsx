@@ -1,5 +1,5 @@
 import {
-  centsToDecimal,
+  type FinanceFormView,
   type FinancePayeeRow,
   formatCents,
   JURISDICTION_NAMES,
@@ -12,7 +12,10 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef, useState } from 'react';
-import { ErrorState, Loading } from '@/components/states';
+import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/field';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
+import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { downloadText } from '../lib/download';
 import {
   correctForm,
@@ -22,6 +25,7 @@ import {
   revealTaxId,
   useFinanceAction,
   useForms,
+  useFormTrace,
   usePayees,
   useThresholds,
 } from '../api/finance';
@@ -30,9 +34,23 @@ ModuleRegistry.registerModules([AllCommunityModule]);
 
 const YEARS = (now: number) => Array.from({ length: now - 2020 }, (_, i) => now - i);
 
+const STATUS_LABELS: Record<FinancePayeeRow['status'], string> = {
+  none: 'no form',
+  draft: 'draft',
+  issued: 'issued',
+  correction_needed: 'correction needed',
+};
+
+interface RevealTarget {
+  readonly payeeId: string;
+  readonly who: string;
+  readonly formId: string | null;
+}
+
 /**
  * The finance console: a tax year's payees over each threshold and why, form statuses, issue,
- * correct (issued and current figures side by side), reveal with a reason (recorded), export.
+ * correct (issued and current figures side by side), reveal with a reason (recorded), the
+ * events behind every box, and the IRS export.
  */
 export function FinanceConsole() {
   const thisYear = new Date().getFullYear();
@@ -42,85 +60,117 @@ export function FinanceConsole() {
   const thresholds = useThresholds(year);
   const grid = useRef<AgGridReact<FinancePayeeRow>>(null);
   const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const [report, setReport] = useState<string | null>(null);
+  const [revealing, setRevealing] = useState<RevealTarget | null>(null);
+  const [tracing, setTracing] = useState<FinanceFormView | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
   const generate = useFinanceAction(generateForms);
   const issue = useFinanceAction(issueForm);
   const correct = useFinanceAction(correctForm);
-  const reveal = useFinanceAction(async (payeeId: string) => {
-    const reason = window.prompt('Why do you need to see this tax id? (recorded)');
-    if (!reason) return;
-    const answer = await revealTaxId(payeeId, reason);
-    setRevealed((r) => ({ ...r, [payeeId]: answer.tax_id ?? 'erased (unrecoverable)' }));
-  });
-  const exportFile = useFinanceAction(async (y: number) => {
-    const file = await exportFiling(y);
-    setReport(
-      `${file.file_name}: ${file.report.valid ? 'valid' : 'NOT valid'}, ${file.report.payees} payees. ${[...file.report.errors, ...file.report.warnings].join(' ')}`,
-    );
-    downloadText(file.file_name, file.content, file.media_type);
-  });
+  const exportFile = useFinanceAction(exportFiling);
+  const failed = [generate, issue, correct, exportFile].find((action) => action.isError)?.error;
 
   const columns = useMemo<ColDef<FinancePayeeRow>[]>(
     () => [
-      { headerName: 'Accounts', valueGetter: (p) => p.data?.logins.join(', '), flex: 2 },
-      { headerName: 'Tax id', field: 'tax_id' },
-      { headerName: 'State', field: 'state', width: 90 },
+      {
+        headerName: 'Accounts',
+        valueGetter: (p) => p.data?.logins.join(', '),
+        flex: 1,
+        minWidth: 150,
+        wrapText: true,
+        autoHeight: true,
+      },
+      { headerName: 'Tax id', field: 'tax_id', width: 115 },
+      { headerName: 'State', field: 'state', width: 75 },
       {
         headerName: 'Gross (1a)',
         field: 'gross_cents',
         valueFormatter: (p) => formatCents(Number(p.value ?? 0)),
+        width: 120,
       },
-      { headerName: 'Transactions (3)', field: 'transactions' },
+      {
+        headerName: 'Txns (3)',
+        headerTooltip: 'Box 3: number of payment transactions',
+        field: 'transactions',
+        width: 95,
+      },
       {
         headerName: 'Thresholds crossed',
-        valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', '),
+        valueGetter: (p) => p.data?.crossed.map((j) => JURISDICTION_NAMES[j]).join(', ') || 'none',
         tooltip: (p) => p.data?.why.join('\n'),
         flex: 2,
+        minWidth: 180,
+        wrapText: true,
+        autoHeight: true,
       },
-      { headerName: 'Federal filing', field: 'federal_filing', width: 120 },
-      { headerName: 'Form', field: 'status' },
+      {
+        headerName: 'IRS filing',
+        headerTooltip: 'Federal filing minimum crossed: the form goes to the IRS',
+        field: 'federal_filing',
+        cellDataType: 'text',
+        valueFormatter: (p) => (p.value ? 'yes' : 'no'),
+        width: 115,
+      },
+      {
+        headerName: 'Form',
+        field: 'status',
+        valueFormatter: (p) => STATUS_LABELS[p.value as FinancePayeeRow['status']],
+        width: 140,
+        wrapText: true,
+        autoHeight: true,
+      },
       {
         headerName: 'Issued gross',
         field: 'issued_gross_cents',
         valueFormatter: (p) => (p.value == null ? '' : formatCents(Number(p.value))),
+        width: 120,
       },
       {
         headerName: 'Actions',
-        flex: 2,
+        colId: 'actions',
+        width: 190,
+        sortable: false,
         cellRenderer: (p: ICellRendererParams<FinancePayeeRow>) => {
           const row = p.data;
           if (!row) return null;
           const primary = row.payee_ids[0] ?? '';
+          const formId = row.form_id;
           return (
             <span className="grid-actions">
-              {row.status === 'draft' && row.form_id ? (
+              {row.status === 'draft' && formId ? (
                 <button
                   type="button"
+                  className="button button--small button--primary"
                   onClick={() => {
-                    issue.mutate(row.form_id ?? '');
+                    issue.mutate(formId);
                   }}
                 >
                   Issue
                 </button>
               ) : null}
-              {row.status === 'correction_needed' && row.form_id ? (
+              {row.status === 'correction_needed' && formId ? (
                 <button
                   type="button"
+                  className="button button--small button--primary"
                   onClick={() => {
-                    correct.mutate(row.form_id ?? '');
+                    correct.mutate(formId);
                   }}
                 >
                   Correct
                 </button>
               ) : null}
-              {row.tax_id ? (
+              {row.tax_id && revealed[primary] ? (
+                <span className="grid-actions__revealed" aria-label="Tax id in clear">
+                  {revealed[primary]}
+                </span>
+              ) : row.tax_id ? (
                 <button
                   type="button"
+                  className="button button--small"
                   onClick={() => {
-                    reveal.mutate(primary);
+                    setRevealing({ payeeId: primary, who: row.logins.join(', '), formId });
                   }}
                 >
-                  {revealed[primary] ?? 'Reveal'}
+                  Reveal
                 </button>
               ) : null}
             </span>
@@ -128,19 +178,23 @@ export function FinanceConsole() {
         },
       },
     ],
-    [issue, correct, reveal, revealed],
+    [issue, correct, revealed],
   );
 
   return (
     <section className="page finance-console">
       <div className="page-header">
         <h1>Finance console</h1>
-        <label>
+      </div>
+      <div className="toolbar">
+        <label className="finance-console__year">
           Tax year{' '}
           <select
+            className="select"
             value={year}
             onChange={(e) => {
               setYear(Number(e.target.value));
+              setStatus(null);
             }}
             aria-label="Tax year"
           >
@@ -153,8 +207,15 @@ export function FinanceConsole() {
         </label>
         <button
           type="button"
+          className="button button--primary"
           onClick={() => {
-            generate.mutate(year);
+            generate.mutate(year, {
+              onSuccess: (r) => {
+                setStatus(
+                  r.drafted === 1 ? 'Drafted 1 form.' : `Drafted ${String(r.drafted)} forms.`,
+                );
+              },
+            });
           }}
           disabled={generate.isPending}
         >
@@ -162,79 +223,321 @@ export function FinanceConsole() {
         </button>
         <button
           type="button"
+          className="button"
+          disabled={exportFile.isPending}
           onClick={() => {
-            exportFile.mutate(year);
+            exportFile.mutate(year, {
+              onSuccess: (file) => {
+                setStatus(
+                  `${file.file_name}: ${file.report.valid ? 'valid' : 'NOT valid'}, ${String(file.report.payees)} payees. ${[...file.report.errors, ...file.report.warnings].join(' ')}`,
+                );
+                downloadText(file.file_name, file.content, file.media_type);
+              },
+            });
           }}
         >
           Export IRS file ({year <= 2025 ? 'FIRE' : 'IRIS'})
         </button>
         <button
           type="button"
+          className="button"
           onClick={() => grid.current?.api.exportDataAsCsv({ fileName: `payees-${year}.csv` })}
         >
           Export CSV
         </button>
       </div>
-      {report ? <p role="status">{report}</p> : null}
+      {status ? (
+        <p role="status" className="notice notice--info">
+          {status}
+        </p>
+      ) : null}
+      <FormError message={failed instanceof Error ? failed.message : null} />
+      <h2>Payees {year}</h2>
       {payees.isPending ? (
         <Loading />
       ) : payees.isError ? (
-        <ErrorState title="Payees could not be loaded." />
+        <ErrorState error={payees.error} title="Payees could not be loaded." />
+      ) : payees.data.length === 0 ? (
+        <EmptyState title={`No payee was paid in ${String(year)}.`} />
       ) : (
-        <div className="ag-theme-quartz" style={{ height: 420 }}>
+        <div className="ag-theme-quartz finance-console__grid">
           <AgGridReact<FinancePayeeRow>
             ref={grid}
             rowData={payees.data}
             columnDefs={columns}
             getRowId={(p) => p.data.filing_key}
+            domLayout="autoHeight"
             pagination
             paginationPageSize={50}
+            paginationPageSizeSelector={false}
+            tooltipShowDelay={300}
           />
         </div>
       )}
-      <h2>Forms</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>Form</th>
-            <th>Status</th>
-            <th>Tax id</th>
-            <th>Issued 1a</th>
-            <th>Current 1a</th>
-            <th>Issued 3</th>
-            <th>Current 3</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(forms.data ?? []).map((f) => (
-            <tr key={f.id} className={f.differs ? 'row--differs' : undefined}>
-              <td>
-                {f.corrected ? 'Corrected ' : ''}1099-K {f.id.slice(-6)}
-              </td>
-              <td>{f.status}</td>
-              <td>{f.tax_id}</td>
-              <td>${centsToDecimal(f.figures.grossCents)}</td>
-              <td>${centsToDecimal(f.current.grossCents)}</td>
-              <td>{f.figures.transactions}</td>
-              <td>{f.current.transactions}</td>
+      <h2>Forms {year}</h2>
+      {forms.isPending ? (
+        <Loading />
+      ) : forms.isError ? (
+        <ErrorState error={forms.error} title="Forms could not be loaded." />
+      ) : forms.data.length === 0 ? (
+        <EmptyState title={`No forms for ${String(year)} yet.`}>
+          Generate forms to draft them from the ledger for every payee over a threshold.
+        </EmptyState>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Form</th>
+              <th>Status</th>
+              <th>Tax id</th>
+              <th>Issued 1a</th>
+              <th>Current 1a</th>
+              <th>Issued 3</th>
+              <th>Current 3</th>
+              <th>Boxes</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {forms.data.map((f) => (
+              <tr key={f.id} className={f.differs ? 'row--differs' : undefined}>
+                <td>
+                  {f.corrected ? 'Corrected ' : ''}1099-K {f.id.slice(-6)}
+                </td>
+                <td>{f.status}</td>
+                <td>{f.tax_id}</td>
+                <td>{formatCents(f.figures.grossCents)}</td>
+                <td>{formatCents(f.current.grossCents)}</td>
+                <td>{f.figures.transactions}</td>
+                <td>{f.current.transactions}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small button--quiet"
+                    onClick={() => {
+                      setTracing(f);
+                    }}
+                  >
+                    Trace
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <h2>Thresholds {year}</h2>
-      <ul>
+      <ul className="finance-console__thresholds">
         {(thresholds.data ?? []).map((t) => (
           <li key={t.jurisdiction}>
             {JURISDICTION_NAMES[t.jurisdiction]}:{' '}
             {t.grossComparison === 'at_least' ? 'at least' : 'more than'}{' '}
             {formatCents(t.minGrossCents)}
             {t.minTransactions > 0 || t.transactionsComparison === 'more_than'
-              ? ` and ${t.transactionsComparison === 'at_least' ? 'at least' : 'more than'} ${t.minTransactions} transactions`
+              ? ` and ${t.transactionsComparison === 'at_least' ? 'at least' : 'more than'} ${String(t.minTransactions)} transactions`
               : ''}
             {t.edited ? ' (edited)' : ''}
           </li>
         ))}
       </ul>
+      {revealing ? (
+        <RevealDialog
+          target={revealing}
+          onClose={() => {
+            setRevealing(null);
+          }}
+          onRevealed={(taxId) => {
+            setRevealed((r) => ({ ...r, [revealing.payeeId]: taxId }));
+          }}
+        />
+      ) : null}
+      {tracing ? (
+        <TraceDialog
+          form={tracing}
+          onClose={() => {
+            setTracing(null);
+          }}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** Asks why, then shows the tax id in clear; the reveal is recorded with who and why. */
+function RevealDialog({
+  target,
+  onClose,
+  onRevealed,
+}: {
+  readonly target: RevealTarget;
+  readonly onClose: () => void;
+  readonly onRevealed: (taxId: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const reveal = useFinanceAction(revealTaxId);
+  const reasonError = fieldError(reveal.error, 'reason');
+  const answer = reveal.data;
+  const clear = answer ? (answer.tax_id ?? 'erased (unrecoverable)') : null;
+  return (
+    <Dialog
+      open
+      title="Reveal tax id"
+      onClose={onClose}
+      description={`${target.who}: each reveal is recorded with your name and your reason.`}
+      actions={
+        clear ? (
+          <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+            Done
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form="reveal-tax-id"
+              className="button button--primary"
+              disabled={reveal.isPending}
+            >
+              Reveal
+            </button>
+          </>
+        )
+      }
+    >
+      {clear ? (
+        <p className="reveal__answer">
+          Tax id: <strong>{clear}</strong>
+        </p>
+      ) : (
+        <form
+          id="reveal-tax-id"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            reveal.mutate(
+              { payeeId: target.payeeId, reason, formId: target.formId },
+              {
+                onSuccess: (r) => {
+                  onRevealed(r.tax_id ?? 'erased (unrecoverable)');
+                },
+              },
+            );
+          }}
+        >
+          <div className={`field ${reasonError ? 'field--invalid' : ''}`}>
+            <label htmlFor="reveal-reason" className="field__label">
+              Reason
+            </label>
+            <textarea
+              id="reveal-reason"
+              className="textarea"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              autoFocus
+              aria-invalid={reasonError ? true : undefined}
+              {...(reasonError ? { 'aria-describedby': 'reveal-reason-error' } : {})}
+              onChange={(event) => {
+                setReason(event.target.value);
+              }}
+            />
+            {reasonError ? (
+              <p id="reveal-reason-error" className="field__error" role="alert">
+                {reasonError}
+              </p>
+            ) : null}
+          </div>
+          <FormError
+            message={
+              reveal.error instanceof ApiRequestError && !reasonError ? reveal.error.message : null
+            }
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+const BOXES = ['1a', '3', '5a', '5b', '5c', '5d', '5e', '5f', '5g', '5h', '5i', '5j', '5k', '5l'];
+
+/** The events behind every box of a form (GET /finance/tax_forms/{id}/trace). */
+function TraceDialog({
+  form,
+  onClose,
+}: {
+  readonly form: FinanceFormView;
+  readonly onClose: () => void;
+}) {
+  const trace = useFormTrace(form.id);
+  return (
+    <Dialog
+      open
+      width={760}
+      title={`Events behind ${form.corrected ? 'corrected ' : ''}1099-K ${form.id.slice(-6)}`}
+      onClose={onClose}
+    >
+      {trace.isPending ? (
+        <Loading />
+      ) : trace.isError ? (
+        <ErrorState error={trace.error} title="The trace could not be loaded." />
+      ) : (
+        <>
+          <p role="status">
+            {trace.data.matches_form
+              ? 'The events add up to every box of the form.'
+              : 'The events do NOT add up to the form.'}
+          </p>
+          <table className="table table--compact">
+            <thead>
+              <tr>
+                <th>Box</th>
+                <th>Amount</th>
+                <th>Events</th>
+              </tr>
+            </thead>
+            <tbody>
+              {BOXES.map((box) => {
+                const figures = trace.data.boxes[box];
+                return (
+                  <tr key={box}>
+                    <td>{box}</td>
+                    <td>{box === '3' ? '' : formatCents(figures?.amount_cents ?? 0)}</td>
+                    <td>{figures?.count ?? 0}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <h3>Events ({trace.data.entries.length})</h3>
+          <div className="trace__entries">
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th>Position</th>
+                  <th>Event</th>
+                  <th>Stream</th>
+                  <th>At</th>
+                  <th>Box</th>
+                  <th>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trace.data.entries.map((entry) => (
+                  <tr key={entry.event_id}>
+                    <td>{entry.position}</td>
+                    <td>{entry.type}</td>
+                    <td>{entry.stream_id}</td>
+                    <td>{entry.at.slice(0, 10)}</td>
+                    <td>{entry.box}</td>
+                    <td>{formatCents(entry.amount_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

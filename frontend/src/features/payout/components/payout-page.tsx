@@ -4,7 +4,7 @@ import {
   PAYOUT_MESSAGES,
   type PayoutInfoView,
 } from '@flirtwire/contracts';
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCountries, usePayoutInfo, useSavePayoutInfo, useStates } from '../api/payout-info';
@@ -64,6 +64,13 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
       ? Object.entries(save.error.fields).map(([field, message]) => ({ field, message }))
       : [];
   const bad = (field: string) => errors.some((e) => e.field === field);
+  // Save sits at the bottom of a long form: bring the error list (or the notice) into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!save.error && !save.isSuccess) return;
+    outcome.current?.scrollIntoView({ block: 'start' });
+    outcome.current?.focus({ preventScroll: true });
+  }, [save.error, save.isSuccess]);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     save.mutate({
@@ -124,17 +131,23 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
           {info.payout_warning}
         </p>
       ) : null}
-      {save.isSuccess ? <p role="status">{save.data.notice}</p> : null}
-      {errors.length > 0 ? (
-        <div role="alert" className="error-list">
-          <h2>{PAYOUT_MESSAGES.heading(errors.length)}</h2>
-          <ul>
-            {errors.map((e) => (
-              <li key={e.field}>{e.message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <div ref={outcome} tabIndex={-1} className="payout-form__outcome">
+        {save.isSuccess ? (
+          <p role="status" className="notice notice--info">
+            {save.data.notice}
+          </p>
+        ) : null}
+        {errors.length > 0 ? (
+          <div role="alert" className="error-list">
+            <h2>{PAYOUT_MESSAGES.heading(errors.length)}</h2>
+            <ul>
+              {errors.map((e) => (
+                <li key={e.field}>{e.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
       <h2>Balances</h2>
       <dl className="facts">
         <div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ErrorState, Loading } from '@/components/states';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useTaxForms } from '../api/tax-forms';
 
 /** /account/tax_forms (spec 001 §2.8). */
@@ -19,6 +19,8 @@ export function TaxFormsList() {
         <Loading />
       ) : forms.isError ? (
         <ErrorState title="Tax forms could not be loaded." />
+      ) : forms.data.length === 0 ? (
+        <EmptyState title="You have no tax forms yet." />
       ) : (
         <table className="table">
           <thead>
