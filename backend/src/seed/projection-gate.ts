@@ -32,6 +32,8 @@ export class ProjectionGate {
   private readonly held = new Map<(event: EventEnvelope) => void, EventEnvelope>();
   /** Closed by the seed (between `close` and `open`); waits open it for a while. */
   private closedBySeed = false;
+  /** The runner stopped its head subscription: it is shutting down, nothing parks any more. */
+  private stopped = false;
   /** Waits for the read side in flight (see `whileWaiting`). */
   private waits = 0;
   /** The event-type lists (joined) of the current projections, which is how their reads look. */
@@ -66,7 +68,7 @@ export class ProjectionGate {
         // A parked projection reads nothing until the gate opens fully. It cannot be given the
         // log up to some position instead: finding less than a page, the runner takes the head
         // it read before as reached.
-        while (!current && this.parked) {
+        while (!current && this.parked && !this.stopped) {
           await new Promise<void>((resolve) => {
             this.unpark.push(resolve);
           });
@@ -177,6 +179,10 @@ export class ProjectionGate {
         stopped = true;
         inner.stop();
         waiting.wake?.();
+        // The runner is stopping (the seed ends, or a signal shuts the app down): parked
+        // projections must not wait for an opening that will never come.
+        this.stopped = true;
+        this.release(true);
       },
     };
   }
