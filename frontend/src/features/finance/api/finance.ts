@@ -1,6 +1,8 @@
 import type {
   FinanceFormView,
   FinancePayeeRow,
+  Jurisdiction,
+  SetThresholdBody,
   ThresholdView,
   TraceEntry,
 } from '@flirtwire/contracts';
@@ -103,6 +105,22 @@ export function useFormTrace(id: string | null) {
     queryFn: () => api<FormTrace>(`/finance/tax_forms/${id ?? ''}/trace`, { after: lastWrite }),
   });
 }
+
+/**
+ * PUT /finance/thresholds/{year}/{jurisdiction}. `min_transactions` goes as typed when it is not
+ * a whole number, so the API answers with its message for that field.
+ */
+export const setThreshold = (input: {
+  readonly year: number;
+  readonly jurisdiction: Jurisdiction;
+  readonly body: Omit<SetThresholdBody, 'min_transactions'> & {
+    readonly min_transactions: number | string;
+  };
+}) =>
+  api<{ position: number }>(`/finance/thresholds/${String(input.year)}/${input.jurisdiction}`, {
+    method: 'PUT',
+    body: input.body,
+  });
 
 export const exportFiling = (year: number) =>
   api<{
