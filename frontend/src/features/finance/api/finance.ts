@@ -54,11 +54,18 @@ export function useThresholds(year: number) {
   });
 }
 
-/** Any finance command, then everything finance shows is read again (after its position). */
-export function useFinanceAction<T, R>(run: (input: T) => Promise<R>) {
+/**
+ * Any finance command, then everything finance shows is read again (after its position).
+ * `silent`: the dialog shows the error at its fields, so no error snackbar as well.
+ */
+export function useFinanceAction<T, R>(
+  run: (input: T) => Promise<R>,
+  options: { readonly silent?: boolean } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
+    meta: { silent: options.silent === true },
     onSuccess: (result) => {
       const position = positionOf(result);
       if (position !== null) lastWrite = Math.max(lastWrite ?? 0, position);

@@ -476,7 +476,7 @@ function ThresholdDialog({
   );
   const [note, setNote] = useState(threshold.note);
   const noteId = useId();
-  const save = useFinanceAction(setThreshold);
+  const save = useFinanceAction(setThreshold, { silent: true });
   const errors = {
     minGross: fieldError(save.error, 'min_gross'),
     minTransactions: fieldError(save.error, 'min_transactions'),
@@ -605,7 +605,7 @@ function RevealDialog({
   readonly onRevealed: (taxId: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const reveal = useFinanceAction(revealTaxId);
+  const reveal = useFinanceAction(revealTaxId, { silent: true });
   const reasonError = fieldError(reveal.error, 'reason');
   const answer = reveal.data;
   const clear = answer ? (answer.tax_id ?? 'erased (unrecoverable)') : null;

@@ -99,7 +99,7 @@ export function TaxIdParts({
                 type={reveal ? 'text' : 'password'}
                 autoComplete="off"
                 aria-invalid={invalid}
-                style={{ width: `calc(${String(part.length)}ch + 24px)` }}
+                style={{ width: `calc(${String(part.length)}ch + 32px)` }}
                 onPaste={paste}
                 onKeyDown={backspace(index)}
                 onChange={(event) => {
