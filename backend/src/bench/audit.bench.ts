@@ -7,11 +7,16 @@
 //  2. full hash-chain verification of every stream (EventStore.verifyStream per stream)
 //     vs  the same raw read + JSON.parse (and, as a note, raw read + sha256 of every event)
 //
+// `BENCH_AUDIT_DATA=<dir>` keeps the generated log and the live read side in <dir> and reuses
+// them on the next run (for profiling the replay: generation and the live catch-up take minutes);
+// `--replay-only` skips the chain verification; the phase marks (monotonic µs, as in a
+// `--cpu-prof` profile) are printed to select the replay's samples.
+//
 // The "large demo data" comes from the seed issue later; until then this generates a realistic
 // population directly: a year of days, creators and customers signing up, follows, tips and
 // monthly feed subscriptions with their charges, appended in time order.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -51,10 +56,27 @@ const START = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
 const report = new BenchReport('audit');
-const root = mkdtempSync(join(tmpdir(), 'bench-audit-'));
+const KEPT = process.env.BENCH_AUDIT_DATA;
+const REPLAY_ONLY = process.argv.includes('--replay-only');
+const root = KEPT ?? mkdtempSync(join(tmpdir(), 'bench-audit-'));
+if (KEPT) mkdirSync(KEPT, { recursive: true });
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
+}
+
+const mean = (values: readonly number[]) =>
+  values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+const pct = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+/** A phase mark on the monotonic clock, in µs (the clock of a CPU profile's timestamps). */
+function mark(label: string): void {
+  console.log(`mark ${label} ${process.hrtime.bigint() / 1_000n}`);
+}
+
+function cpuSeconds(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 function seconds(start: bigint): number {
@@ -315,37 +337,45 @@ const benchProjections: readonly Projection[] = [
   }),
 ];
 
-function quietRun(): RunContext {
+function quietRun(onPhase: (phase: string) => void = () => undefined): RunContext {
   return {
     runId: uuidv7(),
     signal: new AbortController().signal,
-    progress: (_update: Partial<AuditRunProgress>) => undefined,
+    progress: (update: Partial<AuditRunProgress>) => {
+      if (update.phase) onPhase(update.phase);
+    },
   };
 }
 
 async function main(): Promise<void> {
+  const reuse = KEPT !== undefined && existsSync(join(root, 'events.db'));
   const log = new SqliteEventLog({ file: join(root, 'events.db'), synchronous: 'NORMAL' });
   const events = new ChainedEventStore(log);
   const generateStart = process.hrtime.bigint();
-  const count = await populate(events);
+  const count = reuse ? await events.headPosition() : await populate(events);
   const head = await events.headPosition();
   const streams = (
     log.database.prepare('SELECT count(DISTINCT stream_id) AS n FROM events').get() as { n: number }
   ).n;
   console.log(
-    `generated ${count.toLocaleString('en-US')} events in ${streams.toLocaleString('en-US')} streams (${seconds(generateStart).toFixed(1)} s)`,
+    `${reuse ? 'reused' : 'generated'} ${count.toLocaleString('en-US')} events in ${streams.toLocaleString('en-US')} streams (${seconds(generateStart).toFixed(1)} s)`,
   );
 
   // Raw peer: every event read from SQLite and its data parsed, nothing else.
+  // Rates by wall clock (the figure) and by this process's CPU time (a note: on a shared,
+  // loaded machine the CPU-time ratio moves less than the wall-clock one).
+  let rawCpuRates: number[] = [];
   const rawReadParse = (): number => {
     gc();
     const start = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     let parsed = 0;
     for (const row of log.database
       .prepare<[], { data: string }>('SELECT * FROM events ORDER BY position')
       .iterate()) {
       if (JSON.parse(row.data) !== null) parsed++;
     }
+    rawCpuRates.push(parsed / cpuSeconds(cpu));
     return parsed / seconds(start);
   };
   const rawRate = rawReadParse();
@@ -399,9 +429,14 @@ async function main(): Promise<void> {
   }
   const verified = projections.filter((p) => !stopped.some((row) => row.name === p.name));
 
+  rawCpuRates = [];
   const rawBefore = rawReadParse();
   gc();
+  const phases = new Map<string, bigint>();
+  mark('replay-start');
+  let timings: Record<string, number> = {};
   const replayStart = process.hrtime.bigint();
+  const replayCpu = process.cpuUsage();
   const replay = await runReplay(
     {
       events,
@@ -412,10 +447,20 @@ async function main(): Promise<void> {
         physical: (logical) => live.catalog.physical(logical),
       },
       projections: verified,
+      onRebuilt: (shadow) => {
+        timings = shadow.timings?.() ?? {};
+      },
     },
-    quietRun(),
+    quietRun((phase) => {
+      phases.set(phase, process.hrtime.bigint());
+      mark(phase);
+    }),
   );
   const replaySeconds = seconds(replayStart);
+  const replayCpuSeconds = cpuSeconds(replayCpu);
+  mark('replay-end');
+  const comparing = phases.get('comparing');
+  const compareSeconds = comparing === undefined ? 0 : seconds(comparing);
   const rawAfter = rawReadParse();
   const replayReport = replay.report as ReplayReport;
   if (replay.status !== 'passed') {
@@ -423,6 +468,13 @@ async function main(): Promise<void> {
       `replay verification did not pass: ${JSON.stringify(replayReport.projections)}`,
     );
   }
+  const spent = Object.values(timings).reduce((sum, ms) => sum + ms, 0);
+  console.log(
+    `rebuild time by projection (handle + writes): ${Object.entries(timings)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s (${pct(ms / Math.max(1, spent))})`)
+      .join(', ')}`,
+  );
   const documents = replayReport.projections.reduce(
     (sum, p) => sum + p.collections.reduce((n, c) => n + c.rebuilt, 0),
     0,
@@ -435,10 +487,15 @@ async function main(): Promise<void> {
     peer: (rawBefore + rawAfter) / 2,
     better: 'higher',
     target: 0.1,
-    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
+    note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s (compare and after ${compareSeconds.toFixed(1)} s); by CPU time ${replayCpuSeconds.toFixed(1)} s, ${pct(head / replayCpuSeconds / mean(rawCpuRates))} of raw${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
   });
   await live.stop();
   await store.close();
+  if (REPLAY_ONLY) {
+    await events.close();
+    report.finish();
+    return;
+  }
 
   gc();
   const chainStart = process.hrtime.bigint();
@@ -466,5 +523,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    rmSync(root, { recursive: true, force: true });
+    if (!KEPT) rmSync(root, { recursive: true, force: true });
   });

@@ -146,6 +146,34 @@ const cases: AuthzCase<Target>[] = [
     selfScoped: true,
   },
   {
+    name: 'POST /flirt_account_setup {user_id}',
+    method: 'POST',
+    url: () => '/client_api/flirt_account_setup',
+    body: (x) => ({ user_id: x.userId }),
+    selfScoped: true,
+  },
+  {
+    name: 'POST /id_verification?user_id=',
+    method: 'POST',
+    url: (x) => `/client_api/id_verification?user_id=${x.userId}`,
+    body: (x) => ({ user_id: x.userId }),
+    selfScoped: true,
+  },
+  {
+    name: 'POST /phone {user_id}',
+    method: 'POST',
+    url: () => '/client_api/phone',
+    body: (x) => ({ user_id: x.userId, phone_number: '(646) 555-0199' }),
+    selfScoped: true,
+  },
+  {
+    name: 'POST /cards {user_id}',
+    method: 'POST',
+    url: () => '/client_api/cards',
+    body: (x) => ({ user_id: x.userId, token: 'tok_not_a_real_token' }),
+    selfScoped: true,
+  },
+  {
     name: 'POST /user_genders {user_id}',
     method: 'POST',
     url: () => '/client_api/user_genders',
@@ -201,7 +229,16 @@ describe('authorization matrix: every role × identity endpoints × someone else
         };
         return {
           target: { userId: victim.userId, cardId, phoneId, resetId },
-          secrets: [victim.userId, victim.email, phone.replace(/\D/g, ''), '555 - 7', '4444'],
+          // The card's last four as the API writes them: a bare '4444' can also occur by chance
+          // in the caller's own answer (a random login suffix, a PIN, an id).
+          secrets: [
+            victim.userId,
+            victim.email,
+            phone.replace(/\D/g, ''),
+            '555 - 7',
+            '"last_four":"4444"',
+            '"last4":"4444"',
+          ],
           snapshot,
         };
       },

@@ -152,6 +152,18 @@ const cases: AuthzCase<Target>[] = [
     selfScoped: true,
   },
   {
+    name: 'GET /packages?advisor_ids=',
+    method: 'GET',
+    url: (x) => `/client_api/packages?advisor_ids=${x.flirtId}`,
+    selfScoped: true,
+  },
+  {
+    name: 'GET /packages/:id (their package, no statistics for others)',
+    method: 'GET',
+    url: (x) => `/client_api/packages/${x.packageId}`,
+    selfScoped: true,
+  },
+  {
     name: 'POST /public_packages_for_advisors',
     method: 'POST',
     url: () => '/client_api/public_packages_for_advisors',

@@ -92,7 +92,16 @@ export interface PerkUsage {
   readonly periodCalls: number;
   readonly periodVolleys: number;
   readonly totalCalls: number;
-  readonly usageIds: readonly string[];
+  /** The usages reported this period, by the reporter's id (a repeated report changes nothing). */
+  readonly usages: readonly ReportedUsage[];
+  /** The period before's, so a report retried across a renewal is not counted twice. */
+  readonly previousUsages: readonly ReportedUsage[];
+}
+
+export interface ReportedUsage {
+  readonly usageId: string;
+  readonly perk: 'call' | 'volley';
+  readonly quantity: number;
 }
 
 export interface SubscriptionState {
@@ -385,7 +394,11 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
           periodCalls: (samePeriod ? usage.periodCalls : 0) + calls,
           periodVolleys: (samePeriod ? usage.periodVolleys : 0) + volleys,
           totalCalls: (usage?.totalCalls ?? 0) + calls,
-          usageIds: [...(samePeriod ? usage.usageIds : []), d.usageId],
+          usages: [
+            ...(samePeriod ? usage.usages : []),
+            { usageId: d.usageId, perk: d.perk, quantity: d.quantity },
+          ],
+          previousUsages: samePeriod ? usage.previousUsages : (usage?.usages ?? []),
         },
       };
     }
@@ -806,7 +819,13 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
         throw new DomainError('perk_unavailable', M.perkUnavailable, 409);
       }
       const usage = state.usage?.periodStart === paid.periodStart ? state.usage : null;
-      if (usage?.usageIds.includes(command.usageId)) return [];
+      const reported = [...(state.usage?.usages ?? []), ...(state.usage?.previousUsages ?? [])];
+      const earlier = reported.find((report) => report.usageId === command.usageId);
+      if (earlier) {
+        // A retried report is a no-op; the same id with other details is a reporter's bug.
+        if (earlier.perk === command.perk && earlier.quantity === command.quantity) return [];
+        throw new DomainError('usage_conflict', M.usageConflict, 409);
+      }
       const perks = plan.perks;
       if (command.perk === 'call') {
         if (!perks.freeMinutes) throw new DomainError('perk_unavailable', M.perkUnavailable, 409);

@@ -625,6 +625,31 @@ describe('subscription decider: package perks', () => {
       .given(nextPeriod)
       .when(use('call', 'c3'))
       .then([used('call', 'c3', 1, T1)]);
+    // A report of the last period retried after the renewal is still the same report.
+    spec(subscriptionDecider).given(nextPeriod).when(use('call', 'c2')).then([]);
+    spec(subscriptionDecider)
+      .given([...nextPeriod, used('call', 'c3', 1, T1)])
+      .when(use('call', 'c1'))
+      .then([]);
+  });
+
+  it('takes a repeated usage report once, and refuses the same id with other details', () => {
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 2)])
+      .when(use('volley', 'u1', 2))
+      .then([]);
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 2)])
+      .when(use('volley', 'u1', 3))
+      .thenThrows({
+        code: 'usage_conflict',
+        status: 409,
+        message: 'This usage was already reported with other details.',
+      });
+    spec(subscriptionDecider)
+      .given([...pkg, used('volley', 'u1', 1)])
+      .when(use('call', 'u1'))
+      .thenThrows({ code: 'usage_conflict' });
   });
 
   it('counts over the whole subscription when calls are not limited per period', () => {

@@ -122,7 +122,12 @@ export async function runAuthzMatrix<Target>(
             refused: true,
           });
         }
-        expect({ where, leaked }).toEqual({ where, leaked: [] });
+        // Where each secret sits in the answer, so a failure shows what leaked, not just that.
+        const around = leaked.map((secret) => {
+          const at = response.body.indexOf(secret);
+          return response.body.slice(Math.max(0, at - 80), at + secret.length + 80);
+        });
+        expect({ where, leaked, around }).toEqual({ where, leaked: [], around: [] });
       }
       if (role === order[order.length - allowed.size - 1] && victim.snapshot) {
         expect({ case: testCase.name, state: await victim.snapshot() }).toEqual({

@@ -4,6 +4,13 @@ import { diffDocuments } from './document-diff.js';
 
 const CHUNK = 1_000;
 
+/**
+ * The ids of a collection: `_id` plus a field no model holds (were it held, it would only come
+ * along unused). An `_id`-only projection takes the stores' general projection path (a copy of
+ * every whole document first); a plain inclusion of named fields copies only those.
+ */
+const IDS_ONLY = { _id: 1, '__replay-ids-only': 1 } as const;
+
 export interface DocumentFinding {
   readonly collection: string;
   /** The document's `_id` as stored. */
@@ -55,7 +62,7 @@ export async function compareCollection(
   signal?: AbortSignal,
 ): Promise<ReplayCollectionReport> {
   const idsOf = async (side: Collection) =>
-    (await side.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id as unknown);
+    (await side.find({}, { projection: IDS_ONLY }).toArray()).map((doc) => doc._id as unknown);
   const rebuiltIds = await idsOf(rebuilt);
   const liveIds = await idsOf(live);
   const rebuiltKeys = new Set(rebuiltIds.map(idText));

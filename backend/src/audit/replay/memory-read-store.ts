@@ -64,10 +64,13 @@ class MemoryCollectionState {
   readonly indexes: IndexDefinition[] = [];
   readonly groups = new Map<string, Groups>();
 
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    private readonly freeze: boolean,
+  ) {}
 
   copy(): MemoryCollectionState {
-    const next = new MemoryCollectionState(this.name);
+    const next = new MemoryCollectionState(this.name, this.freeze);
     for (const index of this.indexes) next.addIndex(index.name, index.key, index.owners !== null);
     for (const [idKey, doc] of this.docs) next.put(idKey, doc);
     return next;
@@ -114,7 +117,7 @@ class MemoryCollectionState {
       if (next) index.owners.set(uniqueKey(index, next), idKey);
     }
     for (const groups of this.groups.values()) regroup(groups, idKey, previous, next ?? undefined);
-    if (next) this.docs.set(idKey, next);
+    if (next) this.docs.set(idKey, this.freeze ? deepFreeze(next) : next);
     else this.docs.delete(idKey);
   }
 }
@@ -160,6 +163,21 @@ function regroup(
   }
 }
 
+/**
+ * Freezes a document and every part of it not frozen yet: a new version shares its unchanged
+ * parts with the stored one, which are frozen already, so this walks only what changed.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) deepFreeze(item);
+  } else {
+    for (const key in value) deepFreeze((value as Doc)[key]);
+  }
+  return value;
+}
+
 function uniqueKey(index: IndexDefinition, doc: Doc): string {
   return JSON.stringify(index.paths.map((path) => valueAt(doc, path) ?? null));
 }
@@ -186,16 +204,27 @@ const EMPTY: ReadonlySet<string> = new Set();
  */
 export class MemoryReadStore implements ReadStore {
   protected readonly states = new Map<string, MemoryCollectionState>();
+  private readonly base: MemoryReadStore | null;
+  /** Stored documents are deep-frozen (see `frozen`). */
+  readonly frozen: boolean;
 
-  constructor(private readonly base: MemoryReadStore | null = null) {}
+  /**
+   * @param options.frozen stores every document deep-frozen, so `readOnly` collections can hand
+   *   them out without copies and a reader that tries to change one gets a TypeError
+   */
+  constructor(options: { readonly frozen?: boolean; readonly base?: MemoryReadStore } = {}) {
+    this.base = options.base ?? null;
+    this.frozen = options.base?.frozen ?? options.frozen ?? false;
+  }
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
     return new MemoryCollection<T>(this, checkCollectionName(name), copyStored);
   }
 
   /**
-   * The collection for readers that never change what they read (comparisons): finds hand out
-   * the stored documents themselves, without copying them.
+   * The collection for readers that never change what they read (comparisons; projections'
+   * reads when the store is `frozen`): finds hand out the stored documents themselves, without
+   * copying them.
    */
   readOnly<T extends Document = Document>(name: string): ReadCollection<T> {
     return new MemoryCollection<T>(this, checkCollectionName(name), (doc) => doc);
@@ -203,7 +232,7 @@ export class MemoryReadStore implements ReadStore {
 
   async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
     if (this.base) return work(this);
-    const tx = new MemoryReadStore(this);
+    const tx = new MemoryReadStore({ base: this });
     const result = await work(tx);
     for (const [name, state] of tx.states) this.states.set(name, state);
     return result;
@@ -256,7 +285,7 @@ export class MemoryReadStore implements ReadStore {
   writable(name: string): MemoryCollectionState {
     let state = this.state(name);
     if (!state) {
-      state = new MemoryCollectionState(name);
+      state = new MemoryCollectionState(name, this.frozen);
       this.states.set(name, state);
     }
     return state;
@@ -300,21 +329,31 @@ export class MemoryReadStore implements ReadStore {
 
   insert(name: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(this.writable(name), cloneChecked(document, document._id));
+    return this.insertOwned(
+      this.writable(name),
+      cloneChecked(document, document._id, this.frozen),
+      this.frozen,
+    );
   }
 
-  private insertOwned(state: MemoryCollectionState, doc: Doc): unknown {
+  /** @param partsFrozen every value of `doc` is frozen already (only the document itself is not) */
+  private insertOwned(state: MemoryCollectionState, doc: Doc, partsFrozen = false): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
     if (state.docs.has(idKey)) {
       throw duplicateKey(state.name, '_id_', JSON.stringify([doc._id]));
     }
-    state.put(idKey, withIdFirst(doc));
+    const stored = withIdFirst(doc);
+    state.put(idKey, partsFrozen ? Object.freeze(stored) : stored);
     return doc._id;
   }
 
   update(name: string, filter: Doc, update: Doc, upsert: boolean, many: boolean): UpdateResult {
+    if (this.frozen) {
+      const done = this.setById(name, filter, update);
+      if (done) return done;
+    }
     const compiled = compileUpdate(update);
     const targets = this.targets(name, filter, many);
     let modified = 0;
@@ -342,12 +381,64 @@ export class MemoryReadStore implements ReadStore {
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
+  /**
+   * A frozen store's most common update, without compiling it: `$set` of top-level fields on
+   * the stored document named by `_id`, as one shallow copy whose new values share what is
+   * stored already (see cloneOwned). Null when the update or filter is anything else, or when
+   * no document matches (the general path decides, upserts included).
+   */
+  private setById(name: string, filter: Doc, update: Doc): UpdateResult | null {
+    const id = filter._id;
+    if ((typeof id !== 'string' && typeof id !== 'number') || !hasOneKey(filter)) return null;
+    if (!hasOneKey(update)) return null;
+    const fields = update.$set;
+    if (!isPlainObject(fields) || Object.keys(fields).length === 0) return null;
+    for (const key in fields) {
+      if (
+        key === '_id' ||
+        key.includes('.') ||
+        key.charCodeAt(0) === 36 ||
+        fields[key] === undefined ||
+        !Object.hasOwn(fields, key)
+      )
+        return null;
+    }
+    const target = this.byId(name, id);
+    if (!target) return null;
+    const next: Doc = { ...target };
+    let changed = false;
+    try {
+      for (const key in fields) {
+        const before = target[key];
+        const value = fields[key];
+        if (value === before) continue;
+        const stored = cloneOwned(value);
+        if (Object.hasOwn(target, key) && sameJsonValue(stored, before)) continue;
+        next[key] = stored;
+        changed = true;
+      }
+    } catch (error) {
+      if (error === NOT_JSON) return null;
+      throw error;
+    }
+    // Its values are stored ones or frozen by cloneOwned: freezing the copy freezes it all.
+    if (changed) this.writable(name).put(idKeyOf(target._id), Object.freeze(next));
+    return {
+      matchedCount: 1,
+      modifiedCount: changed ? 1 : 0,
+      upsertedCount: 0,
+      upsertedId: null,
+    };
+  }
+
   replace(name: string, filter: Doc, replacement: Doc, upsert: boolean): UpdateResult {
-    if (
-      !isPlainObject(replacement) ||
-      Object.keys(replacement).some((key) => key.startsWith('$'))
-    ) {
+    if (!isPlainObject(replacement)) {
       throw new TypeError('replacement document must not contain update operators');
+    }
+    for (const key in replacement) {
+      if (key.charCodeAt(0) === 36) {
+        throw new TypeError('replacement document must not contain update operators');
+      }
     }
     const [target] = this.targets(name, filter, false);
     if (target) {
@@ -361,7 +452,9 @@ export class MemoryReadStore implements ReadStore {
         if (key !== '_id') candidate[key] = replacement[key];
       }
       // Shares every unchanged part with the stored version; is it when nothing changes.
-      const doc = cloneSharing(candidate, target) as Doc;
+      const doc = (
+        this.frozen ? shareFrozen(candidate, target) : cloneSharing(candidate, target)
+      ) as Doc;
       const changed = doc !== target;
       if (changed) this.writable(name).put(idKeyOf(target._id), doc);
       return {
@@ -372,8 +465,8 @@ export class MemoryReadStore implements ReadStore {
       };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-    const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id);
-    const upsertedId = this.insertOwned(this.writable(name), seed);
+    const seed = cloneChecked(replacement, replacement._id ?? upsertSeed(filter)._id, this.frozen);
+    const upsertedId = this.insertOwned(this.writable(name), seed, this.frozen);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
@@ -386,10 +479,15 @@ export class MemoryReadStore implements ReadStore {
     return { deletedCount: targets.length };
   }
 
+  /** The stored document with this `_id` (never handed out as it is unless frozen). */
+  byId(name: string, id: string | number): Doc | undefined {
+    return this.state(name)?.docs.get(idKeyOf(id));
+  }
+
   private targets(name: string, filter: Doc, many: boolean): Doc[] {
     const id = filter._id;
-    if ((typeof id === 'string' || typeof id === 'number') && Object.keys(filter).length === 1) {
-      const doc = this.state(name)?.docs.get(idKeyOf(id));
+    if ((typeof id === 'string' || typeof id === 'number') && hasOneKey(filter)) {
+      const doc = this.byId(name, id);
       return doc ? [doc] : [];
     }
     return this.select(name, filter, many ? {} : { limit: 1 });
@@ -510,6 +608,12 @@ function* docsOf(state: MemoryCollectionState, ids: ReadonlySet<string>): Iterab
   }
 }
 
+function hasOneKey(value: object): boolean {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++n > 1) return false;
+  return n === 1;
+}
+
 const NOT_JSON = new TypeError('not a JSON value');
 
 /**
@@ -517,13 +621,14 @@ const NOT_JSON = new TypeError('not a JSON value');
  * normalisation (JSON values only; undefined fields dropped, undefined array items null) without
  * building a path for every field; on a value it refuses, cloneJson names the path.
  */
-function cloneChecked(source: Doc, id: unknown): Doc {
+function cloneChecked(source: Doc, id: unknown, frozen: boolean): Doc {
+  const clone = frozen ? cloneOwned : cloneFast;
   try {
-    const out: Doc = id === undefined ? {} : { _id: cloneFast(id) };
+    const out: Doc = id === undefined ? {} : { _id: clone(id) };
     for (const key of Object.keys(source)) {
       if (key === '_id' && id !== undefined) continue;
       const item = source[key];
-      if (item !== undefined) out[key] = cloneFast(item);
+      if (item !== undefined) out[key] = clone(item);
     }
     return out;
   } catch (error) {
@@ -556,6 +661,86 @@ function cloneFast(value: unknown): unknown {
     return out;
   }
   throw NOT_JSON;
+}
+
+/**
+ * cloneFast for a frozen store: copies a caller's value into frozen parts, taking a part that is
+ * frozen already as it is. Only the store freezes (no projection does), so a frozen part is a
+ * stored one, checked when it was stored: a document built from documents read shares them.
+ */
+function cloneOwned(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_JSON;
+    return value;
+  }
+  if (typeof value !== 'object') throw NOT_JSON;
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = item === undefined ? null : cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  throw NOT_JSON;
+}
+
+/**
+ * cloneSharing for a frozen store, field by field: a stored (frozen) value is kept as it is, a
+ * field holding exactly the stored one costs nothing, anything else is copied (sharing what it
+ * can with the stored field); the stored document itself when nothing changes.
+ */
+function shareFrozen(candidate: Doc, stored: Doc): Doc {
+  const keys = Object.keys(candidate);
+  const storedKeys = Object.keys(stored);
+  let same = keys.length === storedKeys.length;
+  const out: Doc = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const value = candidate[key];
+    if (value === undefined) {
+      same = false;
+      continue;
+    }
+    const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const next =
+      value === before || (typeof value === 'object' && value !== null && Object.isFrozen(value))
+        ? value
+        : cloneSharing(value, before);
+    if (next !== before || storedKeys[i] !== key) same = false;
+    out[key] = next;
+  }
+  return same ? stored : out;
+}
+
+/** Equal JSON values (key order counts, as it does for MongoDB documents). */
+function sameJsonValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJsonValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = Object.keys(a);
+  const right = Object.keys(b);
+  if (left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i++) {
+    const key = left[i] as string;
+    if (key !== right[i] || !sameJsonValue((a as Doc)[key], (b as Doc)[key])) return false;
+  }
+  return true;
 }
 
 /** MongoDB stores `_id` as the first field. */
@@ -595,9 +780,21 @@ class MemoryCollection<T extends Document> implements ReadCollection<T> {
     };
   }
 
-  async findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
-    const [first] = await this.find(filter, { ...options, limit: 1 }).toArray();
-    return first ?? null;
+  findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
+    // The common read of a projection: one document by `_id`, nothing else asked.
+    const id = (filter as Doc)._id;
+    if (
+      (typeof id === 'string' || typeof id === 'number') &&
+      options.projection === undefined &&
+      options.skip === undefined &&
+      hasOneKey(filter)
+    ) {
+      const doc = this.store.byId(this.collectionName, id);
+      return Promise.resolve(doc ? (this.copy(doc) as WithId<T>) : null);
+    }
+    return this.find(filter, { ...options, limit: 1 })
+      .toArray()
+      .then(([first]) => first ?? null);
   }
 
   countDocuments(filter: Filter<T> = {}): Promise<number> {

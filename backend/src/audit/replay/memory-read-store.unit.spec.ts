@@ -8,6 +8,11 @@ describeReadStoreContract('memory (replay shadows)', () => {
   return Promise.resolve({ store, dispose: () => store.close() });
 });
 
+describeReadStoreContract('memory, documents frozen (replay shadows)', () => {
+  const store = new MemoryReadStore({ frozen: true });
+  return Promise.resolve({ store, dispose: () => store.close() });
+});
+
 interface Row extends Document {
   _id: string;
   creatorId?: string;
@@ -41,5 +46,25 @@ describe('memory read store', () => {
     const read = await rows.findOne({ _id: 'a' });
     if (read) read.n = 99;
     expect(await rows.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+  });
+
+  it('frozen: hands out the stored documents to read-only readers, which cannot change them', async () => {
+    const store = new MemoryReadStore({ frozen: true });
+    await store.collection<Row>('rows').insertOne({ _id: 'a', n: 1, tags: ['x'] });
+    await store.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { creatorId: 'c' } });
+    const read = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
+    expect(read).toEqual({ _id: 'a', n: 1, tags: ['x'], creatorId: 'c' });
+    expect(() => {
+      if (read) read.n = 99;
+    }).toThrow(TypeError);
+    expect(() => {
+      if (Array.isArray(read?.tags)) read.tags.push('y');
+    }).toThrow(TypeError);
+    expect(await store.collection<Row>('rows').findOne({ _id: 'a' })).toEqual({
+      _id: 'a',
+      n: 1,
+      tags: ['x'],
+      creatorId: 'c',
+    });
   });
 });

@@ -43,6 +43,8 @@ export interface ReplayOptions {
   readonly shadow?: 'auto' | 'memory' | 'store';
   /** Default 2,000,000 documents. */
   readonly memoryBudgetDocuments?: number;
+  /** Called once the rebuild reached the head (the bench reads the shadow's timings). */
+  readonly onRebuilt?: (shadow: Shadow) => void;
 }
 
 /** Differing documents remembered for rechecks (beyond this they are only counted). */
@@ -121,6 +123,7 @@ export async function runReplay(options: ReplayOptions, run: RunContext): Promis
     });
     await shadow.reached();
     if (run.signal.aborted) throw new RunInterruptedError();
+    options.onRebuilt?.(shadow);
     const rebuildSeconds = (performance.now() - started) / 1000;
     const replayRate = eventsReplayed() / Math.max(0.001, rebuildSeconds);
     for (const row of shadow.status()) {

@@ -108,5 +108,21 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
         },
       },
     });
+    const long = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/user',
+      headers: ann.headers,
+      payload: { watermark_text: 'w'.repeat(61) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      error: { fields: { watermark_text: 'Your watermark can be at most 60 characters.' } },
+    });
+    const unchanged = await t.inject({
+      method: 'GET',
+      url: '/client_api/user',
+      headers: ann.headers,
+    });
+    expect(unchanged.json()).toMatchObject({ watermark_text: 'ann.example', pin: '0042' });
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ManualClock } from '../../test-support/clock.js';
 import {
+  completeFlirtSetup,
   grantRole,
   signIn,
   signInAdmin,
@@ -154,6 +155,46 @@ describe('sessions', () => {
       headers: ann.headers,
     });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('rejects every state-changing endpoint in the OpenAPI document without the CSRF header', async () => {
+    // A person holding every role, so no role check can answer before the CSRF check does.
+    const admin = await signInAdmin(t);
+    const everyone = await signUp(t, { flirtSignup: true });
+    await completeFlirtSetup(t, everyone, admin);
+    for (const role of ['moderator', 'finance', 'auditor', 'admin'] as const) {
+      await grantRole(t, admin, everyone.userId, role);
+    }
+    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    // Credentials other than the session cookie (the sandbox processor's card form).
+    const exempt = new Set(['post /sandbox-gateway/tokens']);
+    const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method} ${path}`),
+    );
+    expect(writes.length).toBeGreaterThan(50);
+    const answers: string[] = [];
+    for (const write of writes.filter((w) => !exempt.has(w))) {
+      const [method = '', path = ''] = write.split(' ');
+      const response = await t.inject({
+        method: method.toUpperCase(),
+        url: path.replace(/\{[^}]+\}/g, '0195f3a0-0000-7000-8000-000000000000'),
+        headers: { cookie: everyone.cookie },
+        payload: {},
+      });
+      const code = response.json<{ error?: { code?: string } }>().error?.code;
+      answers.push(`${write} → ${response.statusCode} ${code ?? ''}`);
+    }
+    // Service-to-service endpoints take no cookie at all: their token is the credential.
+    const refused = (answer: string) =>
+      answer.startsWith('post /service_api/')
+        ? answer.endsWith('→ 401 invalid_service_token')
+        : answer.endsWith('→ 403 csrf_failed');
+    expect(answers.filter((a) => !refused(a))).toEqual([]);
+    expect((await me({ cookie: everyone.cookie })).statusCode).toBe(200);
   });
 
   it('protects sign-in, sign-up and password reset against login CSRF even without a session', async () => {

@@ -28,7 +28,13 @@ export interface OriginalCharge {
 export interface ChargeState {
   readonly reversedCents: number;
   readonly refunds: number;
-  readonly chargebackIds: readonly string[];
+  readonly chargebacks: readonly ReceivedChargeback[];
+}
+
+export interface ReceivedChargeback {
+  readonly chargebackId: string;
+  readonly amountCents: number;
+  readonly feeCents: number;
 }
 
 export type ChargeCommand =
@@ -73,7 +79,7 @@ function reversalData(charge: OriginalCharge, amountCents: number, reason: strin
 export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> = {
   name: 'charge',
   eventTypes: ['PaymentRefunded', 'ChargebackReceived'],
-  initialState: { reversedCents: 0, refunds: 0, chargebackIds: [] },
+  initialState: { reversedCents: 0, refunds: 0, chargebacks: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'PaymentRefunded':
@@ -86,7 +92,14 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> =
         return {
           ...state,
           reversedCents: state.reversedCents + event.data.amountCents,
-          chargebackIds: [...state.chargebackIds, event.data.chargebackId],
+          chargebacks: [
+            ...state.chargebacks,
+            {
+              chargebackId: event.data.chargebackId,
+              amountCents: event.data.amountCents,
+              feeCents: event.data.chargebackFeeCents,
+            },
+          ],
         };
       default: {
         const unexpected: never = event;
@@ -115,7 +128,18 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> =
         ];
       }
       case 'ReceiveChargeback': {
-        if (state.chargebackIds.includes(command.chargebackId)) return [];
+        const earlier = state.chargebacks.find((c) => c.chargebackId === command.chargebackId);
+        if (earlier) {
+          // The processor repeating a notice is a no-op; the same dispute with other figures
+          // must not pass silently as a duplicate.
+          if (
+            earlier.amountCents === command.amountCents &&
+            earlier.feeCents === command.feeCents
+          ) {
+            return [];
+          }
+          throw new DomainError('chargeback_conflict', M.conflict, 409);
+        }
         if (command.amountCents > remaining) {
           throw new DomainError(
             'chargeback_exceeds_charge',

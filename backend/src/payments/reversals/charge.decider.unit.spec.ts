@@ -34,12 +34,12 @@ const refunded = (amountCents: number, refundId = 'r1'): ReversalEvent => ({
   type: 'PaymentRefunded',
   data: { refundId, ...original, amountCents, reason: 'asked' },
 });
-const chargeback = (amountCents: number, chargebackId = 'cb1'): ChargeCommand => ({
+const chargeback = (amountCents: number, chargebackId = 'cb1', feeCents = 1500): ChargeCommand => ({
   type: 'ReceiveChargeback',
   chargebackId,
   charge,
   amountCents,
-  feeCents: 1500,
+  feeCents,
   reason: 'fraud',
 });
 const chargedBack = (amountCents: number, chargebackId = 'cb1'): ReversalEvent => ({
@@ -100,5 +100,24 @@ describe('charge decider (refunds and chargebacks)', () => {
       .given([chargedBack(1000)])
       .when(refund(null, 'r2'))
       .thenThrows({ code: 'fully_reversed' });
+  });
+
+  it('refuses the same dispute reported again with other figures, instead of dropping it', () => {
+    spec(chargeDecider)
+      .given([chargedBack(300)])
+      .when(chargeback(500))
+      .thenThrows({
+        code: 'chargeback_conflict',
+        status: 409,
+        message: 'This chargeback was already reported with other details.',
+      });
+    spec(chargeDecider)
+      .given([chargedBack(300)])
+      .when(chargeback(300, 'cb1', 2500))
+      .thenThrows({ code: 'chargeback_conflict', status: 409 });
+    spec(chargeDecider)
+      .given([chargedBack(300)])
+      .when(chargeback(500, 'cb2'))
+      .then([chargedBack(500, 'cb2')]);
   });
 });

@@ -192,6 +192,14 @@ describe('refunds and chargebacks', () => {
     expect((await chargeback(body)).statusCode).toBe(201);
     expect((await chargeback(body)).statusCode).toBe(201);
     expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual(['ChargebackReceived']);
+    const otherFigures = await chargeback({ ...body, amount_cents: 2000 });
+    expect(otherFigures.statusCode).toBe(409);
+    expect(otherFigures.json()).toMatchObject({
+      error: {
+        code: 'chargeback_conflict',
+        message: 'This chargeback was already reported with other details.',
+      },
+    });
     expect(await detail(chargeId)).toMatchObject({ charged_back_cents: 3000, remaining_cents: 0 });
     const unknown = await chargeback({
       charge_id: 'ch_unknown',

@@ -26,6 +26,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
 const CHILD = join(ROOT, 'backend/src/test-support/renewal-child.ts');
 const SUBSCRIPTIONS = 1_000;
+/** Subscriptions whose renewal charge a previous crash left in flight. */
+const IN_FLIGHT = 10;
 const SUBSCRIBED_AT = '2026-01-01T00:00:00.000Z';
 const PERIOD_END = '2026-02-01T00:00:00.000Z';
 const RENEWAL_RUN_AT = '2026-02-01T06:00:00.000Z';
@@ -58,12 +60,26 @@ function start(
   return { child, exited };
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1_200; i++) {
-    if (check()) return;
+/**
+ * Waits until `check` holds, or fails as soon as the child exits first. No deadline of its own:
+ * how long the child takes to boot and renew depends on the machine's load, and only the test
+ * timeout bounds it (a fixed wait made this test fail on a busy machine, not on a real bug).
+ */
+async function until(
+  check: () => boolean,
+  what: string,
+  exited: Promise<number | null>,
+): Promise<void> {
+  const child: { exitCode?: number | null } = {};
+  void exited.then((code) => {
+    child.exitCode = code;
+  });
+  while (!check()) {
+    if (child.exitCode !== undefined) {
+      throw new Error(`the child exited (code ${String(child.exitCode)}) before ${what}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const event = (type: string, data: unknown, occurredAt: string): NewEvent => ({
@@ -165,10 +181,31 @@ async function seed(dataDir: string): Promise<string[]> {
       },
       state,
     );
-    await store.appendToStream(
-      subscriptionStreamId(subscriptionId),
-      [...started, ...charged].map((e: SubscriptionEvent) => event(e.type, e.data, SUBSCRIBED_AT)),
+    const history = [...started, ...charged].map((e: SubscriptionEvent) =>
+      event(e.type, e.data, SUBSCRIBED_AT),
     );
+    // The last few were caught by an earlier crash in the February run, whatever the kill
+    // below hits: the renewal charge started (and for half of them the processor already
+    // approved it), but its result was never recorded. They too must be charged exactly once.
+    if (i >= SUBSCRIPTIONS - IN_FLIGHT) {
+      const renewing = subscriptionDecider.decide(
+        { type: 'Renew', cardId, ending: null, now: PERIOD_END },
+        fold(subscriptionDecider, [...started, ...charged]),
+      );
+      const renewal = fold(subscriptionDecider, [...started, ...charged, ...renewing]).charge;
+      if (!renewal) throw new Error('the seed renewal did not start a charge');
+      if (i % 2 === 0) {
+        const early = await gateway.charge({
+          token: card.token,
+          amountCents: 999,
+          idempotencyKey: renewal.chargeId,
+          description: 'seed renewal before a crash',
+        });
+        if (early.status !== 'approved') throw new Error('the seed renewal was not approved');
+      }
+      history.push(...renewing.map((e: SubscriptionEvent) => event(e.type, e.data, PERIOD_END)));
+    }
+    await store.appendToStream(subscriptionStreamId(subscriptionId), history);
     ids.push(subscriptionId);
   }
   gateway.close();
@@ -183,7 +220,7 @@ describe('kill -9 during a renewal run of 1,000 due subscriptions', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'renewal-crash-'));
     subscriptionIds = await seed(dataDir);
-  }, 120_000);
+  }, 600_000);
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -195,6 +232,7 @@ describe('kill -9 during a renewal run of 1,000 due subscriptions', () => {
     await until(
       () => firstLines.filter((line) => line.startsWith('renewed ')).length >= 300,
       '300 renewals',
+      first.exited,
     );
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
@@ -256,5 +294,5 @@ describe('kill -9 during a renewal run of 1,000 due subscriptions', () => {
     expect(renewals).toHaveLength(SUBSCRIPTIONS);
     expect(new Set(renewals.map((row) => renewalChargeIds.get(row.key))).size).toBe(SUBSCRIPTIONS);
     expect(renewals.every((row) => row.amount === 999)).toBe(true);
-  }, 300_000);
+  }, 900_000);
 });

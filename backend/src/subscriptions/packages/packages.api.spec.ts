@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  ManagedPackageView,
-  PackageManagementResponse,
-  PackageView,
-  SubscriptionView,
+import {
+  type ManagedPackageView,
+  packageErrorSection,
+  type PackageManagementResponse,
+  type PackageView,
+  type SubscriptionView,
 } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,9 +17,12 @@ import {
   makeFlirt,
   result,
   runJob,
+  sandboxCharges,
+  streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
+import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
 import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
 
 const SERVICE_TOKEN = 'service-token-for-tests-0123456789';
@@ -218,12 +222,17 @@ describe('packages (recurring_package_tributes on)', () => {
     expect(byAdvisor.json()).toEqual({
       packages: { [other.userId]: [expect.objectContaining({ id: shown })] },
     });
-    expect(
-      (await t.inject({ method: 'GET', url: `/client_api/packages/${hidden}` })).json(),
-    ).toMatchObject({
-      id: hidden,
-      status: 'private_package',
+    const byLink = await t.inject({ method: 'GET', url: `/client_api/packages/${hidden}` });
+    expect(byLink.json()).toMatchObject({ id: hidden, status: 'private_package' });
+    // Statistics are for the package's Flirt only.
+    expect(byLink.body).not.toContain('activeSubscribersCount');
+    const byCustomer = await t.inject({
+      method: 'GET',
+      url: `/client_api/packages/${shown}`,
+      headers: (await makeCustomer(t)).headers,
     });
+    expect(byCustomer.json()).toMatchObject({ id: shown });
+    expect(byCustomer.body).not.toContain('activeSubscribersCount');
     expect(
       (await t.inject({ method: 'GET', url: `/client_api/packages/${gone}` })).statusCode,
     ).toBe(404);
@@ -294,6 +303,30 @@ describe('packages (recurring_package_tributes on)', () => {
     ).toEqual([bought.subscription.id]);
   });
 
+  it('turns 20 concurrent purchases of one package by one customer into one subscription and one charge', async () => {
+    const other = await makeFlirt(t, admin);
+    const id = idOf(await create(other, { rate: '6.66' }));
+    const customer = await makeCustomer(t);
+    const chargesBefore = sandboxCharges(t).length;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => buy(customer, id)));
+    expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
+    const subscriptionId = subscriptionIdFor.package(customer.userId, id);
+    for (const response of responses) {
+      expect(response.json()).toMatchObject({
+        charged: true,
+        subscription: { id: subscriptionId },
+      });
+    }
+    expect(await streamTypes(t, subscriptionStreamId(subscriptionId))).toEqual([
+      'Subscribed',
+      'SubscriptionChargeStarted',
+      'SubscriptionCharged',
+    ]);
+    const charges = sandboxCharges(t);
+    expect(charges).toHaveLength(chargesBefore + 1);
+    expect(charges[charges.length - 1]).toMatchObject({ status: 'approved', amountCents: 666 });
+  });
+
   it('refuses buying across a block, a deleted package, and an unknown one', async () => {
     const other = await makeFlirt(t, admin);
     const id = idOf(await create(other));
@@ -328,7 +361,15 @@ describe('packages (recurring_package_tributes on)', () => {
     ).toBe(401);
     const first = await usePerk(subscriptionId, 'call', 'call-1');
     expect(first.statusCode).toBe(201);
-    await usePerk(subscriptionId, 'call', 'call-1');
+    expect((await usePerk(subscriptionId, 'call', 'call-1')).statusCode).toBeLessThan(300);
+    const conflicting = await usePerk(subscriptionId, 'volley', 'call-1');
+    expect(conflicting.statusCode).toBe(409);
+    expect(conflicting.json()).toMatchObject({
+      error: {
+        code: 'usage_conflict',
+        message: 'This usage was already reported with other details.',
+      },
+    });
     await usePerk(subscriptionId, 'call', 'call-2');
     const third = await usePerk(subscriptionId, 'call', 'call-3');
     expect(third.statusCode).toBe(409);
@@ -415,5 +456,34 @@ describe('packages with recurring_package_tributes off', () => {
     expect(tooMuch.json()).toMatchObject({ error: { fields: { rate: 'Maximum $50 USD' } } });
     expect((await post('50')).statusCode).toBe(201);
     await t.close();
+  });
+});
+
+describe('packages with free_chat_volleys off', () => {
+  it('refuse the volley perk on its own field and section, and take the others', async () => {
+    const t = await startTestApp({
+      env: { FEATURE_FLAGS: 'recurring_package_tributes,add_card_money,new_cards,PAYOUT_21803' },
+    });
+    try {
+      const flirt = await makeFlirt(t, await signInAdmin(t));
+      const post = (payload: Record<string, unknown>) =>
+        t.inject({ method: 'POST', url: '/client_api/packages', headers: flirt.headers, payload });
+      const volleys = await post({ freeVolleys: true });
+      expect(volleys.statusCode).toBe(400);
+      const error = volleys.json<{ error: { fields: Record<string, string> } }>().error;
+      expect(error.fields).toEqual({
+        freeVolleys: 'Free chat volleys need chat to be enabled on your account.',
+      });
+      expect(Object.keys(error.fields).map(packageErrorSection)).toEqual(['volley_perk']);
+      const calls = await post({ freeMinutes: true, callsPerPeriodAmount: 31 });
+      expect(
+        Object.keys(calls.json<{ error: { fields: Record<string, string> } }>().error.fields).map(
+          packageErrorSection,
+        ),
+      ).toEqual(['call_perk']);
+      expect((await post({ freeMinutes: true })).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { SANDBOX_TEST_CARDS } from '../../../infrastructure/payments/sandbox/san
 import { type SignedInUser, signInAdmin, signUp } from '../../../test-support/identity.js';
 import {
   block,
+  caughtUp,
   FLAGS_WITHOUT_PACKAGES,
   makeCustomer,
   makeFlirt,
@@ -151,6 +152,7 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
 
   it('turns 20 concurrent subscribe requests for one customer and Flirt into one subscription and one charge', async () => {
     const customer = await makeCustomer(t);
+    const chargesBefore = sandboxCharges(t).length;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => subscribe(t, customer, flirt.userId)),
     );
@@ -170,6 +172,17 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
     const key = (started?.data as { chargeId: string }).chargeId;
     expect(sandboxCharges(t).filter((charge) => charge.idempotencyKey === key)).toEqual([
       expect.objectContaining({ status: 'approved', amountCents: 999 }),
+    ]);
+    // Nothing else reached the processor either (no second charge under another key).
+    expect(sandboxCharges(t)).toHaveLength(chargesBefore + 1);
+    await caughtUp(t);
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/client_api/subscriptions?filter=all',
+      headers: customer.headers,
+    });
+    expect(listed.json<{ subscriptions: { id: string }[] }>().subscriptions).toEqual([
+      expect.objectContaining({ id }),
     ]);
   });
 });
