@@ -5,6 +5,11 @@
 //  2. POST /client_api/bonuses (a tip)     vs  a bare route appending one row to SQLite (FULL sync)
 //  3. POST /client_api/customers/search    vs  a bare route reading one indexed page from SQLite
 //  4. GET /feeds/home_feed p99             vs  the bare JSON route's p99
+//
+// LOAD_BENCH_DATA_DIR=<folder> runs the same load against a seeded data folder (`npm run seed --
+// --scale large` into it first) as the demo customer and the demo Flirt, instead of a fresh app
+// with one Flirt and one customer. The tips it sends are appended to that folder: use a copy to
+// keep the seeded one as it was.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,12 +20,21 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
-import { SeedAdmin, seedCustomerSignUp, seedFlirt, seedStaff } from '../seed/identity.seed.js';
+import {
+  DEMO_SIGN_INS,
+  SeedAdmin,
+  seedCustomerSignUp,
+  seedFlirt,
+  seedStaff,
+} from '../seed/identity.seed.js';
+import { SeedBrowser, type SeedSession } from '../seed/seed-browser.js';
 import { SCALES } from '../seed/seed-scales.js';
 import { SeedWorld } from '../seed/seed-world.js';
 import { VirtualClock } from '../seed/virtual-clock.js';
 import { seedAcceptTerms, seedOnboardingJob } from '../seed/content.seed.js';
 import { seedOffering, seedTip } from '../seed/money.seed.js';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { ProjectionHost } from '../read-side/projection-host.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { BenchReport } from './harness.js';
 
@@ -29,6 +43,9 @@ const CONNECTIONS = 8;
 const DURATION = quick ? 3 : 10;
 const report = new BenchReport('load');
 const root = mkdtempSync(join(tmpdir(), 'flirtwire-load-bench-'));
+/** A seeded data folder to load instead of a fresh app (see the top of the file). */
+const seeded = process.env.LOAD_BENCH_DATA_DIR ?? null;
+const FEATURE_FLAGS = 'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402';
 
 async function load(
   url: string,
@@ -48,8 +65,15 @@ async function load(
   return result;
 }
 
-try {
-  // The app, with a Flirt and a customer made through the real handlers.
+interface BenchApp {
+  readonly app: Awaited<ReturnType<typeof createApp>>;
+  readonly flirtId: string;
+  readonly customerSession: SeedSession;
+  readonly flirtSession: SeedSession;
+}
+
+/** The app on an empty folder, with a Flirt and a customer made through the real handlers. */
+async function freshApp(): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: join(root, 'app'),
@@ -57,7 +81,7 @@ try {
     SCHEDULER: 'off',
     LOG_LEVEL: 'error',
     ADMIN_PASSWORD: 'bench-admin-password',
-    FEATURE_FLAGS: 'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402',
+    FEATURE_FLAGS,
   });
   const clock = new VirtualClock(new Date());
   const app = await createApp(config, {
@@ -87,6 +111,46 @@ try {
   await world.caughtUp();
   const customerSession = await world.browser.signIn('bench_customer', 'bench-customer-pass');
   const flirtSession = await world.browser.signIn('BenchFlirt', 'bench-flirt-pass');
+  return { app, flirtId: flirt.userId, customerSession, flirtSession };
+}
+
+/** The app on a seeded folder (its projections caught up), as the demo customer and Flirt. */
+async function seededApp(dataDir: string): Promise<BenchApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'off',
+    SCHEDULER: 'off',
+    LOG_LEVEL: 'error',
+    PASSWORD_HASHING: 'fast',
+    FEATURE_FLAGS,
+  });
+  const started = performance.now();
+  const app = await createApp(config, { frontendDist: null, logger: createLogger('error') });
+  const host = app.get(ProjectionHost);
+  const head = await app.get<EventStore>(EVENT_STORE).headPosition();
+  while (!(await host.waitFor(null, head, 60_000))) {
+    // A large folder whose projections lag takes a while; keep waiting.
+  }
+  console.log(
+    `seeded folder ${dataDir}: ${head.toLocaleString('en-US')} events, app ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const browser = new SeedBrowser(app);
+  const customerSession = await browser.signIn(
+    DEMO_SIGN_INS.customer.login,
+    DEMO_SIGN_INS.customer.password,
+  );
+  const flirtSession = await browser.signIn(
+    DEMO_SIGN_INS.flirt.login,
+    DEMO_SIGN_INS.flirt.password,
+  );
+  return { app, flirtId: flirtSession.userId, customerSession, flirtSession };
+}
+
+try {
+  const { app, flirtId, customerSession, flirtSession } = seeded
+    ? await seededApp(seeded)
+    : await freshApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ours = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 
@@ -128,7 +192,7 @@ try {
       {
         method: 'POST',
         headers: { ...customerSession.headers, ...json },
-        body: JSON.stringify({ amount_text: '1.00', advisor_id: flirt.userId }),
+        body: JSON.stringify({ amount_text: '1.00', advisor_id: flirtId }),
         setupRequest: (request) => ({
           ...request,
           headers: { ...request.headers, 'idempotency-key': randomUUID() },
