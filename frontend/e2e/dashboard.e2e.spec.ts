@@ -204,6 +204,14 @@ describe('the Flirt dashboard in a browser', () => {
     await page.locator('.ag-row[row-index="0"]').first().waitFor();
     await screenshot(page, '02-my-customers');
     await expectNoSeriousViolations(page);
+    // Every header reads in full, also with its sort arrow and order badge (default sort: 1, 2).
+    await page.locator('.ag-header-cell[col-id="contactDays"] .ag-sort-order').waitFor();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ag-header-cell-text')]
+        .filter((text) => text.scrollWidth > text.clientWidth)
+        .map((text) => text.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   it('sorts on the server by two columns, the newest first', async () => {
@@ -403,6 +411,96 @@ describe('the Flirt dashboard in a browser', () => {
       (text) => text === 'Tipped during the demo',
       'the saved note',
     );
+  });
+
+  it('offers Go to Chat only for a customer with chat earnings who is not blocked', async () => {
+    const overview = `/my_customers/user/${tipper.login}/overview`;
+    const goToChat = page.getByRole('link', { name: 'Go to Chat' });
+    await page.goto(overview);
+    await page.getByRole('button', { name: 'Block' }).waitFor();
+    // Calls and a tip, no chat yet.
+    expect(await goToChat.count()).toBe(0);
+    const response = await fetch(`${server.baseUrl}/service_api/activity/chat_volleys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
+      body: JSON.stringify({
+        volley_id: `volley-${tipper.userId}`,
+        creator_id: flirt.userId,
+        customer_id: tipper.userId,
+        chat_id: `chat-${tipper.login}`,
+        at: new Date(Date.now() - 3_600_000).toISOString(),
+        amount_cents: 250,
+      }),
+    });
+    expect(response.status).toBe(201);
+    await eventually(
+      async () => {
+        await page.goto(overview);
+        await page.getByRole('button', { name: /^(Block|Unblock)$/ }).waitFor();
+        return goToChat.count();
+      },
+      (count) => count === 1,
+      'Go to Chat after a paid chat',
+    );
+    expect(await goToChat.getAttribute('href')).toBe(
+      `/chat/${encodeURIComponent(`chat-${tipper.login}`)}?start_chat=true`,
+    );
+    await screenshot(page, '07b-go-to-chat');
+    // Blocked: no Go to Chat; unblocked again: back.
+    await page.getByRole('button', { name: 'Block' }).click();
+    const block = page.getByRole('dialog', { name: `Block ${tipper.login}?` });
+    await block.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    expect(await goToChat.count()).toBe(0);
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    const unblock = page.getByRole('dialog', { name: `Unblock ${tipper.login}?` });
+    await unblock.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Block' }).waitFor();
+    await goToChat.waitFor();
+  });
+
+  it('searches from the header after 3 characters and a 500 ms pause, at most 100 characters', async () => {
+    const asked: { text: string; at: number }[] = [];
+    const listen = (request: { url(): string }) => {
+      const match = /\/client_api\/search\/realtime\/([^?]*)/.exec(request.url());
+      if (match) asked.push({ text: decodeURIComponent(match[1] ?? ''), at: Date.now() });
+    };
+    page.on('request', listen);
+    try {
+      const search = page.getByRole('combobox', { name: 'Search Flirts' });
+      const prefix = flirt.login.slice(0, 3);
+      // Two characters, then a long pause: nothing is asked.
+      await search.fill(prefix.slice(0, 2));
+      await page.waitForTimeout(900);
+      expect(asked).toEqual([]);
+      // The third character, then the pause: one request with the whole text, not before 500 ms.
+      const typedAt = Date.now();
+      await search.press(prefix.slice(2));
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await results.getByRole('option', { name: new RegExp(flirt.login) }).waitFor();
+      expect(asked.map((a) => a.text)).toEqual([prefix]);
+      expect((asked[0]?.at ?? 0) - typedAt).toBeGreaterThanOrEqual(450);
+      // Typing on without a pause asks for the text as it stands after the pause, not once per
+      // key. (Under heavy load a gap between two keys can itself pass 500 ms and ask once more,
+      // so the check is "fewer requests than keys", which fails when there is no pause at all.)
+      asked.length = 0;
+      const whole = flirt.login.slice(0, 6);
+      await search.pressSequentially(flirt.login.slice(3, 6));
+      await eventually(
+        () => Promise.resolve(asked.map((a) => a.text)),
+        (texts) => texts.includes(whole),
+        'the search after the pause',
+      );
+      expect(asked.at(-1)?.text).toBe(whole);
+      expect(asked.length).toBeLessThan(3);
+      await screenshot(page, '07c-header-search');
+      // At most 100 characters.
+      await search.fill('x'.repeat(150));
+      expect((await search.inputValue()).length).toBe(100);
+      await search.fill('');
+    } finally {
+      page.off('request', listen);
+    }
   });
 
   it('manages tags and saved searches', async () => {

@@ -114,6 +114,35 @@ describe('tax forms in a browser', () => {
     await page.goto('/account/payout');
     await page.getByRole('heading', { name: 'Payout Info' }).waitFor();
     await page.getByText('(on file: ***-**-6789)').waitFor();
+    // The SSN in sized parts in one row: typing runs on from part to part, Backspace goes back.
+    const ssn = page.getByRole('group', { name: 'Social Security Number' });
+    await ssn.getByLabel('SSN First 3').focus();
+    await page.keyboard.type('5123');
+    expect(
+      await ssn.getByLabel('SSN Middle 2').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    expect(
+      await ssn.getByLabel('SSN First 3').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('2346789');
+    expect(await ssn.getByLabel('SSN First 3').inputValue()).toBe('512');
+    expect(await ssn.getByLabel('SSN Middle 2').inputValue()).toBe('34');
+    expect(await ssn.getByLabel('SSN Last 4').inputValue()).toBe('6789');
+    const boxes = await Promise.all(
+      ['SSN First 3', 'SSN Middle 2', 'SSN Last 4'].map(
+        async (name) => (await ssn.getByLabel(name).boundingBox()) ?? { x: 0, y: 0, width: 0 },
+      ),
+    );
+    // One row, left to right, each box narrower than the next longer part needs.
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    expect(boxes.map((b) => b.x)).toEqual([...boxes.map((b) => b.x)].sort((a, b) => a - b));
+    expect(Math.max(...boxes.map((b) => b.width))).toBeLessThan(120);
+    await page.getByLabel('Show').check();
+    await screenshot(page, 'finance-payout-ssn-parts');
+    await page.getByLabel('Show').uncheck();
     // A US address cannot be "Not a US taxpayer": Save is disabled with the spec's message.
     await page.getByLabel('Taxable status').selectOption('0');
     await page
@@ -242,4 +271,62 @@ describe('tax forms in a browser', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }, 180_000);
+
+  it('finance edits a threshold from the keyboard: the API message shows at the field, the payees follow the saved rule', async () => {
+    const { page } = await pageAs(finance);
+    await page.goto('/finance_console');
+    await page.getByLabel('Tax year').selectOption(String(year));
+    const row = page.locator('.ag-row', { hasText: payee.login });
+    await row.getByText('Platform policy', { exact: true }).waitFor();
+    expect(await row.getByText('Federal (IRS)').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Federal (IRS) threshold' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Federal (IRS) threshold ${String(year)}` });
+    const gross = dialog.getByLabel('Minimum gross ($)');
+    // The amount field has the focus: type over it, then Enter submits.
+    expect(await gross.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('6,000');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Please enter a dollar amount, with up to 2 decimals.').waitFor();
+    expect(await gross.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'finance-06-threshold-error');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await gross.fill('6000');
+    await dialog.getByLabel('Gross', { exact: true }).selectOption('at_least');
+    await dialog.getByLabel('Transactions', { exact: true }).selectOption('at_least');
+    await dialog.getByLabel('Minimum transactions').fill('4');
+    await dialog.getByLabel('Note (why it changed)').fill('e2e: a lower federal minimum');
+    await dialog.getByLabel('Note (why it changed)').press('Tab');
+    // Tab from the note goes to Cancel, then to Save: Enter on the focused Save button.
+    await page.keyboard.press('Tab');
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Save' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`Federal (IRS) threshold for ${String(year)} saved.`).waitFor();
+    await page
+      .getByRole('row', { name: /Federal \(IRS\)/ })
+      .getByText('gross at least $6,000.00 and at least 4 transactions (edited)')
+      .waitFor();
+    // Read-your-writes: the payee list already applies the saved rule.
+    await row.getByText('Platform policy, Federal (IRS)').waitFor();
+    await row.locator('[col-id="federal_filing"]').getByText('yes').waitFor();
+    await screenshot(page, 'finance-07-threshold-saved');
+
+    // The rule is data: the API answers with the edit.
+    const saved = await finance.request<{
+      thresholds: { jurisdiction: string; minGrossCents: number; edited: boolean; note: string }[];
+    }>('GET', `/finance/thresholds/${String(year)}`);
+    expect(saved.thresholds.find((t) => t.jurisdiction === 'federal')).toMatchObject({
+      minGrossCents: 600_000,
+      edited: true,
+      note: 'e2e: a lower federal minimum',
+    });
+  }, 120_000);
 });

@@ -12,9 +12,11 @@
 // `--replay-only` skips the chain verification; the phase marks (monotonic µs, as in a
 // `--cpu-prof` profile) are printed to select the replay's samples.
 //
-// The "large demo data" comes from the seed issue later; until then this generates a realistic
-// population directly: a year of days, creators and customers signing up, follows, tips and
-// monthly feed subscriptions with their charges, appended in time order.
+// On the demo data: seed a folder (`DATA_DIR=/tmp/demo npm run seed -- --scale large`), copy it
+// (the live runner may write to read.db) and point `BENCH_AUDIT_DATA` at the copy: its events.db
+// and read.db are used as they are. Without it, this generates a population directly: a year of
+// days, creators and customers signing up, follows, tips and monthly feed subscriptions with
+// their charges, appended in time order.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

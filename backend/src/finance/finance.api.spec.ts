@@ -380,6 +380,22 @@ describe('finance: payout info, tax identities and Form 1099-K', () => {
       rows: { payee_ids: string[]; crossed: string[] }[];
     }>().rows;
     expect(rows.find((r) => r.payee_ids.includes(bob.userId))?.crossed).toEqual(['federal']);
+    const invalid = await t.inject({
+      method: 'PUT',
+      url: '/finance/thresholds/2025/federal',
+      headers: finance.headers,
+      payload: {
+        min_gross: '6,000',
+        gross_comparison: 'at_least',
+        min_transactions: '4x',
+        transactions_comparison: 'at_least',
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      min_gross: 'Please enter a dollar amount, with up to 2 decimals.',
+      min_transactions: 'Please enter a whole number of transactions from 0 to 1,000,000.',
+    });
     const refused = await t.inject({
       method: 'PUT',
       url: '/finance/thresholds/2025/federal',

@@ -70,9 +70,13 @@ export const SetThresholdBody = z.object({
     .regex(DOLLARS, 'Please enter a dollar amount, with up to 2 decimals.')
     .max(12),
   gross_comparison: Comparison,
-  min_transactions: z.number().int().min(0).max(1_000_000),
+  min_transactions: z
+    .number({ error: 'Please enter a whole number of transactions from 0 to 1,000,000.' })
+    .int('Please enter a whole number of transactions from 0 to 1,000,000.')
+    .min(0, 'Please enter a whole number of transactions from 0 to 1,000,000.')
+    .max(1_000_000, 'Please enter a whole number of transactions from 0 to 1,000,000.'),
   transactions_comparison: Comparison,
-  note: z.string().max(500).default(''),
+  note: z.string().max(500, 'Please keep the note under 500 characters.').default(''),
 });
 export type SetThresholdBody = z.infer<typeof SetThresholdBody>;
 

@@ -16,7 +16,8 @@ export interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind it inert and
- * closes it on Escape; focus returns to whatever opened it.
+ * closes it on Escape; focus returns to whatever opened it. Focus starts on the element marked
+ * `data-autofocus`, else on the first focusable one.
  */
 export function Dialog({
   open,
@@ -42,6 +43,9 @@ export function Dialog({
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // React's autoFocus runs while the dialog is still closed (so it does nothing), and
+      // showModal() then focuses the first focusable element (Close): mark the field to start in.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (dialog.open) dialog.close();
         opener?.focus();

@@ -230,6 +230,8 @@ function columnDefs(): ColDef<CustomerRow>[] {
         headerName: spec.header,
         headerTooltip: spec.description,
         width: spec.width,
+        // Never narrower than the header with its sort badge (a drag or a small screen).
+        minWidth: spec.width,
         sortable: Boolean(spec.sort),
         // Never unsorted: a click flips the direction (two columns at most, see nextSort).
         ...(spec.sort

@@ -92,7 +92,7 @@ function TagNameDialog({
   );
 }
 
-function TagRow({
+export function TagRow({
   tag,
   onOpen,
   onRename,

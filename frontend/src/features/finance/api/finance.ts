@@ -1,6 +1,8 @@
 import type {
   FinanceFormView,
   FinancePayeeRow,
+  Jurisdiction,
+  SetThresholdBody,
   ThresholdView,
   TraceEntry,
 } from '@flirtwire/contracts';
@@ -52,11 +54,18 @@ export function useThresholds(year: number) {
   });
 }
 
-/** Any finance command, then everything finance shows is read again (after its position). */
-export function useFinanceAction<T, R>(run: (input: T) => Promise<R>) {
+/**
+ * Any finance command, then everything finance shows is read again (after its position).
+ * `silent`: the dialog shows the error at its fields, so no error snackbar as well.
+ */
+export function useFinanceAction<T, R>(
+  run: (input: T) => Promise<R>,
+  options: { readonly silent?: boolean } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
+    meta: { silent: options.silent === true },
     onSuccess: (result) => {
       const position = positionOf(result);
       if (position !== null) lastWrite = Math.max(lastWrite ?? 0, position);
@@ -103,6 +112,22 @@ export function useFormTrace(id: string | null) {
     queryFn: () => api<FormTrace>(`/finance/tax_forms/${id ?? ''}/trace`, { after: lastWrite }),
   });
 }
+
+/**
+ * PUT /finance/thresholds/{year}/{jurisdiction}. `min_transactions` goes as typed when it is not
+ * a whole number, so the API answers with its message for that field.
+ */
+export const setThreshold = (input: {
+  readonly year: number;
+  readonly jurisdiction: Jurisdiction;
+  readonly body: Omit<SetThresholdBody, 'min_transactions'> & {
+    readonly min_transactions: number | string;
+  };
+}) =>
+  api<{ position: number }>(`/finance/thresholds/${String(input.year)}/${input.jurisdiction}`, {
+    method: 'PUT',
+    body: input.body,
+  });
 
 export const exportFiling = (year: number) =>
   api<{

@@ -1,8 +1,11 @@
 import {
+  centsToDecimal,
+  type Comparison,
   type FinanceFormView,
   type FinancePayeeRow,
   formatCents,
   JURISDICTION_NAMES,
+  type ThresholdView,
 } from '@flirtwire/contracts';
 import {
   AllCommunityModule,
@@ -11,9 +14,9 @@ import {
   ModuleRegistry,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import { FormError } from '@/components/field';
+import { FormError, TextField } from '@/components/field';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { downloadText } from '../lib/download';
@@ -23,6 +26,7 @@ import {
   generateForms,
   issueForm,
   revealTaxId,
+  setThreshold,
   useFinanceAction,
   useForms,
   useFormTrace,
@@ -62,6 +66,7 @@ export function FinanceConsole() {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const [revealing, setRevealing] = useState<RevealTarget | null>(null);
   const [tracing, setTracing] = useState<FinanceFormView | null>(null);
+  const [editing, setEditing] = useState<ThresholdView | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const generate = useFinanceAction(generateForms);
   const issue = useFinanceAction(issueForm);
@@ -326,19 +331,48 @@ export function FinanceConsole() {
         </table>
       )}
       <h2>Thresholds {year}</h2>
-      <ul className="finance-console__thresholds">
-        {(thresholds.data ?? []).map((t) => (
-          <li key={t.jurisdiction}>
-            {JURISDICTION_NAMES[t.jurisdiction]}:{' '}
-            {t.grossComparison === 'at_least' ? 'at least' : 'more than'}{' '}
-            {formatCents(t.minGrossCents)}
-            {t.minTransactions > 0 || t.transactionsComparison === 'more_than'
-              ? ` and ${t.transactionsComparison === 'at_least' ? 'at least' : 'more than'} ${String(t.minTransactions)} transactions`
-              : ''}
-            {t.edited ? ' (edited)' : ''}
-          </li>
-        ))}
-      </ul>
+      {thresholds.isPending ? (
+        <Loading />
+      ) : thresholds.isError ? (
+        <ErrorState error={thresholds.error} title="Thresholds could not be loaded." />
+      ) : (
+        <table className="table finance-console__thresholds">
+          <thead>
+            <tr>
+              <th>Jurisdiction</th>
+              <th>A form when</th>
+              <th>Note</th>
+              <th>
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {thresholds.data.map((t) => (
+              <tr key={t.jurisdiction}>
+                <td>{JURISDICTION_NAMES[t.jurisdiction]}</td>
+                <td>
+                  {describeThreshold(t)}
+                  {t.edited ? ' (edited)' : ''}
+                </td>
+                <td>{t.note}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Edit ${JURISDICTION_NAMES[t.jurisdiction]} threshold`}
+                    onClick={() => {
+                      setEditing(t);
+                    }}
+                  >
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {revealing ? (
         <RevealDialog
           target={revealing}
@@ -347,6 +381,19 @@ export function FinanceConsole() {
           }}
           onRevealed={(taxId) => {
             setRevealed((r) => ({ ...r, [revealing.payeeId]: taxId }));
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <ThresholdDialog
+          year={year}
+          threshold={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+          onSaved={(name) => {
+            setEditing(null);
+            setStatus(`${name} threshold for ${String(year)} saved.`);
           }}
         />
       ) : null}
@@ -362,6 +409,191 @@ export function FinanceConsole() {
   );
 }
 
+const COMPARISON_LABELS: Record<Comparison, string> = {
+  at_least: 'at least',
+  more_than: 'more than',
+};
+
+function describeThreshold(t: ThresholdView): string {
+  const gross = `gross ${COMPARISON_LABELS[t.grossComparison]} ${formatCents(t.minGrossCents)}`;
+  return t.minTransactions > 0 || t.transactionsComparison === 'more_than'
+    ? `${gross} and ${COMPARISON_LABELS[t.transactionsComparison]} ${String(t.minTransactions)} transactions`
+    : gross;
+}
+
+/** A labelled "at least / more than" choice. */
+function ComparisonField({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: Comparison;
+  readonly onChange: (value: Comparison) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value === 'more_than' ? 'more_than' : 'at_least');
+        }}
+      >
+        <option value="at_least">at least</option>
+        <option value="more_than">more than</option>
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Edits one year's threshold for one jurisdiction (PUT /finance/thresholds/{year}/{jurisdiction});
+ * the API's messages show at their fields, and the payees are read again after the save.
+ */
+function ThresholdDialog({
+  year,
+  threshold,
+  onClose,
+  onSaved,
+}: {
+  readonly year: number;
+  readonly threshold: ThresholdView;
+  readonly onClose: () => void;
+  readonly onSaved: (name: string) => void;
+}) {
+  const name = JURISDICTION_NAMES[threshold.jurisdiction];
+  const [minGross, setMinGross] = useState(centsToDecimal(threshold.minGrossCents));
+  const [grossComparison, setGrossComparison] = useState(threshold.grossComparison);
+  const [minTransactions, setMinTransactions] = useState(String(threshold.minTransactions));
+  const [transactionsComparison, setTransactionsComparison] = useState(
+    threshold.transactionsComparison,
+  );
+  const [note, setNote] = useState(threshold.note);
+  const noteId = useId();
+  const save = useFinanceAction(setThreshold, { silent: true });
+  const errors = {
+    minGross: fieldError(save.error, 'min_gross'),
+    minTransactions: fieldError(save.error, 'min_transactions'),
+    note: fieldError(save.error, 'note'),
+  };
+  const other =
+    save.error instanceof ApiRequestError &&
+    !errors.minGross &&
+    !errors.minTransactions &&
+    !errors.note
+      ? save.error.message
+      : null;
+  return (
+    <Dialog
+      open
+      title={`${name} threshold ${String(year)}`}
+      onClose={onClose}
+      description="A payee crosses the threshold when both the gross (box 1a) and the transaction count (box 3) pass it."
+      actions={
+        <>
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="edit-threshold"
+            className="button button--primary"
+            disabled={save.isPending}
+          >
+            Save
+          </button>
+        </>
+      }
+    >
+      <form
+        id="edit-threshold"
+        className="threshold-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const count = minTransactions.trim();
+          save.mutate(
+            {
+              year,
+              jurisdiction: threshold.jurisdiction,
+              body: {
+                min_gross: minGross.trim(),
+                gross_comparison: grossComparison,
+                min_transactions: /^\d{1,7}$/.test(count) ? Number(count) : count,
+                transactions_comparison: transactionsComparison,
+                note,
+              },
+            },
+            {
+              onSuccess: () => {
+                onSaved(name);
+              },
+            },
+          );
+        }}
+      >
+        <div className="threshold-form__row">
+          <ComparisonField label="Gross" value={grossComparison} onChange={setGrossComparison} />
+          <TextField
+            label="Minimum gross ($)"
+            inputMode="decimal"
+            data-autofocus
+            value={minGross}
+            error={errors.minGross}
+            onChange={(event) => {
+              setMinGross(event.target.value);
+            }}
+          />
+        </div>
+        <div className="threshold-form__row">
+          <ComparisonField
+            label="Transactions"
+            value={transactionsComparison}
+            onChange={setTransactionsComparison}
+          />
+          <TextField
+            label="Minimum transactions"
+            inputMode="numeric"
+            value={minTransactions}
+            error={errors.minTransactions}
+            onChange={(event) => {
+              setMinTransactions(event.target.value);
+            }}
+          />
+        </div>
+        <div className={`field ${errors.note ? 'field--invalid' : ''}`}>
+          <label htmlFor={noteId} className="field__label">
+            Note (why it changed)
+          </label>
+          <textarea
+            id={noteId}
+            className="textarea"
+            rows={2}
+            value={note}
+            aria-invalid={errors.note ? true : undefined}
+            {...(errors.note ? { 'aria-describedby': `${noteId}-error` } : {})}
+            onChange={(event) => {
+              setNote(event.target.value);
+            }}
+          />
+          {errors.note ? (
+            <p id={`${noteId}-error`} className="field__error" role="alert">
+              {errors.note}
+            </p>
+          ) : null}
+        </div>
+        <FormError message={other} />
+      </form>
+    </Dialog>
+  );
+}
+
 /** Asks why, then shows the tax id in clear; the reveal is recorded with who and why. */
 function RevealDialog({
   target,
@@ -373,7 +605,7 @@ function RevealDialog({
   readonly onRevealed: (taxId: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const reveal = useFinanceAction(revealTaxId);
+  const reveal = useFinanceAction(revealTaxId, { silent: true });
   const reasonError = fieldError(reveal.error, 'reason');
   const answer = reveal.data;
   const clear = answer ? (answer.tax_id ?? 'erased (unrecoverable)') : null;
@@ -435,7 +667,7 @@ function RevealDialog({
               rows={3}
               maxLength={500}
               value={reason}
-              autoFocus
+              data-autofocus
               aria-invalid={reasonError ? true : undefined}
               {...(reasonError ? { 'aria-describedby': 'reveal-reason-error' } : {})}
               onChange={(event) => {

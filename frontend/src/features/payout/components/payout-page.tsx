@@ -8,6 +8,7 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCountries, usePayoutInfo, useSavePayoutInfo, useStates } from '../api/payout-info';
+import { EIN_PARTS, SSN_PARTS, TaxIdParts } from './tax-id-parts';
 
 type Form = Record<string, string>;
 
@@ -115,14 +116,14 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
       />
     </label>
   );
-  const digits = (name: string, length: number, label: string) =>
-    input(name, label, {
-      inputMode: 'numeric',
-      maxLength: length,
-      pattern: '\\d*',
-      type: reveal ? 'text' : 'password',
-      autoComplete: 'off',
-    });
+  const tinProps = {
+    value,
+    onChange: (name: string, digits: string) => {
+      setForm((previous) => ({ ...previous, [name]: digits }));
+    },
+    invalid: bad('tax_payer_id'),
+    reveal,
+  };
   const period = Number(value('payment_period'));
   return (
     <form className="payout-form" onSubmit={submit} noValidate>
@@ -220,16 +221,21 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
           </select>
         </label>
         {value('tax_id_type') === 'ein' ? (
-          <>
-            {digits('ein_part1', 2, 'EIN (2 digits)')}
-            {digits('ein_part2', 7, 'EIN (7 digits)')}
-          </>
+          <TaxIdParts
+            key="ein"
+            title="Employer ID Number"
+            prefix="EIN"
+            parts={EIN_PARTS}
+            {...tinProps}
+          />
         ) : (
-          <>
-            {digits('ssn_part1', 3, 'SSN (3 digits)')}
-            {digits('ssn_part2', 2, 'SSN (2 digits)')}
-            {digits('ssn_part3', 4, 'SSN (4 digits)')}
-          </>
+          <TaxIdParts
+            key="ssn"
+            title="Social Security Number"
+            prefix="SSN"
+            parts={SSN_PARTS}
+            {...tinProps}
+          />
         )}
         <label className="checkbox">
           <input
