@@ -338,7 +338,13 @@ try {
   const concurrentRate = await concurrentAppends(quick ? 1_000 : 6_400, 64);
   await batchAppends(quick ? 50 : 300);
   const replayRate = await replay(REPLAY_EVENTS);
-  await emmett(concurrentRate, replayRate, quick ? 300 : 2_000);
+  try {
+    await emmett(concurrentRate, replayRate, quick ? 300 : 2_000);
+  } catch (error) {
+    // The peer failing (its sqlite3 driver has answered SQLITE_BUSY on a commit) must not lose
+    // the figures measured above.
+    console.error(`Emmett SQLite peer failed, its figures are left out: ${String(error)}`);
+  }
   report.finish();
 } finally {
   rmSync(dir, { recursive: true, force: true });
