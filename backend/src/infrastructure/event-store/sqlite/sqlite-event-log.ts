@@ -360,14 +360,13 @@ export class SqliteEventLog implements EventLogAdapter {
     offset: number,
     out: RawEvent[],
   ): void {
-    let info: Database.RunResult;
-    if (rows.length === 1) {
-      const e = rows[0];
-      if (!e) return;
-      info = this.statements.insert.run(
+    if (rows.length === 0) return;
+    const params: unknown[] = [];
+    rows.forEach((e, index) => {
+      params.push(
         e.id,
         streamId,
-        firstRevision + offset,
+        firstRevision + offset + index,
         e.type,
         e.schemaVersion,
         e.occurredAt,
@@ -381,29 +380,11 @@ export class SqliteEventLog implements EventLogAdapter {
         e.hash,
         e.dataJson,
       );
-    } else {
-      const params: unknown[] = [];
-      rows.forEach((e, index) => {
-        params.push(
-          e.id,
-          streamId,
-          firstRevision + offset + index,
-          e.type,
-          e.schemaVersion,
-          e.occurredAt,
-          e.correlationId,
-          e.causationId,
-          e.actorId,
-          e.actorRole,
-          e.idempotencyKey,
-          e.requestHash,
-          e.prevHash,
-          e.hash,
-          e.dataJson,
-        );
-      });
-      info = this.multiInsert(rows.length).run(params);
-    }
+    });
+    const info =
+      rows.length === 1
+        ? this.statements.insert.run(params)
+        : this.multiInsert(rows.length).run(params);
     if (info.changes !== rows.length)
       throw new Error(`INSERT stored ${info.changes} of ${rows.length} events`);
     const firstPosition = Number(info.lastInsertRowid) - rows.length + 1;
