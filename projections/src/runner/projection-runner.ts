@@ -899,7 +899,7 @@ function failureOf(failure: HandleFailure): ProjectionFailure {
 }
 
 /** The position an event store names in an error about an event it cannot read. */
-function unreadablePosition(error: unknown): number | null {
+export function unreadablePosition(error: unknown): number | null {
   if (error instanceof Error && error.name === 'CorruptEventError') {
     const position = (error as Error & { position?: unknown }).position;
     return typeof position === 'number' ? position : null;

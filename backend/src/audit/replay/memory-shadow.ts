@@ -7,6 +7,7 @@ import type {
   ReadCollection,
   ReadOnlyCollection,
 } from '@flirtwire/projections';
+import { unreadablePosition } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { MemoryReadStore } from './memory-read-store.js';
 
@@ -263,15 +264,6 @@ function alive(track: Track): boolean {
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown }).then === 'function';
-}
-
-/** The position an event store names in an error about an event it cannot read. */
-function unreadablePosition(error: unknown): number | null {
-  if (error instanceof Error && error.name === 'CorruptEventError') {
-    const position = (error as Error & { position?: unknown }).position;
-    return typeof position === 'number' ? position : null;
-  }
-  return null;
 }
 
 function describe(error: unknown): string {
