@@ -12,6 +12,8 @@ import {
   streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { READ_STORE, type ReadStore } from '@flirtwire/projections';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
 import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
 import { REACTIONS_JOB } from './subscription-reactions.job.js';
@@ -147,5 +149,17 @@ describe('blocking from My Customers ends the pair’s recurring payments', () =
       await post(again, '/client_api/package_subscriptions', { package_id: packageId }),
     );
     expect(bought).toMatchObject({ charged: true, subscription: { status: 'active' } });
+  });
+
+  it('moves its checkpoint past events it does not react to, so no run reads them again', async () => {
+    const fan = await makeCustomer(t);
+    result(await post(fan, '/client_api/package_subscriptions', { package_id: otherPackageId }));
+    await runJob(t, REACTIONS_JOB, clock.now());
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    const checkpoint = await t.app
+      .get<ReadStore>(READ_STORE)
+      .collection<{ _id: string; position: number }>('_reactors')
+      .findOne({ _id: REACTIONS_JOB });
+    expect(checkpoint?.position).toBe(head);
   });
 });

@@ -71,16 +71,24 @@ export class SubscriptionReactions implements OnModuleInit {
   }
 
   async run(now: Date): Promise<{ done: number }> {
-    const checkpoints = this.readStore.collection<CheckpointDoc>(CHECKPOINTS);
-    let position = (await checkpoints.findOne({ _id: REACTIONS_JOB }))?.position ?? 0;
+    let position =
+      (await this.readStore.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: REACTIONS_JOB }))
+        ?.position ?? 0;
     let done = 0;
     for (;;) {
+      // Read before the events: every event up to it is in the answer below.
+      const head = await this.store.headPosition();
       const events = await this.store.readAll({
         fromPosition: position,
         maxCount: BATCH,
         filter: { eventTypes: EVENT_TYPES },
       });
-      if (events.length === 0) return { done };
+      if (events.length === 0) {
+        // Nothing to react to up to the head: start after it next time, or every run would
+        // scan the whole log since the last block or price change again.
+        if (head > position) await this.saveCheckpoint(head);
+        return { done };
+      }
       for (const event of events) {
         // The read model must know every subscription that existed when the event happened.
         if (!(await this.host.waitFor([SUBSCRIPTIONS, PACKAGES], event.position, CATCH_UP_MS))) {
@@ -88,13 +96,15 @@ export class SubscriptionReactions implements OnModuleInit {
         }
         done += await this.react(event as Reacted, now);
         position = event.position;
-        await checkpoints.updateOne(
-          { _id: REACTIONS_JOB },
-          { $set: { position } },
-          { upsert: true },
-        );
+        await this.saveCheckpoint(position);
       }
     }
+  }
+
+  private async saveCheckpoint(position: number): Promise<void> {
+    await this.readStore
+      .collection<CheckpointDoc>(CHECKPOINTS)
+      .updateOne({ _id: REACTIONS_JOB }, { $set: { position } }, { upsert: true });
   }
 
   private async react(event: Reacted, now: Date): Promise<number> {
