@@ -103,6 +103,7 @@ async function freshApp(): Promise<BenchApp> {
     login: 'bench_customer',
     weight: 1,
     flirts: [0],
+    casual: false,
     subscriptionId: null,
     subscribed: false,
   };

@@ -24,6 +24,8 @@ const COMMENTS = ['Love this!', 'Beautiful', 'Can’t wait', 'Wow', 'Yes please'
 
 /** Post ids per Flirt, newest last (likes and comments pick from the recent ones). */
 export const postsOf = new Map<number, string[]>();
+/** The free ones among them: all a casual customer (never subscribed) can react to. */
+export const freePostsOf = new Map<number, string[]>();
 
 /** The feed checklist (spec 000 §4): terms first; the price is recorded by the onboarding job. */
 export async function seedAcceptTerms(world: SeedWorld, flirt: SeedFlirt): Promise<void> {
@@ -57,11 +59,16 @@ export async function seedPost(world: SeedWorld, flirt: SeedFlirt, at: Date): Pr
   );
   const postId = outcome?.streamId.replace(/^post-/, '');
   if (postId) {
-    const list = postsOf.get(flirt.index) ?? [];
-    list.push(postId);
-    if (list.length > 20) list.shift();
-    postsOf.set(flirt.index, list);
+    remember(postsOf, flirt.index, postId);
+    if (type === 'free') remember(freePostsOf, flirt.index, postId);
   }
+}
+
+function remember(posts: Map<number, string[]>, flirt: number, postId: string): void {
+  const list = posts.get(flirt) ?? [];
+  list.push(postId);
+  if (list.length > 20) list.shift();
+  posts.set(flirt, list);
 }
 
 export async function seedFollow(
@@ -87,7 +94,7 @@ export async function seedEngagement(
   flirt: SeedFlirt,
   at: Date,
 ): Promise<void> {
-  const posts = postsOf.get(flirt.index);
+  const posts = (customer.casual ? freePostsOf : postsOf).get(flirt.index);
   if (!posts || posts.length === 0) return;
   const postId = world.random.pick(posts);
   const author = { userId: customer.userId, login: customer.login };

@@ -10,13 +10,40 @@ export interface SeedScale {
   readonly days: number;
   /** Print progress this often (simulated days). */
   readonly progressEveryDays: number;
+  /**
+   * The share of customers who are casual: they sign up, follow, look around for a month or two,
+   * seldom pay and do not come back. The bigger the platform, the longer its tail of them
+   * (docs/adr/0095); small and ci have none, so their populations stay as tests know them.
+   */
+  readonly casualShare: number;
 }
 
 export const SCALES: Record<SeedScaleName, SeedScale> = {
-  ci: { name: 'ci', flirts: 3, customers: 80, days: 760, progressEveryDays: 380 },
-  small: { name: 'small', flirts: 20, customers: 2_000, days: 760, progressEveryDays: 95 },
-  medium: { name: 'medium', flirts: 60, customers: 20_000, days: 760, progressEveryDays: 30 },
-  large: { name: 'large', flirts: 200, customers: 200_000, days: 760, progressEveryDays: 10 },
+  ci: { name: 'ci', flirts: 3, customers: 80, days: 760, progressEveryDays: 380, casualShare: 0 },
+  small: {
+    name: 'small',
+    flirts: 20,
+    customers: 2_000,
+    days: 760,
+    progressEveryDays: 95,
+    casualShare: 0,
+  },
+  medium: {
+    name: 'medium',
+    flirts: 60,
+    customers: 20_000,
+    days: 760,
+    progressEveryDays: 30,
+    casualShare: 0.5,
+  },
+  large: {
+    name: 'large',
+    flirts: 200,
+    customers: 200_000,
+    days: 760,
+    progressEveryDays: 10,
+    casualShare: 0.7,
+  },
 };
 
 export function isSeedScale(name: string): name is SeedScaleName {

@@ -34,6 +34,8 @@ export interface SeedCustomer {
   readonly weight: number;
   /** Indexes of the Flirts they follow, the first being their favourite. */
   readonly flirts: readonly number[];
+  /** Signs up, follows and looks around briefly; seldom pays, never subscribes or comes back. */
+  readonly casual: boolean;
   subscriptionId: string | null;
   subscribed: boolean;
 }

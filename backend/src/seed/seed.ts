@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { createLogger } from '../shared/logging/logger.js';
 import {
+  freePostsOf,
   postsOf,
   seedAcceptTerms,
   seedEngagement,
@@ -202,8 +203,11 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       const others = new Set<number>([favourite]);
       const extra = r.int(0, 2);
       for (let k = 0; k < extra; k++) others.add(r.zipf(Math.min(scale.flirts, joined)));
+      // Drawn only where there are casual customers: small and ci keep their random sequence.
+      const casual = i > 0 && scale.casualShare > 0 && r.chance(scale.casualShare);
       const customer: SeedCustomer = {
         index: i,
+        casual,
         userId: '',
         login: i === 0 ? DEMO_SIGN_INS.customer.login : customerLogin(i),
         weight: i === 0 ? 30 : r.pareto(1, 1.2, 400),
@@ -216,6 +220,10 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
     }
 
     const planPeriod = (customer: SeedCustomer, day: number) => {
+      if (customer.casual) {
+        planCasualVisit(customer, day);
+        return;
+      }
       const w = customer.weight;
       const length = r.geometric(1 / 8) * 30;
       const end = day + length;
@@ -244,6 +252,21 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         // Churned: some come back after a few months.
         if (r.chance(0.4))
           schedule(end + r.geometric(1 / 3) * 30, { kind: 'period', c: customer.index });
+      }
+    };
+
+    // A casual customer's only stay: a month or two of likes and messages, the odd tip.
+    const planCasualVisit = (customer: SeedCustomer, day: number) => {
+      const end = Math.min(days, day + r.int(1, 2) * 30);
+      const favourite = customer.flirts[0] ?? 0;
+      const at = () => day + r.int(0, end - day - 1);
+      for (let m = day; m < end; m += 30) {
+        for (let k = r.poisson(0.08); k > 0; k--)
+          schedule(at(), { kind: 'tip', c: customer.index, f: favourite });
+        for (let k = r.poisson(0.3); k > 0; k--)
+          schedule(at(), { kind: 'message', c: customer.index, f: favourite });
+        for (let k = r.poisson(0.6); k > 0; k--)
+          schedule(at(), { kind: 'engage', c: customer.index, f: favourite });
       }
     };
 
@@ -319,6 +342,7 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
     }
     await world.caughtUp();
     postsOf.clear();
+    freePostsOf.clear();
     const events = await world.store.headPosition();
     const summary: SeedSummary = {
       scale: scale.name,
@@ -408,7 +432,8 @@ async function perform(
     const favourite = world.flirts[customer.flirts[0] ?? 0];
     const subscribes =
       customer.index === 0 ||
-      world.random.chance(Math.min(0.85, 0.35 + 0.1 * Math.log(customer.weight)));
+      (!customer.casual &&
+        world.random.chance(Math.min(0.85, 0.35 + 0.1 * Math.log(customer.weight))));
     if (favourite && subscribes) await seedSubscribe(world, customer, favourite, at);
     planPeriod(customer, day);
     return;

@@ -25,9 +25,17 @@ import type { SeedSummary } from '../seed/seed.js';
 import type { TestApp } from './test-app.js';
 
 /**
+ * A population seeded by hand instead of the cached one: a folder that seed-child.ts wrote
+ * (`data/` and `seeded.json`), e.g. `large`, which takes an hour (see the README). The harness
+ * copies it like the cached one and never changes it.
+ */
+const HARNESS_SEEDED = process.env.HARNESS_SEEDED ?? '';
+
+/**
  * The population the harness suites run on: `small` (20 Flirts, 2,000 customers, two years),
  * seeded once per test run and shared. `HARNESS_SCALE=ci npm test -- backend/src/harness` runs
  * them on the `ci` population instead (seconds to seed), while working on the harness itself.
+ * With `HARNESS_SEEDED` it is that population's scale.
  */
 export const HARNESS_SCALE: SeedScaleName = harnessScale(process.env.HARNESS_SCALE);
 
@@ -43,6 +51,12 @@ const CACHE = join(ROOT, 'node_modules/.cache/flirtwire-seeded');
 const SOURCES = ['contracts/src', 'projections/src', 'backend/src'];
 
 function harnessScale(value: string | undefined): SeedScaleName {
+  if (HARNESS_SEEDED && (value === undefined || value === '')) {
+    const { summary } = JSON.parse(readFileSync(join(HARNESS_SEEDED, 'seeded.json'), 'utf8')) as {
+      summary: SeedSummary;
+    };
+    return summary.scale;
+  }
   if (value === undefined || value === '') return 'small';
   if (!isSeedScale(value)) throw new Error(`HARNESS_SCALE must be a seed scale, not ${value}`);
   return value;
@@ -67,7 +81,9 @@ export interface SeededFolder {
  */
 export async function seededCopy(scale: SeedScaleName = HARNESS_SCALE): Promise<SeededFolder> {
   const began = Date.now();
-  const { dir, seeded } = await seededCache(scale, HARNESS_SEED);
+  const { dir, seeded } = HARNESS_SEEDED
+    ? { dir: HARNESS_SEEDED, seeded: false }
+    : await seededCache(scale, HARNESS_SEED);
   const dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-seeded-'));
   cpSync(join(dir, 'data'), dataDir, { recursive: true });
   const { summary, logs, cpuSeconds } = JSON.parse(
