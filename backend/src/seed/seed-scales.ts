@@ -42,7 +42,7 @@ export const SCALES: Record<SeedScaleName, SeedScale> = {
     customers: 200_000,
     days: 760,
     progressEveryDays: 10,
-    casualShare: 0.7,
+    casualShare: 0.8,
   },
 };
 
