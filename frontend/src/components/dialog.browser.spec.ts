@@ -3,7 +3,7 @@
 // dialog.fixture.tsx, bundled the way the app is built; no server, no backend.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 
@@ -40,11 +40,23 @@ describe.each(['production', 'development'] as const)('dialog focus (React %s bu
   let script: string;
   let browser: Browser;
   let page: Page;
+  // React's warnings (development build) and uncaught errors fail the test that caused them.
+  const problems: string[] = [];
 
   beforeAll(async () => {
     script = bundle(mode);
     browser = await launchBrowser();
     page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      problems.push(error.message);
+    });
+  });
+
+  afterEach(() => {
+    expect(problems.splice(0)).toEqual([]);
   });
 
   // A fresh page per test: a dialog left open by a failure does not block the next test.
