@@ -16,7 +16,7 @@ import {
   signUp,
 } from '../test-support/identity.js';
 import { makeCustomer, sandboxCharges } from '../test-support/money.js';
-import { seededCopy } from '../test-support/seeded.js';
+import { seededCopy, harnessTimeout } from '../test-support/seeded.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -126,150 +126,158 @@ describe('load and kill -9 on loopback', () => {
     await t.close();
     server = await startServer(dataDir);
     // Seeding `small` takes minutes, more on a busy CI machine (or while another suite seeds).
-  }, 1_200_000);
+  }, harnessTimeout(1_200_000));
   afterAll(async () => {
     if (server) await kill9(server);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the main commands and queries at fixed concurrency with 0 errors', async () => {
-    if (!server) throw new Error('no server');
-    const rows: string[] = [];
-    const run = async (
-      name: string,
-      path: string,
-      options: Omit<autocannon.Options, 'url'>,
-    ): Promise<autocannon.Result> => {
-      const result = await autocannon({
-        url: `${server?.url ?? ''}${path}`,
-        connections: CONNECTIONS,
-        amount: REQUESTS,
-        ...options,
-      });
-      rows.push(
-        `${name.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+  it(
+    'serves the main commands and queries at fixed concurrency with 0 errors',
+    async () => {
+      if (!server) throw new Error('no server');
+      const rows: string[] = [];
+      const run = async (
+        name: string,
+        path: string,
+        options: Omit<autocannon.Options, 'url'>,
+      ): Promise<autocannon.Result> => {
+        const result = await autocannon({
+          url: `${server?.url ?? ''}${path}`,
+          connections: CONNECTIONS,
+          amount: REQUESTS,
+          ...options,
+        });
+        rows.push(
+          `${name.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+        );
+        return result;
+      };
+      const customer = customers[0];
+      if (!customer) throw new Error('no customer');
+      const json = { 'content-type': 'application/json' };
+      const results = [
+        await run('POST /client_api/bonuses (tip)', '/client_api/bonuses', {
+          requests: [
+            {
+              method: 'POST',
+              path: '/client_api/bonuses',
+              headers: { ...customer.headers, ...json },
+              body: JSON.stringify({ amount_text: '1.00', advisor_id: flirt.userId }),
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }),
+        await run('POST /client_api/customers/search (Flirt)', '/client_api/customers/search', {
+          method: 'POST',
+          headers: { ...flirt.headers, ...json },
+          body: JSON.stringify({}),
+        }),
+        await run('GET /client_api/subscriptions', '/client_api/subscriptions', {
+          headers: { ...customer.headers },
+        }),
+        await run('GET /feeds/home_feed', '/feeds/home_feed', { headers: { ...customer.headers } }),
+      ];
+      process.stdout.write(
+        `\nload (${CONNECTIONS} connections, ${REQUESTS} requests each)\n${rows.join('\n')}\n`,
       );
-      return result;
-    };
-    const customer = customers[0];
-    if (!customer) throw new Error('no customer');
-    const json = { 'content-type': 'application/json' };
-    const results = [
-      await run('POST /client_api/bonuses (tip)', '/client_api/bonuses', {
-        requests: [
-          {
-            method: 'POST',
-            path: '/client_api/bonuses',
-            headers: { ...customer.headers, ...json },
-            body: JSON.stringify({ amount_text: '1.00', advisor_id: flirt.userId }),
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
-      }),
-      await run('POST /client_api/customers/search (Flirt)', '/client_api/customers/search', {
-        method: 'POST',
-        headers: { ...flirt.headers, ...json },
-        body: JSON.stringify({}),
-      }),
-      await run('GET /client_api/subscriptions', '/client_api/subscriptions', {
-        headers: { ...customer.headers },
-      }),
-      await run('GET /feeds/home_feed', '/feeds/home_feed', { headers: { ...customer.headers } }),
-    ];
-    process.stdout.write(
-      `\nload (${CONNECTIONS} connections, ${REQUESTS} requests each)\n${rows.join('\n')}\n`,
-    );
-    expect(
-      results.map((r) => ({
-        errors: r.errors,
-        timeouts: r.timeouts,
-        non2xx: r.non2xx,
-        sent: r.requests.sent >= REQUESTS,
-      })),
-    ).toEqual(results.map(() => ({ errors: 0, timeouts: 0, non2xx: 0, sent: true })));
-  }, 300_000);
+      expect(
+        results.map((r) => ({
+          errors: r.errors,
+          timeouts: r.timeouts,
+          non2xx: r.non2xx,
+          sent: r.requests.sent >= REQUESTS,
+        })),
+      ).toEqual(results.map(() => ({ errors: 0, timeouts: 0, non2xx: 0, sent: true })));
+    },
+    harnessTimeout(300_000),
+  );
 
-  it('keeps every acknowledged command, once, across a kill -9, and read models equal a rebuild', async () => {
-    if (!server) throw new Error('no server');
-    const live = server;
-    const before = tipEvents(dataDir).length;
-    const requests: TipRequest[] = [];
-    let stop = false;
-    // Each customer tips in a loop; the server is killed once 40 tips were acknowledged.
-    const workers = customers.map(async (customer) => {
-      while (!stop) {
-        const request: TipRequest = { key: randomUUID(), customer, acked: null };
-        requests.push(request);
-        try {
-          const response = await sendTip(live, flirt.userId, request);
-          if (response.status === 201) {
-            request.acked = (await response.json()) as { tipId: string; position: number };
+  it(
+    'keeps every acknowledged command, once, across a kill -9, and read models equal a rebuild',
+    async () => {
+      if (!server) throw new Error('no server');
+      const live = server;
+      const before = tipEvents(dataDir).length;
+      const requests: TipRequest[] = [];
+      let stop = false;
+      // Each customer tips in a loop; the server is killed once 40 tips were acknowledged.
+      const workers = customers.map(async (customer) => {
+        while (!stop) {
+          const request: TipRequest = { key: randomUUID(), customer, acked: null };
+          requests.push(request);
+          try {
+            const response = await sendTip(live, flirt.userId, request);
+            if (response.status === 201) {
+              request.acked = (await response.json()) as { tipId: string; position: number };
+            }
+          } catch {
+            // Connection reset by the kill: not acknowledged, outcome unknown.
+            return;
           }
-        } catch {
-          // Connection reset by the kill: not acknowledged, outcome unknown.
-          return;
+          if (requests.filter((r) => r.acked).length >= 40) stop = true;
         }
-        if (requests.filter((r) => r.acked).length >= 40) stop = true;
+      });
+      while (requests.filter((r) => r.acked).length < 40) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
-    });
-    while (requests.filter((r) => r.acked).length < 40) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await kill9(live);
-    stop = true;
-    await Promise.all(workers);
-    const acked = requests.filter((r) => r.acked);
+      await kill9(live);
+      stop = true;
+      await Promise.all(workers);
+      const acked = requests.filter((r) => r.acked);
 
-    // Restarted on the same folder: every acknowledged tip is there, exactly once.
-    server = await startServer(dataDir);
-    const afterCrash = tipEvents(dataDir);
-    const count = (tipId: string) => afterCrash.filter((e) => e.tipId === tipId).length;
-    expect(acked.filter((r) => count(r.acked?.tipId ?? '') !== 1).map((r) => r.key)).toEqual([]);
-    expect(afterCrash.length - before).toBeGreaterThanOrEqual(acked.length);
+      // Restarted on the same folder: every acknowledged tip is there, exactly once.
+      server = await startServer(dataDir);
+      const afterCrash = tipEvents(dataDir);
+      const count = (tipId: string) => afterCrash.filter((e) => e.tipId === tipId).length;
+      expect(acked.filter((r) => count(r.acked?.tipId ?? '') !== 1).map((r) => r.key)).toEqual([]);
+      expect(afterCrash.length - before).toBeGreaterThanOrEqual(acked.length);
 
-    // Every request again with its key (as a client does after a failure): acknowledged ones
-    // answer the same tip and append nothing; the others are recorded at most once.
-    for (const request of requests) {
-      const response = await sendTip(server, flirt.userId, request);
-      expect([request.key, response.status]).toEqual([request.key, 201]);
-      if (request.acked) {
-        expect(((await response.json()) as { tipId: string }).tipId).toBe(request.acked.tipId);
+      // Every request again with its key (as a client does after a failure): acknowledged ones
+      // answer the same tip and append nothing; the others are recorded at most once.
+      for (const request of requests) {
+        const response = await sendTip(server, flirt.userId, request);
+        expect([request.key, response.status]).toEqual([request.key, 201]);
+        if (request.acked) {
+          expect(((await response.json()) as { tipId: string }).tipId).toBe(request.acked.tipId);
+        }
       }
-    }
-    const final = tipEvents(dataDir);
-    const perTip = new Map<string, number>();
-    for (const e of final) perTip.set(e.tipId, (perTip.get(e.tipId) ?? 0) + 1);
-    expect([...perTip.values()].filter((n) => n > 1)).toEqual([]);
-    expect(final.length - before).toBe(requests.length);
-    // The processor charged each tip once.
-    const charges = sandboxCharges({ dataDir } as TestApp);
-    const chargesPerKey = new Map<string, number>();
-    for (const c of charges)
-      chargesPerKey.set(c.idempotencyKey, (chargesPerKey.get(c.idempotencyKey) ?? 0) + 1);
-    expect([...chargesPerKey.values()].filter((n) => n > 1)).toEqual([]);
+      const final = tipEvents(dataDir);
+      const perTip = new Map<string, number>();
+      for (const e of final) perTip.set(e.tipId, (perTip.get(e.tipId) ?? 0) + 1);
+      expect([...perTip.values()].filter((n) => n > 1)).toEqual([]);
+      expect(final.length - before).toBe(requests.length);
+      // The processor charged each tip once.
+      const charges = sandboxCharges({ dataDir } as TestApp);
+      const chargesPerKey = new Map<string, number>();
+      for (const c of charges)
+        chargesPerKey.set(c.idempotencyKey, (chargesPerKey.get(c.idempotencyKey) ?? 0) + 1);
+      expect([...chargesPerKey.values()].filter((n) => n > 1)).toEqual([]);
 
-    // Every read model equals a full rebuild (the auditors' replay of every projection).
-    const started = await fetch(`${server.url}/audit/replays`, {
-      method: 'POST',
-      headers: { ...auditor.headers, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(started.status).toBe(202);
-    const { runId } = (await started.json()) as AuditRunView;
-    let run: AuditRunView;
-    for (;;) {
-      run = (await (
-        await fetch(`${server.url}/audit/runs/${runId}`, { headers: auditor.headers })
-      ).json()) as AuditRunView;
-      if (run.status !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const report = run.report as ReplayReport;
-    expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
-    expect(run.status).toBe('passed');
-    // A full rebuild of every projection over the seeded history: minutes on a busy machine.
-  }, 900_000);
+      // Every read model equals a full rebuild (the auditors' replay of every projection).
+      const started = await fetch(`${server.url}/audit/replays`, {
+        method: 'POST',
+        headers: { ...auditor.headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(started.status).toBe(202);
+      const { runId } = (await started.json()) as AuditRunView;
+      let run: AuditRunView;
+      for (;;) {
+        run = (await (
+          await fetch(`${server.url}/audit/runs/${runId}`, { headers: auditor.headers })
+        ).json()) as AuditRunView;
+        if (run.status !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const report = run.report as ReplayReport;
+      expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
+      expect(run.status).toBe('passed');
+      // A full rebuild of every projection over the seeded history: minutes on a busy machine.
+    },
+    harnessTimeout(900_000),
+  );
 });

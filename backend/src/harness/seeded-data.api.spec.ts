@@ -21,7 +21,12 @@ import { SCALES } from '../seed/seed-scales.js';
 import type { SeededAccount, SeedSummary } from '../seed/seed.js';
 import { type JsonSchema, validValue } from '../test-support/fuzz/json-schema-arbitrary.js';
 import { type SignedInUser, signIn, visitor } from '../test-support/identity.js';
-import { HARNESS_SCALE, replayEverything, seededCopy } from '../test-support/seeded.js';
+import {
+  HARNESS_SCALE,
+  replayEverything,
+  seededCopy,
+  harnessTimeout,
+} from '../test-support/seeded.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -224,7 +229,7 @@ describe('seeded demo data', () => {
       people[role as Role] = await signIn(t, login, password);
     }
     // Seeding `small` takes minutes, more on a busy CI machine (or while another suite seeds).
-  }, 1_200_000);
+  }, harnessTimeout(1_200_000));
   afterAll(async () => {
     await t.close();
     rmSync(t.dataDir, { recursive: true, force: true });
@@ -301,11 +306,15 @@ describe('seeded demo data', () => {
     }
   });
 
-  it('holds read models equal to a full rebuild of every projection', async () => {
-    const report = await replayEverything(t, people.auditor?.headers ?? {});
-    expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
-    expect(report.status).toBe('passed');
-  }, 300_000);
+  it(
+    'holds read models equal to a full rebuild of every projection',
+    async () => {
+      const report = await replayEverything(t, people.auditor?.headers ?? {});
+      expect(report.projections.filter((p) => p.status !== 'equal')).toEqual([]);
+      expect(report.status).toBe('passed');
+    },
+    harnessTimeout(300_000),
+  );
 
   it('keeps card numbers, passwords and tax ids out of events, read models and logs', async () => {
     const inEvents: Secrets = { cards: [], passwords: [], taxIds: [] };
@@ -335,164 +344,172 @@ describe('seeded demo data', () => {
     expect(secretsInPages(logPages())).toEqual(NONE);
   });
 
-  it('answers every endpoint × every role × someone else’s objects without a leak or a 5xx', async () => {
-    const [victimFlirt, victimCustomer] = await victims();
-    const flirt = await signIn(t, victimFlirt.login, DEMO_POPULATION_PASSWORD);
-    const marker = `zq${Date.now().toString(36)}`;
-    const note = `Private note ${marker}`;
-    const tag = `Tag${marker}`;
-    const noted = await t.inject({
-      method: 'PATCH',
-      url: `/client_api/customers/${victimCustomer.login}`,
-      headers: flirt.headers,
-      payload: { seekerId: victimCustomer.userId, note },
-    });
-    const tagged = await t.inject({
-      method: 'POST',
-      url: '/client_api/customers/tags',
-      headers: flirt.headers,
-      payload: { tags: [tag] },
-    });
-    expect([noted.statusCode < 300, tagged.statusCode < 300]).toEqual([true, true]);
-    const email = `${victimCustomer.login}@demo.flirtwire.test`;
-    // What each role may see of someone else's: staff who administer accounts see emails;
-    // auditors read the event history (notes and tags are events).
-    const allowed: Record<string, readonly Role[]> = {
-      [email]: ['admin', 'finance'],
-      [note]: ['auditor'],
-      [tag]: ['auditor'],
-    };
-    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
-      paths: Record<string, Record<string, unknown>>;
-    }>();
-    const ids = [
-      victimFlirt.userId,
-      victimCustomer.userId,
-      victimCustomer.login,
-      victimFlirt.login,
-    ];
-    const callers: [Role, Record<string, string>][] = [
-      ['visitor', {}],
-      ...ROLES.filter((r) => r !== 'visitor').map(
-        (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
-      ),
-    ];
-    const leaks: string[] = [];
-    const serverErrors: string[] = [];
-    let requests = 0;
-    for (const [path, item] of Object.entries(doc.paths)) {
-      if (!item.get) continue;
-      const urls = path.includes('{')
-        ? ids.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id)))
-        : [path];
-      for (const url of urls) {
-        for (const [role, headers] of callers) {
-          const response = await t.inject({ method: 'GET', url, headers });
-          requests++;
-          if (response.statusCode >= 500)
-            serverErrors.push(`GET ${url} as ${role}: ${response.statusCode}`);
-          for (const [secret, roles] of Object.entries(allowed)) {
-            if (!roles.includes(role) && response.body.includes(secret)) {
-              leaks.push(`GET ${url} as ${role} shows ${secret}`);
-            }
-          }
-        }
-      }
-    }
-    expect(requests).toBeGreaterThan(100);
-    expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
-    // The victim's own view still shows their note (nothing anyone else did changed it).
-    const own = await t.inject({
-      method: 'GET',
-      url: `/client_api/customers/${victimCustomer.userId}`,
-      headers: flirt.headers,
-    });
-    expect(own.statusCode).toBeLessThan(500);
-  }, 600_000);
-
-  it('refuses every write × every role on someone else’s objects: no event in their streams, no 5xx', async () => {
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    const pair = await victims();
-    const victimIds = new Set(pair.map((v) => v.userId));
-    // The victims' streams are those they wrote to themselves. Their objects: one of each kind
-    // (a post, a subscription, a comment...) and what their accounts hold (cards, phones).
-    const owned = new Set<string>();
-    const persons = pair.flatMap((v) => [v.userId, v.login]);
-    const objects = new Map<string, string>();
-    for await (const page of eventPages(store))
-      for (const event of page) {
-        if (!victimIds.has(event.metadata.actor.id)) continue;
-        owned.add(event.streamId);
-        const kind = event.streamId.split('-')[0] ?? '';
-        const id = event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found));
-        if (id && !objects.has(kind)) objects.set(kind, id);
-        if (kind !== 'user') continue;
-        for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
-          if (field.endsWith('Id') && typeof value === 'string' && UUID.test(value))
-            if (!victimIds.has(value) && !objects.has(field)) objects.set(field, value);
-        }
-      }
-    const targetsFor = (path: string, body: JsonSchema | null): readonly string[] => {
-      const params = path.match(/\{[^}]+\}/g) ?? [];
-      if (params.length === 0) {
-        const aimed = Object.keys(body?.properties ?? {}).some((key) => ID_FIELD.test(key));
-        // A write that names no one acts on the caller's own things (the fuzz covers it).
-        return aimed ? [...victimIds] : [];
-      }
-      if (params.every((param) => PERSON_PARAM.test(param))) return persons;
-      // Objects of the kind the path names (posts, cards, phones...), else of every kind.
-      const named = [...objects].filter(([kind]) =>
-        path.toLowerCase().includes(kind.replace(/Id$|s$/, '').toLowerCase()),
-      );
-      return [...victimIds, ...(named.length > 0 ? named : [...objects]).map(([, id]) => id)];
-    };
-    const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
-      paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
-    }>();
-    const anonymous = await visitor(t);
-    const callers: [Role, Record<string, string>][] = [
-      ['visitor', anonymous.headers],
-      ...ROLES.filter((r) => r !== 'visitor').map(
-        (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
-      ),
-    ];
-    const leaks: string[] = [];
-    const serverErrors: string[] = [];
-    let requests = 0;
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const method of WRITES) {
-        const operation = item[method];
-        if (!operation) continue;
-        const schema = operation.requestBody?.content?.['application/json']?.schema ?? null;
-        const allowed = OTHERS_WRITABLE_BY[`${method.toUpperCase()} ${path}`] ?? [];
-        for (const target of targetsFor(path, schema)) {
-          const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(target));
-          const payload = schema ? bodyAimedAt(schema, target) : undefined;
+  it(
+    'answers every endpoint × every role × someone else’s objects without a leak or a 5xx',
+    async () => {
+      const [victimFlirt, victimCustomer] = await victims();
+      const flirt = await signIn(t, victimFlirt.login, DEMO_POPULATION_PASSWORD);
+      const marker = `zq${Date.now().toString(36)}`;
+      const note = `Private note ${marker}`;
+      const tag = `Tag${marker}`;
+      const noted = await t.inject({
+        method: 'PATCH',
+        url: `/client_api/customers/${victimCustomer.login}`,
+        headers: flirt.headers,
+        payload: { seekerId: victimCustomer.userId, note },
+      });
+      const tagged = await t.inject({
+        method: 'POST',
+        url: '/client_api/customers/tags',
+        headers: flirt.headers,
+        payload: { tags: [tag] },
+      });
+      expect([noted.statusCode < 300, tagged.statusCode < 300]).toEqual([true, true]);
+      const email = `${victimCustomer.login}@demo.flirtwire.test`;
+      // What each role may see of someone else's: staff who administer accounts see emails;
+      // auditors read the event history (notes and tags are events).
+      const allowed: Record<string, readonly Role[]> = {
+        [email]: ['admin', 'finance'],
+        [note]: ['auditor'],
+        [tag]: ['auditor'],
+      };
+      const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+        paths: Record<string, Record<string, unknown>>;
+      }>();
+      const ids = [
+        victimFlirt.userId,
+        victimCustomer.userId,
+        victimCustomer.login,
+        victimFlirt.login,
+      ];
+      const callers: [Role, Record<string, string>][] = [
+        ['visitor', {}],
+        ...ROLES.filter((r) => r !== 'visitor').map(
+          (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
+        ),
+      ];
+      const leaks: string[] = [];
+      const serverErrors: string[] = [];
+      let requests = 0;
+      for (const [path, item] of Object.entries(doc.paths)) {
+        if (!item.get) continue;
+        const urls = path.includes('{')
+          ? ids.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id)))
+          : [path];
+        for (const url of urls) {
           for (const [role, headers] of callers) {
-            const correlationId = `write-sweep-${++requests}`;
-            const before = await store.headPosition();
-            const response = await t.inject({
-              method: method.toUpperCase(),
-              url,
-              headers: { ...headers, [CORRELATION_ID_HEADER]: correlationId },
-              ...(payload === undefined ? {} : { payload: payload as object }),
-            });
-            const where = `${method.toUpperCase()} ${url} as ${role}`;
-            if (response.statusCode >= 500) serverErrors.push(`${where}: ${response.statusCode}`);
-            if (allowed.includes(role) || (await store.headPosition()) === before) continue;
-            const appended = await store.readAll({ fromPosition: before, maxCount: 1_000 });
-            for (const event of appended) {
-              if (event.metadata.correlationId === correlationId && owned.has(event.streamId)) {
-                leaks.push(
-                  `${where} (${response.statusCode}) wrote ${event.type} to ${event.streamId}`,
-                );
+            const response = await t.inject({ method: 'GET', url, headers });
+            requests++;
+            if (response.statusCode >= 500)
+              serverErrors.push(`GET ${url} as ${role}: ${response.statusCode}`);
+            for (const [secret, roles] of Object.entries(allowed)) {
+              if (!roles.includes(role) && response.body.includes(secret)) {
+                leaks.push(`GET ${url} as ${role} shows ${secret}`);
               }
             }
           }
         }
       }
-    }
-    expect(requests).toBeGreaterThan(300);
-    expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
-  }, 600_000);
+      expect(requests).toBeGreaterThan(100);
+      expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
+      // The victim's own view still shows their note (nothing anyone else did changed it).
+      const own = await t.inject({
+        method: 'GET',
+        url: `/client_api/customers/${victimCustomer.userId}`,
+        headers: flirt.headers,
+      });
+      expect(own.statusCode).toBeLessThan(500);
+    },
+    harnessTimeout(600_000),
+  );
+
+  it(
+    'refuses every write × every role on someone else’s objects: no event in their streams, no 5xx',
+    async () => {
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const pair = await victims();
+      const victimIds = new Set(pair.map((v) => v.userId));
+      // The victims' streams are those they wrote to themselves. Their objects: one of each kind
+      // (a post, a subscription, a comment...) and what their accounts hold (cards, phones).
+      const owned = new Set<string>();
+      const persons = pair.flatMap((v) => [v.userId, v.login]);
+      const objects = new Map<string, string>();
+      for await (const page of eventPages(store))
+        for (const event of page) {
+          if (!victimIds.has(event.metadata.actor.id)) continue;
+          owned.add(event.streamId);
+          const kind = event.streamId.split('-')[0] ?? '';
+          const id = event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found));
+          if (id && !objects.has(kind)) objects.set(kind, id);
+          if (kind !== 'user') continue;
+          for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {
+            if (field.endsWith('Id') && typeof value === 'string' && UUID.test(value))
+              if (!victimIds.has(value) && !objects.has(field)) objects.set(field, value);
+          }
+        }
+      const targetsFor = (path: string, body: JsonSchema | null): readonly string[] => {
+        const params = path.match(/\{[^}]+\}/g) ?? [];
+        if (params.length === 0) {
+          const aimed = Object.keys(body?.properties ?? {}).some((key) => ID_FIELD.test(key));
+          // A write that names no one acts on the caller's own things (the fuzz covers it).
+          return aimed ? [...victimIds] : [];
+        }
+        if (params.every((param) => PERSON_PARAM.test(param))) return persons;
+        // Objects of the kind the path names (posts, cards, phones...), else of every kind.
+        const named = [...objects].filter(([kind]) =>
+          path.toLowerCase().includes(kind.replace(/Id$|s$/, '').toLowerCase()),
+        );
+        return [...victimIds, ...(named.length > 0 ? named : [...objects]).map(([, id]) => id)];
+      };
+      const doc = (await t.inject({ method: 'GET', url: '/docs/openapi.json' })).json<{
+        paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
+      }>();
+      const anonymous = await visitor(t);
+      const callers: [Role, Record<string, string>][] = [
+        ['visitor', anonymous.headers],
+        ...ROLES.filter((r) => r !== 'visitor').map(
+          (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
+        ),
+      ];
+      const leaks: string[] = [];
+      const serverErrors: string[] = [];
+      let requests = 0;
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const method of WRITES) {
+          const operation = item[method];
+          if (!operation) continue;
+          const schema = operation.requestBody?.content?.['application/json']?.schema ?? null;
+          const allowed = OTHERS_WRITABLE_BY[`${method.toUpperCase()} ${path}`] ?? [];
+          for (const target of targetsFor(path, schema)) {
+            const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(target));
+            const payload = schema ? bodyAimedAt(schema, target) : undefined;
+            for (const [role, headers] of callers) {
+              const correlationId = `write-sweep-${++requests}`;
+              const before = await store.headPosition();
+              const response = await t.inject({
+                method: method.toUpperCase(),
+                url,
+                headers: { ...headers, [CORRELATION_ID_HEADER]: correlationId },
+                ...(payload === undefined ? {} : { payload: payload as object }),
+              });
+              const where = `${method.toUpperCase()} ${url} as ${role}`;
+              if (response.statusCode >= 500) serverErrors.push(`${where}: ${response.statusCode}`);
+              if (allowed.includes(role) || (await store.headPosition()) === before) continue;
+              const appended = await store.readAll({ fromPosition: before, maxCount: 1_000 });
+              for (const event of appended) {
+                if (event.metadata.correlationId === correlationId && owned.has(event.streamId)) {
+                  leaks.push(
+                    `${where} (${response.statusCode}) wrote ${event.type} to ${event.streamId}`,
+                  );
+                }
+              }
+            }
+          }
+        }
+      }
+      expect(requests).toBeGreaterThan(300);
+      expect({ leaks, serverErrors }).toEqual({ leaks: [], serverErrors: [] });
+    },
+    harnessTimeout(600_000),
+  );
 });

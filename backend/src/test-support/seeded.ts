@@ -39,6 +39,15 @@ const HARNESS_SEEDED = process.env.HARNESS_SEEDED ?? '';
  */
 export const HARNESS_SCALE: SeedScaleName = harnessScale(process.env.HARNESS_SCALE);
 
+/**
+ * A harness test's time limit at `small`, stretched for the population it runs on: a replay or
+ * a scan of `large` (several million events) takes tens of minutes, not seconds.
+ */
+export function harnessTimeout(smallMs: number): number {
+  const factor = { ci: 1, small: 1, medium: 10, large: 60 }[HARNESS_SCALE];
+  return smallMs * factor;
+}
+
 /** The random seed of the harness population (the same people and history every run). */
 const HARNESS_SEED = 7;
 
