@@ -69,7 +69,7 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!shown || !dialog) return;
-    // The content's own effects ran first: an `autoFocus` control may already hold focus.
+    // The content committed first: a control with `autoFocus` may already hold focus.
     const active = document.activeElement;
     if (active !== dialog && active !== closeButton.current && dialog.contains(active)) return;
     (
