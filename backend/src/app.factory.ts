@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { Projection, ProjectionEventSource } from '@flirtwire/projections';
+import type { Projection } from '@flirtwire/projections';
+import type { ReadSideGate } from './read-side/projection-host.js';
 import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
@@ -26,8 +27,8 @@ export interface CreateAppOptions {
   readonly logger?: Logger;
   /** The projections to run instead of the registry's (tests). */
   readonly projections?: readonly Projection[];
-  /** What the inline projection runner reads instead of the event store itself (the seed). */
-  readonly projectionSource?: (log: ProjectionEventSource) => ProjectionEventSource;
+  /** A view of the log for the inline runner and a hook around waits for the read side (the seed). */
+  readonly projectionGate?: ReadSideGate;
   /** The built React app to serve on the same origin (default frontend/dist; null: none). */
   readonly frontendDist?: string | null;
 }

@@ -7,7 +7,8 @@ import { CustomersModule } from './customers/customers.module.js';
 import { ContentModule } from './content/content.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
-import type { Projection, ProjectionEventSource } from '@flirtwire/projections';
+import type { Projection } from '@flirtwire/projections';
+import type { ReadSideGate } from './read-side/projection-host.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
     options: {
       clock?: Clock;
       projections?: readonly Projection[];
-      projectionSource?: (log: ProjectionEventSource) => ProjectionEventSource;
+      projectionGate?: ReadSideGate;
     } = {},
   ): DynamicModule {
     return {
@@ -37,7 +38,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         ReadStoreModule,
-        ReadSideModule.forRoot(options.projections, options.projectionSource),
+        ReadSideModule.forRoot(options.projections, options.projectionGate),
         AuthModule,
         CommandsModule,
         HealthModule,

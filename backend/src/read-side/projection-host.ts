@@ -4,6 +4,7 @@ import {
   Logger,
   type OnModuleDestroy,
   type OnModuleInit,
+  Optional,
 } from '@nestjs/common';
 import type { ProjectionStatusRow } from '@flirtwire/contracts';
 import {
@@ -24,6 +25,18 @@ import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedde
 export const PROJECTION_LIST = Symbol('ProjectionList');
 /** What the inline runner reads: the event store, or a view of it (the seed's ProjectionGate). */
 export const PROJECTION_SOURCE = Symbol('ProjectionSource');
+/** A ReadSideGate, when the app has one (the seed's); absent otherwise. */
+export const READ_SIDE_GATE = Symbol('ReadSideGate');
+
+/**
+ * Something between the log and the inline runner (the seed's ProjectionGate, docs/adr/0092):
+ * the view of the log the runner reads, and a hook around every wait for the read side, so a
+ * reader that waits can let the projections it waits for through first.
+ */
+export interface ReadSideGate {
+  wrap(log: ProjectionEventSource): ProjectionEventSource;
+  whileWaiting(names: readonly string[] | null, wait: () => Promise<boolean>): Promise<boolean>;
+}
 
 /** Where committed batches announce their changes; the realtime gateway listens. */
 @Injectable()
@@ -54,6 +67,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     @Inject(PROJECTION_SOURCE) private readonly source: ProjectionEventSource,
     private readonly notices: ChangeNotices,
     private readonly health: HealthRegistry,
+    @Optional() @Inject(READ_SIDE_GATE) private readonly gate: ReadSideGate | null = null,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -135,7 +149,12 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Resolves true once the named projections (all when null) have passed `position`. */
-  async waitFor(
+  waitFor(names: readonly string[] | null, position: number, timeoutMs: number): Promise<boolean> {
+    const wait = () => this.waitUntil(names, position, timeoutMs);
+    return this.gate ? this.gate.whileWaiting(names, wait) : wait();
+  }
+
+  private async waitUntil(
     names: readonly string[] | null,
     position: number,
     timeoutMs: number,

@@ -12,6 +12,8 @@ import {
   PROJECTION_LIST,
   PROJECTION_SOURCE,
   ProjectionHost,
+  READ_SIDE_GATE,
+  type ReadSideGate,
 } from './projection-host.js';
 import { ReadModels } from './read-models.js';
 import { ReadYourWritesInterceptor } from './read-your-writes/read-your-writes.js';
@@ -29,7 +31,7 @@ import { TopicBroadcasts } from './realtime/topic-broadcasts.js';
 export class ReadSideModule {
   static forRoot(
     projections: readonly Projection[] = registered,
-    source?: (log: ProjectionEventSource) => ProjectionEventSource,
+    gate?: ReadSideGate,
   ): DynamicModule {
     return {
       module: ReadSideModule,
@@ -39,9 +41,10 @@ export class ReadSideModule {
         { provide: PROJECTION_LIST, useValue: projections },
         {
           provide: PROJECTION_SOURCE,
-          useFactory: (log: EventStore): ProjectionEventSource => (source ? source(log) : log),
+          useFactory: (log: EventStore): ProjectionEventSource => (gate ? gate.wrap(log) : log),
           inject: [EVENT_STORE],
         },
+        ...(gate ? [{ provide: READ_SIDE_GATE, useValue: gate }] : []),
         ChangeNotices,
         ProjectionHost,
         ReadModels,

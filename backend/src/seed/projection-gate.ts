@@ -10,13 +10,13 @@ type Subscription = AsyncIterable<EventEnvelope> & { stop(): void };
  * opens fully: a day's commands append without waking the projections once per command, and
  * the projections nobody reads between the seed's full catch-ups take days of events in one go.
  *
- * Whatever waits for the read side (the seed wraps ProjectionHost.waitFor in `whileWaiting`)
- * opens it for the wait: the current projections alone when it waits only for them, all of them
+ * Whatever waits for the read side (ProjectionHost runs every wait in `whileWaiting`) opens it
+ * for the wait: the current projections alone when it waits only for them, all of them
  * otherwise. So a reader always sees the read models it waited for up to date.
  *
  * @example
  * const gate = new ProjectionGate(['subscriptions']);
- * const app = await createApp(config, { projectionSource: (log) => gate.wrap(log) });
+ * const app = await createApp(config, { projectionGate: gate });
  * await gate.close(); // ... a day of commands and jobs ...
  * gate.open();
  */

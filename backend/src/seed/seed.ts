@@ -3,7 +3,6 @@ import type { AppConfig, FeatureFlag } from '../config/app-config.js';
 import { PasswordHasher } from '../identity/security/password-hasher.js';
 import { projections as registeredProjections } from '@flirtwire/projections';
 import type { Logger } from 'pino';
-import { ProjectionHost } from '../read-side/projection-host.js';
 import { createLogger } from '../shared/logging/logger.js';
 import {
   freePostsOf,
@@ -147,7 +146,7 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       clock,
       frontendDist: null,
       logger: options.logger ?? createLogger('warn'),
-      projectionSource: (log) => gate.wrap(log),
+      projectionGate: gate,
     },
   );
   const began = Date.now();
@@ -165,13 +164,6 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
       }
       return found;
     };
-
-    // Whatever waits for the read side (the renewal job, read-your-writes) opens the gate for
-    // the wait (docs/adr/0092); otherwise it stays closed from the start of each day.
-    const host = app.get(ProjectionHost);
-    const waitFor = host.waitFor.bind(host);
-    host.waitFor = (names, position, timeoutMs) =>
-      gate.whileWaiting(names, () => waitFor(names, position, timeoutMs));
 
     const world = new SeedWorld(app, clock, scale, seed, gate);
     const r = world.random;
