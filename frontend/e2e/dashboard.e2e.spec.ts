@@ -111,6 +111,10 @@ describe('the Flirt dashboard in a browser', () => {
         'Sorry, but your request has been expired. Please request your password once again.',
       )
       .waitFor();
+    // Keyboard: the dialog opens on its field, not on Close.
+    expect(await forgot.getByLabel('Email').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     const reset = forgot.getByRole('button', { name: 'Reset Password' });
     expect(await reset.isDisabled()).toBe(true);
     await forgot.getByLabel('Email').fill('not-an-email');
@@ -177,6 +181,11 @@ describe('the Flirt dashboard in a browser', () => {
     await page.waitForURL(/\/login\?return_url=/);
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await dialog.waitFor();
+    expect(
+      await dialog
+        .getByLabel('Member Name or email')
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(await dialog.textContent()).toContain(
       'Please sign in using your Member Name or email address and password.',
     );
@@ -284,6 +293,10 @@ describe('the Flirt dashboard in a browser', () => {
       .getByRole('button', { name: 'Add Tags' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Add Tags' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await dialog.getByRole('combobox').fill('VIP');
     await dialog.getByRole('option', { name: /Create New Tag/ }).waitFor();
     await dialog.getByRole('combobox').press('Enter');
@@ -314,9 +327,16 @@ describe('the Flirt dashboard in a browser', () => {
     await blockButton.click();
     const confirm = page.getByRole('dialog', { name: 'Block 1 customer?' });
     await confirm.waitFor();
+    // It opens on its action; Escape gives focus back to the Block button that opened it.
+    expect(
+      await confirm
+        .getByRole('button', { name: 'Block' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('1 customer selected').waitFor();
+    expect(await blockButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await blockButton.click();
     await confirm.getByText(/can no longer contact you or buy from you/).waitFor();
     await screenshot(page, '05-block-confirm');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -14,13 +14,25 @@ export interface DialogProps {
   readonly description?: ReactNode;
 }
 
+/** Where a dialog starts when nothing in it asks for focus: its first field. */
+const FIRST_FIELD =
+  '.dialog__body :is(input:not([type="hidden"]), select, textarea):not(:disabled, [hidden])';
+
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind it inert and
- * closes it on Escape; focus returns to whatever opened it. Focus starts on the element marked
- * `data-autofocus`, else on the first focusable one.
+ * closes it on Escape (onClose); closing hands focus back to whatever opened it.
+ *
+ * Focus starts on the control with React's `autoFocus` (form controls) or `data-autofocus`
+ * (anything, e.g. a link), else on the first field, else on Close. `autoFocus` works because
+ * the content mounts only once the dialog is open: React focuses an `autoFocus` element when it
+ * mounts, and inside a dialog that is not open yet (display: none) that focus would do nothing.
  */
-export function Dialog({
-  open,
+export function Dialog({ open, ...props }: DialogProps) {
+  // Mounted afresh at each opening, so the content and the focus start over every time.
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   title,
   onClose,
   children,
@@ -28,33 +40,44 @@ export function Dialog({
   width = 480,
   className,
   description,
-}: DialogProps) {
+}: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
   });
+  // False for the first render only: the empty dialog is opened, then the content mounts into it.
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      // React's autoFocus runs while the dialog is still closed (so it does nothing), and
-      // showModal() then focuses the first focusable element (Close): mark the field to start in.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      return () => {
-        if (dialog.open) dialog.close();
-        opener?.focus();
-      };
-    }
-    return undefined;
-  }, [open]);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    setShown(true);
+    return () => {
+      // This runs before React removes the element: close it first, so the page behind is no
+      // longer inert and the opener can take focus back.
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
 
-  if (!open) return null;
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !dialog) return;
+    // The content committed first: a control with `autoFocus` may already hold focus.
+    const active = document.activeElement;
+    if (active !== dialog && active !== closeButton.current && dialog.contains(active)) return;
+    (
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)
+    )?.focus();
+  }, [shown]);
+
   return (
     <dialog
       ref={ref}
@@ -77,6 +100,7 @@ export function Dialog({
             {title}
           </h2>
           <button
+            ref={closeButton}
             type="button"
             className="icon-button"
             aria-label="Close"
@@ -92,8 +116,8 @@ export function Dialog({
             {description}
           </p>
         ) : null}
-        <div className="dialog__body">{children}</div>
-        {actions ? <footer className="dialog__actions">{actions}</footer> : null}
+        <div className="dialog__body">{shown ? children : null}</div>
+        {actions && shown ? <footer className="dialog__actions">{actions}</footer> : null}
       </div>
     </dialog>
   );

@@ -147,7 +147,8 @@ export function EmailSentDialog({ onClose }: { readonly onClose: () => void }) {
       onClose={onClose}
       width={450}
       actions={
-        <Link to="/login" className="button button--primary">
+        // No field here: start on the way back (React's autoFocus does not apply to links).
+        <Link to="/login" className="button button--primary" data-autofocus>
           Back to Sign In
         </Link>
       }
