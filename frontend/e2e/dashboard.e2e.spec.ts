@@ -327,10 +327,10 @@ describe('the Flirt dashboard in a browser', () => {
     await blockButton.click();
     const confirm = page.getByRole('dialog', { name: 'Block 1 customer?' });
     await confirm.waitFor();
-    // It opens on its action; Escape gives focus back to the Block button that opened it.
+    // It opens on Cancel (blocking is destructive); Escape gives focus back to the Block button.
     expect(
       await confirm
-        .getByRole('button', { name: 'Block' })
+        .getByRole('button', { name: 'Cancel' })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
     await page.keyboard.press('Escape');

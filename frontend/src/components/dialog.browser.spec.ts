@@ -102,11 +102,19 @@ describe.each(['production', 'development'] as const)('dialog focus (React %s bu
     expect(await isFocused(opener)).toBe(true);
   });
 
-  it('starts a confirmation on its primary action; Escape cancels it', async () => {
-    const opener = await open('Open confirm');
-    const dialog = page.getByRole('dialog', { name: 'Block 1 customer?' });
+  it('starts a destructive confirmation on Cancel, so Enter alone destroys nothing; Escape cancels it', async () => {
+    let opener = await open('Open confirm');
+    let dialog = page.getByRole('dialog', { name: 'Block 1 customer?' });
     await dialog.waitFor();
-    expect(await isFocused(dialog.getByRole('button', { name: 'Block' }))).toBe(true);
+    expect(await isFocused(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('#log').textContent()).not.toContain('confirmed');
+    expect(await isFocused(opener)).toBe(true);
+
+    opener = await open('Open confirm');
+    dialog = page.getByRole('dialog', { name: 'Block 1 customer?' });
+    await dialog.waitFor();
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -153,7 +153,13 @@ export function ConfirmDialog({
       width={420}
       actions={
         <>
-          <button type="button" className="button button--quiet" onClick={onCancel}>
+          {/* A destructive confirmation starts on Cancel, so Enter alone never destroys. */}
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={onCancel}
+            autoFocus={danger}
+          >
             Cancel
           </button>
           <button
@@ -161,7 +167,7 @@ export function ConfirmDialog({
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}
             onClick={onConfirm}
             disabled={busy}
-            autoFocus
+            autoFocus={!danger}
           >
             {busy ? 'Working…' : confirmLabel}
           </button>
