@@ -212,6 +212,14 @@ describe('seeded demo data', () => {
       return [flirt, customer];
     })());
 
+  /** Each role's headers, the visitor's given (none for reads, a visitor's CSRF pair for writes). */
+  const everyRole = (visitorHeaders: Record<string, string>): [Role, Record<string, string>][] => [
+    ['visitor', visitorHeaders],
+    ...ROLES.filter((r) => r !== 'visitor').map(
+      (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
+    ),
+  ];
+
   beforeAll(async () => {
     const seeded = await seededCopy();
     summary = seeded.summary;
@@ -382,12 +390,7 @@ describe('seeded demo data', () => {
         victimCustomer.login,
         victimFlirt.login,
       ];
-      const callers: [Role, Record<string, string>][] = [
-        ['visitor', {}],
-        ...ROLES.filter((r) => r !== 'visitor').map(
-          (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
-        ),
-      ];
+      const callers = everyRole({});
       const leaks: string[] = [];
       const serverErrors: string[] = [];
       let requests = 0;
@@ -465,12 +468,7 @@ describe('seeded demo data', () => {
         paths: Record<string, Partial<Record<(typeof WRITES)[number], OpenApiOperation>>>;
       }>();
       const anonymous = await visitor(t);
-      const callers: [Role, Record<string, string>][] = [
-        ['visitor', anonymous.headers],
-        ...ROLES.filter((r) => r !== 'visitor').map(
-          (r) => [r, people[r]?.headers ?? {}] as [Role, Record<string, string>],
-        ),
-      ];
+      const callers = everyRole(anonymous.headers);
       const leaks: string[] = [];
       const serverErrors: string[] = [];
       let requests = 0;
