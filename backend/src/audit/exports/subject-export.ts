@@ -66,15 +66,21 @@ class HashedFile {
   private readonly stream: WriteStream;
   private readonly hash = createHash('sha256');
   private bytes = 0;
+  /** The stream's first error (a write that failed, or one queued when a cancelled run discarded it). */
+  private failure: Error | null = null;
 
   constructor(
     path: string,
     readonly name: string,
   ) {
     this.stream = createWriteStream(path);
+    this.stream.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
 
   async write(text: string): Promise<void> {
+    if (this.failure) throw this.failure;
     const chunk = Buffer.from(text, 'utf8');
     this.hash.update(chunk);
     this.bytes += chunk.length;
@@ -82,6 +88,7 @@ class HashedFile {
   }
 
   async close(): Promise<ExportFile> {
+    if (this.failure) throw this.failure;
     this.stream.end();
     await once(this.stream, 'finish');
     return {
