@@ -475,7 +475,7 @@ describe('audit API', () => {
       expect(ours[0]?.status).toBe('running');
       expect(ours[ours.length - 1]).toMatchObject({
         status: 'passed',
-        progress: { percent: 100, unit: 'streams' },
+        progress: { percent: 100, unit: 'events' },
       });
       const listed = await get<{ runs: AuditRunView[] }>('/audit/runs?kind=verify-chains');
       expect(listed.body.runs[0]).toMatchObject({ runId: run.runId, status: 'passed' });

@@ -4,7 +4,7 @@
 //     pass over the log into shadow collections in memory, then a document-by-document
 //     comparison with the live models)  vs  raw read of the whole log + JSON.parse, measured
 //     right before and right after the replay (the mean), so both see the same machine load
-//  2. full hash-chain verification of every stream (EventStore.verifyStream per stream)
+//  2. full hash-chain verification of every stream (EventStore.verifyStreams: one pass)
 //     vs  the same raw read + JSON.parse (and, as a note, raw read + sha256 of every event)
 //
 // `BENCH_AUDIT_DATA=<dir>` keeps the generated log and the live read side in <dir> and reuses

@@ -5,6 +5,7 @@ import type {
   ReplayProjectionReport,
   ReplayReport,
 } from '@flirtwire/contracts';
+import { getHeapStatistics } from 'node:v8';
 import type { Projection, ReadCollection, ReadStore } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
@@ -41,7 +42,7 @@ export interface ReplayOptions {
    * `memoryBudgetDocuments` documents.
    */
   readonly shadow?: 'auto' | 'memory' | 'store';
-  /** Default 2,000,000 documents. */
+  /** Default: what half of the heap still free holds (`shadowDocumentBudget`). */
   readonly memoryBudgetDocuments?: number;
   /** Called once the rebuild reached the head (the bench reads the shadow's timings). */
   readonly onRebuilt?: (shadow: Shadow) => void;
@@ -50,7 +51,24 @@ export interface ReplayOptions {
 /** Differing documents remembered for rechecks (beyond this they are only counted). */
 const TRACKED = 10_000;
 const REBUILD_SHARE = 85;
-const MEMORY_BUDGET_DOCUMENTS = 2_000_000;
+/**
+ * Heap one shadow document takes with its share of the maps and index groups, rounded up: the
+ * embedded store's in-memory models of the small demo data take about 620 bytes a document.
+ */
+const SHADOW_BYTES_PER_DOCUMENT = 1_000;
+
+/**
+ * How many documents a memory shadow may hold: half of the heap still free, at about 1 KB a
+ * document. On Node's default heap (about 4 GB) with small data that is about 2,000,000; the
+ * large demo data needs a larger heap (the README's `--max-old-space-size=16384`), else the
+ * replay rebuilds into the read store.
+ */
+export function shadowDocumentBudget(
+  heap: { heap_size_limit: number; used_heap_size: number } = getHeapStatistics(),
+): number {
+  const free = Math.max(0, heap.heap_size_limit - heap.used_heap_size);
+  return Math.floor(free / 2 / SHADOW_BYTES_PER_DOCUMENT);
+}
 
 /**
  * Replay verification (docs/adr/0072, 0076): rebuilds the chosen projections from position 0 up
@@ -328,7 +346,7 @@ function counting(projection: Projection, handled: Map<string, number>): Project
 async function fitsInMemory(options: ReplayOptions, projections: readonly Projection[]) {
   if (options.shadow === 'memory') return true;
   if (options.shadow === 'store') return false;
-  const budget = options.memoryBudgetDocuments ?? MEMORY_BUDGET_DOCUMENTS;
+  const budget = options.memoryBudgetDocuments ?? shadowDocumentBudget();
   let documents = 0;
   for (const projection of projections) {
     for (const logical of Object.keys(projection.collections)) {

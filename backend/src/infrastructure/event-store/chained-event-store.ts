@@ -16,13 +16,18 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamFailure,
+  type StreamsVerification,
   type StreamVerification,
   type SubscribeOptions,
+  type VerifyStreamsOptions,
 } from './event-store.port.js';
 
 const DEFAULT_PAGE = 1_000;
 const MAX_PAGE = 10_000;
 const VERIFY_PAGE = 1_000;
+/** Global-log page of `verifyStreams`: large, since each page is one sequential read. */
+const VERIFY_ALL_PAGE = 5_000;
 
 /**
  * The EventStore every module uses, over any engine adapter: validates new events, computes the
@@ -188,6 +193,56 @@ export class ChainedEventStore implements EventStore {
       }
       if (rows.length < VERIFY_PAGE) return { ok: true, streamId, events: revision };
     }
+  }
+
+  async verifyStreams(options: VerifyStreamsOptions = {}): Promise<StreamsVerification> {
+    const head = await this.log.headPosition();
+    const filter = options.prefix ? { streamPrefix: options.prefix } : undefined;
+    // Per stream seen so far: the revision and previous hash its next event must have (the
+    // same object, updated in place); a failed stream is kept with revision -1 and skipped.
+    const links = new Map<string, { revision: number; hash: string }>();
+    const failures: StreamFailure[] = [];
+    let events = 0;
+    let position: number | null = null;
+    for (let done = head === 0; !done;) {
+      options.signal?.throwIfAborted();
+      const rows = await this.log.readAll(position, 'forwards', VERIFY_ALL_PAGE, filter);
+      for (const raw of rows) {
+        if (raw.position > head) {
+          done = true;
+          break;
+        }
+        events++;
+        position = raw.position;
+        let link = links.get(raw.streamId);
+        if (link === undefined) {
+          link = { revision: 0, hash: GENESIS_HASH };
+          links.set(raw.streamId, link);
+        } else if (link.revision < 0) continue;
+        const problem = verifyLink(raw, link.revision, link.hash);
+        if (problem) {
+          failures.push({
+            ok: false,
+            streamId: raw.streamId,
+            revision: raw.revision,
+            position: raw.position,
+            reason: problem,
+          });
+          link.revision = -1;
+        } else {
+          link.revision++;
+          link.hash = raw.hash;
+        }
+      }
+      if (rows.length < VERIFY_ALL_PAGE || position === head) done = true;
+      options.onProgress?.({
+        events,
+        streams: links.size,
+        failures: failures.length,
+        fraction: done || head === 0 ? 1 : Math.min(1, (position ?? 0) / head),
+      });
+    }
+    return { streams: links.size, events, failures };
   }
 
   listStreams(

@@ -265,6 +265,45 @@ export function describeEventStoreContract(
       await expect(store.verifyStream(id)).resolves.toEqual({ ok: true, streamId: id, events: 3 });
     });
 
+    it('verifies every stream under a prefix in one pass, naming each failing stream once', async () => {
+      const prefix = stream('v');
+      await store.appendToStream(`${prefix}-a`, [tipEvent(), tipEvent()]);
+      const b = await store.appendToStream(`${prefix}-b`, [tipEvent(), tipEvent(), tipEvent()]);
+      await store.appendToStream(`${prefix}-a`, [tipEvent()]);
+      await store.appendToStream(stream('w'), [tipEvent()]);
+      const fractions: number[] = [];
+      await expect(
+        store.verifyStreams({ prefix, onProgress: (p) => fractions.push(p.fraction) }),
+      ).resolves.toEqual({ streams: 2, events: 6, failures: [] });
+      expect(fractions[fractions.length - 1]).toBe(1);
+      const stopped = new AbortController();
+      stopped.abort();
+      await expect(store.verifyStreams({ prefix, signal: stopped.signal })).rejects.toThrow();
+      if (!subject.overwriteData) {
+        console.info(`${name}: skipped the tamper case: this adapter cannot rewrite stored events`);
+        return;
+      }
+      const target = b.events[1]!;
+      await subject.overwriteData(
+        target.id,
+        JSON.stringify({ ...(target.data as object), amountCents: 99_999 }),
+      );
+      // Revision 2 follows the tampered event, so its link fails too: the stream is named once.
+      const expected = {
+        ok: false,
+        streamId: `${prefix}-b`,
+        revision: 1,
+        position: target.position,
+        reason: 'hash does not match the event content',
+      };
+      await expect(store.verifyStream(`${prefix}-b`)).resolves.toEqual(expected);
+      await expect(store.verifyStreams({ prefix })).resolves.toEqual({
+        streams: 2,
+        events: 6,
+        failures: [expected],
+      });
+    });
+
     it('refuses unknown event types and invalid data, appending nothing', async () => {
       const id = stream('l');
       const bad = { ...tipEvent(), type: 'NoSuchEvent' };

@@ -82,6 +82,31 @@ export type StreamVerification =
       readonly reason: string;
     };
 
+export type StreamFailure = Extract<StreamVerification, { ok: false }>;
+
+export interface VerifyStreamsOptions {
+  /** Only streams whose id starts with this ('' or absent for all). */
+  readonly prefix?: string;
+  readonly signal?: AbortSignal;
+  /** Called after every page read: how far the pass is, as a share of the log's positions. */
+  readonly onProgress?: (progress: VerifyStreamsProgress) => void;
+}
+
+export interface VerifyStreamsProgress {
+  readonly events: number;
+  readonly streams: number;
+  readonly failures: number;
+  /** 0 to 1: the last position read over the head position when the pass began. */
+  readonly fraction: number;
+}
+
+export interface StreamsVerification {
+  readonly streams: number;
+  readonly events: number;
+  /** Every failing stream once, at its first bad revision, in the order the log reached them. */
+  readonly failures: readonly StreamFailure[];
+}
+
 /**
  * The event store: the source of truth. Two adapters implement it (SQLite embedded, KurrentDB
  * in production) and one contract suite checks both.
@@ -102,6 +127,12 @@ export interface EventStore {
   headPosition(): Promise<number>;
   /** Recomputes the stream's hash chain and names the first revision that does not verify. */
   verifyStream(streamId: string): Promise<StreamVerification>;
+  /**
+   * The same check for every stream under a prefix, in one pass over the global log up to the
+   * head when it begins (no read per stream): each failing stream is named at the revision
+   * `verifyStream` would name.
+   */
+  verifyStreams(options?: VerifyStreamsOptions): Promise<StreamsVerification>;
   /** Streams whose id starts with the prefix ('' for all), in first-seen order, paged. */
   listStreams(options?: { prefix?: string; after?: string; limit?: number }): Promise<string[]>;
   close(): Promise<void>;
