@@ -277,6 +277,9 @@ export type Rolled = Pick<
   'asOf' | 'days' | 'sums' | 'e7' | 'e30' | 'e90' | 'e365' | 'rollDay'
 >;
 
+/** The window keys from the i-th window on: a bucket counts in a tail of the windows. */
+const WINDOWS_FROM = WINDOW_DAYS.map((_, i) => WINDOW_DAYS.slice(i).map(windowKey));
+
 /** rollTo's change alone: from the buckets and the day they were summed for. */
 export function rolled(row: Pick<CustomerDoc, 'days' | 'asOf'>, day: string): Rolled {
   // Days as whole numbers since the epoch: one parse per bucket, no date objects per window.
@@ -289,23 +292,24 @@ export function rolled(row: Pick<CustomerDoc, 'days' | 'asOf'>, day: string): Ro
   const days: Record<string, ChannelCents> = {};
   const sums: CustomerDoc['sums'] = {};
   let rollDay = Number.POSITIVE_INFINITY;
-  const add = (scope: 'all' | ChannelKey, key: WindowKey, cents: number) => {
-    const windows = (sums[scope] ??= {});
-    windows[key] = (windows[key] ?? 0) + cents;
-  };
   for (const [bucketDay, n, bucket] of buckets) {
     const age = asOf - n;
     if (age >= 365) continue;
     days[bucketDay] = bucket;
-    for (const span of WINDOW_DAYS) {
-      if (age >= span) continue;
-      const key = windowKey(span);
-      for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
-        if (cents === 0) continue;
-        add('all', key, cents);
-        add(channel, key, cents);
+    // The windows are ascending: the bucket counts in the first one that holds it and in every
+    // later one, and leaves the first one soonest.
+    const first = WINDOW_DAYS.findIndex((span) => age < span);
+    const leaves = n + (WINDOW_DAYS[first] ?? 365);
+    if (leaves < rollDay) rollDay = leaves;
+    const keys = WINDOWS_FROM[first] ?? [];
+    for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
+      if (cents === 0) continue;
+      const all = (sums.all ??= {});
+      const own = (sums[channel] ??= {});
+      for (const key of keys) {
+        all[key] = (all[key] ?? 0) + cents;
+        own[key] = (own[key] ?? 0) + cents;
       }
-      if (n + span < rollDay) rollDay = n + span;
     }
   }
   // Refunds can bring a sum back to zero; zero sums are left out like untouched ones.
@@ -336,8 +340,27 @@ export function needsRoll(row: CustomerDoc, day: string): boolean {
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
-const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+// A roll converts every bucket's day each time: remember the few thousand days there are.
+const dayNumbers = new Map<string, number>();
+const dayTexts = new Map<number, string>();
+function dayNumber(day: string): number {
+  let n = dayNumbers.get(day);
+  if (n === undefined) {
+    n = Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
+    if (dayNumbers.size >= 100_000) dayNumbers.clear();
+    dayNumbers.set(day, n);
+  }
+  return n;
+}
+function dayText(n: number): string {
+  let day = dayTexts.get(n);
+  if (day === undefined) {
+    day = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size >= 100_000) dayTexts.clear();
+    dayTexts.set(n, day);
+  }
+  return day;
+}
 
 const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
   'Active',
