@@ -110,6 +110,7 @@ describe('the auditor console in a browser', () => {
     await screenshot(page, 'audit-02-runs');
     expect(await seriousViolations(page)).toEqual([]);
     await run.getByRole('link', { name: 'Hash-chain verification' }).click();
+    await page.getByRole('heading', { name: /^Hash-chain verification [\da-f-]{36}$/ }).waitFor();
     await page.getByText('Every chain verifies.').waitFor();
     await page.getByText(/streams and [\d,]+ events verified/).waitFor();
   });

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useRun } from '../api/get-run';
 import { useLiveAuditRuns } from '../lib/use-audit-runs';
-import { RunProgress } from './runs-page';
+import { KIND_LABEL, RunProgress } from './runs-page';
 
 function show(value: unknown): string {
   return value === undefined ? '(absent)' : JSON.stringify(value);
@@ -252,7 +252,7 @@ export function RunPage({ runId }: { readonly runId: string }) {
   return (
     <article className="audit-panel" aria-labelledby="run-heading">
       <h2 id="run-heading">
-        {run.data.kind} run <span className="muted">{run.data.runId}</span>
+        {KIND_LABEL[run.data.kind]} <span className="muted">{run.data.runId}</span>
       </h2>
       <p>
         Started {run.data.startedAt}

@@ -11,7 +11,7 @@ import { useStartRun } from '../api/start-runs';
 import { useLiveAuditRuns } from '../lib/use-audit-runs';
 import { formText } from '../lib/form-text';
 
-const KIND_LABEL: Record<AuditRunView['kind'], string> = {
+export const KIND_LABEL: Record<AuditRunView['kind'], string> = {
   replay: 'Replay verification',
   'verify-chains': 'Hash-chain verification',
   export: 'Export',
