@@ -88,10 +88,10 @@ const LATEST = Date.UTC(9998, 11, 31);
  */
 const hourOffsets = new Map<string, Map<number, number>>();
 
-/** The zone's wall clock minus UTC at `instant`, to the second (zones once had second offsets). */
-function offsetAt(instant: number, timeZone: string): number {
+/** The zone's wall clock at `instant`, read as if it were UTC (ms, whole seconds). */
+function wallClock(instant: number, timeZone: string): number {
   const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(
+  return Date.UTC(
     p.year ?? 1970,
     (p.month ?? 1) - 1,
     p.day ?? 1,
@@ -99,7 +99,11 @@ function offsetAt(instant: number, timeZone: string): number {
     p.minute ?? 0,
     p.second ?? 0,
   );
-  return wall - Math.floor(instant / 1_000) * 1_000;
+}
+
+/** The zone's wall clock minus UTC at `instant`, to the second (zones once had second offsets). */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClock(instant, timeZone) - Math.floor(instant / 1_000) * 1_000;
 }
 
 function hourOffset(instant: number, timeZone: string): number {
@@ -137,16 +141,7 @@ export function zonedMidnight(day: string, timeZone: string): string {
   // Two passes find the offset even across a daylight-saving change on that day.
   let guess = wanted;
   for (let i = 0; i < 2; i++) {
-    const p = zonedParts(guess, timeZone);
-    const seen = Date.UTC(
-      p.year ?? 1970,
-      (p.month ?? 1) - 1,
-      p.day ?? 1,
-      p.hour ?? 0,
-      p.minute ?? 0,
-      p.second ?? 0,
-    );
-    guess += wanted - seen;
+    guess += wanted - wallClock(guess, timeZone);
   }
   return new Date(guess).toISOString();
 }
