@@ -4,25 +4,24 @@
  * contact" in the Flirt's time zone).
  */
 
+import { remembering } from './remembering.js';
+
 const DAY_MS = 86_400_000;
 
 /** What `toISOString` writes, with a time of day that exists: its UTC day is its first ten characters. */
 const CANONICAL_UTC = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,3})?Z$/;
-/** Day texts seen by utcDay's shortcut, and whether each is a real calendar day (not 02-30). */
-const realDays = new Map<string, boolean>();
+/** Whether `YYYY-MM-DD` text names a real calendar day (not 02-30), as the Date round trip sees it. */
+const isCalendarDay = remembering((day: string) => {
+  const ms = Date.parse(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
+});
 
 /** The UTC day of an ISO instant: '2026-11-22T23:30:00-05:00' → '2026-11-23'. */
 export function utcDay(iso: string): string {
   // Projections call this for nearly every event: skip the Date round trip for canonical text.
   if (CANONICAL_UTC.test(iso)) {
     const day = iso.slice(0, 10);
-    let real = realDays.get(day);
-    if (real === undefined) {
-      real = !Number.isNaN(Date.parse(iso)) && new Date(iso).toISOString().startsWith(day);
-      if (realDays.size >= 100_000) realDays.clear();
-      realDays.set(day, real);
-    }
-    if (real) return day;
+    if (isCalendarDay(day)) return day;
   }
   return new Date(iso).toISOString().slice(0, 10);
 }
@@ -78,15 +77,12 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 const HOUR_MS = 3_600_000;
-/** Instants whose zoned day the hour offsets below may answer (years 1 to 9998 in any zone). */
-const EARLIEST = Date.UTC(1, 0, 2);
-const LATEST = Date.UTC(9998, 11, 31);
 /**
- * Per zone: the offset from UTC (ms) that holds through each UTC hour, or NaN for an hour in
- * which it changes (a daylight-saving switch): projections ask for the zoned day of nearly every
- * event, and formatting each instant with Intl was a measurable share of a replay.
+ * Instants whose zoned day the hour offsets below may answer. `Date.UTC` reads years below 100
+ * as 19xx, so wall clocks before 1901 are left to Intl alone.
  */
-const hourOffsets = new Map<string, Map<number, number>>();
+const EARLIEST = Date.UTC(1901, 0, 2);
+const LATEST = Date.UTC(9998, 11, 31);
 
 /** The zone's wall clock at `instant`, read as if it were UTC (ms, whole seconds). */
 function wallClock(instant: number, timeZone: string): number {
@@ -106,28 +102,23 @@ function offsetAt(instant: number, timeZone: string): number {
   return wallClock(instant, timeZone) - Math.floor(instant / 1_000) * 1_000;
 }
 
-function hourOffset(instant: number, timeZone: string): number {
-  let zone = hourOffsets.get(timeZone);
-  if (!zone) {
-    zone = new Map();
-    hourOffsets.set(timeZone, zone);
-  }
-  const hour = Math.floor(instant / HOUR_MS);
-  let offset = zone.get(hour);
-  if (offset === undefined) {
+/**
+ * Per zone and UTC hour: the offset from UTC (ms) that holds through that hour, or NaN for an
+ * hour in which it changes (a daylight-saving switch). Projections ask for the zoned day of
+ * nearly every event, and formatting each instant with Intl was a measurable share of a replay.
+ */
+const hourOffsets = remembering((timeZone: string) =>
+  remembering((hour: number) => {
     const start = offsetAt(hour * HOUR_MS, timeZone);
-    offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1_000, timeZone) ? start : Number.NaN;
-    if (zone.size >= 50_000) zone.clear();
-    zone.set(hour, offset);
-  }
-  return offset;
-}
+    return start === offsetAt(hour * HOUR_MS + HOUR_MS - 1_000, timeZone) ? start : Number.NaN;
+  }, 50_000),
+);
 
 /** The day an instant falls on in `timeZone`. */
 export function zonedDay(iso: string | Date, timeZone: string): string {
   const instant = new Date(iso).getTime();
   if (instant >= EARLIEST && instant <= LATEST) {
-    const offset = hourOffset(instant, timeZone);
+    const offset = hourOffsets(timeZone)(Math.floor(instant / HOUR_MS));
     if (!Number.isNaN(offset)) return new Date(instant + offset).toISOString().slice(0, 10);
   }
   const p = zonedParts(instant, timeZone);

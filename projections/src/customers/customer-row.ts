@@ -7,6 +7,7 @@ import {
   type LastContactType,
   lapseDays,
   type PackagePerks,
+  remembering,
   SYSTEM_TAGS,
   type SystemTag,
   utcDay,
@@ -341,26 +342,10 @@ export function needsRoll(row: CustomerDoc, day: string): boolean {
 
 const DAY_MS = 86_400_000;
 // A roll converts every bucket's day each time: remember the few thousand days there are.
-const dayNumbers = new Map<string, number>();
-const dayTexts = new Map<number, string>();
-function dayNumber(day: string): number {
-  let n = dayNumbers.get(day);
-  if (n === undefined) {
-    n = Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
-    if (dayNumbers.size >= 100_000) dayNumbers.clear();
-    dayNumbers.set(day, n);
-  }
-  return n;
-}
-function dayText(n: number): string {
-  let day = dayTexts.get(n);
-  if (day === undefined) {
-    day = new Date(n * DAY_MS).toISOString().slice(0, 10);
-    if (dayTexts.size >= 100_000) dayTexts.clear();
-    dayTexts.set(n, day);
-  }
-  return day;
-}
+const dayNumber = remembering((day: string) =>
+  Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS),
+);
+const dayText = remembering((n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10));
 
 const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
   'Active',

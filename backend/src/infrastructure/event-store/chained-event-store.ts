@@ -235,12 +235,7 @@ export class ChainedEventStore implements EventStore {
         }
       }
       if (rows.length < VERIFY_ALL_PAGE || position === head) done = true;
-      options.onProgress?.({
-        events,
-        streams: links.size,
-        failures: failures.length,
-        fraction: done || head === 0 ? 1 : Math.min(1, (position ?? 0) / head),
-      });
+      options.onProgress?.({ events, fraction: done ? 1 : Math.min(1, (position ?? 0) / head) });
     }
     return { streams: links.size, events, failures };
   }

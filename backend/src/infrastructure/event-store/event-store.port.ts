@@ -93,9 +93,8 @@ export interface VerifyStreamsOptions {
 }
 
 export interface VerifyStreamsProgress {
+  /** Events checked so far. */
   readonly events: number;
-  readonly streams: number;
-  readonly failures: number;
   /** 0 to 1: the last position read over the head position when the pass began. */
   readonly fraction: number;
 }
