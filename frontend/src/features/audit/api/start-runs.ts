@@ -4,7 +4,7 @@ import type {
   StartExportBody,
   StartReplayBody,
 } from '@flirtwire/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
 
@@ -22,6 +22,17 @@ export function startRun(
   return api<AuditRunView>(path, { method: 'POST', body });
 }
 
+/**
+ * A started run into the cache, shown at once but marked stale: a short run can end, and its
+ * last live message go by, before the start's response arrives, so whoever reads the run
+ * fetches its current state rather than keeping the "starting" view.
+ */
+export function cacheStartedRun(queryClient: QueryClient, run: AuditRunView): void {
+  queryClient.setQueryData(auditKeys.run(run.runId), run);
+  void queryClient.invalidateQueries({ queryKey: auditKeys.run(run.runId) });
+  void queryClient.invalidateQueries({ queryKey: auditKeys.runs() });
+}
+
 export function useStartRun() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,8 +44,7 @@ export function useStartRun() {
       body: StartReplayBody | StartChainVerificationBody | StartExportBody;
     }) => startRun(kind, body),
     onSuccess: (run) => {
-      queryClient.setQueryData(auditKeys.run(run.runId), run);
-      void queryClient.invalidateQueries({ queryKey: auditKeys.runs() });
+      cacheStartedRun(queryClient, run);
     },
   });
 }
