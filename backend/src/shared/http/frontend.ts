@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -20,10 +20,25 @@ export const API_PREFIXES = [
   '/dev',
 ] as const;
 
-/** The built React app: <repo>/frontend/dist, the same from backend/src and backend/dist. */
-export const DEFAULT_FRONTEND_DIST = fileURLToPath(
-  new URL('../../../../frontend/dist', import.meta.url),
+/**
+ * The built React app, <repo>/frontend/dist: found by walking up from this module, so it is the
+ * same from backend/src, backend/dist (npm run build) and dist/backend/src (`npx nest build`).
+ */
+export const DEFAULT_FRONTEND_DIST = join(
+  repositoryRoot(fileURLToPath(import.meta.url)),
+  'frontend',
+  'dist',
 );
+
+function repositoryRoot(from: string): string {
+  let dir = dirname(from);
+  while (!existsSync(join(dir, 'frontend', 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return fileURLToPath(new URL('../../../../', import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
 
 /** Dashboard pages under an API prefix: the auditor console lives at /audit/console. */
 export const PAGE_PREFIXES = ['/audit/console'] as const;
