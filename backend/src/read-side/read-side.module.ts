@@ -53,7 +53,14 @@ export class ReadSideModule {
         RealtimeGateway,
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
-      exports: [ReadModels, ProjectionHost, ObjectAccessPolicies, TopicBroadcasts, ChangeNotices],
+      exports: [
+        PROJECTION_LIST,
+        ReadModels,
+        ProjectionHost,
+        ObjectAccessPolicies,
+        TopicBroadcasts,
+        ChangeNotices,
+      ],
     };
   }
 }

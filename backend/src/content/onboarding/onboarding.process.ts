@@ -40,6 +40,7 @@ export class OnboardingProcess implements OnModuleInit, OnApplicationShutdown {
     this.scheduler.register({
       name: ONBOARDING_JOB,
       everyMs: 60_000,
+      readModels: ['onboarding_facts'],
       run: (now) => this.advanceDue(now),
     });
     this.stop = this.notices.subscribe((batch) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CALENDAR_STREAM } from '@flirtwire/contracts';
+import { earningsProjection } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ManualClock } from '../../test-support/clock.js';
 import { onePersonPerRole, signInAdmin } from '../../test-support/identity.js';
@@ -90,5 +91,32 @@ describe('the scheduler and the calendar', () => {
     );
     expect(statuses.find((job) => job.name === 'calendar')?.lastError).toBeNull();
     expect((await days(store)).at(-1)).toBe('2026-11-27');
+  });
+});
+
+describe('the scheduler in an app that runs only some projections (a benchmark)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      clock: new ManualClock('2026-11-22T10:00:00.000Z'),
+      projections: [earningsProjection],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('leaves idle, and says why, the jobs whose read models no projection here owns', async () => {
+    const scheduler = t.app.get(Scheduler);
+    await scheduler.tick();
+    const jobs = new Map(scheduler.statuses().map((job) => [job.name, job]));
+    expect(jobs.get('subscription-billing')).toMatchObject({
+      runs: 0,
+      lastError: null,
+      idle: 'no projection in this app owns the read model "subscriptions"',
+    });
+    expect(jobs.get('calendar')).toMatchObject({ runs: 1, lastError: null, idle: null });
+    expect([...jobs.values()].filter((job) => job.lastError !== null)).toEqual([]);
   });
 });

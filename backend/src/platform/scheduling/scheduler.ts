@@ -4,8 +4,11 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
+import type { Projection } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PROJECTION_LIST } from '../../read-side/projection-host.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 
 /**
@@ -23,6 +26,12 @@ export interface ScheduledJob {
   readonly name: string;
   /** How often to look for due work. */
   readonly everyMs: number;
+  /**
+   * The read models (logical collection names) the job queries. An app that runs only some
+   * projections (a benchmark, a test) leaves a job idle when no projection of it owns one of
+   * them, instead of failing every run.
+   */
+  readonly readModels?: readonly string[];
   run(now: Date): Promise<{ readonly done: number } | undefined>;
 }
 
@@ -35,6 +44,8 @@ export interface JobStatus {
   readonly lastRunAt: string | null;
   readonly lastDurationMs: number | null;
   readonly lastError: { readonly message: string; readonly at: string } | null;
+  /** Why the job never runs in this app (a read model no projection here owns), else null. */
+  readonly idle: string | null;
 }
 
 interface Entry {
@@ -53,6 +64,9 @@ export class Scheduler implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional()
+    @Inject(PROJECTION_LIST)
+    private readonly projections: readonly Projection[] | null = null,
   ) {}
 
   register(job: ScheduledJob): void {
@@ -71,10 +85,11 @@ export class Scheduler implements OnApplicationBootstrap, OnApplicationShutdown 
         lastRunAt: null,
         lastDurationMs: null,
         lastError: null,
+        idle: this.missingReadModel(job),
       },
     };
     this.entries.set(job.name, entry);
-    if (this.started) this.arm(entry, 0);
+    if (this.started && entry.status.idle === null) this.arm(entry, 0);
   }
 
   /** Runs every job once as of `now` (tests drive time with this; timers call it per job). */
@@ -100,6 +115,7 @@ export class Scheduler implements OnApplicationBootstrap, OnApplicationShutdown 
     // First runs are spread out a little so a restart does not start every job at once.
     let delay = 250;
     for (const entry of this.entries.values()) {
+      if (entry.status.idle !== null) continue;
       this.arm(entry, delay);
       delay += 250;
     }
@@ -126,8 +142,18 @@ export class Scheduler implements OnApplicationBootstrap, OnApplicationShutdown 
     entry.timer.unref();
   }
 
+  private missingReadModel(job: ScheduledJob): string | null {
+    if (!this.projections) return null;
+    const owned = new Set(this.projections.flatMap((p) => Object.keys(p.collections)));
+    const missing = (job.readModels ?? []).filter((model) => !owned.has(model));
+    return missing.length === 0
+      ? null
+      : `no projection in this app owns the read model${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`;
+  }
+
   private runOnce(entry: Entry, now: Date): Promise<void> {
     if (entry.current) return entry.current;
+    if (entry.status.idle !== null) return Promise.resolve();
     const started = Date.now();
     entry.status = { ...entry.status, running: true };
     entry.current = entry.job

@@ -31,7 +31,12 @@ export class RenewalJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: BILLING_JOB, everyMs: 60_000, run: (now) => this.run(now) });
+    this.scheduler.register({
+      name: BILLING_JOB,
+      everyMs: 60_000,
+      readModels: [SUBSCRIPTIONS],
+      run: (now) => this.run(now),
+    });
   }
 
   async run(now: Date, onStep?: (subscriptionId: string) => void): Promise<{ done: number }> {

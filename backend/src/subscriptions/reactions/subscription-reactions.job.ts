@@ -67,7 +67,12 @@ export class SubscriptionReactions implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: REACTIONS_JOB, everyMs: 2_000, run: (now) => this.run(now) });
+    this.scheduler.register({
+      name: REACTIONS_JOB,
+      everyMs: 2_000,
+      readModels: [SUBSCRIPTIONS, PACKAGES],
+      run: (now) => this.run(now),
+    });
   }
 
   async run(now: Date): Promise<{ done: number }> {

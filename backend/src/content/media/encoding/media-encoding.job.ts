@@ -16,6 +16,7 @@ export class MediaEncodingJob implements OnModuleInit {
     this.scheduler.register({
       name: MEDIA_ENCODING_JOB,
       everyMs: 30_000,
+      readModels: ['fm_items'],
       run: (now) => this.encoder.encodePending(now),
     });
   }

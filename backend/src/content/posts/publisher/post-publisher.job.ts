@@ -16,6 +16,7 @@ export class PostPublisherJob implements OnModuleInit {
     this.scheduler.register({
       name: SCHEDULED_POSTS_JOB,
       everyMs: 15_000,
+      readModels: ['feed_posts'],
       run: (now) => this.publisher.publishDue(now),
     });
   }

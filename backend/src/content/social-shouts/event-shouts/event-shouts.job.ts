@@ -34,6 +34,7 @@ export class EventShoutsJob implements OnModuleInit {
     this.scheduler.register({
       name: EVENT_SHOUTS_JOB,
       everyMs: 30_000,
+      readModels: ['social_triggers'],
       run: (now) => this.shoutDue(now),
     });
   }
