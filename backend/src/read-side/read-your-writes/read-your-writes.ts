@@ -19,18 +19,23 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
 
 /**
  * Names the projections a query endpoint reads, so `?after=<position>` waits for exactly
- * those (without it, `after` waits for every projection).
+ * those (without it, a GET's `after` waits for every projection). A POST endpoint that is a
+ * query (a search with a large body) opts into `?after=` by carrying it.
  *
  * @example
  * @Get('tips') @ReadsProjections('tip-totals')
  * list(@Query() query: ListTipsQuery) { ... }
+ *
+ * @Post('search') @HttpCode(200) @ReadsProjections('customer-rows')
+ * search(@Body({ schema: SearchCustomersBody }) body: SearchCustomersBody) { ... }
  */
 export const ReadsProjections = (...names: string[]) => SetMetadata(READS_KEY, names);
 
 /**
- * Read-your-writes for every GET: with `?after=<position>` (the position a command answered
- * with), the query first waits up to 2 s for the projections it reads to pass that position;
- * when they have not, it answers with what they have and says so in `x-read-position-not-reached`.
+ * Read-your-writes for every GET and every POST query marked with `@ReadsProjections`: with
+ * `?after=<position>` (the position a command answered with), the query first waits up to 2 s
+ * for the projections it reads to pass that position; when they have not, it answers with what
+ * they have and says so in `x-read-position-not-reached`.
  */
 @Injectable()
 export class ReadYourWritesInterceptor implements NestInterceptor {
@@ -42,14 +47,16 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (request.method !== 'GET') return next.handle();
+    if (request.method !== 'GET' && request.method !== 'POST') return next.handle();
     const raw = (request.query as Record<string, unknown> | undefined)?.after;
     if (raw === undefined) return next.handle();
-    const position = parsePosition(raw);
     const names = this.reflector.getAllAndOverride<string[] | undefined>(READS_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
+    // A POST is a command unless it says which projections it reads.
+    if (request.method === 'POST' && names === undefined) return next.handle();
+    const position = parsePosition(raw);
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     return from(this.host.waitFor(names ?? null, position, READ_YOUR_WRITES_TIMEOUT_MS)).pipe(
       switchMap((reached) => {

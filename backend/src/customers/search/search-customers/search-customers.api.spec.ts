@@ -4,6 +4,7 @@ import {
   type CustomerSearchResponse,
   daysBetween,
   type PackagePerks,
+  STALE_READ_HEADER,
   zonedDay,
 } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -467,5 +468,30 @@ describe('POST /client_api/customers/search', () => {
     });
     expect(all.json<{ total_row_count: number }>().total_row_count).toBe(20);
     expect(new Set(all.json<{ seeker_ids: string[] }>().seeker_ids).size).toBe(20);
+  });
+
+  it('reads its own writes through ?after= like every query (a POST search waits, says when it could not, refuses a non-position)', async () => {
+    const other = await signUpFlirt(t);
+    const beyond = (await t.app.get<EventStore>(EVENT_STORE).headPosition()) + 1_000;
+    for (const path of ['search', 'search_all']) {
+      const stale = await t.inject({
+        method: 'POST',
+        url: `/client_api/customers/${path}?after=${beyond}`,
+        headers: other.headers,
+        payload: { filters: {} },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers[STALE_READ_HEADER]).toBe(String(beyond));
+      const bad = await t.inject({
+        method: 'POST',
+        url: `/client_api/customers/${path}?after=soon`,
+        headers: other.headers,
+        payload: { filters: {} },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error: { code: 'validation_failed', fields: { after: expect.any(String) } },
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
@@ -12,12 +12,11 @@ import {
   SearchCustomersBody,
   SEGMENT_RULES_TEXT,
 } from '@flirtwire/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProjectionHost } from '../../../read-side/projection-host.js';
+import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-writes.js';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
-import { CUSTOMER_PROJECTIONS, jsonSchema, readAfter } from '../../customers-support.js';
+import { CUSTOMER_PROJECTIONS, jsonSchema } from '../../customers-support.js';
 import { SaveSearchCommand } from '../../saved-searches/save-search/save-search.command.js';
 import { SearchAllCustomersQuery, SearchCustomersQuery } from './search-customers.query.js';
 
@@ -29,11 +28,11 @@ export class SearchCustomersController {
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
-    private readonly host: ProjectionHost,
   ) {}
 
   @Post('search')
   @HttpCode(200)
+  @ReadsProjections(...CUSTOMER_PROJECTIONS)
   @ApiOperation({
     summary: 'Search my customers: every filter, at most two sort columns, 50 per page',
     description: `Filters are the Customers filter state (spec 002 §3); \`sort\` holds at most two columns, the newest (primary) first; default Cntct Days Ago ascending then Last 365D $ descending. With saveThisSearch the search is also saved under nameForSavedSearch. Money fields are integer cents. Pass \`?after=<position>\` to see your own writes.\n\n${SEGMENT_RULES_TEXT}`,
@@ -48,11 +47,8 @@ export class SearchCustomersController {
     @Body({ schema: SearchCustomersBody }) body: SearchCustomersBody,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerSearchResponse> {
     const sort = body.sort.length > 0 ? body.sort : [...DEFAULT_CUSTOMER_SORT];
-    await readAfter(this.host, request, reply, CUSTOMER_PROJECTIONS);
     const { rows, total } = await this.queries.execute(
       new SearchCustomersQuery(principal.userId, body.filters, sort, body.page),
     );
@@ -80,6 +76,7 @@ export class SearchCustomersController {
 
   @Post('search_all')
   @HttpCode(200)
+  @ReadsProjections(...CUSTOMER_PROJECTIONS)
   @ApiOperation({
     summary: 'Every customer the filters match (the select-all set)',
     description:
@@ -90,10 +87,7 @@ export class SearchCustomersController {
   async searchAll(
     @Body({ schema: SearchAllCustomersBody }) body: SearchAllCustomersBody,
     @CurrentPrincipal() principal: Principal,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerSearchAllResponse> {
-    await readAfter(this.host, request, reply, CUSTOMER_PROJECTIONS);
     const { ids } = await this.queries.execute(
       new SearchAllCustomersQuery(principal.userId, body.filters),
     );
