@@ -41,8 +41,13 @@ export interface ApiRequest {
   readonly query?: Query;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
-  /** Read-your-writes: the position a command answered with (sent as `after`). */
+  /**
+   * Read-your-writes: the position the read side must reach before answering (sent as `after`).
+   * Left out, a query sends the last position a command of this tab answered with.
+   */
   readonly after?: number | null;
+  /** A POST that is a query (a search): it reads after this tab's writes and is not one. */
+  readonly reads?: boolean;
   readonly headers?: Record<string, string>;
 }
 
@@ -86,19 +91,37 @@ export function withQuery(path: string, query: Query | undefined): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+let lastWrite: number | null = null;
+
+/** The last event position a command of this tab answered with (read-your-writes). */
+export function lastWritePosition(): number | null {
+  return lastWrite;
+}
+
+/**
+ * Remembers a position this tab's next reads must see: a command's answer (done by `api`
+ * itself) or a change notice about data on screen.
+ */
+export function rememberPosition(position: number | null | undefined): void {
+  if (position != null) lastWrite = Math.max(lastWrite ?? 0, position);
+}
+
 /**
  * Calls our API on the same origin: JSON in and out, cookies included, the CSRF header on
- * every write, errors thrown as {@link ApiRequestError}. `after` asks the read side to catch
- * up to a command's position first (read-your-writes).
+ * every write, errors thrown as {@link ApiRequestError}. Read-your-writes in one place: every
+ * command's answered position is remembered, and every query (a GET, or a POST with `reads`)
+ * sends the latest as `after`, so the read side catches up to this tab's writes first.
  *
  * @example const user = await api<CurrentUser>('/client_api/user');
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
+  const reads = request.reads ?? method === 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken();
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const query = request.after == null ? request.query : { ...request.query, after: request.after };
+  const after = request.after !== undefined ? request.after : reads ? lastWrite : null;
+  const query = after == null ? request.query : { ...request.query, after };
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
@@ -128,6 +151,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     }
   }
   if (!response.ok) throw toError(response.status, body);
+  if (!reads) rememberPosition(positionOf(body));
   return body as T;
 }
 

@@ -1,7 +1,7 @@
 import type { BulkActionResult, CustomerFiltersInput } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
-import { refreshAfter } from './refresh';
+import { api } from '@/lib/api-client';
+import { refreshCustomers } from './refresh';
 
 export interface Selection {
   readonly ids?: readonly string[];
@@ -29,6 +29,6 @@ export function useBlockCustomers() {
   return useMutation({
     mutationFn: ({ block, selection }: { block: boolean; selection: Selection }) =>
       block ? blockCustomers(selection) : unblockCustomers(selection),
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }

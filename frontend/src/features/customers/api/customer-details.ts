@@ -5,17 +5,15 @@ import {
   OffersResponse,
 } from '@flirtwire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
-import { lastWritePosition, refreshAfter } from './refresh';
+import { refreshCustomers } from './refresh';
 
 const base = (login: string) => `/client_api/customers/${encodeURIComponent(login)}`;
 
 /** GET /client_api/customers/{login}/overview: the row, note, subscriptions, chat allowed. */
 export async function getCustomerOverview(login: string): Promise<CustomerOverviewResponse> {
-  return CustomerOverviewResponse.parse(
-    await api<unknown>(`${base(login)}/overview`, { after: lastWritePosition() }),
-  );
+  return CustomerOverviewResponse.parse(await api<unknown>(`${base(login)}/overview`));
 }
 
 /** GET /client_api/customers/{login}/details_offers */
@@ -74,6 +72,6 @@ export function useSetNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNote,
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { type BulkActionResult, type CustomerFiltersInput } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
-import { refreshAfter } from './refresh';
+import { refreshCustomers } from './refresh';
 
 /**
  * POST /client_api/customers/tags: creates the tags that are new and adds them all to the
@@ -38,7 +38,7 @@ export function useSetTags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setTags,
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }
 
@@ -46,7 +46,7 @@ export function useRemoveTags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTags,
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }
 
@@ -55,7 +55,7 @@ export function useRenameTag() {
   return useMutation({
     mutationFn: renameTag,
     meta: { silent: true },
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }
 
@@ -63,8 +63,8 @@ export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTag,
-    onSuccess: async (result) => {
-      await refreshAfter(queryClient, positionOf(result));
+    onSuccess: async () => {
+      await refreshCustomers(queryClient);
       await queryClient.invalidateQueries({ queryKey: customerKeys.tags() });
     },
   });

@@ -1,24 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { create } from 'zustand';
 import { customerKeys } from './keys';
 
 /**
- * The last command position this tab wrote (read-your-writes): queries made right after a
- * write pass it as `after`, so the read side shows the change before answering.
+ * After a write: refetch everything of this feature (the API client already remembers the
+ * write's position, so these reads wait for the read side to pass it).
  */
-export const useLastWrite = create<{ position: number | null }>()(() => ({ position: null }));
-
-export function lastWritePosition(): number | null {
-  return useLastWrite.getState().position;
-}
-
-/** After a write: remember its position and refetch everything of this feature. */
-export async function refreshAfter(
-  queryClient: QueryClient,
-  position: number | null,
-): Promise<void> {
-  if (position !== null) {
-    useLastWrite.setState((state) => ({ position: Math.max(state.position ?? 0, position) }));
-  }
+export async function refreshCustomers(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: customerKeys.all });
 }

@@ -1,14 +1,12 @@
 import { SavedSearchesResponse } from '@flirtwire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
-import { lastWritePosition, refreshAfter } from './refresh';
+import { refreshCustomers } from './refresh';
 
 /** GET /client_api/customers/saved_searches: 'Your Searches' and 'System Searches'. */
 export async function getSavedSearches(): Promise<SavedSearchesResponse> {
-  return SavedSearchesResponse.parse(
-    await api<unknown>('/client_api/customers/saved_searches', { after: lastWritePosition() }),
-  );
+  return SavedSearchesResponse.parse(await api<unknown>('/client_api/customers/saved_searches'));
 }
 
 export const savedSearchesQuery = queryOptions({
@@ -59,7 +57,7 @@ export function useUpdateSavedSearch() {
       if (context?.previous)
         queryClient.setQueryData(customerKeys.savedSearches(), context.previous);
     },
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }
 
@@ -67,6 +65,6 @@ export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSavedSearch,
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }

@@ -6,22 +6,22 @@ import { customerKeys } from './keys';
 /** POST /client_api/customers/search: one page (50 rows) of the Flirt's customers. */
 export async function searchCustomers(
   body: SearchCustomersBodyInput,
-  options: { after?: number | null; signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<CustomerSearchResponse> {
   return CustomerSearchResponse.parse(
     await api<unknown>('/client_api/customers/search', {
       method: 'POST',
+      reads: true,
       body,
-      after: options.after ?? null,
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );
 }
 
-export const searchCustomersQuery = (body: SearchCustomersBodyInput, after: number | null = null) =>
+export const searchCustomersQuery = (body: SearchCustomersBodyInput) =>
   queryOptions({
     queryKey: [...customerKeys.search(), body] as const,
-    queryFn: ({ signal }) => searchCustomers(body, { after, signal }),
+    queryFn: ({ signal }) => searchCustomers(body, { signal }),
     staleTime: 5_000,
   });
 

@@ -1,8 +1,8 @@
 import { type BulkActionResult, ChatSuggestionResponse } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Selection } from './block-customers';
-import { refreshAfter } from './refresh';
+import { refreshCustomers } from './refresh';
 
 /** POST /client_api/customers/chat_messages (at most 1000 characters). */
 export function sendChatMessages(body: Selection & { message: string }): Promise<BulkActionResult> {
@@ -14,7 +14,7 @@ export function useSendChatMessages() {
   return useMutation({
     mutationFn: sendChatMessages,
     meta: { silent: true },
-    onSuccess: (result) => refreshAfter(queryClient, positionOf(result)),
+    onSuccess: () => refreshCustomers(queryClient),
   });
 }
 

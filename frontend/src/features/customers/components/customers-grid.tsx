@@ -30,7 +30,6 @@ import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '@/components/states';
 import { formatCents } from '@/lib/format';
-import { lastWritePosition } from '../api/refresh';
 import { searchCustomersQuery } from '../api/search-customers';
 import { COLUMN_SPECS, type ColumnSpec } from '../lib/columns';
 import { headerState, isSelected } from '../lib/selection';
@@ -336,12 +335,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
           const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
           const { filters: currentFilters, sort: currentSort } = request.current;
           queryClient
-            .query(
-              searchCustomersQuery(
-                { filters: currentFilters, sort: [...currentSort], page },
-                lastWritePosition(),
-              ),
-            )
+            .query(searchCustomersQuery({ filters: currentFilters, sort: [...currentSort], page }))
             .then((answer) => {
               failed.current = false;
               setError(null);

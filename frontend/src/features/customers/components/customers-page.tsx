@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Loading } from '@/components/states';
+import { rememberPosition } from '@/lib/api-client';
 import { cappedCount, formatCount } from '@/lib/format';
 import { useIsMobile } from '@/lib/hooks';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
@@ -12,7 +13,7 @@ import { usePackages } from '../api/get-packages';
 import { useSegments } from '../api/get-segments';
 import { useTags } from '../api/get-tags';
 import { customerKeys } from '../api/keys';
-import { refreshAfter } from '../api/refresh';
+import { refreshCustomers } from '../api/refresh';
 import { useSavedSearches } from '../api/saved-searches';
 import { searchCustomers } from '../api/search-customers';
 import { isCustomersNotice, noticeCustomerIds } from '../lib/notices';
@@ -140,7 +141,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
         return;
       const changed = noticeCustomerIds(notice);
       const onPage = new Set(useSelectionStore.getState().pageIds);
-      void refreshAfter(queryClient, notice.position).then(() => {
+      rememberPosition(notice.position);
+      void refreshCustomers(queryClient).then(() => {
         if (changed === null || changed.some((id) => onPage.has(id))) {
           grid.current?.refreshRows();
         } else {

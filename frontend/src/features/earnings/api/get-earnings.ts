@@ -9,12 +9,9 @@ export const earningsKeys = {
 };
 
 /** GET /client_api/earnings: per channel and period, gross and net, with totals. */
-export async function getEarnings(
-  query: EarningsQuery,
-  after?: number | null,
-): Promise<EarningsResponse> {
+export async function getEarnings(query: EarningsQuery): Promise<EarningsResponse> {
   return EarningsResponse.parse(
-    await api<unknown>('/client_api/earnings', { query: { ...query }, after: after ?? null }),
+    await api<unknown>('/client_api/earnings', { query: { ...query } }),
   );
 }
 
