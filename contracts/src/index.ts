@@ -14,6 +14,7 @@ export * from './identity/identity.events.js';
 export * from './identity/identity.commands.js';
 export * from './identity/identity.read-models.js';
 export * from './identity/identity.validation.js';
+export * from './read-side/read-models.js';
 export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';

@@ -2,6 +2,7 @@ import {
   type AnyEventEnvelope,
   CHANNEL_OF_SOURCE,
   type EarningsChannel,
+  READ_MODELS,
   tagKey,
   utcDay,
 } from '@flirtwire/contracts';
@@ -29,11 +30,11 @@ import {
 } from './customer-row.js';
 import { SUBSCRIPTION_EVENT_TYPES, withSubscriptionEvent } from './customer-subscriptions.js';
 
-export const CUSTOMER_ROWS = 'customer_rows';
-export const CUSTOMER_TAGS = 'customer_tags';
-export const CUSTOMER_STATS = 'customer_stats';
+export const CUSTOMER_ROWS = READ_MODELS.customerRows;
+export const CUSTOMER_TAGS = READ_MODELS.customerTags;
+export const CUSTOMER_STATS = READ_MODELS.customerStats;
 export const CUSTOMER_PEOPLE = 'customer_people';
-export const CUSTOMER_OFFERS = 'customer_offers';
+export const CUSTOMER_OFFERS = READ_MODELS.customerOffers;
 export const CUSTOMER_CALENDAR = 'customer_calendar';
 
 /** User and system tags of one Flirt with their counts (the Manage Tags page). */

@@ -5,12 +5,13 @@ import {
   channelKey,
   type EarningsChannel,
   formatCents,
+  READ_MODELS,
   utcDay,
 } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByCreator } from '../projection.js';
 
-export const EARNINGS_DAYS = 'earnings_days';
-export const EARNINGS_HISTORY = 'earnings_history';
+export const EARNINGS_DAYS = READ_MODELS.earningsDays;
+export const EARNINGS_HISTORY = READ_MODELS.earningsHistory;
 
 type ChannelCents = Partial<Record<ChannelKey, number>>;
 

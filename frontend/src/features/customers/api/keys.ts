@@ -1,4 +1,7 @@
-/** Query keys of this feature: one root, so a live notice or a write can refresh all of it. */
+/**
+ * Query keys of this feature: one root, so a write can refresh all of it; a live notice refreshes
+ * only the keys it affects (lib/notices.ts).
+ */
 export const customerKeys = {
   all: ['customers'] as const,
   search: () => [...customerKeys.all, 'search'] as const,
@@ -7,5 +10,6 @@ export const customerKeys = {
   segments: () => [...customerKeys.all, 'segments'] as const,
   logins: (text: string, includeZero: boolean) =>
     [...customerKeys.all, 'logins', text.toLowerCase(), includeZero] as const,
-  details: (login: string) => [...customerKeys.all, 'details', login.toLowerCase()] as const,
+  detailsAll: () => [...customerKeys.all, 'details'] as const,
+  details: (login: string) => [...customerKeys.detailsAll(), login.toLowerCase()] as const,
 };

@@ -13,10 +13,9 @@ import { usePackages } from '../api/get-packages';
 import { useSegments } from '../api/get-segments';
 import { useTags } from '../api/get-tags';
 import { customerKeys } from '../api/keys';
-import { refreshCustomers } from '../api/refresh';
 import { useSavedSearches } from '../api/saved-searches';
 import { searchCustomers } from '../api/search-customers';
-import { isCustomersNotice, noticeCustomerIds } from '../lib/notices';
+import { customersNoticeEffect } from '../lib/notices';
 import {
   countFilters,
   type CustomersSearch,
@@ -130,28 +129,36 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
     );
   }, [search, savedSearches.data, onSearch]);
 
-  // Live rows: a notice about customers on this page reloads those rows in place (page, sort
-  // and selection stay); changes elsewhere are offered as a refresh.
+  // Live rows: a notice refreshes only what it names. Rows on this page reload in place (page,
+  // sort and selection stay); changes elsewhere are offered as a refresh; tags, segments and
+  // details refetch only when their own read models changed.
   useRealtimeNotices(
     (notice) => {
-      if (
-        !isCustomersNotice(notice) ||
-        (creatorTopic && notice.owner && notice.owner !== creatorTopic)
-      )
-        return;
-      const changed = noticeCustomerIds(notice);
-      const onPage = new Set(useSelectionStore.getState().pageIds);
+      if (creatorTopic && notice.owner && notice.owner !== creatorTopic) return;
+      const effect = customersNoticeEffect(notice);
+      if (!effect) return;
       rememberPosition(notice.position);
-      void refreshCustomers(queryClient).then(() => {
-        if (changed === null || changed.some((id) => onPage.has(id))) {
+      for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
+      const changed = effect.customerIds;
+      if (changed === undefined) return;
+      const onPage = new Set(useSelectionStore.getState().pageIds);
+      if (changed === null || changed.some((id) => onPage.has(id))) {
+        void queryClient.invalidateQueries({ queryKey: customerKeys.search() }).then(() => {
           grid.current?.refreshRows();
-        } else {
-          setPendingChanges((count) => count + changed.length);
-        }
-      });
+        });
+      } else {
+        // Cached pages are out of date, but nothing on screen is: no request now.
+        void queryClient.invalidateQueries({
+          queryKey: customerKeys.search(),
+          refetchType: 'none',
+        });
+        setPendingChanges((count) => count + changed.length);
+      }
     },
     (refetch) => {
-      if (refetch.collections && !refetch.collections.some((c) => c.includes('customer'))) return;
+      const ours = (collection: string) =>
+        customersNoticeEffect({ collection, ids: null }) !== null;
+      if (refetch.collections && !refetch.collections.some(ours)) return;
       void queryClient.invalidateQueries({ queryKey: customerKeys.all }).then(() => {
         grid.current?.refreshRows();
       });

@@ -1,15 +1,46 @@
-import type { RealtimeNotice } from '@flirtwire/contracts';
+import { isReadModel, READ_MODELS, type RealtimeNotice } from '@flirtwire/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { customerKeys } from '../api/keys';
 
-/** Notices about My Customers read models (rows, tags, saved searches, notes). */
-export function isCustomersNotice(notice: RealtimeNotice): boolean {
-  return notice.collection.includes('customer');
+/**
+ * What a change notice means for My Customers: the customer rows it names (to reload in place
+ * when they are on screen; null: an unknown set of rows) and the other queries it affects. A
+ * tip changes rows only: tags, saved searches and segments stay as they are.
+ */
+export interface CustomersNoticeEffect {
+  /** Customer ids whose rows changed, null for "some rows", undefined for none. */
+  readonly customerIds?: readonly string[] | null;
+  readonly queries: readonly QueryKey[];
+}
+
+export function customersNoticeEffect(notice: {
+  readonly collection: string;
+  readonly ids: RealtimeNotice['ids'];
+}): CustomersNoticeEffect | null {
+  const { collection } = notice;
+  if (isReadModel(collection, READ_MODELS.customerRows)) {
+    return { customerIds: noticeCustomerIds(notice), queries: [customerKeys.detailsAll()] };
+  }
+  if (isReadModel(collection, READ_MODELS.customerTags)) {
+    return { queries: [customerKeys.tags(), customerKeys.segments()] };
+  }
+  // The Flirt's count of spenders sets the value-tier cut-offs.
+  if (isReadModel(collection, READ_MODELS.customerStats)) {
+    return { queries: [customerKeys.segments()] };
+  }
+  if (isReadModel(collection, READ_MODELS.customerOffers)) {
+    return { queries: [customerKeys.detailsAll()] };
+  }
+  return null;
 }
 
 /**
  * The customer ids a notice names. Row ids are `<creatorId>:<customerId>` (customerRowId);
  * null means "an unknown set changed".
  */
-export function noticeCustomerIds(notice: RealtimeNotice): string[] | null {
+export function noticeCustomerIds(notice: {
+  readonly ids: RealtimeNotice['ids'];
+}): string[] | null {
   if (notice.ids === null) return null;
   return notice.ids.map((id) => id.slice(id.lastIndexOf(':') + 1));
 }

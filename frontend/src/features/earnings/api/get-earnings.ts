@@ -4,8 +4,10 @@ import { api } from '@/lib/api-client';
 
 export const earningsKeys = {
   all: ['earnings'] as const,
-  series: (query: EarningsQuery) => [...earningsKeys.all, 'series', query] as const,
-  history: (page: number) => [...earningsKeys.all, 'history', page] as const,
+  seriesAll: () => [...earningsKeys.all, 'series'] as const,
+  series: (query: EarningsQuery) => [...earningsKeys.seriesAll(), query] as const,
+  historyAll: () => [...earningsKeys.all, 'history'] as const,
+  history: (page: number) => [...earningsKeys.historyAll(), page] as const,
 };
 
 /** GET /client_api/earnings: per channel and period, gross and net, with totals. */

@@ -5,6 +5,8 @@ import {
   type EarningsChannel,
   type EarningsHistoryRow,
   type EarningsWindow,
+  isReadModel,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -209,10 +211,13 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
   const config = useAppConfig();
   const queryClient = useQueryClient();
   useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
+  // The chart and totals read the daily model, the history table the payments list.
   useRealtimeNotices(
     (notice) => {
-      if (notice.collection.includes('earning'))
-        void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
+      if (isReadModel(notice.collection, READ_MODELS.earningsDays))
+        void queryClient.invalidateQueries({ queryKey: earningsKeys.seriesAll() });
+      if (isReadModel(notice.collection, READ_MODELS.earningsHistory))
+        void queryClient.invalidateQueries({ queryKey: earningsKeys.historyAll() });
     },
     () => {
       void queryClient.invalidateQueries({ queryKey: earningsKeys.all });

@@ -1,0 +1,22 @@
+/**
+ * The logical names of the read models whose change notices reach the browser. The projection
+ * that owns each one declares it under this name, and screens map a notice to the queries it
+ * affects by these constants (never by matching parts of a name).
+ */
+export const READ_MODELS = {
+  customerRows: 'customer_rows',
+  customerTags: 'customer_tags',
+  customerStats: 'customer_stats',
+  customerOffers: 'customer_offers',
+  earningsDays: 'earnings_days',
+  earningsHistory: 'earnings_history',
+  financePayees: 'finance_payees',
+  taxForms: 'tax_forms',
+} as const;
+
+export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
+
+/** Whether a notice's (or refetch's) collection is one of `names`. */
+export function isReadModel(collection: string, ...names: readonly ReadModelName[]): boolean {
+  return (names as readonly string[]).includes(collection);
+}
