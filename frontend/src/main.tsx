@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized, createQueryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 import './styles/app.css';
 
@@ -15,6 +16,9 @@ const router = createRouter({
   // Loaders read through the query client, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Plain `?window=7&open_filters=1`, not the router's JSON-quoted `?window=%227%22`.
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -1,14 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-
-export const SignInSearch = z.object({
-  return_url: z.string().max(2000).optional().catch(undefined),
-  fromLogin: z.boolean().optional().catch(undefined),
-  product: z.enum(['chat', 'call', 'gb']).optional().catch(undefined),
-  advisor: z.string().max(40).optional().catch(undefined),
-  reactivation: z.enum(['expired']).optional().catch(undefined),
-});
+import { SignInSearch } from '@/features/auth/lib/sign-in-search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: SignInSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-import { SignInSearch } from './login';
+import { SignInSearch } from '@/features/auth/lib/sign-in-search';
 
 export const Route = createFileRoute('/login_by_phone')({
   validateSearch: SignInSearch,

@@ -1,15 +1,10 @@
-import { EARNINGS_WINDOWS } from '@flirtwire/contracts';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { EarningsPage } from '@/features/earnings/components/earnings-page';
+import { EarningsSearch } from '@/features/earnings/lib/earnings-search';
 import { requireAdvisor } from '@/lib/guards';
 
 export const Route = createFileRoute('/account/earnings')({
-  validateSearch: z.object({
-    // The router parses `window=30` as a number: accept either.
-    window: z.coerce.string().pipe(z.enum(EARNINGS_WINDOWS)).optional().catch(undefined),
-    view: z.enum(['gross', 'net']).optional().catch(undefined),
-  }),
+  validateSearch: EarningsSearch,
   beforeLoad: ({ context, location }) => requireAdvisor(context, location),
   component: Earnings,
 });

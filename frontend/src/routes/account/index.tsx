@@ -23,7 +23,9 @@ function AccountPage() {
         {me.email ? (
           <div>
             <dt>Email</dt>
-            <dd>{me.email}</dd>
+            <dd>
+              <EmailAddress email={me.email} />
+            </dd>
           </div>
         ) : null}
         {me.pin ? (
@@ -58,5 +60,21 @@ function AccountPage() {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * An address has no spaces to wrap at: offer the line break after the '@' (the card's CSS breaks
+ * anywhere only when the part before it is itself too long for a line).
+ */
+function EmailAddress({ email }: { readonly email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -18,6 +18,12 @@ export const EventsSearch = z.object({
 });
 export type EventsSearch = z.infer<typeof EventsSearch>;
 
+/** A stream's history at a revision (`/audit/console/streams/tip-1?revision=3`). */
+export const StreamSearch = z.object({
+  revision: z.coerce.number().int().min(0).optional().catch(undefined),
+});
+export type StreamSearch = z.infer<typeof StreamSearch>;
+
 export interface EventFilters {
   readonly types?: string | undefined;
   readonly stream?: string | undefined;

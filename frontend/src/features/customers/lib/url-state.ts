@@ -22,7 +22,7 @@ import { z } from 'zod';
  * so a plain /my_customers is the default search.
  */
 
-/** The router JSON-parses values (`50` → 50, `true` → true): take any scalar as text. */
+/** The URL gives text; an in-app navigation may still hold a number or a boolean: take any scalar as text. */
 const text = z
   .unknown()
   .transform((value) =>

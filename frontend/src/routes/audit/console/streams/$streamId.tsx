@@ -1,10 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { StreamPage } from '@/features/audit/components/stream-page';
-
-const StreamSearch = z.object({
-  revision: z.coerce.number().int().min(0).optional().catch(undefined),
-});
+import { StreamSearch } from '@/features/audit/lib/browse-search';
 
 export const Route = createFileRoute('/audit/console/streams/$streamId')({
   validateSearch: StreamSearch,

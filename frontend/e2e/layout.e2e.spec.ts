@@ -1,0 +1,290 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  type ApiSession,
+  completeFlirtSetup,
+  reportCall,
+  signIn,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, ARTIFACTS, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The whole page, top to bottom (a phone page is longer than its viewport). */
+async function fullScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** How far the page can be scrolled sideways: 0 when everything fits the viewport. */
+function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+}
+
+/** The elements wider than the viewport (for a failing test's message). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${String(Math.round(el.getBoundingClientRect().right))}`,
+      );
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth } = await sidewaysScroll(page);
+  if (scrollWidth > PHONE.width) {
+    throw new Error(
+      `${page.url()} is ${String(scrollWidth)} px wide on a ${String(PHONE.width)} px phone: ${(await overflowing(page)).join('; ')}`,
+    );
+  }
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The element shows all of its text: nothing cut off or running out of its box. */
+async function expectNotClipped(element: Locator): Promise<void> {
+  const size = await element.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+}
+
+function within(
+  inner: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+): boolean {
+  const slack = 0.5;
+  return (
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
+}
+
+/**
+ * Page layout and URLs in a real browser: the pages fit a 390 px phone, long values wrap inside
+ * their boxes, the finance grid's buttons stay in their rows, and search state is plain text
+ * in the address bar. One server and one browser for the suite; a Flirt who is also a 1099-K
+ * payee, and a finance user.
+ */
+describe('page layout and URLs in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let flirt: ApiSession;
+  let shortPayee: ApiSession;
+  let finance: ApiSession;
+  const contexts: BrowserContext[] = [];
+  const DAY = 86_400_000;
+  const yearOf = (ms: number) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
+        ms,
+      ),
+    );
+  /** Days to step back so that every call falls in one tax year, whatever today's date. */
+  const back = (() => {
+    let extra = 0;
+    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
+      extra++;
+    return extra;
+  })();
+  const year = yearOf(Date.now() - (back + 1) * DAY);
+
+  async function pageAs(
+    session: ApiSession,
+    viewport: { width: number; height: number },
+  ): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    contexts.push(context);
+    await context.addCookies(
+      ['fw_session', 'fw_csrf'].flatMap((name) => {
+        const value = session.cookie(name);
+        return value ? [{ name, value, url: server.baseUrl }] : [];
+      }),
+    );
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    // Two payees over the 1099-K thresholds: one with a long login (a long email, the widest
+    // value the account shows, and a grid row that wraps) and one whose row stays one line.
+    flirt = await signUp(server.baseUrl, uniqueLogin('longflirtname'), true);
+    shortPayee = await signUp(server.baseUrl, uniqueLogin('p'), true);
+    for (const [n, payee] of [flirt, shortPayee].entries()) {
+      await completeFlirtSetup(payee, admin);
+      await payee.request('POST', '/client_api/account/payout_info', {
+        payment_request: {
+          payee_name: 'Lane Layout',
+          address_line1: '9 Elm St',
+          city: 'Austin',
+          state: 'TX',
+          zip_code: '73301',
+          country: 'US',
+          taxable_status: 10,
+          payment_period: 1,
+          balance_to_keep: '0',
+          tax_id_type: 'ssn',
+          ssn_part1: '512',
+          ssn_part2: '34',
+          ssn_part3: `678${String(n)}`,
+        },
+      });
+      for (const [index, daysAgo] of [back + 1, back + 2, back + 3].entries()) {
+        const customer = await signUp(
+          server.baseUrl,
+          uniqueLogin(`c${String(n)}${String(index)}x`),
+        );
+        await reportCall(server.baseUrl, SERVICE_TOKEN, {
+          creatorId: payee.userId,
+          customerId: customer.userId,
+          amountCents: 200_000,
+          daysAgo,
+        });
+      }
+    }
+    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
+      role: 'finance',
+    });
+    finance = await signIn(server.baseUrl, person.login, person.password);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('keeps search state as plain text in the URL and reads it back on a reload', async () => {
+    const page = await pageAs(flirt, DESKTOP);
+    await page.goto('/account/earnings');
+    const windows = page.getByRole('group', { name: 'Window' });
+    await windows.getByRole('button', { name: '7 days' }).click();
+    await page.waitForURL(/[?&]window=/);
+    const earnings = new URL(page.url());
+    expect(earnings.search).toBe('?window=7');
+    await page.getByRole('group', { name: 'Amounts' }).getByRole('button', { name: 'Net' }).click();
+    await page.waitForURL(/view=net/);
+    expect(new URL(page.url()).search).toBe('?window=7&view=net');
+    await page.reload();
+    await windows.getByRole('button', { name: '7 days', pressed: true }).waitFor();
+    await page
+      .getByRole('group', { name: 'Amounts' })
+      .getByRole('button', { name: 'Net', pressed: true })
+      .waitFor();
+
+    // The documented link (Manage Searches → Edit) opens the filters, and so does a reload.
+    await page.goto('/my_customers');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Advanced Search' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?open_filters=1');
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Advanced Search' }).waitFor();
+    await page.goto('/my_customers?open_filters=1&sortColumn=lifetime_earnings&sortDirection=desc');
+    await page.getByRole('dialog', { name: 'Advanced Search' }).waitFor();
+    expect(new URL(page.url()).search).toBe(
+      '?open_filters=1&sortColumn=lifetime_earnings&sortDirection=desc',
+    );
+  });
+
+  it('shows the whole email on the account page, on a desktop and on a phone', async () => {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await pageAs(flirt, viewport);
+      await page.goto('/account');
+      const email = page.locator('.facts div', { hasText: 'Email' }).locator('dd');
+      await email.getByText(`${flirt.login.toLowerCase()}@example.com`).waitFor();
+      await screenshot(page, `layout-account-${name}`);
+      await expectNotClipped(email);
+      // The whole value lies inside its card.
+      const card = await page.locator('.facts div', { hasText: 'Email' }).boundingBox();
+      const value = await email.boundingBox();
+      expect(card && value && within(value, card)).toBe(true);
+      if (name === 'phone') await expectNoSidewaysScroll(page);
+    }
+  });
+
+  it('fits the earnings, My Customers and account pages on a 390 px phone, no sideways scrolling', async () => {
+    const page = await pageAs(flirt, PHONE);
+    await page.goto('/account/earnings?window=30');
+    await page.locator('.recharts-surface').first().waitFor();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    await fullScreenshot(page, 'layout-earnings-phone');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/my_customers');
+    await page.locator('.customer-card').first().waitFor();
+    await fullScreenshot(page, 'layout-my-customers-phone');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await expectNoSidewaysScroll(page);
+
+    const desktop = await pageAs(flirt, DESKTOP);
+    await desktop.goto('/account/earnings?window=30');
+    await desktop.locator('.recharts-surface').first().waitFor();
+    await desktop.locator('table tbody tr').first().waitFor();
+    await fullScreenshot(desktop, 'layout-earnings-desktop');
+  });
+
+  it('keeps the Issue buttons inside their rows and cells of the finance console grid', async () => {
+    const page = await pageAs(finance, DESKTOP);
+    await page.goto('/finance_console');
+    await page.getByLabel('Tax year').selectOption(String(year));
+    for (const payee of [flirt, shortPayee])
+      await page.locator('.ag-row', { hasText: payee.login }).waitFor();
+    await page.getByRole('button', { name: 'Generate forms' }).click();
+    await page.getByText('Drafted 2 forms.').waitFor();
+    const buttons = page.getByRole('button', { name: 'Issue', exact: true });
+    await buttons.nth(1).waitFor();
+    await screenshot(page, 'layout-finance-console-desktop');
+    for (const payee of [flirt, shortPayee]) {
+      const row = page.locator('.ag-row', { hasText: payee.login });
+      const issue = row.getByRole('button', { name: 'Issue', exact: true });
+      const button = await issue.boundingBox();
+      const cell = await row.locator('[col-id="actions"]').boundingBox();
+      const rowBox = await row.boundingBox();
+      expect({ payee: payee.login, button, cell, rowBox }).toMatchObject({
+        button: expect.anything(),
+      });
+      expect({
+        payee: payee.login,
+        inCell: button && cell && within(button, cell),
+        inRow: button && rowBox && within(button, rowBox),
+        button,
+        cell,
+        rowBox,
+      }).toMatchObject({ inCell: true, inRow: true });
+    }
+
+    const phone = await pageAs(finance, PHONE);
+    await phone.goto('/finance_console');
+    await phone.getByLabel('Tax year').selectOption(String(year));
+    await phone.locator('.ag-row', { hasText: shortPayee.login }).waitFor();
+    await fullScreenshot(phone, 'layout-finance-console-phone');
+  });
+});
