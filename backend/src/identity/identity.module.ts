@@ -38,6 +38,7 @@ import { PasswordResetController } from './password-reset/password-reset.http.js
 import {
   AddPhoneHandler,
   ConfirmPhoneHandler,
+  SendPhoneCodeHandler,
   PhoneOwner,
   RemovePhoneHandler,
 } from './phones/phones.handlers.js';
@@ -145,6 +146,7 @@ import { UserDirectory } from './user/user-directory.js';
     ChangeCardHandler,
     AddPhoneHandler,
     ConfirmPhoneHandler,
+    SendPhoneCodeHandler,
     RemovePhoneHandler,
     FlirtSetupHandler,
     StartIdVerificationHandler,
