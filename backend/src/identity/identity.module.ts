@@ -34,6 +34,7 @@ import {
   RequestPasswordResetHandler,
   VerifyAccountHandler,
 } from './password-reset/password-reset.handlers.js';
+import { ResetLinkIds } from './password-reset/reset-links.js';
 import { PasswordResetController } from './password-reset/password-reset.http.js';
 import {
   AddPhoneHandler,
@@ -125,6 +126,7 @@ import { UserDirectory } from './user/user-directory.js';
     { provide: MAILER, useFactory: () => new DevelopmentOutboxMailer() },
     { provide: APP_GUARD, useClass: CsrfGuard },
     PasswordHasher,
+    ResetLinkIds,
     UserDirectory,
     Reservations,
     SessionService,
