@@ -56,7 +56,8 @@ export async function createApp(
     // Path parameters are checked by their own schemas (the live search allows 100 characters of
     // any script, up to 12 encoded bytes each); Fastify's default of 100 answered 414 first.
     routerOptions: { maxParamLength: 2_048 },
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); by default nobody can.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -81,7 +82,39 @@ const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   MEDIA_UPLOAD_MAX_MB: positiveInt.max(10_000).default(200),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!isProxyAddress(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an IP address or CIDR range (such as 10.0.0.0/8 or loopback)`,
+          });
+        }
+      }
+      return entries;
+    }),
 });
+
+/** proxy-addr's named ranges, which Fastify's trustProxy understands. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -125,6 +158,12 @@ export interface AppConfig {
   readonly sessionIdleMs: number;
   readonly sessionAbsoluteMs: number;
   readonly cookieSecure: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal`). Empty by default: the client address is the socket's,
+   * so nobody can dodge the per-address abuse limits by sending the header (ADR 0022).
+   */
+  readonly trustProxy: readonly string[];
   /**
    * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development and
    * tests: the documented token `test-captcha-pass` passes) or `off` (production without a key:
@@ -195,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
     captcha: {
       provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : e.NODE_ENV === 'production' ? 'off' : 'test',
       siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',

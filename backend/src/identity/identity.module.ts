@@ -34,10 +34,12 @@ import {
   RequestPasswordResetHandler,
   VerifyAccountHandler,
 } from './password-reset/password-reset.handlers.js';
+import { ResetLinkIds } from './password-reset/reset-links.js';
 import { PasswordResetController } from './password-reset/password-reset.http.js';
 import {
   AddPhoneHandler,
   ConfirmPhoneHandler,
+  SendPhoneCodeHandler,
   PhoneOwner,
   RemovePhoneHandler,
 } from './phones/phones.handlers.js';
@@ -124,6 +126,7 @@ import { UserDirectory } from './user/user-directory.js';
     { provide: MAILER, useFactory: () => new DevelopmentOutboxMailer() },
     { provide: APP_GUARD, useClass: CsrfGuard },
     PasswordHasher,
+    ResetLinkIds,
     UserDirectory,
     Reservations,
     SessionService,
@@ -145,6 +148,7 @@ import { UserDirectory } from './user/user-directory.js';
     ChangeCardHandler,
     AddPhoneHandler,
     ConfirmPhoneHandler,
+    SendPhoneCodeHandler,
     RemovePhoneHandler,
     FlirtSetupHandler,
     StartIdVerificationHandler,

@@ -63,6 +63,13 @@ export const IDENTITY_MESSAGES = {
   tooManySignIns: 'Too many failed sign-in attempts. Please wait a minute and try again.',
   tooManyResets: 'Too many password reset requests. Please wait 15 minutes and try again.',
   tooManyPinRecoveries: 'Too many PIN recovery attempts. Please wait a minute and try again.',
+  /** `wait` reads like "2 minutes" or "3 hours" (the exponential backoff of ADR 0022). */
+  tooManyPins: (wait: string) => `Too many wrong PINs. Please wait ${wait} and try again.`,
+  tooManyPhoneCodes: (wait: string) =>
+    `Too many wrong verification codes. Please wait ${wait} and try again.`,
+  tooManyCodeSends: (wait: string) =>
+    `Too many verification codes were requested. Please wait ${wait} before asking for another.`,
+  tooManySignUps: 'Too many sign-up attempts. Please wait 15 minutes and try again.',
   tooManyVerifications:
     'Too many attempts to verify your account. Please request a new password reset.',
   verifyMismatch: 'The information you entered does not match our records.',

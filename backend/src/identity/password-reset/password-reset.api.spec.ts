@@ -67,6 +67,10 @@ describe('password reset and verify account', () => {
       message: null,
     });
     const link = lastResetLink(t, ann.email);
+    expect(link.id).not.toContain(ann.userId);
+    expect(Buffer.from(link.id, 'base64url').toString('hex')).not.toContain(
+      ann.userId.replaceAll('-', ''),
+    );
     const check = await t.inject({
       method: 'GET',
       url: `/client_api/password_reset?id=${encodeURIComponent(link.id)}&token=${link.token}`,
@@ -198,6 +202,19 @@ describe('password reset and verify account', () => {
     const response = await requestReset(ann.email);
     const body = response.json<{ redirectTo: string; id: string }>();
     expect(body).toEqual({ redirectTo: 'verify_card', id: expect.any(String), message: null });
+    // The id is opaque: it does not carry the account's id, in any form.
+    const hexOf = (uuid: string) => uuid.replaceAll('-', '');
+    for (const text of [body.id, Buffer.from(body.id, 'base64url').toString('hex')]) {
+      expect(text).not.toContain(ann.userId);
+      expect(text).not.toContain(hexOf(ann.userId));
+    }
+    const tampered = await send('POST', '/client_api/verify_account', {
+      id: `${body.id.slice(0, -2)}${body.id.endsWith('AA') ? 'BA' : 'AA'}`,
+      type: 'card',
+      data: '42424242',
+    });
+    expect(tampered.statusCode).toBe(410);
+    expect(tampered.json()).toMatchObject({ error: { code: 'reset_link_expired' } });
     const mailed = sentMail(t).length;
 
     const badFormat = await send('POST', '/client_api/verify_account', {
@@ -293,7 +310,7 @@ describe('password reset and verify account', () => {
     expect(lastResetLink(t, ann.email).id).toBe(id);
   });
 
-  it('tells an inactive account so, in the request and on the link', async () => {
+  it('tells an inactive account so by mail and on the link, never in the request', async () => {
     const ann = await signUp(t);
     await requestReset(ann.email);
     const link = lastResetLink(t, ann.email);
@@ -304,11 +321,16 @@ describe('password reset and verify account', () => {
       headers: admin.headers,
       payload: {},
     });
+    // The request answers as for any address; only the mailbox hears the account is inactive.
     expect((await requestReset(ann.email)).json()).toEqual({
-      redirectTo: 'login',
+      redirectTo: 'reset_password_complete',
       id: null,
-      message: INACTIVE,
+      message: null,
     });
+    const notice = sentMail(t).at(-1);
+    expect(notice).toMatchObject({ to: ann.email, kind: 'password_reset' });
+    expect(notice?.text).toContain(INACTIVE);
+    expect(notice?.text).not.toContain('new_password');
     const check = await t.inject({
       method: 'GET',
       url: `/client_api/password_reset?id=${encodeURIComponent(link.id)}&token=${link.token}`,

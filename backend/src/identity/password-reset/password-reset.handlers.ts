@@ -29,13 +29,14 @@ import {
   RequestPasswordResetCommand,
   VerifyAccountCommand,
 } from './password-reset.commands.js';
-import {
-  hashResetToken,
-  newResetToken,
-  parseResetId,
-  publicResetId,
-  RESET_LINK_TTL_MS,
-} from './reset-links.js';
+import { hashResetToken, newResetToken, RESET_LINK_TTL_MS, ResetLinkIds } from './reset-links.js';
+
+/** The one answer for unknown, inactive and link-mailed accounts (spec 002 §7 redirect target). */
+const EMAIL_SENT: PasswordResetRequestResult = {
+  redirectTo: 'reset_password_complete',
+  id: null,
+  message: null,
+};
 
 export const resetLinkExpired = () =>
   new DomainError('reset_link_expired', IDENTITY_MESSAGES.resetExpired, 410);
@@ -46,12 +47,12 @@ async function mailResetLink(
   config: AppConfig,
   userId: string,
   sealedEmail: string,
-  resetId: string,
+  linkId: string,
   token: string,
 ): Promise<void> {
   const to = await vault.decrypt(userId, sealedEmail);
   if (!to) return;
-  const link = `${config.publicUrl}/new_password?id=${encodeURIComponent(publicResetId(userId, resetId))}&token=${token}`;
+  const link = `${config.publicUrl}/new_password?id=${encodeURIComponent(linkId)}&token=${token}`;
   await mailer.send({
     to,
     subject: `Reset your ${config.productName} password`,
@@ -71,6 +72,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly vault: PersonalDataVault,
     private readonly limits: AttemptLimits,
     private readonly payerIds: PayerIdVerification,
+    private readonly linkIds: ResetLinkIds,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -89,10 +91,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const email = normalizeEmail(body.email);
     await this.limits.countResetRequest(ip, this.directory.keyOf('email', email));
     const user = await this.directory.findBy('email', email);
-    // Unknown addresses get the same answer as known ones: nobody learns who has an account.
-    if (!user) return { redirectTo: 'reset_password_complete', id: null, message: null };
+    // Unknown and inactive addresses get the same answer as known ones, so nobody learns who
+    // has an account; only the mailbox's owner hears that theirs is inactive (ADR 0022).
+    if (!user) return EMAIL_SENT;
     if (!user.active) {
-      return { redirectTo: 'login', id: null, message: IDENTITY_MESSAGES.accountInactive };
+      await this.mailInactiveNotice(user.userId, user.sealedEmail);
+      return EMAIL_SENT;
     }
     const verification =
       user.cards.length > 0
@@ -124,16 +128,28 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         this.config,
         user.userId,
         user.sealedEmail,
-        resetId,
+        this.linkIds.seal(user.userId, resetId),
         link.token,
       );
-      return { redirectTo: 'reset_password_complete', id: null, message: null };
+      return EMAIL_SENT;
     }
     return {
       redirectTo: verification === 'card' ? 'verify_card' : 'verify_payer_id',
-      id: publicResetId(user.userId, resetId),
+      id: this.linkIds.seal(user.userId, resetId),
       message: null,
     };
+  }
+
+  private async mailInactiveNotice(userId: string, sealedEmail: string): Promise<void> {
+    const to = await this.vault.decrypt(userId, sealedEmail);
+    if (!to) return;
+    await this.mailer.send({
+      to,
+      subject: `Your ${this.config.productName} password`,
+      text: `Someone asked to reset the password of your ${this.config.productName} account. ${IDENTITY_MESSAGES.accountInactive}`,
+      kind: 'password_reset',
+      userId,
+    });
   }
 }
 
@@ -145,6 +161,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     private readonly directory: UserDirectory,
     private readonly vault: PersonalDataVault,
     private readonly payerIds: PayerIdVerification,
+    private readonly linkIds: ResetLinkIds,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -155,7 +172,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     body,
     context,
   }: VerifyAccountCommand): Promise<{ redirectTo: 'reset_password_complete' }> {
-    const ids = parseResetId(body.id);
+    const ids = this.linkIds.open(body.id);
     if (!ids) throw resetLinkExpired();
     const user = await this.directory.load(ids.userId);
     const reset = user.resets.find((r) => r.resetId === ids.resetId);
@@ -206,7 +223,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
         this.config,
         user.userId,
         user.sealedEmail,
-        ids.resetId,
+        body.id,
         link.token,
       );
     }
@@ -225,6 +242,7 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
     private readonly hasher: PasswordHasher,
     private readonly limits: AttemptLimits,
     private readonly sessions: SessionService,
+    private readonly linkIds: ResetLinkIds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -233,7 +251,7 @@ export class CompletePasswordResetHandler implements ICommandHandler<CompletePas
     if (this.limits.captcha.enabled && !(await this.limits.captcha.verify(answer, ip))) {
       throw captchaFailed(IDENTITY_MESSAGES.captchaFailed, 'captcha');
     }
-    const ids = parseResetId(body.id);
+    const ids = this.linkIds.open(body.id);
     if (!ids) throw resetLinkExpired();
     const user = await this.directory.load(ids.userId);
     if (!user.exists) throw resetLinkExpired();

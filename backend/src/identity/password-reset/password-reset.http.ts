@@ -23,7 +23,7 @@ import {
   RequestPasswordResetCommand,
   VerifyAccountCommand,
 } from './password-reset.commands.js';
-import { hashResetToken, parseResetId } from './reset-links.js';
+import { hashResetToken, ResetLinkIds } from './reset-links.js';
 
 /** Where the spec's screens go with a bad link: forgot_password with a status (spec 002 §4, §8). */
 export const EXPIRED_REDIRECT = '/forgot_password?status=expired';
@@ -53,6 +53,7 @@ export class PasswordResetController {
   constructor(
     private readonly commands: CommandBus,
     private readonly directory: UserDirectory,
+    private readonly linkIds: ResetLinkIds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -75,7 +76,7 @@ export class PasswordResetController {
   async check(
     @Query({ schema: PasswordResetLinkQuery }) query: z.infer<typeof PasswordResetLinkQuery>,
   ): Promise<{ valid: true; id: string }> {
-    const ids = parseResetId(query.id);
+    const ids = this.linkIds.open(query.id);
     const user = ids ? await this.directory.load(ids.userId) : null;
     const reset = user?.resets.find((r) => r.resetId === ids?.resetId);
     const expired = new DomainError('reset_link_expired', IDENTITY_MESSAGES.resetExpired, 410);

@@ -13,6 +13,19 @@ export class AddPhoneCommand extends Command<CommandOutcome & { phoneId: string 
   }
 }
 
+/**
+ * Sends a verification code to one of the person's phones, within the send limits (ADR 0022).
+ * `developmentCode` is the code itself, only where codes may be shown (not production).
+ */
+export class SendPhoneCodeCommand extends Command<{ developmentCode: string | null }> {
+  constructor(
+    readonly userId: string,
+    readonly phoneId: string,
+  ) {
+    super();
+  }
+}
+
 /** Checks the code; a verified number becomes this account's (unique across accounts). */
 export class ConfirmPhoneCommand extends Command<CommandOutcome> {
   constructor(

@@ -9,10 +9,16 @@ import { idFromKey, type IdGenerator } from '../../shared/domain/ids.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
 import { PHONE_VERIFIER, type PhoneVerifier } from '../ports/phone-verifier.js';
 import { Reservations } from '../reservations/reservations.js';
+import { AttemptLimits } from '../security/attempt-limits.js';
 import { USER_MESSAGES, userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
 import { userStreamId } from '../user/user.state.js';
-import { AddPhoneCommand, ConfirmPhoneCommand, RemovePhoneCommand } from './phones.commands.js';
+import {
+  AddPhoneCommand,
+  ConfirmPhoneCommand,
+  RemovePhoneCommand,
+  SendPhoneCodeCommand,
+} from './phones.commands.js';
 
 export const WRONG_CODE = 'The code you entered is incorrect or has expired. Please try again.';
 
@@ -50,12 +56,36 @@ export class AddPhoneHandler implements ICommandHandler<AddPhoneCommand> {
   }
 }
 
+@CommandHandler(SendPhoneCodeCommand)
+export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeCommand> {
+  constructor(
+    private readonly directory: UserDirectory,
+    private readonly vault: PersonalDataVault,
+    private readonly limits: AttemptLimits,
+    @Inject(PHONE_VERIFIER) private readonly verifier: PhoneVerifier,
+  ) {}
+
+  async execute({
+    userId,
+    phoneId,
+  }: SendPhoneCodeCommand): Promise<{ developmentCode: string | null }> {
+    const user = await this.directory.load(userId);
+    const phone = user.phones.find((p) => p.phoneId === phoneId);
+    const number = phone ? await this.vault.decrypt(user.userId, phone.sealedPhone) : null;
+    if (!phone || !number) throw new NotFoundError(USER_MESSAGES.phoneNotFound, 'phone_not_found');
+    // Counted per number (not per phone id), so removing and re-adding it starts nothing afresh.
+    await this.limits.countCodeSend(userId, phone.phoneIndex);
+    return this.verifier.send(phone.phoneId, number);
+  }
+}
+
 @CommandHandler(ConfirmPhoneCommand)
 export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly directory: UserDirectory,
     private readonly reservations: Reservations,
+    private readonly limits: AttemptLimits,
     @Inject(PHONE_VERIFIER) private readonly verifier: PhoneVerifier,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -64,7 +94,10 @@ export class ConfirmPhoneHandler implements ICommandHandler<ConfirmPhoneCommand>
     const user = await this.directory.load(userId);
     const phone = user.phones.find((p) => p.phoneId === phoneId);
     if (!phone) throw new NotFoundError(USER_MESSAGES.phoneNotFound, 'phone_not_found');
+    // A new code does not mean new guesses: wrong codes count per number across resends.
+    await this.limits.refuseIfCodeChecksLocked(userId, phone.phoneIndex);
     if (!(await this.verifier.check(phoneId, code))) {
+      await this.limits.codeCheckFailed(userId, phone.phoneIndex);
       throw new DomainError('wrong_code', WRONG_CODE, 422, { code: WRONG_CODE });
     }
     await this.reservations.reserve('phone', phone.phoneIndex, userId, context);

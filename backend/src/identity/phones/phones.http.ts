@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -22,13 +12,16 @@ import { PersonalDataVault } from '../../infrastructure/personal-data/personal-d
 import { OwnedBy } from '../../shared/auth/ownership.guard.js';
 import type { Principal } from '../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
-import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { ValidationError } from '../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
 import { commandResult } from '../identity-support.js';
-import { PHONE_VERIFIER, type PhoneVerifier } from '../ports/phone-verifier.js';
-import { USER_MESSAGES } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { AddPhoneCommand, ConfirmPhoneCommand, RemovePhoneCommand } from './phones.commands.js';
+import {
+  AddPhoneCommand,
+  ConfirmPhoneCommand,
+  RemovePhoneCommand,
+  SendPhoneCodeCommand,
+} from './phones.commands.js';
 import { PhoneOwner, WRONG_CODE } from './phones.handlers.js';
 
 /** Phones and phone verifications (spec 002 §7: POST /phone, DELETE /phone/{id}, phone_verifications). */
@@ -40,7 +33,6 @@ export class PhonesController {
     private readonly commands: CommandBus,
     private readonly directory: UserDirectory,
     private readonly vault: PersonalDataVault,
-    @Inject(PHONE_VERIFIER) private readonly verifier: PhoneVerifier,
   ) {}
 
   @Get('phones')
@@ -105,11 +97,9 @@ export class PhonesController {
     @Param('id') id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ sent: true; development_code?: string }> {
-    const user = await this.directory.load(principal.userId);
-    const phone = user.phones.find((p) => p.phoneId === id);
-    const number = phone ? await this.vault.decrypt(user.userId, phone.sealedPhone) : null;
-    if (!phone || !number) throw new NotFoundError(USER_MESSAGES.phoneNotFound, 'phone_not_found');
-    const { developmentCode } = await this.verifier.send(phone.phoneId, number);
+    const { developmentCode } = await this.commands.execute(
+      new SendPhoneCodeCommand(principal.userId, id),
+    );
     return developmentCode ? { sent: true, development_code: developmentCode } : { sent: true };
   }
 

@@ -11,13 +11,16 @@ export interface RateLimiter {
   record(key: string, now: Date): Promise<void>;
   /** Events recorded for the key within the last `windowMs`. */
   count(key: string, windowMs: number, now: Date): Promise<number>;
+  /** When the key's newest event within the horizon happened (null when none): backoff waits count from it. */
+  latest(key: string, now: Date): Promise<Date | null>;
   reset(key: string): Promise<void>;
 }
 
 export const RATE_LIMITER = Symbol('RateLimiter');
 
-/** Longest window any caller uses; older entries are dropped. */
-const HORIZON_MS = 60 * 60_000;
+/** Longest window any caller uses (the backoffs count a day); older entries are dropped. */
+export const RATE_LIMIT_HORIZON_MS = 24 * 60 * 60_000;
+const HORIZON_MS = RATE_LIMIT_HORIZON_MS;
 const MAX_KEYS = 100_000;
 const MAX_ENTRIES_PER_KEY = 1_000;
 
@@ -42,6 +45,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     const at = now.getTime();
     const list = this.prune(key, at);
     return Promise.resolve(list.filter((time) => time > at - windowMs).length);
+  }
+
+  latest(key: string, now: Date): Promise<Date | null> {
+    const last = this.prune(key, now.getTime()).at(-1);
+    return Promise.resolve(last === undefined ? null : new Date(last));
   }
 
   reset(key: string): Promise<void> {

@@ -71,20 +71,27 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     return this.succeed(user, key, requestedRedirect(body.additionalParams));
   }
 
+  /**
+   * A PIN is only 4 digits, so wrong ones lock the phone and the source out with exponential
+   * backoff, and a captcha is asked for after a few (ADR 0022).
+   */
   private async phone(body: Extract<SignInBody, { type: 'phone' }>, ip: string): Promise<SignedIn> {
     const e164 = parseUsCaPhone(body.digits);
     if (!e164) throw new ValidationError({ digits: IDENTITY_MESSAGES.phoneInvalid });
-    const key = `phone:${this.directory.keyOf('phone', e164)}`;
-    await this.limits.refuseIfSignInBlocked(ip, key);
-    await this.requireCaptchaIfAsked(ip, key, body.additionalParams?.['g-recaptcha-response']);
+    const phoneKey = this.directory.keyOf('phone', e164);
+    await this.limits.refuseIfPinLocked(ip, phoneKey);
+    if (await this.limits.pinNeedsCaptcha(ip, phoneKey)) {
+      await this.checkCaptcha(ip, body.additionalParams?.['g-recaptcha-response']);
+    }
     const user = await this.directory.findBy('phone', e164);
     const pin = user?.sealedPin ? await this.vault.decrypt(user.userId, user.sealedPin) : null;
     if (!user || pin === null || !sameText(pin, body.password)) {
-      await this.limits.signInFailed(ip, key);
+      await this.limits.pinFailed(ip, phoneKey);
       this.logger.log({ userId: user?.userId ?? null, type: 'phone' }, 'sign-in refused');
       throw new DomainError('sign_in_failed', IDENTITY_MESSAGES.phoneSignInFailed, 401);
     }
-    return this.succeed(user, key, requestedRedirect(body.additionalParams));
+    await this.limits.pinSucceeded(phoneKey);
+    return this.succeed(user, `phone:${phoneKey}`, requestedRedirect(body.additionalParams));
   }
 
   private async forgotPin(
@@ -124,6 +131,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     answer: string | undefined,
   ): Promise<void> {
     if (!(await this.limits.signInNeedsCaptcha(ip, key))) return;
+    await this.checkCaptcha(ip, answer);
+  }
+
+  private async checkCaptcha(ip: string, answer: string | undefined): Promise<void> {
     if (!(await this.limits.captcha.verify(answer, ip))) {
       throw captchaFailed(IDENTITY_MESSAGES.captchaFailed, 'g-recaptcha-response');
     }

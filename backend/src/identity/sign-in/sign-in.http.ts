@@ -65,7 +65,9 @@ export class SignInController {
     const show =
       query.type === 'forgot_pin'
         ? this.limits.captcha.enabled
-        : await this.limits.signInNeedsCaptcha(request.ip, key);
+        : query.type === 'phone'
+          ? await this.limits.pinNeedsCaptcha(request.ip, null)
+          : await this.limits.signInNeedsCaptcha(request.ip, key);
     return {
       type: query.type,
       show_captcha: show,

@@ -11,11 +11,11 @@ import { PersonalDataVault } from '../../infrastructure/personal-data/personal-d
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../shared/domain/ids.js';
-import { ValidationError } from '../../shared/errors.js';
+import { DomainError, ValidationError } from '../../shared/errors.js';
 import { actingAs, captchaFailed, newPin } from '../identity-support.js';
 import { identifierTaken } from '../reservations/reservation.decider.js';
 import { Reservations } from '../reservations/reservations.js';
-import { CAPTCHA_VERIFIER, type CaptchaVerifier } from '../security/captcha.js';
+import { AttemptLimits } from '../security/attempt-limits.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
@@ -35,7 +35,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     private readonly directory: UserDirectory,
     private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
-    @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
+    private readonly limits: AttemptLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
@@ -43,9 +43,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
 
   async execute({ body, context, ip }: SignUpCommand): Promise<SignedUp> {
     const captchaAnswer = body.recaptcha_token ?? body.additionalParams?.['g-recaptcha-response'];
-    if (this.captcha.enabled && !(await this.captcha.verify(captchaAnswer, ip))) {
+    const { captcha } = this.limits;
+    if (captcha.enabled && !(await captcha.verify(captchaAnswer, ip))) {
       throw captchaFailed(IDENTITY_MESSAGES.captchaFailed, 'recaptcha_token');
     }
+    // "Taken" answers tell which emails have accounts (the spec signs the person straight in,
+    // so they cannot be made uniform): a source gets only a few of them (ADR 0022).
+    await this.limits.refuseIfSignUpsBlocked(ip);
     const now = this.clock.now();
     const today = calendarDateOf(now);
     const dobProblem = validateDateOfBirth(body.dateOfBirth, today, this.config.productName);
@@ -64,12 +68,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     ] as const) {
       const owner = await this.directory.ownerOf(kind, key);
       if (owner && owner !== userId && (await this.directory.claims(kind, key, owner))) {
+        await this.limits.signUpRefused(ip);
         throw identifierTaken(kind);
       }
     }
-    await this.reservations.reserve('login', loginKey, userId, context);
+    await this.reserveOrCount('login', loginKey, userId, context, ip);
     try {
-      await this.reservations.reserve('email', emailKey, userId, context);
+      await this.reserveOrCount('email', emailKey, userId, context, ip);
     } catch (error) {
       await this.reservations.release('login', loginKey, userId, context);
       throw error;
@@ -102,5 +107,23 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       throw error;
     }
     return { userId, login: body.login, flirtSignup: body.flirt_signup };
+  }
+
+  /** A reservation lost to a race is a "taken" answer too. */
+  private async reserveOrCount(
+    kind: 'login' | 'email',
+    key: string,
+    userId: string,
+    context: SignUpCommand['context'],
+    ip: string,
+  ): Promise<void> {
+    try {
+      await this.reservations.reserve(kind, key, userId, context);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === `${kind}_taken`) {
+        await this.limits.signUpRefused(ip);
+      }
+      throw error;
+    }
   }
 }
