@@ -130,7 +130,9 @@ const NEEDS_ROW = new Set<string>([
 export const customerRowsProjection = defineProjection<Handled>({
   name: 'customer-rows',
   // 2: rows hold the days their lapse status changes (newUntil, activeThrough, lapsingThrough).
-  version: 2,
+  // 3: a block ends the follow, so rows built before no longer call blocked customers Free
+  // Followers.
+  version: 3,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_ROWS]: {
