@@ -251,6 +251,32 @@ describe('audit API', () => {
       expect(beyond.body.error.fields.revision).toBe('This stream has revisions 0 to 2.');
     });
 
+    it("shows a Flirt's customer tags in the customer-tags stream state, not {tags:{}}", async () => {
+      // Appended as the tags handler would (this app runs no My Customers read models).
+      const flirtId = uuidv7();
+      await store.appendToStream(
+        `customer-tags-${flirtId}`,
+        ['VIP', 'Night owl'].map((name) => ({
+          id: uuidv7(),
+          type: 'CustomerTagCreated',
+          data: { creatorId: flirtId, name },
+          occurredAt: new Date().toISOString(),
+          metadata: {
+            correlationId: 'c',
+            causationId: 'c',
+            actor: { id: flirtId, role: 'advisor' },
+          },
+        })),
+      );
+      const state = await get<StreamStateResponse>(`/audit/streams/customer-tags-${flirtId}/state`);
+      expect(state.body).toMatchObject({
+        category: 'customer-tags',
+        decider: 'customer-tags',
+        revision: 1,
+        state: { tags: { vip: 'VIP', 'night owl': 'Night owl' } },
+      });
+    });
+
     it("masks the sealed values of an account's folded state", async () => {
       const state = await get<StreamStateResponse>(`/audit/streams/user-${customer.userId}/state`);
       expect(state.body.decider).toBe('user');

@@ -6,6 +6,8 @@ import { ExportFilingHandler } from './exports/export-filing/export-filing.handl
 import { FinanceLedger } from './finance-ledger.js';
 import { GetPayoutInfoHandler } from './payout/get-payout-info/get-payout-info.handler.js';
 import { GetPayoutInfoController } from './payout/get-payout-info/get-payout-info.http.js';
+import { BalanceFields } from './payout/balance-fields.js';
+import { PayeeBalances } from './payout/payee-balances.js';
 import { PayoutViews } from './payout/payout-view.js';
 import { RevealTaxIdHandler } from './payout/reveal-tax-id/reveal-tax-id.handler.js';
 import { SavePayoutInfoHandler } from './payout/save-payout-info/save-payout-info.handler.js';
@@ -34,6 +36,8 @@ import { SetThresholdHandler } from './thresholds/set-threshold/set-threshold.ha
   ],
   providers: [
     FinanceLedger,
+    PayeeBalances,
+    BalanceFields,
     PayoutViews,
     FormSealing,
     TaxFormDocuments,

@@ -39,6 +39,7 @@ import { MoneyFacts } from './money-facts.js';
 import { PackageCatalog } from './packages/package-catalog.js';
 import { ListSubscriptionsHandler } from './queries/list-subscriptions/list-subscriptions.handler.js';
 import { ListSubscriptionsController } from './queries/list-subscriptions/list-subscriptions.http.js';
+import { OfferingFields } from './offerings/offering-fields.js';
 import { OfferingSettingsHandler } from './queries/offering-settings/offering-settings.handler.js';
 import { OfferingSettingsController } from './queries/offering-settings/offering-settings.http.js';
 import { SubscriptionByAdvisorHandler } from './queries/subscription-by-advisor/subscription-by-advisor.handler.js';
@@ -90,6 +91,7 @@ import { SubscriptionViews } from './views/subscription-views.js';
     ListSubscriptionsHandler,
     SubscriptionByAdvisorHandler,
     OfferingSettingsHandler,
+    OfferingFields,
     PackageOwner,
     CreatePackageHandler,
     UpdatePackageHandler,

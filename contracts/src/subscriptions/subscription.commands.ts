@@ -96,6 +96,7 @@ export const PACKAGE_MESSAGES = {
   volleysUnavailable: 'Free chat volleys need chat to be enabled on your account.',
   publicLimit: `You can have at most ${PUBLIC_PACKAGE_LIMIT} public packages. Please make one of them private first.`,
   notFound: 'Package not found.',
+  advisorIdsRequired: 'Please name the Flirts whose packages to list.',
   deleted: 'This package has been deleted.',
   notReady: 'This package is not available yet.',
   /** Spec 000 §8 success messages. */
@@ -244,7 +245,11 @@ export const PackageSubscriptionsQuery = z.object({
 });
 export type PackageSubscriptionsQuery = z.infer<typeof PackageSubscriptionsQuery>;
 
-/** GET /client_api/packages?advisor_ids=a,b (spec 001 §7: packages by advisor ids). */
+/**
+ * GET /client_api/packages?advisor_ids=a,b (spec 001 §7: packages by advisor ids). Without
+ * advisor_ids a signed-in Flirt gets their own packages (spec 000 §7 GET packages), as the
+ * My Customers packages filter needs.
+ */
 export const PackagesQuery = z.object({
   advisor_ids: z
     .string()
@@ -255,7 +260,8 @@ export const PackagesQuery = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(Uuid).max(50)),
+    .pipe(z.array(Uuid).max(50))
+    .optional(),
 });
 export type PackagesQuery = z.infer<typeof PackagesQuery>;
 

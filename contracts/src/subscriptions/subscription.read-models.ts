@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { CommandResult } from '../shared/api.js';
-import type { PackageStatus, SubscriptionPlan } from './subscription.events.js';
+import { PackageStatus, type SubscriptionPlan } from './subscription.events.js';
 import type { SubscriptionFilter } from './subscription.commands.js';
 
 /**
@@ -92,6 +93,22 @@ export interface PackageView {
   readonly volleyPerk: { readonly volleysPerPeriod: number } | null;
   readonly creationDate: string;
 }
+
+/**
+ * GET /client_api/packages as a picker reads it (the My Customers packages filter): packages
+ * have no names, so a choice is told by its price and status. Other fields are left out.
+ */
+export const PackageChoicesResponse = z.object({
+  packages: z.array(
+    z.object({
+      id: z.string(),
+      rate: z.number().int(),
+      status: PackageStatus,
+      formattedStatus: z.string(),
+    }),
+  ),
+});
+export type PackageChoicesResponse = z.infer<typeof PackageChoicesResponse>;
 
 /** A package in the Flirt's Manage Packages screen, with its statistics. */
 export interface ManagedPackageView extends PackageView {

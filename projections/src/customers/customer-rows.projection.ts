@@ -131,7 +131,9 @@ const NEEDS_ROW = new Set<string>([
 export const customerRowsProjection = defineProjection<Handled>({
   name: 'customer-rows',
   // 2: rows hold the days their lapse status changes (newUntil, activeThrough, lapsingThrough).
-  version: 2,
+  // 3: a block ends the follow, so rows built before no longer call blocked customers Free
+  // Followers.
+  version: 3,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_ROWS]: {
@@ -312,12 +314,16 @@ export function applyPairEvent(row: CustomerDoc, event: PairEvent): CustomerDoc 
     case 'Unfollowed':
       return { ...row, following: false };
     case 'CustomerBlocked':
-    case 'CustomerUnblocked': {
-      const blocked = event.type === 'CustomerBlocked';
+      // A block by either side ends the follow (the relationship decider's rule): the row must
+      // not keep calling a blocked customer a Free Follower.
       return event.data.by === 'creator'
-        ? { ...row, blockedByCreator: blocked }
-        : { ...row, blockedByCustomer: blocked };
-    }
+        ? { ...row, blockedByCreator: true, following: false }
+        : { ...row, blockedByCustomer: true, following: false };
+    case 'CustomerUnblocked':
+      // Unblocking does not bring the follow back: the customer follows again themselves.
+      return event.data.by === 'creator'
+        ? { ...row, blockedByCreator: false }
+        : { ...row, blockedByCustomer: false };
     case 'CallCompleted':
       return pay('Calls', event.data.amountCents, event.data.at, {
         at: event.data.at,

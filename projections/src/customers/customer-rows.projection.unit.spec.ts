@@ -329,6 +329,31 @@ describe('customer-rows projection', () => {
     expect(h.doc(CUSTOMER_ROWS, annRow)?.systemTags).toEqual(['Affiliate Referral']);
   });
 
+  it('keeps the system tags in step with every relationship event: a block by either side ends the follow', async () => {
+    const { h, at } = setup();
+    const pair = { creatorId: flirt, customerId: ann };
+    // Each step: the relationship event, then the row's follow flag and system tags after it.
+    const steps: [string, Record<string, unknown>, boolean, string[]][] = [
+      ['Followed', pair, true, ['Free Followers']],
+      ['CustomerBlocked', { ...pair, by: 'creator' }, false, ['Blocked']],
+      ['CustomerUnblocked', { ...pair, by: 'creator' }, false, []],
+      ['Followed', pair, true, ['Free Followers']],
+      ['CustomerBlocked', { ...pair, by: 'customer' }, false, []],
+      ['CustomerUnblocked', { ...pair, by: 'customer' }, false, []],
+      ['Followed', pair, true, ['Free Followers']],
+      ['Unfollowed', pair, false, []],
+    ];
+    let day = 1;
+    for (const [type, data, following, systemTags] of steps) {
+      await h.run([h.event(type, data, at(`2026-01-${String(day++).padStart(2, '0')}`))]);
+      expect({ type, ...h.doc(CUSTOMER_ROWS, annRow) }).toMatchObject({
+        type,
+        following,
+        systemTags,
+      });
+    }
+  });
+
   it('counts messages both ways, keeps the latest contact when reports arrive late, and notes chat', async () => {
     const { h, at } = setup();
     const message = (

@@ -176,8 +176,9 @@ async function balanceOps(event: Handled, context: ProjectionContext): Promise<D
 }
 
 /**
- * Payments by charge id (for refunds and chargebacks) and each Flirt's available balance
- * (GET /client_api/user `available_balance`).
+ * Payments by charge id (for refunds and chargebacks) and a running net per Flirt. The balances
+ * the product shows (payout page, GET /client_api/user `available_balance`) come from the
+ * earnings days through backend/src/finance/payout/payee-balances.ts, not from this one.
  */
 export const chargesProjection = defineProjection<Handled>({
   name: 'charges',

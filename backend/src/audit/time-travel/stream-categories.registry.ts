@@ -1,4 +1,7 @@
-import type { IdentityEventOf } from '@flirtwire/contracts';
+import type { FinanceEvent, IdentityEventOf } from '@flirtwire/contracts';
+import { payoutDecider } from '../../finance/payout/payout.decider.js';
+import { taxFormDecider } from '../../finance/tax-forms/tax-form.decider.js';
+import { thresholdsDecider } from '../../finance/thresholds/thresholds.decider.js';
 import { tipDecider } from '../../payments/tips/tip.decider.js';
 import { calendarDecider } from '../../platform/calendar/calendar.decider.js';
 import { reservationDecider } from '../../identity/reservations/reservation.decider.js';
@@ -38,6 +41,18 @@ const firstAdminMarker = {
   }),
 };
 
+type TaxFilingExported = Extract<FinanceEvent, { type: 'TaxFilingExported' }>;
+
+/** `tax-export-<year>` is appended to directly by the filing export (no decider); this folds it. */
+const taxExportLog = {
+  name: 'tax-export-log',
+  eventTypes: ['TaxFilingExported'] as const,
+  initialState: { exports: [] as readonly TaxFilingExported['data'][] },
+  evolve: (state: { exports: readonly TaxFilingExported['data'][] }, event: TaxFilingExported) => ({
+    exports: [...state.exports, event.data],
+  }),
+};
+
 /**
  * Every stream category an auditor can time-travel through, with the decider whose `evolve`
  * folds it. A context adds its aggregates with one line each; a category may be a dashed prefix
@@ -74,6 +89,11 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('customer-note', noteDecider, "A Flirt's note on one customer"),
   streamCategory('customer-chat', chatDecider, "One Flirt's chat messages to customers"),
   streamCategory('saved-searches', savedSearchesDecider, "One Flirt's saved searches"),
+  // Finance (sealed payee details and tax ids stay sealed: the masker withholds or masks them)
+  streamCategory('payout', payoutDecider, "One payee's payout info and tax identity"),
+  streamCategory('tax-thresholds', thresholdsDecider, 'Form 1099-K thresholds per year'),
+  streamCategory('taxform', taxFormDecider, 'Form 1099-K of one tax id and tax year'),
+  streamCategory('tax-export', taxExportLog, 'Filing exports of one tax year'),
   // Content
   streamCategory('post', postDecider, 'One feed post: drafts, publication, locks, edits'),
   streamCategory('media', mediaDecider, 'One uploaded media item'),

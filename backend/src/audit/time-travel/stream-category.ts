@@ -61,7 +61,10 @@ export function inCategory(streamId: string, category: string): boolean {
   return streamId === category || streamId.startsWith(`${category}-`);
 }
 
-/** The state after folding `events` (oldest first); events of other types are skipped. */
+/**
+ * The state after folding `events` (oldest first), as JSON can carry it (see `jsonView`); events
+ * of other types are skipped.
+ */
 export function foldEvents(decider: Foldable, events: readonly DomainEvent[]): unknown {
   const handled = new Set(decider.eventTypes);
   let state = decider.initialState;
@@ -70,5 +73,30 @@ export function foldEvents(decider: Foldable, events: readonly DomainEvent[]): u
       state = decider.evolve(state, { type: event.type, data: event.data });
     }
   }
-  return state;
+  return jsonView(state);
+}
+
+/**
+ * A decider's state in plain JSON values. Deciders keep Maps and Sets where lookups need them
+ * (the customer tags by key), and JSON.stringify writes both as `{}`: an auditor would see an
+ * empty state however many events the stream holds. A Map with string keys becomes an object,
+ * any other Map a list of [key, value] pairs, a Set a list, a Date its ISO time.
+ *
+ * @example
+ * jsonView({ tags: new Map([['vip', 'VIP']]) }) // { tags: { vip: 'VIP' } }
+ */
+export function jsonView(value: unknown): unknown {
+  if (value instanceof Map) {
+    const entries = [...(value as Map<unknown, unknown>).entries()];
+    return entries.every(([key]) => typeof key === 'string')
+      ? Object.fromEntries(entries.map(([key, item]) => [key, jsonView(item)]))
+      : entries.map(([key, item]) => [jsonView(key), jsonView(item)]);
+  }
+  if (value instanceof Set) return [...(value as Set<unknown>)].map(jsonView);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonView);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonView(item)]));
+  }
+  return value;
 }

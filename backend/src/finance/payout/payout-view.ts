@@ -8,12 +8,11 @@ import {
   type PayoutInfoView,
   payoutFeeCents,
 } from '@flirtwire/contracts';
-import { EARNINGS_DAYS, type EarningsDayDoc } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
-import { ReadModels } from '../../read-side/read-models.js';
 import { DomainError } from '../../shared/errors.js';
+import { PayeeBalances } from './payee-balances.js';
 import type { PayoutState } from './payout.decider.js';
 
 /** The personal parts of payout info, sealed together with the payee's key. */
@@ -43,17 +42,14 @@ export const emptyDetails = (): PayoutDetails => ({
   masspay_email: '',
 });
 
-const sum = (cents: Partial<Record<string, number>> | undefined) =>
-  Object.values(cents ?? {}).reduce<number>((a, b) => a + (b ?? 0), 0);
-
 /**
- * The payout page's data (spec 002 §3): balances from the earnings read model, the saved
+ * The payout page's data (spec 002 §3): balances (PayeeBalances, the one source), the saved
  * info opened with the payee's key, the tax id masked, eligibility and the on-hold warning.
  */
 @Injectable()
 export class PayoutViews {
   constructor(
-    private readonly readModels: ReadModels,
+    private readonly balances: PayeeBalances,
     private readonly vault: PersonalDataVault,
     private readonly directory: UserDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -73,14 +69,8 @@ export class PayoutViews {
   }
 
   async view(payeeId: string, state: PayoutState): Promise<PayoutInfoView> {
-    const days = await this.readModels
-      .collection<EarningsDayDoc>(EARNINGS_DAYS)
-      .find({ creatorId: payeeId })
-      .toArray();
-    // Net earnings (gross − fees − reversals, docs/adr/0005); no payouts are recorded yet.
-    const total = days.reduce((acc, d) => acc + sum(d.gross) - sum(d.fees) - sum(d.reversals), 0);
     const keep = state.saved?.balanceToKeepCents ?? 0;
-    const payable = Math.max(0, total - keep);
+    const { totalCents: total, payableCents: payable } = await this.balances.of(payeeId, keep);
     const details = await this.details(payeeId, state);
     const user = await this.directory.load(payeeId);
     const saved = state.saved;

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { v7 as uuidv7 } from 'uuid';
+import { settle } from '../../test-support/content.js';
+import { signUpFlirt, tip } from '../../test-support/customers.js';
+import { payoutBody } from '../../test-support/finance.js';
 import { signUp } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CurrentUserFields } from './current-user-fields.js';
@@ -44,6 +48,44 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
       flirt_setup_step: null,
       id_verification_status: 'not_required',
     });
+  });
+
+  it("shows a Flirt's payable balance from the payout page's own source, a customer's 0", async () => {
+    const flirt = await signUpFlirt(t);
+    const customer = await signUp(t);
+    await tip(t, flirt.userId, uuidv7(), 10_000);
+    await tip(t, flirt.userId, uuidv7(), 5_000);
+    const figures = async () => {
+      await settle(t);
+      const [me, payout] = await Promise.all(
+        ['/client_api/user', '/client_api/account/payout_info'].map((url) =>
+          t.inject({ method: 'GET', url, headers: flirt.headers }),
+        ),
+      );
+      expect(me?.statusCode).toBe(200);
+      expect(payout?.statusCode).toBe(200);
+      return {
+        available: me?.json<{ available_balance: number }>().available_balance,
+        payable: payout?.json<{ data: { balances: { payable_cents: number } } }>().data.balances
+          .payable_cents,
+      };
+    };
+    // 15,000 in tips less the 30% platform fee.
+    expect(await figures()).toEqual({ available: 10_500, payable: 10_500 });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/client_api/account/payout_info',
+      headers: flirt.headers,
+      payload: payoutBody({ balance_to_keep: '25.00' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await figures()).toEqual({ available: 8_000, payable: 8_000 });
+    const own = await t.inject({
+      method: 'GET',
+      url: '/client_api/user',
+      headers: customer.headers,
+    });
+    expect(own.json()).toMatchObject({ available_balance: 0, offerings: [] });
   });
 
   it('asks visitors to sign in', async () => {

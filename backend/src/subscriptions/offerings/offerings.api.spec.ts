@@ -57,6 +57,19 @@ describe('subscription price (GET and POST /client_api/subscriptions/offerings)'
     });
   });
 
+  it("lists the price as the current user's offerings (GET /client_api/user)", async () => {
+    const flirt = await makeFlirt(t, admin);
+    const me = async () =>
+      (await t.inject({ method: 'GET', url: '/client_api/user', headers: flirt.headers })).json<{
+        offerings: unknown[];
+      }>().offerings;
+    expect(await me()).toEqual([]);
+    const saved = await setPrice(t, flirt, '7.50');
+    expect(saved.statusCode).toBe(200);
+    const { id } = saved.json<{ offering: { id: string } }>().offering;
+    expect(await me()).toEqual([{ id, rate: 750 }]);
+  });
+
   it('keeps the price between $3.99 and $50 with the spec messages, appending nothing', async () => {
     const flirt = await makeFlirt(t, admin);
     const refused: [string | number, string][] = [

@@ -244,6 +244,42 @@ describe('packages (recurring_package_tributes on)', () => {
     expect(own.json()).toMatchObject({ status: 'deleted_package', formattedStatus: 'Deleted' });
   });
 
+  it("lists the signed-in Flirt's own packages without advisor_ids (My Customers packages filter)", async () => {
+    const other = await makeFlirt(t, admin);
+    const shown = idOf(await create(other, { rate: '5' }));
+    const hidden = idOf(await create(other, { status: 'private_package' }));
+    const gone = idOf(await create(other, { rate: '7' }));
+    await t.inject({
+      method: 'DELETE',
+      url: `/client_api/packages/${gone}`,
+      headers: other.headers,
+    });
+    idOf(await create(flirt, { rate: '9' }));
+    await caughtUp(t);
+    const own = await t.inject({
+      method: 'GET',
+      url: '/client_api/packages',
+      headers: other.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ packages: PackageView[] }>().packages.map((p) => [p.id, p.status])).toEqual([
+      [shown, 'public_package'],
+      [hidden, 'private_package'],
+      [gone, 'deleted_package'],
+    ]);
+    for (const who of [await makeCustomer(t), null]) {
+      const refused = await t.inject({
+        method: 'GET',
+        url: '/client_api/packages',
+        ...(who ? { headers: who.headers } : {}),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: { fields: { advisor_ids: 'Please name the Flirts whose packages to list.' } },
+      });
+    }
+  });
+
   it('sells a package: not to its Flirt, charged monthly, counted in the statistics', async () => {
     const other = await makeFlirt(t, admin);
     const id = idOf(

@@ -1,21 +1,35 @@
+import { formatCents, PackageChoicesResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
-const Package = z
-  .object({ id: z.string(), name: z.string().optional(), title: z.string().optional() })
-  .transform((pkg) => ({ id: pkg.id, name: pkg.name ?? pkg.title ?? 'Package' }));
-const Answer = z.union([z.array(Package), z.object({ packages: z.array(Package) })]);
+export interface PackageChoice {
+  readonly id: string;
+  readonly name: string;
+}
 
 /**
- * GET /client_api/packages: the Flirt's packages, for the packages filter. Packages belong to
- * the subscriptions module; until it answers, null (the filter says so).
+ * Packages have no names: a choice reads as its price, with its status unless public
+ * ("$14.99 a month", "$9.99 a month (Private)").
  */
-export async function getPackages(): Promise<{ id: string; name: string }[] | null> {
+export function packageChoices(answer: PackageChoicesResponse): PackageChoice[] {
+  return answer.packages.map((pkg) => ({
+    id: pkg.id,
+    name:
+      pkg.status === 'public_package'
+        ? `${formatCents(pkg.rate)} a month`
+        : `${formatCents(pkg.rate)} a month (${pkg.formattedStatus})`,
+  }));
+}
+
+/**
+ * GET /client_api/packages without advisor_ids: the signed-in Flirt's own packages, every
+ * status (a customer may hold a private or deleted one), for the packages filter. Null when
+ * the Flirt may not list them (the filter says so).
+ */
+export async function getPackages(): Promise<PackageChoice[] | null> {
   try {
-    const answer = Answer.parse(await api<unknown>('/client_api/packages'));
-    return Array.isArray(answer) ? answer : answer.packages;
+    return packageChoices(PackageChoicesResponse.parse(await api<unknown>('/client_api/packages')));
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
       return null;

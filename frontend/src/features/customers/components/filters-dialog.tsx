@@ -9,7 +9,7 @@ import {
   STATUS_FILTERS,
   VALUE_FILTERS,
 } from '@flirtwire/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { CheckboxField, FormError, TextField } from '@/components/field';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
@@ -144,6 +144,45 @@ function fromRange(range: DaysRange): { min: number; max: number } | null {
   };
 }
 
+/**
+ * The packages section of Advanced Search: the Flirt's packages to pick from, or why there are
+ * none to pick (null: they could not be listed).
+ */
+export function PackagesFilter({
+  packages,
+  chosen,
+  onChange,
+}: {
+  readonly packages: readonly { id: string; name: string }[] | null;
+  readonly chosen: readonly string[];
+  readonly onChange: (chosen: string[]) => void;
+}) {
+  if (packages === null) {
+    return <p className="muted">Packages are not available right now.</p>;
+  }
+  if (packages.length === 0) {
+    return <p className="muted">You have no packages yet.</p>;
+  }
+  return (
+    <div className="check-list">
+      {packages.map((pkg) => (
+        <label key={pkg.id}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(pkg.id)}
+            onChange={(event) => {
+              onChange(
+                event.target.checked ? [...chosen, pkg.id] : chosen.filter((id) => id !== pkg.id),
+              );
+            }}
+          />
+          {pkg.name}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 export interface FiltersDialogProps {
   readonly open: boolean;
   readonly filters: CustomerFiltersInput;
@@ -243,34 +282,6 @@ export function FiltersDialog({
       ? saveError.message
       : null;
 
-  let packagesSection: ReactNode;
-  if (packages === null) {
-    packagesSection = <p className="muted">Packages are not available right now.</p>;
-  } else if (packages.length === 0) {
-    packagesSection = <p className="muted">You have no packages yet.</p>;
-  } else {
-    packagesSection = (
-      <div className="check-list">
-        {packages.map((pkg) => (
-          <label key={pkg.id}>
-            <input
-              type="checkbox"
-              checked={chosenPackages.includes(pkg.id)}
-              onChange={(event) => {
-                setChosenPackages(
-                  event.target.checked
-                    ? [...chosenPackages, pkg.id]
-                    : chosenPackages.filter((id) => id !== pkg.id),
-                );
-              }}
-            />
-            {pkg.name}
-          </label>
-        ))}
-      </div>
-    );
-  }
-
   return (
     <Dialog
       open={open}
@@ -314,7 +325,11 @@ export function FiltersDialog({
         />
         <fieldset>
           <legend>Packages</legend>
-          {packagesSection}
+          <PackagesFilter
+            packages={packages}
+            chosen={chosenPackages}
+            onChange={setChosenPackages}
+          />
         </fieldset>
         <DaysField
           legend="Contacted"
