@@ -1,6 +1,7 @@
 import type { TaxIdKind } from './payout.validation.js';
 import type { FormFigures } from './finance.events.js';
 import type { Jurisdiction, ThresholdRule } from './tax-thresholds.js';
+import { MONTH_BOXES, type MonthDetailKey } from './tax-form-boxes.js';
 
 /** GET /client_api/account/payout_info → `data` (spec 002 §3 payout info). */
 export interface PayoutInfoView {
@@ -64,19 +65,7 @@ export interface TaxFormDetail {
     readonly filer: FilerInfo;
     readonly total_1a: string;
     readonly num_trans_3: number;
-    readonly jan_5a: string;
-    readonly feb_5b: string;
-    readonly mar_5c: string;
-    readonly apr_5d: string;
-    readonly may_5e: string;
-    readonly jun_5f: string;
-    readonly jul_5g: string;
-    readonly aug_5h: string;
-    readonly sep_5i: string;
-    readonly oct_5j: string;
-    readonly nov_5k: string;
-    readonly dec_5l: string;
-  };
+  } & { readonly [K in MonthDetailKey]: string };
 }
 
 /** The fixed filer block (the platform as payment settlement entity). */
@@ -89,20 +78,8 @@ export interface FilerInfo {
   readonly filer_type: string;
 }
 
-export const MONTH_KEYS = [
-  'jan_5a',
-  'feb_5b',
-  'mar_5c',
-  'apr_5d',
-  'may_5e',
-  'jun_5f',
-  'jul_5g',
-  'aug_5h',
-  'sep_5i',
-  'oct_5j',
-  'nov_5k',
-  'dec_5l',
-] as const;
+/** The detail fields of boxes 5a-5l, January first (from FORM_1099K_BOXES). */
+export const MONTH_KEYS: readonly MonthDetailKey[] = MONTH_BOXES.map((box) => box.detailKey);
 
 export type FormStatus = 'none' | 'draft' | 'issued' | 'correction_needed';
 
@@ -142,18 +119,6 @@ export interface FinanceFormView {
   readonly current: FormFigures;
   readonly differs: boolean;
   readonly issued_at: string | null;
-}
-
-/** One event behind a box. */
-export interface TraceEntry {
-  readonly event_id: string;
-  readonly type: string;
-  readonly stream_id: string;
-  readonly position: number;
-  readonly payee_id: string;
-  readonly at: string;
-  readonly amount_cents: number;
-  readonly box: string;
 }
 
 export interface ThresholdView extends ThresholdRule {

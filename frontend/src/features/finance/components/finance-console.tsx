@@ -1,5 +1,7 @@
 import {
+  boxTitle,
   centsToDecimal,
+  FORM_1099K_BOXES,
   type Comparison,
   type FinanceFormView,
   type FinancePayeeRow,
@@ -691,8 +693,6 @@ function RevealDialog({
   );
 }
 
-const BOXES = ['1a', '3', '5a', '5b', '5c', '5d', '5e', '5f', '5g', '5h', '5i', '5j', '5k', '5l'];
-
 /** The events behind every box of a form (GET /finance/tax_forms/{id}/trace). */
 function TraceDialog({
   form,
@@ -729,13 +729,13 @@ function TraceDialog({
               </tr>
             </thead>
             <tbody>
-              {BOXES.map((box) => {
-                const figures = trace.data.boxes[box];
+              {FORM_1099K_BOXES.map((box) => {
+                const figures = trace.data.boxes[box.key];
                 return (
-                  <tr key={box}>
-                    <td>{box}</td>
-                    <td>{box === '3' ? '' : formatCents(figures?.amount_cents ?? 0)}</td>
-                    <td>{figures?.count ?? 0}</td>
+                  <tr key={box.key}>
+                    <td>{boxTitle(box)}</td>
+                    <td>{box.key === '3' ? '' : formatCents(figures.amount_cents)}</td>
+                    <td>{figures.count}</td>
                   </tr>
                 );
               })}
