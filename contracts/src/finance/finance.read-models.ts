@@ -1,6 +1,7 @@
 import type { TaxIdKind } from './payout.validation.js';
 import type { FormFigures } from './finance.events.js';
 import type { Jurisdiction, ThresholdRule } from './tax-thresholds.js';
+import type { TaxFormEligibility } from './tax-form-eligibility.js';
 import { MONTH_BOXES, type MonthDetailKey } from './tax-form-boxes.js';
 
 /** GET /client_api/account/payout_info → `data` (spec 002 §3 payout info). */
@@ -90,6 +91,17 @@ export interface FinancePayeeRow {
   readonly logins: readonly string[];
   readonly tax_id: string | null;
   readonly state: string | null;
+  /** The primary account's payout country and taxable status (null: no payout info saved). */
+  readonly country: string | null;
+  readonly taxable_status: number | null;
+  /** Whether a 1099-K may be issued (spec 001 §1), and why not. */
+  readonly eligibility: TaxFormEligibility['code'];
+  /** Why the payee has no form (not US-taxable, no payout info, no threshold crossed), else null. */
+  readonly no_form_reason: string | null;
+  /** Why the issued form needs a correction: its figures, its payee details, or both. */
+  readonly correction_reasons: readonly ('figures' | 'payee')[];
+  /** Every form of the payee this year (whatever changed since), newest last. */
+  readonly form_ids: readonly string[];
   readonly gross_cents: number;
   readonly transactions: number;
   readonly crossed: readonly Jurisdiction[];
@@ -118,6 +130,10 @@ export interface FinanceFormView {
   /** From the ledger now: differs from `figures` when a payment landed later. */
   readonly current: FormFigures;
   readonly differs: boolean;
+  /** An issued form whose payee (name, address or tax id) changed since: a correction is due. */
+  readonly payee_changed: boolean;
+  /** Whether its payees may be issued a 1099-K now (spec 001 §1). */
+  readonly eligibility: TaxFormEligibility['code'];
   readonly issued_at: string | null;
 }
 

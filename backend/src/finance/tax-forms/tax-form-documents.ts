@@ -19,6 +19,7 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { FinanceLedger } from '../finance-ledger.js';
 import type { PayoutDetails } from '../payout/payout-view.js';
+import { FormSealing, payeeIdentityChanged } from './form-sealing.js';
 import { sameFigures } from './tax-form.decider.js';
 
 /**
@@ -45,8 +46,23 @@ export class TaxFormDocuments {
   constructor(
     private readonly ledger: FinanceLedger,
     private readonly vault: PersonalDataVault,
+    private readonly sealing: FormSealing,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /**
+   * Whether the payee a correction of this issued form would carry (`primaryPayeeId`, the
+   * group's primary now) differs from the identity it was issued with. False for drafts.
+   */
+  async payeeChanged(form: TaxFormDoc, primaryPayeeId: string): Promise<boolean> {
+    if (form.status !== 'issued') return false;
+    const issued = await this.issued(form);
+    if (!issued) return false;
+    return payeeIdentityChanged(
+      await this.sealing.issuedIdentity(issued),
+      await this.sealing.currentIdentity(primaryPayeeId),
+    );
+  }
 
   /** The TaxFormIssued event behind an issued form (its sealed payee copy and tax id). */
   async issued(form: TaxFormDoc): Promise<TaxFormIssued['data'] | null> {
@@ -79,6 +95,8 @@ export class TaxFormDocuments {
       figures: form.figures,
       current: current.figures,
       differs: !sameFigures(form.figures, current.figures),
+      payee_changed: await this.payeeChanged(form, current.primaryPayeeId),
+      eligibility: current.eligibility.code,
       issued_at: form.issuedAt,
     };
   }

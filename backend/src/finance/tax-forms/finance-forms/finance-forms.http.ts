@@ -43,7 +43,7 @@ import {
 } from '../../payout/reveal-tax-id/reveal-tax-id.handler.js';
 import { SetThresholdCommand } from '../../thresholds/set-threshold/set-threshold.handler.js';
 import { CorrectFormCommand, GenerateFormsCommand, IssueFormCommand } from '../form-commands.js';
-import { sameFigures, TAX_FORM_ERRORS } from '../tax-form.decider.js';
+import { payeeFormStatus, TAX_FORM_ERRORS } from '../tax-form.decider.js';
 import { TaxFormDocuments } from '../tax-form-documents.js';
 import { traceForm } from '../tax-form-trace.js';
 
@@ -100,22 +100,30 @@ export class FinanceFormsController {
     const forms = await this.ledger.forms({ taxYear: year });
     const rows: FinancePayeeRow[] = [];
     for (const group of groups) {
-      const mine = forms.filter((f) => f.filingKey === group.filingKey);
+      const mine = this.ledger.formsOf(group, forms);
       const inForce = mine.filter((f) => f.status === 'issued').pop() ?? null;
       const draft = mine.find((f) => f.status === 'draft') ?? null;
-      const status = draft
-        ? 'draft'
-        : inForce
-          ? sameFigures(inForce.figures, group.figures)
-            ? 'issued'
-            : 'correction_needed'
-          : 'none';
+      const { status, reasons, noFormReason } = payeeFormStatus({
+        forms: mine,
+        figures: group.figures,
+        crossed: group.crossed.length > 0,
+        eligibility: group.eligibility,
+        payeeChanged: inForce
+          ? await this.documents.payeeChanged(inForce, group.primaryPayeeId)
+          : false,
+      });
       rows.push({
         filing_key: group.filingKey,
         payee_ids: group.payeeIds,
         logins: await this.ledger.logins(group.payeeIds),
         tax_id: group.taxId,
         state: group.state,
+        country: group.country,
+        taxable_status: group.taxableStatus,
+        eligibility: group.eligibility.code,
+        no_form_reason: noFormReason,
+        correction_reasons: reasons,
+        form_ids: mine.map((f) => f._id),
         gross_cents: group.figures.grossCents,
         transactions: group.figures.transactions,
         crossed: group.crossed.map((c) => c.jurisdiction),
