@@ -6,7 +6,7 @@ import {
   taxFormEligibility,
 } from '@flirtwire/contracts';
 import { spec } from '../../test-support/decider-spec.js';
-import { taxFormDecider } from './tax-form.decider.js';
+import { payeeFormStatus, taxFormDecider } from './tax-form.decider.js';
 
 const ELIGIBLE = taxFormEligibility([{ taxableStatus: 10 }]);
 const FOREIGN = taxFormEligibility([{ taxableStatus: 0 }]);
@@ -160,5 +160,30 @@ describe('tax form decider', () => {
       .given([drafted(form1, 600_000), issued(form1, 600_000)])
       .when({ ...correct(form1, 600_000), payeeChanged: true })
       .then([issued(form2, 600_000, form1)]);
+  });
+});
+
+describe('payeeFormStatus', () => {
+  const base = { figures: figures(600_000), crossed: true, eligibility: ELIGIBLE };
+  it('links the form whatever changed, and names why a correction is due', () => {
+    const forms = [{ status: 'issued', figures: figures(600_000) }];
+    expect(payeeFormStatus({ ...base, forms, payeeChanged: false })).toEqual({
+      status: 'issued',
+      reasons: [],
+      noFormReason: null,
+    });
+    expect(payeeFormStatus({ ...base, forms, payeeChanged: true }).reasons).toEqual(['payee']);
+    expect(
+      payeeFormStatus({ ...base, figures: figures(1), forms, payeeChanged: true }),
+    ).toMatchObject({ status: 'correction_needed', reasons: ['figures', 'payee'] });
+  });
+  it('says why a payee has no form', () => {
+    expect(
+      payeeFormStatus({ ...base, eligibility: FOREIGN, forms: [], payeeChanged: false })
+        .noFormReason,
+    ).toBe(FOREIGN.message);
+    expect(
+      payeeFormStatus({ ...base, crossed: false, forms: [], payeeChanged: false }).noFormReason,
+    ).toBe('No threshold crossed this year: no form.');
   });
 });
