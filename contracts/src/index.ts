@@ -45,3 +45,5 @@ export * from './finance/tax-thresholds.js';
 export * from './finance/payout.validation.js';
 export * from './finance/countries.js';
 export * from './finance/tax-form.copy.js';
+export * from './finance/tax-form-boxes.js';
+export * from './finance/tax-form-eligibility.js';

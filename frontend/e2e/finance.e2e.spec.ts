@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { boxTitle, formatCents, MONTH_BOXES } from '@flirtwire/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   type ApiSession,
@@ -190,11 +191,43 @@ describe('tax forms in a browser', () => {
     await screenshot(page, 'finance-00-console');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Every box traced to the events behind it.
+    // Every box traced to the events behind it: each month box 5a-5l shows the form's amount
+    // and as many events as the event list has in that month (issue 17: they showed $0.00).
     await page.getByRole('button', { name: 'Trace' }).click();
     const trace = page.getByRole('dialog', { name: /^Events behind 1099-K/ });
     await trace.getByText('The events add up to every box of the form.').waitFor();
     expect(await trace.getByRole('row', { name: /CallCompleted/ }).count()).toBe(3);
+    const [tracedForm] = (
+      await finance.request<{ forms: { figures: { grossCents: number; monthCents: number[] } }[] }>(
+        'GET',
+        `/finance/tax_years/${String(year)}/forms`,
+      )
+    ).forms;
+    const monthCents = tracedForm?.figures.monthCents ?? [];
+    expect(monthCents.reduce((a, b) => a + b, 0)).toBe(600_000);
+    const boxes = trace.getByRole('table', { name: 'Boxes' });
+    const eventBoxes = await trace
+      .getByRole('row', { name: /CallCompleted/ })
+      .evaluateAll((rows) => rows.map((row) => row.children[4]?.textContent ?? ''));
+    let nonZero = 0;
+    for (const box of MONTH_BOXES) {
+      const cells = await boxes
+        .getByRole('row', { name: new RegExp(`^${boxTitle(box)} `) })
+        .getByRole('cell')
+        .allTextContents();
+      const cents = monthCents[box.month - 1] ?? -1;
+      const events = eventBoxes.filter((b) => b === box.key).length;
+      expect({ box: box.key, cells }).toEqual({
+        box: box.key,
+        cells: [boxTitle(box), formatCents(cents), String(events)],
+      });
+      if (cents > 0) nonZero++;
+      expect(cents > 0).toBe(events > 0);
+    }
+    expect(nonZero).toBeGreaterThan(0);
+    expect(
+      await boxes.getByRole('row', { name: /^1a / }).getByRole('cell').nth(1).textContent(),
+    ).toBe(formatCents(600_000));
     await screenshot(page, 'finance-01-trace');
     await page.keyboard.press('Escape');
     await trace.waitFor({ state: 'detached' });
@@ -243,7 +276,7 @@ describe('tax forms in a browser', () => {
     );
     await page.reload();
     await page.getByLabel('Tax year').selectOption(String(year));
-    await row.getByText('correction needed', { exact: true }).waitFor();
+    await row.getByText('correction needed (figures changed)', { exact: true }).waitFor();
     // Issued and current figures side by side before correcting.
     const issuedForm = page.getByRole('row', { name: /1099-K/ });
     await issuedForm.getByRole('cell', { name: '$6,000.00' }).waitFor();

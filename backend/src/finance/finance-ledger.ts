@@ -9,6 +9,8 @@ import {
   thresholdApplies,
   type ThresholdRule,
   thresholdsFor,
+  type TaxFormEligibility,
+  taxFormEligibility,
   type ThresholdVerdict,
 } from '@flirtwire/contracts';
 import {
@@ -40,6 +42,10 @@ export interface FilingGroup {
   readonly verdicts: ThresholdVerdict[];
   readonly crossed: { jurisdiction: Jurisdiction; why: string }[];
   readonly federalFiling: boolean;
+  /** The primary account's payout facts (null until saved) and whether a 1099-K may be issued. */
+  readonly country: string | null;
+  readonly taxableStatus: number | null;
+  readonly eligibility: TaxFormEligibility;
 }
 
 export const accountKey = (payeeId: string) => `account-${payeeId}`;
@@ -97,33 +103,58 @@ export class FinanceLedger {
       );
   }
 
-  /** One group as it stands now (for a form's current figures). */
+  /**
+   * One group as it stands now (for a form's current figures): the form's accounts and every
+   * account sharing a tax id with them now — also when an account saved its tax id after the
+   * form was made (the form keeps its filing key; issue 17).
+   */
   async currentGroup(
     taxYear: number,
     filingKey: string,
     payeeIds: readonly string[],
   ): Promise<FilingGroup> {
-    const ids = filingKey.startsWith('account-')
-      ? payeeIds
-      : [
-          ...new Set([
-            ...payeeIds,
-            ...(
-              await this.readModels
-                .collection<FinancePayeeDoc>(FINANCE_PAYEES)
-                .find({ taxIdIndex: filingKey })
-                .toArray()
-            ).map((p) => p.payeeId),
-          ]),
-        ];
+    const known = await this.payees(payeeIds);
+    const indexes = [
+      ...new Set(
+        [
+          filingKey.startsWith('account-') ? null : filingKey,
+          ...[...known.values()].map((p) => p.taxIdIndex),
+        ].filter((index): index is string => index !== null),
+      ),
+    ];
+    const sharing =
+      indexes.length === 0
+        ? []
+        : await this.readModels
+            .collection<FinancePayeeDoc>(FINANCE_PAYEES)
+            .find({ taxIdIndex: { $in: indexes } })
+            .toArray();
+    const ids = [...new Set([...payeeIds, ...sharing.map((p) => p.payeeId)])];
     const docs = await this.readModels
       .collection<TaxLedgerYearDoc>(TAX_LEDGER_YEARS)
-      .find({ taxYear, payeeId: { $in: [...ids] } })
+      .find({ taxYear, payeeId: { $in: ids } })
       .toArray();
     const payees = await this.payees(ids);
     const { rules } = await this.thresholds(taxYear);
     const built = this.groupOf(filingKey, docs, payees, rules);
     return docs.length === 0 ? { ...built, payeeIds: [...payeeIds] } : built;
+  }
+
+  /**
+   * The forms of a filing group: under its filing key, or of any of its accounts (a form made
+   * before an account saved or changed its tax id stays that account's form).
+   */
+  formsOf(group: Pick<FilingGroup, 'filingKey' | 'payeeIds'>, forms: readonly TaxFormDoc[]) {
+    return forms.filter(
+      (f) =>
+        f.filingKey === group.filingKey || f.payeeIds.some((id) => group.payeeIds.includes(id)),
+    );
+  }
+
+  /** Whether the accounts of a form may be issued a 1099-K (spec 001 §1), from their payout facts. */
+  async eligibility(payeeIds: readonly string[]): Promise<TaxFormEligibility> {
+    const payees = await this.payees(payeeIds);
+    return taxFormEligibility(payeeIds.map((id) => payees.get(id) ?? null));
   }
 
   form(formId: string): Promise<TaxFormDoc | null> {
@@ -191,6 +222,9 @@ export class FinanceLedger {
       verdicts,
       crossed,
       federalFiling: crossed.some((c) => c.jurisdiction === 'federal'),
+      country: primary?.country ?? null,
+      taxableStatus: primary?.taxableStatus ?? null,
+      eligibility: taxFormEligibility(docs.map((d) => payees.get(d.payeeId) ?? null)),
     };
   }
 

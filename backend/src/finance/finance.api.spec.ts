@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYOUT_MESSAGES } from '@flirtwire/contracts';
+import { FORM_1099K_BOXES, PAYOUT_MESSAGES, TaxFormTrace } from '@flirtwire/contracts';
 import {
   FINANCE_PAYEES,
   TAX_FORMS,
@@ -244,15 +244,34 @@ describe('finance: payout info, tax identities and Form 1099-K', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const trace = (await get(`/finance/tax_forms/${formId}/trace`, finance)).json<{
-      matches_form: boolean;
-      entries: { type: string; stream_id: string }[];
-      boxes: Record<string, { amount_cents: number }>;
-    }>();
+    const trace = TaxFormTrace.parse(
+      (await get(`/finance/tax_forms/${formId}/trace`, finance)).json(),
+    );
     expect(trace.matches_form).toBe(true);
     expect(trace.entries).toHaveLength(201);
-    expect(trace.boxes['1a']?.amount_cents).toBe(2_000_001);
     expect(trace.entries[0]?.type).toBe('GoodiesSold');
+    // All 14 boxes (1a, 3, 5a-5l) against the form's own figures, under the form's box keys.
+    const { figures } = (await get(`/finance/tax_forms/${formId}`, finance)).json<{
+      figures: { grossCents: number; transactions: number; monthCents: number[] };
+    }>();
+    expect(Object.keys(trace.boxes).sort()).toEqual(FORM_1099K_BOXES.map((b) => b.key).sort());
+    for (const box of FORM_1099K_BOXES) {
+      const events = trace.entries.filter((e) => box.month === null || e.box === box.key);
+      const expected =
+        box.key === '3'
+          ? { amount_cents: 0, count: figures.transactions }
+          : {
+              amount_cents:
+                box.month === null ? figures.grossCents : (figures.monthCents[box.month - 1] ?? -1),
+              count: events.length,
+            };
+      expect({ box: box.key, ...trace.boxes[box.key] }).toEqual({ box: box.key, ...expected });
+    }
+    expect(trace.boxes['1a'].amount_cents).toBe(2_000_001);
+    expect(trace.boxes['5k']).toEqual({ amount_cents: 1_000_000, count: 100 });
+    expect(trace.boxes['5l']).toEqual({ amount_cents: 1, count: 1 });
+    expect(trace.boxes['5a']).toEqual({ amount_cents: 120_000, count: 12 });
+    expect(trace.boxes['5j']).toEqual({ amount_cents: 0, count: 0 });
   });
 
   it('corrects a form when a payment lands after issue: issued and current side by side, the issued form unchanged', async () => {

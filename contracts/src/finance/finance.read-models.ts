@@ -1,6 +1,8 @@
 import type { TaxIdKind } from './payout.validation.js';
 import type { FormFigures } from './finance.events.js';
 import type { Jurisdiction, ThresholdRule } from './tax-thresholds.js';
+import type { TaxFormEligibility } from './tax-form-eligibility.js';
+import { MONTH_BOXES, type MonthDetailKey } from './tax-form-boxes.js';
 
 /** GET /client_api/account/payout_info → `data` (spec 002 §3 payout info). */
 export interface PayoutInfoView {
@@ -64,19 +66,7 @@ export interface TaxFormDetail {
     readonly filer: FilerInfo;
     readonly total_1a: string;
     readonly num_trans_3: number;
-    readonly jan_5a: string;
-    readonly feb_5b: string;
-    readonly mar_5c: string;
-    readonly apr_5d: string;
-    readonly may_5e: string;
-    readonly jun_5f: string;
-    readonly jul_5g: string;
-    readonly aug_5h: string;
-    readonly sep_5i: string;
-    readonly oct_5j: string;
-    readonly nov_5k: string;
-    readonly dec_5l: string;
-  };
+  } & { readonly [K in MonthDetailKey]: string };
 }
 
 /** The fixed filer block (the platform as payment settlement entity). */
@@ -89,20 +79,8 @@ export interface FilerInfo {
   readonly filer_type: string;
 }
 
-export const MONTH_KEYS = [
-  'jan_5a',
-  'feb_5b',
-  'mar_5c',
-  'apr_5d',
-  'may_5e',
-  'jun_5f',
-  'jul_5g',
-  'aug_5h',
-  'sep_5i',
-  'oct_5j',
-  'nov_5k',
-  'dec_5l',
-] as const;
+/** The detail fields of boxes 5a-5l, January first (from FORM_1099K_BOXES). */
+export const MONTH_KEYS: readonly MonthDetailKey[] = MONTH_BOXES.map((box) => box.detailKey);
 
 export type FormStatus = 'none' | 'draft' | 'issued' | 'correction_needed';
 
@@ -113,6 +91,17 @@ export interface FinancePayeeRow {
   readonly logins: readonly string[];
   readonly tax_id: string | null;
   readonly state: string | null;
+  /** The primary account's payout country and taxable status (null: no payout info saved). */
+  readonly country: string | null;
+  readonly taxable_status: number | null;
+  /** Whether a 1099-K may be issued (spec 001 §1), and why not. */
+  readonly eligibility: TaxFormEligibility['code'];
+  /** Why the payee has no form (not US-taxable, no payout info, no threshold crossed), else null. */
+  readonly no_form_reason: string | null;
+  /** Why the issued form needs a correction: its figures, its payee details, or both. */
+  readonly correction_reasons: readonly ('figures' | 'payee')[];
+  /** Every form of the payee this year (whatever changed since), newest last. */
+  readonly form_ids: readonly string[];
   readonly gross_cents: number;
   readonly transactions: number;
   readonly crossed: readonly Jurisdiction[];
@@ -141,19 +130,11 @@ export interface FinanceFormView {
   /** From the ledger now: differs from `figures` when a payment landed later. */
   readonly current: FormFigures;
   readonly differs: boolean;
+  /** An issued form whose payee (name, address or tax id) changed since: a correction is due. */
+  readonly payee_changed: boolean;
+  /** Whether its payees may be issued a 1099-K now (spec 001 §1). */
+  readonly eligibility: TaxFormEligibility['code'];
   readonly issued_at: string | null;
-}
-
-/** One event behind a box. */
-export interface TraceEntry {
-  readonly event_id: string;
-  readonly type: string;
-  readonly stream_id: string;
-  readonly position: number;
-  readonly payee_id: string;
-  readonly at: string;
-  readonly amount_cents: number;
-  readonly box: string;
 }
 
 export interface ThresholdView extends ThresholdRule {

@@ -1,4 +1,4 @@
-import { type AnyEventEnvelope, zonedDay } from '@flirtwire/contracts';
+import { type AnyEventEnvelope, MONTH_BOXES, zonedDay } from '@flirtwire/contracts';
 import { defineFigure } from '../figures.js';
 import { defineProjection, type DocumentOp, documentOp } from '../projection.js';
 
@@ -27,6 +27,9 @@ export const MONTH_FIELDS = [
   'm12',
 ] as const;
 export type MonthField = (typeof MONTH_FIELDS)[number];
+
+/** The ledger field of a month (1-12); box 5a-5l of that month is FORM_1099K_BOXES's. */
+export const monthField = (month: number): MonthField => MONTH_FIELDS[month - 1] ?? 'm01';
 
 /** One gross payment to one payee: the events behind every box of a form. */
 export type TaxLedgerEntryDoc = {
@@ -163,11 +166,11 @@ export const taxLedgerProjection = defineProjection<Handled>({
   figures: [
     yearFigure('grossCents', 'Form 1099-K box 1a: gross amount (cents)', null),
     yearFigure('transactions', 'Form 1099-K box 3: number of payment transactions', null),
-    ...MONTH_FIELDS.map((field, i) =>
+    ...MONTH_BOXES.map((box) =>
       yearFigure(
-        `monthCents.${field}`,
-        `Form 1099-K box 5${'abcdefghijkl'[i] ?? ''}: gross in month ${i + 1} (cents)`,
-        i + 1,
+        `monthCents.${monthField(box.month)}`,
+        `Form 1099-K box ${box.key}: gross in ${box.label} (cents)`,
+        box.month,
       ),
     ),
   ],
@@ -177,7 +180,7 @@ export const taxLedgerProjection = defineProjection<Handled>({
     const entries = context.collection<TaxLedgerEntryDoc>(TAX_LEDGER_ENTRIES);
     if (await entries.findOne({ _id: entry._id })) return [];
     const { _id, ...row } = entry;
-    const month = MONTH_FIELDS[entry.month - 1] ?? 'm01';
+    const month = monthField(entry.month);
     const ops: DocumentOp[] = [
       documentOp<TaxLedgerEntryDoc>(TAX_LEDGER_ENTRIES, {
         replaceOne: { filter: { _id }, replacement: row, upsert: true },

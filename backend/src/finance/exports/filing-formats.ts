@@ -1,4 +1,4 @@
-import type { FilerInfo, FormFigures } from '@flirtwire/contracts';
+import { type FilerInfo, type FormFigures, MONTH_BOXES } from '@flirtwire/contracts';
 
 /** One form in force, opened for the IRS file (the only place a clear tax id is written). */
 export interface FilingPayee {
@@ -35,8 +35,8 @@ export interface FilingFile {
 export const RECORD_LENGTH = 750;
 /** FIRE (Publication 1220) is used up to tax year 2025; IRIS from 2026 on. */
 export const LAST_FIRE_YEAR = 2025;
-/** Amount codes of Form 1099-K in Pub 1220: 1 gross (box 1a), 5-9 and A-G months (5a-5l). */
-const MONTH_CODES = ['5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/** Amount codes of Form 1099-K in Pub 1220 (FORM_1099K_BOXES): 1 gross (1a), 5-9, A-G months. */
+const MONTH_CODES = MONTH_BOXES.map((box) => box.amountCode);
 const CODE_ORDER = '123456789ABCDEFGH';
 
 const alpha = (text: string, width: number) =>
@@ -254,19 +254,8 @@ export const IRIS_COLUMNS = [
   'Box 1b Card Not Present',
   'Box 3 Number of Payment Transactions',
   'Box 4 Federal Income Tax Withheld',
-  'Box 5a January',
-  'Box 5b February',
-  'Box 5c March',
-  'Box 5d April',
-  'Box 5e May',
-  'Box 5f June',
-  'Box 5g July',
-  'Box 5h August',
-  'Box 5i September',
-  'Box 5j October',
-  'Box 5k November',
-  'Box 5l December',
-] as const;
+  ...MONTH_BOXES.map((box) => box.irisColumn),
+];
 
 const csvCell = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

@@ -4,7 +4,10 @@ import {
   type FilerInfo,
   type FinanceFormView,
   maskTaxId,
-  MONTH_KEYS,
+  boxTitle,
+  FORM_1099K_BOXES,
+  MONTH_BOXES,
+  type MonthDetailKey,
   PAYEE_INSTRUCTIONS,
   type TaxFormDetail,
   type TaxFormIssued,
@@ -16,6 +19,7 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { FinanceLedger } from '../finance-ledger.js';
 import type { PayoutDetails } from '../payout/payout-view.js';
+import { FormSealing, payeeIdentityChanged } from './form-sealing.js';
 import { sameFigures } from './tax-form.decider.js';
 
 /**
@@ -42,8 +46,23 @@ export class TaxFormDocuments {
   constructor(
     private readonly ledger: FinanceLedger,
     private readonly vault: PersonalDataVault,
+    private readonly sealing: FormSealing,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /**
+   * Whether the payee a correction of this issued form would carry (`primaryPayeeId`, the
+   * group's primary now) differs from the identity it was issued with. False for drafts.
+   */
+  async payeeChanged(form: TaxFormDoc, primaryPayeeId: string): Promise<boolean> {
+    if (form.status !== 'issued') return false;
+    const issued = await this.issued(form);
+    if (!issued) return false;
+    return payeeIdentityChanged(
+      await this.sealing.issuedIdentity(issued),
+      await this.sealing.currentIdentity(primaryPayeeId),
+    );
+  }
 
   /** The TaxFormIssued event behind an issued form (its sealed payee copy and tax id). */
   async issued(form: TaxFormDoc): Promise<TaxFormIssued['data'] | null> {
@@ -76,6 +95,8 @@ export class TaxFormDocuments {
       figures: form.figures,
       current: current.figures,
       differs: !sameFigures(form.figures, current.figures),
+      payee_changed: await this.payeeChanged(form, current.primaryPayeeId),
+      eligibility: current.eligibility.code,
       issued_at: form.issuedAt,
     };
   }
@@ -94,8 +115,8 @@ export class TaxFormDocuments {
       }
     }
     const months = Object.fromEntries(
-      MONTH_KEYS.map((key, i) => [key, money(form.figures.monthCents[i] ?? 0)]),
-    ) as Record<(typeof MONTH_KEYS)[number], string>;
+      MONTH_BOXES.map((box) => [box.detailKey, money(form.figures.monthCents[box.month - 1] ?? 0)]),
+    ) as Record<MonthDetailKey, string>;
     return {
       id: form._id,
       order_year: form.taxYear,
@@ -155,25 +176,10 @@ export function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
     doc.text([d.address_line1, d.address_line2].filter(Boolean).join(', '));
     doc.text(`${d.city}${d.state ? `, ${d.state}` : ''} ${d.zip}`);
     doc.moveDown();
-    doc.text(
-      `1a Gross amount of payment card/third party network transactions: ${fmt(d.total_1a)}`,
-    );
-    doc.text(`3 Number of payment transactions: ${d.num_trans_3}`);
-    const labels = [
-      '5a January',
-      '5b February',
-      '5c March',
-      '5d April',
-      '5e May',
-      '5f June',
-      '5g July',
-      '5h August',
-      '5i September',
-      '5j October',
-      '5k November',
-      '5l December',
-    ];
-    MONTH_KEYS.forEach((key, i) => doc.text(`${labels[i] ?? key}: ${fmt(d[key])}`));
+    for (const box of FORM_1099K_BOXES) {
+      const value = d[box.detailKey];
+      doc.text(`${boxTitle(box)}: ${typeof value === 'number' ? String(value) : fmt(value)}`);
+    }
     doc.moveDown();
     for (const line of PAYEE_INSTRUCTIONS) doc.text(line).moveDown(0.5);
     doc.end();

@@ -9,14 +9,19 @@ import { FinanceLedger } from '../../finance-ledger.js';
 import { CorrectFormCommand } from '../form-commands.js';
 import { FormSealing } from '../form-sealing.js';
 import { TAX_FORM_ERRORS, taxFormDecider } from '../tax-form.decider.js';
+import { TaxFormDocuments } from '../tax-form-documents.js';
 
-/** A corrected form with the ledger's figures now; the corrected one stays as issued. */
+/**
+ * A corrected form with the ledger's figures and the payee's details now; the corrected one
+ * stays as issued.
+ */
 @CommandHandler(CorrectFormCommand)
 export class CorrectFormHandler implements ICommandHandler<CorrectFormCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly ledger: FinanceLedger,
     private readonly sealing: FormSealing,
+    private readonly documents: TaxFormDocuments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -27,6 +32,7 @@ export class CorrectFormHandler implements ICommandHandler<CorrectFormCommand> {
     const group = await this.ledger.currentGroup(form.taxYear, form.filingKey, form.payeeIds);
     const now = this.clock.now();
     const copy = await this.sealing.payeeCopy(group.primaryPayeeId);
+    const payeeChanged = await this.documents.payeeChanged(form, group.primaryPayeeId);
     return this.commands.handle(
       taxFormStreamId(form.taxYear, form.filingKey),
       taxFormDecider,
@@ -44,6 +50,8 @@ export class CorrectFormHandler implements ICommandHandler<CorrectFormCommand> {
           federalFiling: group.federalFiling,
           ledgerPosition: group.ledgerPosition,
         },
+        eligibility: group.eligibility,
+        payeeChanged,
         issuedAt: now.toISOString(),
         ...copy,
       },

@@ -17,12 +17,11 @@ import {
   type FinancePayeeRow,
   FIRST_TAX_YEAR,
   JurisdictionParam,
-  MONTH_KEYS,
   RevealTaxIdBody,
   SetThresholdBody,
   TaxYearParam,
   type ThresholdView,
-  type TraceEntry,
+  TaxFormTrace,
   Uuid,
 } from '@flirtwire/contracts';
 import { TAX_LEDGER_ENTRIES, type TaxLedgerEntryDoc } from '@flirtwire/projections';
@@ -44,8 +43,9 @@ import {
 } from '../../payout/reveal-tax-id/reveal-tax-id.handler.js';
 import { SetThresholdCommand } from '../../thresholds/set-threshold/set-threshold.handler.js';
 import { CorrectFormCommand, GenerateFormsCommand, IssueFormCommand } from '../form-commands.js';
-import { sameFigures, TAX_FORM_ERRORS } from '../tax-form.decider.js';
+import { payeeFormStatus, TAX_FORM_ERRORS } from '../tax-form.decider.js';
 import { TaxFormDocuments } from '../tax-form-documents.js';
+import { traceForm } from '../tax-form-trace.js';
 
 const ExportQuery = z.object({ format: z.enum(['fire', 'iris']).optional() });
 const result = (o: CommandOutcome): CommandResult => ({
@@ -53,7 +53,6 @@ const result = (o: CommandOutcome): CommandResult => ({
   revision: o.revision,
   position: o.position,
 });
-const BOX_OF_MONTH = MONTH_KEYS.map((key) => key.split('_')[1] ?? key);
 
 /**
  * The finance console's API (role finance): years, payees over each threshold and why, forms
@@ -101,22 +100,30 @@ export class FinanceFormsController {
     const forms = await this.ledger.forms({ taxYear: year });
     const rows: FinancePayeeRow[] = [];
     for (const group of groups) {
-      const mine = forms.filter((f) => f.filingKey === group.filingKey);
+      const mine = this.ledger.formsOf(group, forms);
       const inForce = mine.filter((f) => f.status === 'issued').pop() ?? null;
       const draft = mine.find((f) => f.status === 'draft') ?? null;
-      const status = draft
-        ? 'draft'
-        : inForce
-          ? sameFigures(inForce.figures, group.figures)
-            ? 'issued'
-            : 'correction_needed'
-          : 'none';
+      const { status, reasons, noFormReason } = payeeFormStatus({
+        forms: mine,
+        figures: group.figures,
+        crossed: group.crossed.length > 0,
+        eligibility: group.eligibility,
+        payeeChanged: inForce
+          ? await this.documents.payeeChanged(inForce, group.primaryPayeeId)
+          : false,
+      });
       rows.push({
         filing_key: group.filingKey,
         payee_ids: group.payeeIds,
         logins: await this.ledger.logins(group.payeeIds),
         tax_id: group.taxId,
         state: group.state,
+        country: group.country,
+        taxable_status: group.taxableStatus,
+        eligibility: group.eligibility.code,
+        no_form_reason: noFormReason,
+        correction_reasons: reasons,
+        form_ids: mine.map((f) => f._id),
         gross_cents: group.figures.grossCents,
         transactions: group.figures.transactions,
         crossed: group.crossed.map((c) => c.jurisdiction),
@@ -194,12 +201,7 @@ export class FinanceFormsController {
     summary:
       'The events behind every box of a form (1a, 3, 5a-5l), up to the ledger position it was made at',
   })
-  async trace(@Param('id', { schema: Uuid }) id: string): Promise<{
-    form_id: string;
-    boxes: Record<string, { amount_cents: number; count: number }>;
-    matches_form: boolean;
-    entries: TraceEntry[];
-  }> {
+  async trace(@Param('id', { schema: Uuid }) id: string): Promise<TaxFormTrace> {
     const form = await this.ledger.form(id);
     if (!form) throw new NotFoundError(TAX_FORM_ERRORS.notFound, 'form_not_found');
     const docs = await this.readModels
@@ -213,35 +215,7 @@ export class FinanceFormsController {
         { sort: { position: 1 } },
       )
       .toArray();
-    const entries: TraceEntry[] = docs.map((d) => ({
-      event_id: d._id,
-      type: d.type,
-      stream_id: d.streamId,
-      position: d.position,
-      payee_id: d.payeeId,
-      at: d.at,
-      amount_cents: d.amountCents,
-      box: `5${BOX_OF_MONTH[d.month - 1] ?? ''}`,
-    }));
-    const boxes: Record<string, { amount_cents: number; count: number }> = {
-      '1a': {
-        amount_cents: entries.reduce((s, e) => s + e.amount_cents, 0),
-        count: entries.length,
-      },
-      '3': { amount_cents: 0, count: entries.length },
-    };
-    BOX_OF_MONTH.forEach((box, i) => {
-      const of = docs.filter((d) => d.month === i + 1);
-      boxes[`5${box}`] = {
-        amount_cents: of.reduce((s, d) => s + d.amountCents, 0),
-        count: of.length,
-      };
-    });
-    const matches =
-      boxes['1a']?.amount_cents === form.figures.grossCents &&
-      entries.length === form.figures.transactions &&
-      BOX_OF_MONTH.every((box, i) => boxes[`5${box}`]?.amount_cents === form.figures.monthCents[i]);
-    return { form_id: id, boxes, matches_form: matches, entries };
+    return TaxFormTrace.parse(traceForm(id, form.figures, docs));
   }
 
   @Get('tax_forms/:id/pdf')

@@ -6,7 +6,7 @@ import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js
 import type { IdGenerator } from '../../../shared/domain/ids.js';
 import { FinanceLedger } from '../../finance-ledger.js';
 import { GenerateFormsCommand } from '../form-commands.js';
-import { taxFormDecider } from '../tax-form.decider.js';
+import { mayDraft, taxFormDecider } from '../tax-form.decider.js';
 
 /**
  * Drafts a form for every filing group (a tax id across all its accounts, or an account
@@ -25,19 +25,26 @@ export class GenerateFormsHandler implements ICommandHandler<GenerateFormsComman
   async execute({ taxYear, context }: GenerateFormsCommand) {
     let drafted = 0;
     let position = 0;
+    const forms = await this.ledger.forms({ taxYear });
     for (const group of await this.ledger.groups(taxYear)) {
-      const stream = taxFormStreamId(taxYear, group.filingKey);
-      const existing = await this.ledger.forms({ taxYear, filingKey: group.filingKey });
+      // An account's earlier form (made before it saved its tax id) stays its form: redraft in
+      // that form's stream, never a second original for the same payee (issue 17).
+      const existing = this.ledger.formsOf(group, forms);
+      const filingKey = existing[0]?.filingKey ?? group.filingKey;
+      const stream = taxFormStreamId(taxYear, filingKey);
       if (group.crossed.length === 0 && existing.length === 0) continue;
+      // A foreign payee gets no 1099-K (spec 001 §1): nothing to draft, the console says why.
+      if (!mayDraft(group.eligibility)) continue;
       const outcome = await this.commands.handle(
         stream,
         taxFormDecider,
         {
           type: 'DraftForm',
           newFormId: this.ids.next(),
+          eligibility: group.eligibility,
           facts: {
             taxYear,
-            filingKey: group.filingKey,
+            filingKey,
             payeeIds: group.payeeIds,
             primaryPayeeId: group.primaryPayeeId,
             figures: group.figures,

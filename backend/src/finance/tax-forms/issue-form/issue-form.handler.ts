@@ -22,11 +22,12 @@ export class IssueFormHandler implements ICommandHandler<IssueFormCommand> {
     const form = await this.ledger.form(formId);
     if (!form) throw new NotFoundError(TAX_FORM_ERRORS.notFound, 'form_not_found');
     const now = this.clock.now();
+    const eligibility = await this.ledger.eligibility(form.payeeIds);
     const copy = await this.sealing.payeeCopy(form.primaryPayeeId);
     return this.commands.handle(
       taxFormStreamId(form.taxYear, form.filingKey),
       taxFormDecider,
-      { type: 'IssueForm', formId, issuedAt: now.toISOString(), ...copy },
+      { type: 'IssueForm', formId, eligibility, issuedAt: now.toISOString(), ...copy },
       { ...context, now },
     );
   }

@@ -1,10 +1,10 @@
-import type {
-  FinanceFormView,
-  FinancePayeeRow,
-  Jurisdiction,
-  SetThresholdBody,
-  ThresholdView,
-  TraceEntry,
+import {
+  type FinanceFormView,
+  type FinancePayeeRow,
+  type Jurisdiction,
+  type SetThresholdBody,
+  TaxFormTrace,
+  type ThresholdView,
 } from '@flirtwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, positionOf } from '@/lib/api-client';
@@ -97,19 +97,18 @@ export const revealTaxId = (input: {
     },
   );
 
-export interface FormTrace {
-  readonly matches_form: boolean;
-  readonly entries: readonly TraceEntry[];
-  readonly boxes: Readonly<
-    Record<string, { readonly amount_cents: number; readonly count: number }>
-  >;
+/** GET /finance/tax_forms/{id}/trace, parsed with the contract's schema. */
+export async function fetchFormTrace(id: string): Promise<TaxFormTrace> {
+  return TaxFormTrace.parse(
+    await api<unknown>(`/finance/tax_forms/${id}/trace`, { after: lastWrite }),
+  );
 }
 
 export function useFormTrace(id: string | null) {
   return useQuery({
     queryKey: ['finance', 'trace', id],
     enabled: id !== null,
-    queryFn: () => api<FormTrace>(`/finance/tax_forms/${id ?? ''}/trace`, { after: lastWrite }),
+    queryFn: () => fetchFormTrace(id ?? ''),
   });
 }
 

@@ -1,10 +1,13 @@
 import {
+  boxTitle,
   centsToDecimal,
+  FORM_1099K_BOXES,
   type Comparison,
   type FinanceFormView,
   type FinancePayeeRow,
   formatCents,
   JURISDICTION_NAMES,
+  TAXABLE_STATUS_LABELS,
   type ThresholdView,
 } from '@flirtwire/contracts';
 import {
@@ -43,6 +46,11 @@ const STATUS_LABELS: Record<FinancePayeeRow['status'], string> = {
   draft: 'draft',
   issued: 'issued',
   correction_needed: 'correction needed',
+};
+
+const CORRECTION_LABELS: Record<FinancePayeeRow['correction_reasons'][number], string> = {
+  figures: 'figures changed',
+  payee: 'payee details changed',
 };
 
 interface RevealTarget {
@@ -85,6 +93,16 @@ export function FinanceConsole() {
         autoHeight: true,
       },
       { headerName: 'Tax id', field: 'tax_id', width: 115 },
+      { headerName: 'Country', field: 'country', width: 90 },
+      {
+        headerName: 'Taxable status',
+        field: 'taxable_status',
+        valueFormatter: (p) =>
+          p.value == null
+            ? 'no payout info'
+            : (TAXABLE_STATUS_LABELS[Number(p.value)] ?? String(p.value)),
+        width: 130,
+      },
       { headerName: 'State', field: 'state', width: 75 },
       {
         headerName: 'Gross (1a)',
@@ -118,8 +136,18 @@ export function FinanceConsole() {
       {
         headerName: 'Form',
         field: 'status',
-        valueFormatter: (p) => STATUS_LABELS[p.value as FinancePayeeRow['status']],
-        width: 140,
+        valueGetter: (p) => {
+          const row = p.data;
+          if (!row) return '';
+          const label = STATUS_LABELS[row.status];
+          if (row.status === 'correction_needed') {
+            return `${label} (${row.correction_reasons.map((r) => CORRECTION_LABELS[r]).join(', ')})`;
+          }
+          return row.no_form_reason ? `${label}: ${row.no_form_reason}` : label;
+        },
+        tooltip: (p) => p.data?.no_form_reason ?? undefined,
+        flex: 2,
+        minWidth: 200,
         wrapText: true,
         autoHeight: true,
       },
@@ -258,6 +286,11 @@ export function FinanceConsole() {
       ) : null}
       <FormError message={failed instanceof Error ? failed.message : null} />
       <h2>Payees {year}</h2>
+      <p className="finance-console__note">
+        Form 1099-K is only for payees eligible to work in the US (taxable status US eligible or
+        company). Payees who are not US taxpayers get no 1099-K: payments to foreign persons are
+        reported on Form 1042-S, which this console does not issue.
+      </p>
       {payees.isPending ? (
         <Loading />
       ) : payees.isError ? (
@@ -304,11 +337,14 @@ export function FinanceConsole() {
           </thead>
           <tbody>
             {forms.data.map((f) => (
-              <tr key={f.id} className={f.differs ? 'row--differs' : undefined}>
+              <tr key={f.id} className={f.differs || f.payee_changed ? 'row--differs' : undefined}>
                 <td>
                   {f.corrected ? 'Corrected ' : ''}1099-K {f.id.slice(-6)}
                 </td>
-                <td>{f.status}</td>
+                <td>
+                  {f.status}
+                  {f.payee_changed ? ' (payee details changed)' : ''}
+                </td>
                 <td>{f.tax_id}</td>
                 <td>{formatCents(f.figures.grossCents)}</td>
                 <td>{formatCents(f.current.grossCents)}</td>
@@ -691,8 +727,6 @@ function RevealDialog({
   );
 }
 
-const BOXES = ['1a', '3', '5a', '5b', '5c', '5d', '5e', '5f', '5g', '5h', '5i', '5j', '5k', '5l'];
-
 /** The events behind every box of a form (GET /finance/tax_forms/{id}/trace). */
 function TraceDialog({
   form,
@@ -720,7 +754,7 @@ function TraceDialog({
               ? 'The events add up to every box of the form.'
               : 'The events do NOT add up to the form.'}
           </p>
-          <table className="table table--compact">
+          <table className="table table--compact" aria-label="Boxes">
             <thead>
               <tr>
                 <th>Box</th>
@@ -729,13 +763,13 @@ function TraceDialog({
               </tr>
             </thead>
             <tbody>
-              {BOXES.map((box) => {
-                const figures = trace.data.boxes[box];
+              {FORM_1099K_BOXES.map((box) => {
+                const figures = trace.data.boxes[box.key];
                 return (
-                  <tr key={box}>
-                    <td>{box}</td>
-                    <td>{box === '3' ? '' : formatCents(figures?.amount_cents ?? 0)}</td>
-                    <td>{figures?.count ?? 0}</td>
+                  <tr key={box.key}>
+                    <td>{boxTitle(box)}</td>
+                    <td>{box.key === '3' ? '' : formatCents(figures.amount_cents)}</td>
+                    <td>{figures.count}</td>
                   </tr>
                 );
               })}

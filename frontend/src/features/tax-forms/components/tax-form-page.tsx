@@ -1,6 +1,7 @@
 import {
+  boxTitle,
   formatCents,
-  MONTH_KEYS,
+  FORM_1099K_BOXES,
   PAYEE_INSTRUCTIONS,
   type TaxFormDetail,
 } from '@flirtwire/contracts';
@@ -8,20 +9,6 @@ import { Link } from '@tanstack/react-router';
 import { ErrorState, Loading } from '@/components/states';
 import { taxFormPdfUrl, useTaxForm } from '../api/tax-forms';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "1234.50" → "$1,234.50" (amounts come as decimal text, never floats). */
 const currency = (decimal: string) => {
   const [whole = '0', cents = '00'] = decimal.split('.');
@@ -92,22 +79,15 @@ function FormBody({ form }: { readonly form: TaxFormDetail }) {
         </div>
       </div>
       <dl className="facts tax-form__boxes">
-        <div>
-          <dt>1a Gross amount of payment card/third party network transactions</dt>
-          <dd>{currency(d.total_1a)}</dd>
-        </div>
-        <div>
-          <dt>3 Number of payment transactions</dt>
-          <dd>{d.num_trans_3}</dd>
-        </div>
-        {MONTH_KEYS.map((key, i) => (
-          <div key={key}>
-            <dt>
-              5{key.slice(-1)} {MONTHS[i]}
-            </dt>
-            <dd>{currency(d[key])}</dd>
-          </div>
-        ))}
+        {FORM_1099K_BOXES.map((box) => {
+          const value = d[box.detailKey];
+          return (
+            <div key={box.key}>
+              <dt>{boxTitle(box)}</dt>
+              <dd>{typeof value === 'number' ? value : currency(value)}</dd>
+            </div>
+          );
+        })}
       </dl>
       <section className="tax-form__instructions">
         {PAYEE_INSTRUCTIONS.map((line) => (
