@@ -1,8 +1,13 @@
-import type { AnyEventEnvelope, FormFigures, Jurisdiction } from '@flirtwire/contracts';
+import {
+  type AnyEventEnvelope,
+  type FormFigures,
+  type Jurisdiction,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const FINANCE_PAYEES = 'finance_payees';
-export const TAX_FORMS = 'tax_forms';
+export const FINANCE_PAYEES = READ_MODELS.financePayees;
+export const TAX_FORMS = READ_MODELS.taxForms;
 
 /**
  * A payee's payout facts finance needs to group and filter: never a clear tax id, only its

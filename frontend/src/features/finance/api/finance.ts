@@ -7,7 +7,7 @@ import {
   type ThresholdView,
 } from '@flirtwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, positionOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -16,21 +16,11 @@ export const financeKeys = {
   thresholds: (year: number) => ['finance', 'thresholds', year] as const,
 };
 
-/**
- * The last position a finance command answered with: the reads after it pass it as `after`, so
- * the console shows the issued form or the correction at once (read-your-writes).
- */
-let lastWrite: number | null = null;
-
 export function usePayees(year: number) {
   return useQuery({
     queryKey: financeKeys.payees(year),
     queryFn: async () =>
-      (
-        await api<{ rows: FinancePayeeRow[] }>(`/finance/tax_years/${year}/payees`, {
-          after: lastWrite,
-        })
-      ).rows,
+      (await api<{ rows: FinancePayeeRow[] }>(`/finance/tax_years/${year}/payees`)).rows,
   });
 }
 
@@ -38,11 +28,7 @@ export function useForms(year: number) {
   return useQuery({
     queryKey: financeKeys.forms(year),
     queryFn: async () =>
-      (
-        await api<{ forms: FinanceFormView[] }>(`/finance/tax_years/${year}/forms`, {
-          after: lastWrite,
-        })
-      ).forms,
+      (await api<{ forms: FinanceFormView[] }>(`/finance/tax_years/${year}/forms`)).forms,
   });
 }
 
@@ -55,7 +41,8 @@ export function useThresholds(year: number) {
 }
 
 /**
- * Any finance command, then everything finance shows is read again (after its position).
+ * Any finance command, then everything finance shows is read again (the API client makes
+ * those reads wait for the command's position, so the issued form or correction shows at once).
  * `silent`: the dialog shows the error at its fields, so no error snackbar as well.
  */
 export function useFinanceAction<T, R>(
@@ -66,11 +53,7 @@ export function useFinanceAction<T, R>(
   return useMutation({
     mutationFn: run,
     meta: { silent: options.silent === true },
-    onSuccess: (result) => {
-      const position = positionOf(result);
-      if (position !== null) lastWrite = Math.max(lastWrite ?? 0, position);
-      return client.invalidateQueries({ queryKey: financeKeys.all });
-    },
+    onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all }),
   });
 }
 
@@ -99,9 +82,7 @@ export const revealTaxId = (input: {
 
 /** GET /finance/tax_forms/{id}/trace, parsed with the contract's schema. */
 export async function fetchFormTrace(id: string): Promise<TaxFormTrace> {
-  return TaxFormTrace.parse(
-    await api<unknown>(`/finance/tax_forms/${id}/trace`, { after: lastWrite }),
-  );
+  return TaxFormTrace.parse(await api<unknown>(`/finance/tax_forms/${id}/trace`));
 }
 
 export function useFormTrace(id: string | null) {
