@@ -91,8 +91,14 @@ export async function createApp(
 
   if (config.apiDocs) setUpApiDocs(app, config);
 
-  await app.init();
-  await fastify.ready();
+  try {
+    await app.init();
+    await fastify.ready();
+  } catch (error) {
+    // A refused start (say, no ADMIN_PASSWORD for the first admin) releases what it opened.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
 
