@@ -37,8 +37,8 @@ const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * Builds the NestJS application on Fastify: JSON logs with a correlation id per request, the
- * `{ error }` shape for every failure, schema validation, and OpenAPI at /docs. Used by `main`
- * and by API tests (which call `inject` instead of listening).
+ * `{ error }` shape for every failure, schema validation, and OpenAPI at /docs (API_DOCS). Used
+ * by `main` and by API tests (which call `inject` instead of listening).
  */
 export async function createApp(
   config: AppConfig,
@@ -69,7 +69,12 @@ export async function createApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
-  if (options.frontendDist !== null) await serveFrontend(app, options.frontendDist);
+  if (options.frontendDist !== null) {
+    // Source maps would hand out the whole frontend source: only outside production.
+    await serveFrontend(app, options.frontendDist, {
+      sourceMaps: config.nodeEnv !== 'production',
+    });
+  }
   // Uploads (file manager): limits are set per request by the upload endpoint.
   await app.register(fastifyMultipart, { limits: { files: 1, parts: 10 } });
   const sessions = app.get(Sessions);
@@ -85,6 +90,21 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
+  if (config.apiDocs) setUpApiDocs(app, config);
+
+  try {
+    await app.init();
+    await fastify.ready();
+  } catch (error) {
+    // A refused start (say, no ADMIN_PASSWORD for the first admin) releases what it opened.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** OpenAPI at /docs (API_DOCS; off by default in production, where it maps the attack surface). */
+function setUpApiDocs(app: NestFastifyApplication, config: AppConfig): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -97,8 +117,4 @@ export async function createApp(
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
-
-  await app.init();
-  await fastify.ready();
-  return app;
 }

@@ -12,6 +12,9 @@ import { seedDemoData } from './seed/seed.js';
  * data folder. `serve` on an empty data folder seeds `SEED_SCALE` first (unless SEED=off).
  */
 async function main(): Promise<void> {
+  // Whatever the app writes (data files, media, exports, SQLite's temporary files) is for this
+  // user only; the stores also set 0600/0700 themselves, for apps started without main.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -43,7 +46,8 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `${config.productName} is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`,
+    `${config.productName} is listening on ${config.publicUrl}` +
+      (config.apiDocs ? ` (API docs at ${config.publicUrl}/docs)` : ''),
   );
   if (seeded) for (const line of demoSignIns(config)) console.log(line);
 }

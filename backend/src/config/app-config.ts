@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { weakSecretProblem } from './secret-strength.js';
 
 export const FEATURE_FLAGS = [
   'recurring_package_tributes',
@@ -100,6 +101,10 @@ const EnvSchema = z.object({
       }
       return entries;
     }),
+  DEV_HELPERS: z.enum(['on', 'off']).optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  PAYMENTS_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
+  PAYMENTS_SANDBOX: z.enum(['allow']).optional(),
 });
 
 /** proxy-addr's named ranges, which Fastify's trustProxy understands. */
@@ -143,8 +148,8 @@ export interface AppConfig {
   readonly passwordHashing: 'owasp' | 'fast';
   /**
    * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
-   * service API. Development and tests default to DEVELOPMENT_SERVICE_API_TOKEN; production
-   * without SERVICE_API_TOKEN refuses every service call.
+   * service API. With the development helpers on it defaults to DEVELOPMENT_SERVICE_API_TOKEN;
+   * otherwise, without SERVICE_API_TOKEN, every service call is refused.
    */
   readonly serviceApiToken: string | null;
   readonly dataKeySecret: string;
@@ -165,9 +170,24 @@ export interface AppConfig {
    */
   readonly trustProxy: readonly string[];
   /**
-   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development and
-   * tests: the documented token `test-captcha-pass` passes) or `off` (production without a key:
-   * no captcha is asked for; rate limits still apply).
+   * The development helpers, one switch for all of them: the mail outbox at GET /dev/mail, the
+   * development service token, the captcha answer `test-captcha-pass` and phone codes in API
+   * responses. On by default only for a development start listening on loopback (`npm start`,
+   * the test suites); DEV_HELPERS=on|off overrides that outside production; never in production.
+   */
+  readonly devHelpers: boolean;
+  /** OpenAPI at /docs (API_DOCS): on by default outside production, off in production. */
+  readonly apiDocs: boolean;
+  /**
+   * `sandbox` approves the documented test cards; production runs it only with
+   * PAYMENTS_SANDBOX=allow. `none` (production's default until a real processor's adapter
+   * exists) knows no card and charges nothing.
+   */
+  readonly paymentsProcessor: 'sandbox' | 'none';
+  /**
+   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
+   * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
+   * helpers: no captcha is asked for; rate limits still apply).
    */
   readonly captcha: {
     readonly provider: 'recaptcha' | 'test' | 'off';
@@ -188,8 +208,23 @@ const DEVELOPMENT_DATA_KEY_SECRET = 'development-only-data-key-secret-change-me!
 /** The service API token outside production when SERVICE_API_TOKEN is not set (README). */
 export const DEVELOPMENT_SERVICE_API_TOKEN = 'development-service-token-change-me';
 
+/** Interfaces only this machine reaches: the development helpers are on by default there. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** The production secrets and the shortest value each may have. */
+const PRODUCTION_SECRETS = [
+  ['DATA_KEY_SECRET', 32],
+  ['ADMIN_PASSWORD', 12],
+  ['SERVICE_API_TOKEN', 24],
+  ['RECAPTCHA_SECRET_KEY', 16],
+] as const;
+
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
+  // `VAR=` (as compose passes an optional variable left unset) means unset, not an empty value.
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -208,7 +243,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASHING === 'fast') {
     problems.push('PASSWORD_HASHING: fast is for tests and demo data, never NODE_ENV=production');
   }
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    for (const [name, minLength] of PRODUCTION_SECRETS) {
+      const value = e[name];
+      const problem = value === undefined ? null : weakSecretProblem(name, value, minLength);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (production && e.DEV_HELPERS === 'on') {
+    problems.push(
+      'DEV_HELPERS: never on when NODE_ENV=production (they hand out reset links and codes)',
+    );
+  }
+  const paymentsProcessor = e.PAYMENTS_PROCESSOR ?? (production ? 'none' : 'sandbox');
+  if (production && paymentsProcessor === 'sandbox' && e.PAYMENTS_SANDBOX !== 'allow') {
+    problems.push(
+      'PAYMENTS_PROCESSOR: the sandbox approves published test cards; in production set PAYMENTS_SANDBOX=allow to run it anyway',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const devHelpers =
+    !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -226,8 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     seedScale: e.SEED_SCALE,
     passwordHashing: e.PASSWORD_HASHING,
-    serviceApiToken:
-      e.SERVICE_API_TOKEN ?? (e.NODE_ENV === 'production' ? null : DEVELOPMENT_SERVICE_API_TOKEN),
+    serviceApiToken: e.SERVICE_API_TOKEN ?? (devHelpers ? DEVELOPMENT_SERVICE_API_TOKEN : null),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
     admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },
     mediaUploadMaxBytes: e.MEDIA_UPLOAD_MAX_MB * 1_048_576,
@@ -235,10 +290,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    devHelpers,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
+    paymentsProcessor,
     captcha: {
-      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : e.NODE_ENV === 'production' ? 'off' : 'test',
+      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
       siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',
       secretKey: e.RECAPTCHA_SECRET_KEY ?? null,
+    },
+  };
+}
+
+/**
+ * The configuration with the development helpers on, for an app that never listens (the demo
+ * seed signs people up with the test captcha and phone codes). Never for production.
+ */
+export function withDevHelpers(config: AppConfig): AppConfig {
+  if (config.nodeEnv === 'production') {
+    throw new Error('the development helpers are never on when NODE_ENV=production');
+  }
+  return {
+    ...config,
+    devHelpers: true,
+    serviceApiToken: config.serviceApiToken ?? DEVELOPMENT_SERVICE_API_TOKEN,
+    captcha: {
+      ...config.captcha,
+      provider: config.captcha.provider === 'recaptcha' ? 'recaptcha' : 'test',
     },
   };
 }

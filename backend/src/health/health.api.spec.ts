@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signInAdmin } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('the app shell', () => {
@@ -16,6 +17,20 @@ describe('the app shell', () => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       eventStore: { ok: true, headPosition: expect.any(Number) },
+    });
+  });
+
+  it('shows where the data lives only to admins', async () => {
+    const anonymous = await t.inject({ method: 'GET', url: '/health' });
+    expect(anonymous.body).not.toContain(t.dataDir);
+    expect(anonymous.json()).toMatchObject({
+      eventStore: { engine: 'sqlite' },
+      readStore: { engine: 'embedded' },
+    });
+    const admin = await signInAdmin(t);
+    const detailed = await t.inject({ method: 'GET', url: '/health', headers: admin.headers });
+    expect(detailed.json()).toMatchObject({
+      eventStore: { engine: expect.stringContaining(t.dataDir) },
     });
   });
 

@@ -120,7 +120,7 @@ import { UserDirectory } from './user/user-directory.js';
       provide: PHONE_VERIFIER,
       inject: [CLOCK, APP_CONFIG],
       useFactory: (clock: Clock, config: AppConfig) =>
-        new DevelopmentPhoneVerifier(clock, config.nodeEnv !== 'production'),
+        new DevelopmentPhoneVerifier(clock, config.devHelpers),
     },
     { provide: ID_VERIFIER, useFactory: () => new DevelopmentIdVerifier() },
     { provide: MAILER, useFactory: () => new DevelopmentOutboxMailer() },

@@ -1,5 +1,5 @@
 import { createApp } from '../app.factory.js';
-import type { AppConfig, FeatureFlag } from '../config/app-config.js';
+import { type AppConfig, type FeatureFlag, withDevHelpers } from '../config/app-config.js';
 import { PasswordHasher } from '../identity/security/password-hasher.js';
 import { projections as registeredProjections } from '@flirtwire/projections';
 import type { Logger } from 'pino';
@@ -127,21 +127,24 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
   const gate = new ProjectionGate(
     registeredProjections.filter((p) => CURRENT_PROJECTIONS.includes(p.name)),
   );
+  const seedConfig: AppConfig = {
+    ...config,
+    // Durable at the end (the app closes cleanly); no fsync per command while seeding.
+    eventStoreUrl:
+      config.eventStoreUrl.startsWith('sqlite:') && !config.eventStoreUrl.includes('?')
+        ? `${config.eventStoreUrl}?synchronous=NORMAL`
+        : config.eventStoreUrl,
+    scheduler: 'off',
+    // Demo people have published passwords: cheap hashes spare minutes of argon2 per seed
+    // (never in production, where the config refuses them).
+    passwordHashing: config.nodeEnv === 'production' ? config.passwordHashing : 'fast',
+    featureFlags: flags,
+    admin: { ...config.admin, password: adminPassword },
+  };
   const app = await createApp(
-    {
-      ...config,
-      // Durable at the end (the app closes cleanly); no fsync per command while seeding.
-      eventStoreUrl:
-        config.eventStoreUrl.startsWith('sqlite:') && !config.eventStoreUrl.includes('?')
-          ? `${config.eventStoreUrl}?synchronous=NORMAL`
-          : config.eventStoreUrl,
-      scheduler: 'off',
-      // Demo people have published passwords: cheap hashes spare minutes of argon2 per seed
-      // (never in production, where the config refuses them).
-      passwordHashing: config.nodeEnv === 'production' ? config.passwordHashing : 'fast',
-      featureFlags: flags,
-      admin: { ...config.admin, password: adminPassword },
-    },
+    // The seed signs people up with the test captcha and phone codes; its app never listens,
+    // so the helpers are on for it even where the served app keeps them off.
+    config.nodeEnv === 'production' ? seedConfig : withDevHelpers(seedConfig),
     {
       clock,
       frontendDist: null,

@@ -33,6 +33,8 @@ export async function startTestApp(
     clock?: Clock;
     keepData?: boolean;
     projections?: readonly Projection[];
+    /** The built dashboard to serve (createApp's default, frontend/dist, when not given). */
+    frontendDist?: string | null;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flirtwire-'));
@@ -57,6 +59,7 @@ export async function startTestApp(
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.projections ? { projections: options.projections } : {}),
+    ...(options.frontendDist === undefined ? {} : { frontendDist: options.frontendDist }),
   });
   return {
     app,

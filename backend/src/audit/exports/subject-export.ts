@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type {
   AuditEventView,
@@ -15,6 +15,10 @@ import type { EventStore } from '../../infrastructure/event-store/event-store.po
 import type { PersonalDataMasker } from '../personal-data/personal-data-masker.js';
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
 import { csvRow } from './csv.js';
+import {
+  ensurePrivateDirSync,
+  PRIVATE_FILE_MODE,
+} from '../../infrastructure/files/private-files.js';
 
 const SCAN_PAGE = 2_000;
 export const EXPORT_FILES = {
@@ -73,7 +77,7 @@ class HashedFile {
     path: string,
     readonly name: string,
   ) {
-    this.stream = createWriteStream(path);
+    this.stream = createWriteStream(path, { mode: PRIVATE_FILE_MODE });
     this.stream.on('error', (error) => {
       this.failure ??= error;
     });
@@ -125,7 +129,7 @@ export async function exportSubject(
   run: RunContext,
 ): Promise<RunOutcome> {
   const started = performance.now();
-  mkdirSync(deps.dir, { recursive: true });
+  ensurePrivateDirSync(deps.dir);
   const asOf = await deps.events.headPosition();
   const jsonl = new HashedFile(join(deps.dir, EXPORT_FILES.jsonl), EXPORT_FILES.jsonl);
   const csv = new HashedFile(join(deps.dir, EXPORT_FILES.csv), EXPORT_FILES.csv);

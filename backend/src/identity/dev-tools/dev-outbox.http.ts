@@ -4,7 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { DevelopmentOutboxMailer, MAILER, type MailMessage } from '../ports/mailer.js';
 
-/** The development mail outbox (reset links), so the flows can be tried by hand. Not in production. */
+/**
+ * The development mail outbox (reset links), so the flows can be tried by hand. Only with the
+ * development helpers on (AppConfig.devHelpers): anyone who can reach it can reset any password.
+ */
 @ApiTags('development')
 @Controller('dev')
 export class DevOutboxController {
@@ -14,9 +17,9 @@ export class DevOutboxController {
   ) {}
 
   @Get('mail')
-  @ApiOperation({ summary: 'Development outbox (not available in production)' })
+  @ApiOperation({ summary: 'Development outbox (only with the development helpers on)' })
   outbox(): readonly MailMessage[] {
-    if (this.config.nodeEnv === 'production' || !(this.mailer instanceof DevelopmentOutboxMailer)) {
+    if (!this.config.devHelpers || !(this.mailer instanceof DevelopmentOutboxMailer)) {
       throw new NotFoundError();
     }
     return [...this.mailer.outbox].reverse();

@@ -54,7 +54,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
     const generated = this.config.admin.password === null;
     if (generated && this.config.nodeEnv === 'production') {
       throw new Error(
-        'ADMIN_PASSWORD: required to create the first administrator (at least 10 characters)',
+        'ADMIN_PASSWORD: required to create the first administrator (at least 12 characters, not a published example)',
       );
     }
     const password = this.config.admin.password ?? randomBytes(15).toString('base64url');

@@ -24,8 +24,8 @@ export interface Mailer {
 export const MAILER = Symbol('Mailer');
 
 /**
- * Development adapter: keeps the last 200 messages in memory. Outside production they can be
- * read at GET /dev/mail (and tests read `outbox`).
+ * Development adapter: keeps the last 200 messages in memory. With the development helpers on
+ * they can be read at GET /dev/mail (and tests read `outbox`).
  */
 export class DevelopmentOutboxMailer implements Mailer {
   private readonly logger = new Logger('Mailer');

@@ -10,7 +10,7 @@ import type { Clock } from '../../shared/domain/clock.js';
  * const ok = await phones.check(phoneId, '123456');
  */
 export interface PhoneVerifier {
-  /** `developmentCode` is the code itself, only where codes may be shown (not production). */
+  /** `developmentCode` is the code itself, only with the development helpers on. */
   send(phoneId: string, e164: string): Promise<{ developmentCode: string | null }>;
   /** True once for the right, unexpired code; five wrong tries end the code. */
   check(phoneId: string, code: string): Promise<boolean>;
@@ -22,8 +22,8 @@ const CODE_TTL_MS = 10 * 60_000;
 const MAX_TRIES = 5;
 
 /**
- * Development adapter: no SMS is sent. Outside production the code appears in the log line and
- * in the API response, so the flow can be completed by hand and by tests.
+ * Development adapter: no SMS is sent. With the development helpers on, the code appears in the
+ * log line and in the API response, so the flow can be completed by hand and by tests.
  */
 export class DevelopmentPhoneVerifier implements PhoneVerifier {
   private readonly logger = new Logger('PhoneVerifier');

@@ -14,8 +14,8 @@ export interface CaptchaVerifier {
 export const CAPTCHA_VERIFIER = Symbol('CaptchaVerifier');
 
 /**
- * Development and tests: the documented token `test-captcha-pass` passes, anything else fails.
- * Never selected in production (see AppConfig.captcha).
+ * Development helpers on: the documented token `test-captcha-pass` passes, anything else fails.
+ * Never selected in production (see AppConfig.captcha and AppConfig.devHelpers).
  */
 export class TestTokenCaptchaVerifier implements CaptchaVerifier {
   readonly enabled = true;

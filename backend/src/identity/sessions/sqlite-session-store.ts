@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openPrivateDatabase } from '../../infrastructure/files/private-files.js';
 import type { SessionRecord, SessionStore } from './session-store.port.js';
 
 /** Sessions in an embedded SQLite file in DATA_DIR. */
@@ -14,8 +13,7 @@ export class SqliteSessionStore implements SessionStore {
   private readonly removeExpired;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openPrivateDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS sessions (

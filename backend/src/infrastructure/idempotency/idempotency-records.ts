@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openPrivateDatabase } from '../files/private-files.js';
 
 /** The response a keyed request got the first time; replayed for every repeat of that key. */
 export interface IdempotencyRecord {
@@ -36,8 +35,7 @@ export class SqliteIdempotencyRecords implements IdempotencyRecords {
   private readonly insert;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openPrivateDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS idempotency (

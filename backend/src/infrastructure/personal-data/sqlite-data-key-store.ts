@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openPrivateDatabase } from '../files/private-files.js';
 import type { DataKeyStore, StoredDataKey } from './data-key-store.port.js';
 
 interface Row {
@@ -18,8 +17,7 @@ export class SqliteDataKeyStore implements DataKeyStore {
   private readonly tombstone;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openPrivateDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS data_keys (

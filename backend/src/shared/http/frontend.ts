@@ -60,12 +60,14 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built dashboard on the API's origin (docs/adr/0040): hashed files under /assets
  * with a year-long immutable cache, and index.html (never cached) for any other GET that asks
- * for HTML, so client-side routes survive a reload. API paths are never touched. Without a
+ * for HTML, so client-side routes survive a reload (source maps only when `sourceMaps`, never in
+ * production). API paths are never touched. Without a
  * build (API tests, a fresh clone) nothing is registered.
  */
 export async function serveFrontend(
   app: NestFastifyApplication,
   distDir: string = DEFAULT_FRONTEND_DIST,
+  options: { readonly sourceMaps: boolean } = { sourceMaps: true },
 ): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -78,6 +80,8 @@ export async function serveFrontend(
       immutable: true,
       maxAge: '365d',
       index: false,
+      // Without source maps a `.map` answers 404 like any missing asset.
+      ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !path.endsWith('.map') }),
     });
   }
   // Read once: the build does not change under a running server.

@@ -1,11 +1,19 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  ensurePrivateDir,
+  makePrivate,
+  PRIVATE_FILE_MODE,
+} from '../../../infrastructure/files/private-files.js';
 import { assertStorageKey, type FileStorage, type LocalCopy } from './file-storage.port.js';
 
-/** Media files in a local folder; writes land in a temporary name and are renamed into place. */
+/**
+ * Media files in a local folder (0700 folders, 0600 files); writes land in a temporary name and
+ * are renamed into place.
+ */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -16,17 +24,18 @@ export class LocalFileStorage implements FileStorage {
 
   async putFile(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
+    await ensurePrivateDir(dirname(target));
     const temporary = `${target}.${uuidv7()}.part`;
     await copyFile(sourcePath, temporary);
+    await makePrivate(temporary);
     await rename(temporary, target);
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
+    await ensurePrivateDir(dirname(target));
     const temporary = `${target}.${uuidv7()}.part`;
-    await writeFile(temporary, data);
+    await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
     await rename(temporary, target);
   }
 

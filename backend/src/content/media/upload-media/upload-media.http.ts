@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -26,6 +26,10 @@ import { fileManagerItemView, rowOfMedia } from '../file-manager-views.js';
 import { MediaUrls } from '../media-urls.js';
 import { mediaDecider } from '../media.decider.js';
 import { UploadMediaCommand } from './upload-media.command.js';
+import {
+  ensurePrivateDir,
+  PRIVATE_FILE_MODE,
+} from '../../../infrastructure/files/private-files.js';
 
 function tooLarge(maxBytes: number): HttpException {
   const message = M.uploadTooLarge(Math.round(maxBytes / 1_048_576));
@@ -78,7 +82,7 @@ export class UploadMediaController {
     }
     const maxBytes = this.config.mediaUploadMaxBytes;
     const directory = join(this.config.dataDir, 'uploads-tmp');
-    await mkdir(directory, { recursive: true });
+    await ensurePrivateDir(directory);
     const path = join(directory, uuidv7());
     try {
       let part: MultipartFile | undefined;
@@ -87,7 +91,7 @@ export class UploadMediaController {
           limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 200, parts: 8 },
         });
         if (!part) throw new ValidationError({ file: M.uploadNoFile }, M.uploadNoFile);
-        await pipeline(part.file, createWriteStream(path));
+        await pipeline(part.file, createWriteStream(path, { mode: PRIVATE_FILE_MODE }));
       } catch (error) {
         if (isFileTooLarge(error)) throw tooLarge(maxBytes);
         if (error instanceof ValidationError) throw error;

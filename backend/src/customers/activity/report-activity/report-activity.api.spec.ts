@@ -319,7 +319,10 @@ describe('the service API: outside systems report billable activity', () => {
     } finally {
       await other.close();
     }
-    const production = loadConfig({ NODE_ENV: 'production', DATA_KEY_SECRET: 'k'.repeat(32) });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_KEY_SECRET: 'Zq7vN2pLr9Xw4Tb6Hm1Kd8Fs3Jg5YcQ0aE',
+    });
     expect(production.serviceApiToken).toBeNull();
     const guard = new ServiceTokenGuard(production);
     const request = { headers: serviceHeaders };

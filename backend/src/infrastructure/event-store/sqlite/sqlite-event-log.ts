@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openPrivateDatabase } from '../../files/private-files.js';
 import {
   type EventLogAdapter,
   expectedRevisionHolds,
@@ -177,8 +176,7 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly batchTails = new Map<string, StreamTail>();
 
   constructor(private readonly options: SqliteEventLogOptions) {
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-    this.db = new Database(options.file);
+    this.db = openPrivateDatabase(options.file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
     this.db.pragma('busy_timeout = 10000');

@@ -1,19 +1,21 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SandboxTokenizeBody } from '@flirtwire/contracts';
+import { NotFoundError } from '../../../shared/errors.js';
 import { SkipCsrf } from '../../../shared/http/csrf.decorators.js';
-import type { CardDetails } from '../payment-gateway.port.js';
+import type { CardDetails, PaymentGateway } from '../payment-gateway.port.js';
 import { PAYMENT_GATEWAY } from '../payment-gateway.port.js';
-import type { SandboxPaymentGateway } from './sandbox-payment-gateway.js';
+import { SandboxPaymentGateway } from './sandbox-payment-gateway.js';
 
 /**
  * Stands in for a processor's tokenization API: the browser sends the card here (never to
- * /client_api) and passes only the returned token to POST /client_api/cards.
+ * /client_api) and passes only the returned token to POST /client_api/cards. Not found unless
+ * the sandbox is the processor (PAYMENTS_PROCESSOR).
  */
 @ApiTags('sandbox payment processor')
 @Controller('sandbox-gateway')
 export class SandboxGatewayController {
-  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: SandboxPaymentGateway) {}
+  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 
   @Post('tokens')
   @HttpCode(201)
@@ -26,6 +28,7 @@ export class SandboxGatewayController {
     token: string;
     card: { brand: CardDetails['brand']; last4: string; exp_month: number; exp_year: number };
   } {
+    if (!(this.gateway instanceof SandboxPaymentGateway)) throw new NotFoundError();
     const card = this.gateway.tokenize({
       number: body.number,
       expMonth: body.exp_month,

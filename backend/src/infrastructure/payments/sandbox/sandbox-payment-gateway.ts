@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openPrivateDatabase } from '../../files/private-files.js';
 import type { Clock } from '../../../shared/domain/clock.js';
 import { ValidationError } from '../../../shared/errors.js';
 import type {
@@ -55,8 +54,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     file: string,
     private readonly clock: Clock,
   ) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openPrivateDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS cards (token TEXT PRIMARY KEY, brand TEXT NOT NULL, last4 TEXT NOT NULL,

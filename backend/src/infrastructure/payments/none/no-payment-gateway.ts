@@ -1,0 +1,35 @@
+import type {
+  CardDetails,
+  ChargeResult,
+  PaymentGateway,
+  RefundResult,
+} from '../payment-gateway.port.js';
+
+const NO_PROCESSOR = 'No payment processor is configured.';
+
+/**
+ * PAYMENTS_PROCESSOR=none, production's default until a real processor's adapter exists: it
+ * knows no card token (adding a card is refused), approves nothing and refunds nothing, so no
+ * published test card can ever buy anything.
+ */
+export class NoPaymentGateway implements PaymentGateway {
+  describeToken(): Promise<CardDetails | null> {
+    return Promise.resolve(null);
+  }
+
+  claimToken(): Promise<CardDetails | null> {
+    return Promise.resolve(null);
+  }
+
+  verifyCardholder(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+
+  charge(): Promise<ChargeResult> {
+    return Promise.resolve({ status: 'processor_error', message: NO_PROCESSOR });
+  }
+
+  refund(): Promise<RefundResult> {
+    return Promise.resolve({ status: 'failed', reason: NO_PROCESSOR });
+  }
+}
