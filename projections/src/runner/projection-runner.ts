@@ -1,23 +1,35 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
-import type {
-  DocumentOp,
-  Projection,
-  ProjectionContext,
-  ReadOnlyCollection,
-  RebuildComparison,
-} from '../projection.js';
-import type { BulkOperation, Document, ReadStore } from '../read-store/read-store.port.js';
+import type { DocumentOp, Projection } from '../projection.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
 import { BatchNotices } from './batch-notices.js';
 import type { ChangeNotice, ChangeNotifier } from './change-notifier.js';
 import type { ProjectionEventSource } from './event-source.js';
 import {
-  physicalName,
   PROJECTIONS_COLLECTION,
   ProjectionCatalog,
   type ProjectionFailure,
   type ProjectionRecord,
   type RebuildRecord,
 } from './projection-catalog.js';
+import { contextFor, FlushError, isPromise, WriteBuffer } from './batch-writes.js';
+import { checkDefinitions, verify } from './projection-definitions.js';
+import {
+  Backoff,
+  checkpointOf,
+  describe,
+  failureOf,
+  HandleFailure,
+  kindOf,
+  newTrack,
+  physicalCollections,
+  RecordChanged,
+  stateOf,
+  type Track,
+  type TrackState,
+  unreadablePosition,
+} from './runner-track.js';
+
+export { type TrackState, unreadablePosition } from './runner-track.js';
 
 export type RunnerLog = (
   level: 'info' | 'warn' | 'error',
@@ -39,8 +51,6 @@ export interface ProjectionRunnerOptions {
   readonly log?: RunnerLog;
 }
 
-export type TrackState = 'starting' | 'catching-up' | 'live' | 'error' | 'stopped';
-
 export interface ProjectionStatus {
   readonly name: string;
   /** The version serving queries. */
@@ -61,33 +71,6 @@ export interface ProjectionStatus {
     readonly reason: string | null;
   } | null;
 }
-
-/** One version of a projection applying events into one set of physical collections. */
-interface Track {
-  readonly projection: Projection;
-  kind: 'serving' | 'rebuild';
-  readonly collections: Readonly<Record<string, string>>;
-  /** Written with the last batch. */
-  checkpoint: number;
-  /** Everything at or below has been applied or does not concern the projection. */
-  seen: number;
-  state: TrackState;
-  error: ProjectionFailure | null;
-  lastSkipWrite: number;
-  loop: Promise<void> | null;
-}
-
-class HandleFailure extends Error {
-  constructor(
-    readonly index: number,
-    readonly event: EventEnvelope,
-    readonly original: unknown,
-  ) {
-    super(original instanceof Error ? original.message : String(original));
-  }
-}
-
-class RecordChanged extends Error {}
 
 const DEFAULT_BATCH = 500;
 
@@ -421,7 +404,7 @@ export class ProjectionRunner {
 
   private async run(track: Track): Promise<void> {
     const { source } = this.options;
-    let backoff = 100;
+    const backoff = new Backoff();
     track.state = 'catching-up';
     this.changed();
     while (!this.isStopping() && (stateOf(track) === 'catching-up' || stateOf(track) === 'live')) {
@@ -440,14 +423,13 @@ export class ProjectionRunner {
           await this.fail(track, { message: describe(error), position, eventId: '', type: '' });
           break;
         }
-        await this.pause(backoff);
-        backoff = Math.min(backoff * 2, 30_000);
+        await this.pause(backoff.next());
         continue;
       }
       if (events.length > 0) {
         try {
           await this.applyBatch(track, events);
-          backoff = 100;
+          backoff.reset();
         } catch (error) {
           if (this.isStopping()) break;
           if (error instanceof RecordChanged) {
@@ -461,8 +443,7 @@ export class ProjectionRunner {
             projection: track.projection.name,
             error: describe(error),
           });
-          await this.pause(backoff);
-          backoff = Math.min(backoff * 2, 30_000);
+          await this.pause(backoff.next());
           continue;
         }
         if (stateOf(track) === 'error') break;
@@ -481,8 +462,7 @@ export class ProjectionRunner {
               projection: track.projection.name,
               error: describe(error),
             });
-            await this.pause(backoff);
-            backoff = Math.min(backoff * 2, 30_000);
+            await this.pause(backoff.next());
             continue;
           }
           if (kindOf(track) === 'rebuild') break;
@@ -738,204 +718,5 @@ export class ProjectionRunner {
     }, this.options.retireAfterMs ?? 60_000);
     timer.unref();
     this.timers.add(timer);
-  }
-}
-
-/** Reads the state afresh (it changes across awaits, which narrowing cannot see). */
-function stateOf(track: Track): TrackState {
-  return track.state;
-}
-
-function kindOf(track: Track): Track['kind'] {
-  return track.kind;
-}
-
-function newTrack(
-  projection: Projection,
-  kind: Track['kind'],
-  collections: Readonly<Record<string, string>>,
-  checkpoint: number,
-): Track {
-  return {
-    projection,
-    kind,
-    collections,
-    checkpoint,
-    seen: checkpoint,
-    state: 'starting',
-    error: null,
-    lastSkipWrite: 0,
-    loop: null,
-  };
-}
-
-function physicalCollections(projection: Projection): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(projection.collections).map((logical) => [
-      logical,
-      physicalName(logical, projection.version),
-    ]),
-  );
-}
-
-function checkpointOf(record: ProjectionRecord | null, track: Track): number {
-  if (!record) throw new RecordChanged();
-  if (track.kind === 'serving') {
-    if (record.version !== track.projection.version) throw new RecordChanged();
-    return record.checkpoint;
-  }
-  if (record.rebuild?.version !== track.projection.version) throw new RecordChanged();
-  return record.rebuild.checkpoint;
-}
-
-/** A write the store refused while the buffer was flushed. */
-class FlushError extends Error {
-  constructor(readonly original: unknown) {
-    super(original instanceof Error ? original.message : String(original));
-  }
-}
-
-/** The batch's writes, sent together: consecutive writes to one collection in one bulkWrite. */
-class WriteBuffer {
-  private pending: Array<{ readonly physical: string; readonly write: BulkOperation<Document> }> =
-    [];
-
-  constructor(
-    private readonly tx: ReadStore,
-    private readonly track: Track,
-  ) {}
-
-  add(ops: readonly DocumentOp[]): void {
-    for (const op of ops) {
-      const physical = this.track.collections[op.collection];
-      if (!physical) {
-        throw new Error(
-          `projection ${this.track.projection.name} does not own the collection "${op.collection}"`,
-        );
-      }
-      this.pending.push({ physical, write: op.write });
-    }
-  }
-
-  async flush(): Promise<void> {
-    const pending = this.pending;
-    this.pending = [];
-    let i = 0;
-    while (i < pending.length) {
-      const physical = (pending[i] as { physical: string }).physical;
-      const writes: BulkOperation<Document>[] = [];
-      while (i < pending.length && (pending[i] as { physical: string }).physical === physical) {
-        writes.push((pending[i] as { write: BulkOperation<Document> }).write);
-        i++;
-      }
-      try {
-        await this.tx.collection(physical).bulkWrite(writes, { ordered: true });
-      } catch (error) {
-        throw new FlushError(error);
-      }
-    }
-  }
-}
-
-/** Reads of a projection's own collections, through the batch's transaction, after its writes. */
-function contextFor(tx: ReadStore, track: Track, writes: WriteBuffer): ProjectionContext {
-  return {
-    collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T> {
-      const physical = track.collections[logical];
-      if (!physical) {
-        throw new Error(
-          `projection ${track.projection.name} does not own the collection "${logical}"`,
-        );
-      }
-      const collection = tx.collection<T>(physical);
-      return {
-        find: (filter, options) => ({
-          toArray: async () => {
-            await writes.flush();
-            return collection.find(filter, options).toArray();
-          },
-        }),
-        findOne: async (filter, options) => {
-          await writes.flush();
-          return collection.findOne(filter, options);
-        },
-        countDocuments: async (filter) => {
-          await writes.flush();
-          return collection.countDocuments(filter);
-        },
-        aggregate: <R extends Document = Document>(pipeline: readonly Document[]) => ({
-          toArray: async () => {
-            await writes.flush();
-            return collection.aggregate<R>(pipeline).toArray();
-          },
-        }),
-      };
-    },
-  };
-}
-
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown }).then === 'function';
-}
-
-async function verify(
-  projection: Projection,
-  comparison: RebuildComparison,
-): Promise<string | null> {
-  try {
-    return (await projection.verifyRebuild?.(comparison)) ?? null;
-  } catch (error) {
-    return `verifyRebuild failed: ${describe(error)}`;
-  }
-}
-
-function failureOf(failure: HandleFailure): ProjectionFailure {
-  return {
-    message: failure.message,
-    position: failure.event.position,
-    eventId: failure.event.id,
-    type: failure.event.type,
-  };
-}
-
-/** The position an event store names in an error about an event it cannot read. */
-export function unreadablePosition(error: unknown): number | null {
-  if (error instanceof Error && error.name === 'CorruptEventError') {
-    const position = (error as Error & { position?: unknown }).position;
-    return typeof position === 'number' ? position : null;
-  }
-  return null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function checkDefinitions(projections: readonly Projection[]): void {
-  const names = new Set<string>();
-  const owners = new Map<string, string>();
-  for (const projection of projections) {
-    if (!/^[a-z][a-z0-9-]*$/.test(projection.name)) {
-      throw new Error(`projection name "${projection.name}" must be kebab-case`);
-    }
-    if (names.has(projection.name))
-      throw new Error(`two projections are named "${projection.name}"`);
-    names.add(projection.name);
-    if (!Number.isInteger(projection.version) || projection.version < 1) {
-      throw new Error(`projection ${projection.name}: version must be a positive integer`);
-    }
-    if (projection.eventTypes.length === 0)
-      throw new Error(`projection ${projection.name} handles no event types`);
-    for (const logical of Object.keys(projection.collections)) {
-      if (logical.includes('__v') || logical.startsWith('_')) {
-        throw new Error(
-          `projection ${projection.name}: "${logical}" is not a valid logical collection name`,
-        );
-      }
-      const owner = owners.get(logical);
-      if (owner)
-        throw new Error(`collection "${logical}" is owned by both ${owner} and ${projection.name}`);
-      owners.set(logical, projection.name);
-    }
   }
 }
