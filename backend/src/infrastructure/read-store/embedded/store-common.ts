@@ -111,3 +111,10 @@ export function asDoc(value: unknown): Doc {
   }
   return value;
 }
+
+/** Runs synchronous store work as a promise, turning a throw into a rejection. */
+export function attempt<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    resolve(work());
+  });
+}
