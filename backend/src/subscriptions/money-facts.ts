@@ -1,21 +1,14 @@
+import { relationshipStreamId, offeringStreamId, packageStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@flirtwire/contracts';
 import { APP_CONFIG, type AppConfig, type FeatureFlag } from '../config/app-config.js';
 import { UserDirectory } from '../identity/user/user-directory.js';
 import { defaultCard, isAdvisor, type UserState } from '../identity/user/user.state.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import {
-  isBlocked,
-  relationshipDecider,
-  relationshipStreamId,
-} from '../relationships/relationship.decider.js';
+import { isBlocked, relationshipDecider } from '../relationships/relationship.decider.js';
 import { type Decider, fold } from '../shared/domain/decider.js';
-import {
-  offeringDecider,
-  type OfferingState,
-  offeringStreamId,
-} from './offerings/offering.decider.js';
-import { packageDecider, type PackageState, packageStreamId } from './packages/package.decider.js';
+import { offeringDecider, type OfferingState } from './offerings/offering.decider.js';
+import { packageDecider, type PackageState } from './packages/package.decider.js';
 
 /**
  * The facts from other aggregates that money rules need, read from their streams (never from

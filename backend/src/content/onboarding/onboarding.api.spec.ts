@@ -1,3 +1,4 @@
+import { offeringStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { idFromKey } from '../../shared/domain/ids.js';
@@ -37,7 +38,7 @@ describe('onboarding API (spec 000 §4)', () => {
     expect(status.lastError).toBeNull();
   };
   const priceSet = (creatorId: string) =>
-    appendAs(t, `offering-${creatorId}`, [
+    appendAs(t, offeringStreamId(creatorId), [
       {
         type: 'SubscriptionPriceSet',
         data: {

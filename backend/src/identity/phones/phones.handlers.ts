@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
@@ -11,7 +12,6 @@ import { PHONE_VERIFIER, type PhoneVerifier } from '../ports/phone-verifier.js';
 import { Reservations } from '../reservations/reservations.js';
 import { USER_MESSAGES, userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import { AddPhoneCommand, ConfirmPhoneCommand, RemovePhoneCommand } from './phones.commands.js';
 
 export const WRONG_CODE = 'The code you entered is incorrect or has expired. Please try again.';

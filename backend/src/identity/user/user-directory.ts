@@ -6,13 +6,15 @@ import {
   normalizeLogin,
   type ReservationEvent,
   type UserEvent,
+  reservationStreamId,
+  userStreamId,
 } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { fold } from '../../shared/domain/decider.js';
-import { reservationDecider, reservationStreamId } from '../reservations/reservation.decider.js';
+import { reservationDecider } from '../reservations/reservation.decider.js';
 import { userDecider } from './user.decider.js';
-import { initialUserState, type UserState, userStreamId } from './user.state.js';
+import { initialUserState, type UserState } from './user.state.js';
 
 const CACHE_SIZE = 20_000;
 

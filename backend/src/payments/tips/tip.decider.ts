@@ -9,10 +9,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
 
-/** Tips from one customer to one Flirt live in one stream: `tips-<customerId>-<creatorId>`. */
-export const tipStreamId = (customerId: string, creatorId: string) =>
-  `tips-${customerId}-${creatorId}`;
-
 export interface SendTip {
   readonly type: 'SendTip';
   readonly tipId: string;

@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SubscribeResult } from '@flirtwire/contracts';
 import { ManualClock } from '../../test-support/clock.js';
@@ -14,10 +15,7 @@ import {
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../../subscriptions/billing/renewal.job.js';
-import {
-  subscriptionIdFor,
-  subscriptionStreamId,
-} from '../../subscriptions/subscription.decider.js';
+import { subscriptionIdFor } from '../../subscriptions/subscription.decider.js';
 
 const START = '2026-03-01T12:00:00.000Z';
 const URL = '/client_api/recurring_tributes/monetary_tributes';

@@ -230,7 +230,7 @@ const processors = new WeakMap<EventStore, CommandProcessor>();
  * Reads, decides, appends with the expected revision, retries on conflict, then 409.
  *
  * @example
- * const outcome = await handleCommand(store, `tips-${customerId}-${creatorId}`, tipDecider, command, context);
+ * const outcome = await handleCommand(store, tipStreamId(customerId, creatorId), tipDecider, command, context);
  */
 export function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,

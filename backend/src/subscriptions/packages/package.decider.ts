@@ -9,9 +9,6 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { checkPrice } from './package-rules.js';
 
-/** A package lives in `package-<packageId>`. */
-export const packageStreamId = (packageId: string) => `package-${packageId}`;
-
 export type PackageEvent = Extract<
   SubscriptionEvent,
   { type: 'PackageCreated' | 'PackageUpdated' | 'PackageVisibilityChanged' | 'PackageDeleted' }

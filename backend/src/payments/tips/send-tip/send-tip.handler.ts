@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isUuid, parseMoneyText, TIP_MESSAGES } from '@flirtwire/contracts';
+import { isUuid, parseMoneyText, TIP_MESSAGES, tipStreamId } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -14,7 +14,7 @@ import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
 import { failureMessage } from '../../../subscriptions/subscription.decider.js';
-import { type SendTip, tipDecider, tipStreamId } from '../tip.decider.js';
+import { type SendTip, tipDecider } from '../tip.decider.js';
 import { SendTipCommand } from './send-tip.command.js';
 
 /**
