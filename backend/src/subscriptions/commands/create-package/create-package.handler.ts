@@ -10,7 +10,7 @@ import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { MoneyFacts } from '../../money-facts.js';
 import { PackageCatalog } from '../../packages/package-catalog.js';
-import { packageDecider } from '../../packages/package.decider.js';
+import { packageDecider, publicLimitApplies } from '../../packages/package.decider.js';
 import {
   type PackageCommandResult,
   packageLimits,
@@ -47,10 +47,9 @@ export class CreatePackageHandler implements ICommandHandler<CreatePackageComman
           status: body.status,
           perks: perksOf(body),
           ...packageLimits(this.facts),
-          otherPublicCount:
-            body.status === 'private_package'
-              ? 0
-              : await this.catalog.publicCount(creatorId, packageId),
+          otherPublicCount: publicLimitApplies(null, body.status)
+            ? await this.catalog.publicCount(creatorId, packageId)
+            : 0,
         },
         { ...context, now },
       );

@@ -9,7 +9,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../money-facts.js';
 import { PackageCatalog } from '../../packages/package-catalog.js';
-import { packageDecider } from '../../packages/package.decider.js';
+import { packageDecider, publicLimitApplies } from '../../packages/package.decider.js';
 import {
   type PackageCommandResult,
   packageLimits,
@@ -52,8 +52,9 @@ export class UpdatePackageHandler implements ICommandHandler<UpdatePackageComman
           perks,
           ...(status === undefined ? {} : { status }),
           ...packageLimits(this.facts),
-          otherPublicCount:
-            status === 'public_package' ? await this.catalog.publicCount(creatorId, packageId) : 0,
+          otherPublicCount: publicLimitApplies(state.status, status)
+            ? await this.catalog.publicCount(creatorId, packageId)
+            : 0,
         },
         { ...context, now: this.clock.now() },
       );
