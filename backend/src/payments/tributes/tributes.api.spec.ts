@@ -139,6 +139,32 @@ describe('recurring monetary tributes', () => {
     expect(await streamTypes(t, streamOf(cardless))).toEqual([]);
   });
 
+  it('takes as parent only a tip of the same customer to the same Flirt (issue 17 S12)', async () => {
+    const tipper = await makeCustomer(t);
+    const other = await makeCustomer(t);
+    const tipped = await t.inject({
+      method: 'POST',
+      url: '/client_api/bonuses',
+      headers: tipper.headers,
+      payload: { advisor_id: flirt.userId, amount_text: '3.33' },
+    });
+    expect(tipped.statusCode).toBeLessThan(300);
+    const { tipId } = tipped.json<{ tipId: string }>();
+
+    const message = 'Please choose one of your own tributes to this Flirt.';
+    for (const parent of [tipId, '0190f0f0-0000-7000-8000-0000000000aa']) {
+      const refused = await start(other, { rate: '5', parent_monetary_tribute_id: parent });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { message, fields: { parent_monetary_tribute_id: message } },
+      });
+    }
+    expect(await streamTypes(t, streamOf(other))).toEqual([]);
+
+    const own = result(await start(tipper, { rate: '5', parent_monetary_tribute_id: tipId }));
+    expect(own).toMatchObject({ charged: true, error: null });
+  });
+
   it('updates the amount and message from the next renewal on; only the owner may', async () => {
     const fan = await makeCustomer(t);
     const started = result(await start(fan, { rate: '10' }));
