@@ -47,3 +47,4 @@ export * from './finance/countries.js';
 export * from './finance/tax-form.copy.js';
 export * from './finance/tax-form-boxes.js';
 export * from './finance/tax-form-eligibility.js';
+export * from './shared/stream-ids.js';

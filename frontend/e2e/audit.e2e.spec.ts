@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tipStreamId } from '@flirtwire/contracts';
 import {
   type ApiSession,
   addCard,
@@ -26,7 +27,7 @@ describe('the auditor console in a browser', () => {
   let auditor: ApiSession;
   let customer: ApiSession;
   let flirt: ApiSession;
-  const tipStream = () => `tips-${customer.userId}-${flirt.userId}`;
+  const tipStream = () => tipStreamId(customer.userId, flirt.userId);
 
   beforeAll(async () => {
     server = await startServer();

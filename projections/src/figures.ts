@@ -28,7 +28,7 @@ export interface FigureSources {
  * defineFigure<TipTotalRow, EnvelopeOf<TipSent>>({
  *   collection: 'tip_totals', field: 'totalCents', label: 'Tips total (cents)',
  *   description: 'Every TipSent from this customer to this Flirt',
- *   sources: (row) => ({ streams: [`tips-${row.customerId}-${row.creatorId}`] }),
+ *   sources: (row) => ({ streams: [tipStreamId(row.customerId, row.creatorId)] }),
  *   counts: (event) => event.type === 'TipSent',
  *   recompute: (events) => events.reduce((sum, e) => sum + e.data.amountCents, 0),
  * })

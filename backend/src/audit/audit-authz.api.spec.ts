@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
 import { signUp } from '../test-support/identity.js';
@@ -8,7 +9,7 @@ interface Target {
   readonly position: number;
 }
 
-const userStream = (x: Target) => `user-${x.userId}`;
+const userStream = (x: Target) => userStreamId(x.userId);
 
 /** Every audit endpoint, aimed at another person's history: auditors only. */
 const endpoints: AuthzCase<Target>[] = [

@@ -15,6 +15,8 @@ import {
   type ReplayReport,
   type StreamEventsResponse,
   type StreamStateResponse,
+  tipStreamId,
+  userStreamId,
 } from '@flirtwire/contracts';
 import { earningsProjection, READ_STORE, type ReadStore } from '@flirtwire/projections';
 import type { LightMyRequestResponse } from 'fastify';
@@ -37,7 +39,7 @@ describe('audit API', () => {
   let customer: SignedInUser;
   let admin: SignedInUser;
   let creatorId = '';
-  const tipStream = () => `tips-${customer.userId}-${creatorId}`;
+  const tipStream = () => tipStreamId(customer.userId, creatorId);
   const tipPositions: number[] = [];
   const correlationId = `audit-test-${uuidv7()}`;
   let exportRunId = '';
@@ -531,7 +533,7 @@ describe('audit API', () => {
       const { manifest } = report;
       expect(manifest.subject).toEqual({ kind: 'customer', id: customer.userId });
       const streams = manifest.streams.map((s) => s.streamId);
-      expect(streams).toEqual(expect.arrayContaining([tipStream(), `user-${customer.userId}`]));
+      expect(streams).toEqual(expect.arrayContaining([tipStream(), userStreamId(customer.userId)]));
       expect(manifest.streams.every((s) => s.chain.ok)).toBe(true);
       expect(manifest.firstPosition).not.toBeNull();
       const download = async (name: string) => {
@@ -577,7 +579,7 @@ describe('audit API', () => {
       expect(manifest.subject).toEqual({ kind: 'flirt', id: creatorId });
       const streams = manifest.streams.map((s) => s.streamId);
       expect(streams).toContain(tipStream());
-      expect(streams).not.toContain(`user-${customer.userId}`);
+      expect(streams).not.toContain(userStreamId(customer.userId));
       expect(manifest.files.map((f) => f.name)).toEqual(['events.jsonl', 'events.csv']);
       expect(manifest.eventCount).toBeGreaterThanOrEqual(3);
     });

@@ -1,3 +1,4 @@
+import { tipStreamId } from '@flirtwire/contracts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditRunView, ChainReport, ReplayReport } from '@flirtwire/contracts';
@@ -17,7 +18,7 @@ describe('verification catches what is wrong', () => {
   let customer: SignedInUser;
   let creatorId = '';
   const tips: { position: number; tipId: string }[] = [];
-  const tipStream = () => `tips-${customer.userId}-${creatorId}`;
+  const tipStream = () => tipStreamId(customer.userId, creatorId);
 
   async function run(url: string, payload: object): Promise<AuditRunView> {
     const started = await t.inject({ method: 'POST', url, payload, headers: auditor.headers });

@@ -17,6 +17,12 @@
 // and read.db are used as they are. Without it, this generates a population directly: a year of
 // days, creators and customers signing up, follows, tips and monthly feed subscriptions with
 // their charges, appended in time order.
+import {
+  userStreamId,
+  relationshipStreamId,
+  tipStreamId,
+  subscriptionStreamId,
+} from '@flirtwire/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,7 +120,7 @@ function plan(): Planned[] {
   const signUp = (userId: string, i: number, flirt: boolean, at: number) => {
     out.push({
       at,
-      streamId: `user-${userId}`,
+      streamId: userStreamId(userId),
       event: {
         type: 'UserSignedUp',
         data: {
@@ -133,7 +139,7 @@ function plan(): Planned[] {
     if (flirt) {
       out.push({
         at: at + 3_600_000,
-        streamId: `user-${userId}`,
+        streamId: userStreamId(userId),
         event: { type: 'FlirtSetupCompleted', data: { userId } },
         actor: { id: userId, role: 'customer' },
       });
@@ -149,7 +155,7 @@ function plan(): Planned[] {
       const creatorId = creators[(i * 7 + f * 13) % CREATORS] as string;
       out.push({
         at: joined + (f + 1) * 600_000,
-        streamId: `relationship-${creatorId}-${customerId}`,
+        streamId: relationshipStreamId(creatorId, customerId),
         event: { type: 'Followed', data: { creatorId, customerId } },
         actor: { id: customerId, role: 'customer' },
       });
@@ -160,7 +166,7 @@ function plan(): Planned[] {
       const at = joined + DAY_MS + ((k * 7_919 + i * 104_729) % ((DAYS - 200) * DAY_MS));
       out.push({
         at,
-        streamId: `tips-${customerId}-${creatorId}`,
+        streamId: tipStreamId(customerId, creatorId),
         event: {
           type: 'TipSent',
           data: {
@@ -188,7 +194,7 @@ function plan(): Planned[] {
       periodStart: new Date(subscribedAt + n * 30 * DAY_MS).toISOString(),
       periodEnd: new Date(subscribedAt + (n + 1) * 30 * DAY_MS).toISOString(),
     });
-    const streamId = `subscription-${subscriptionId}`;
+    const streamId = subscriptionStreamId(subscriptionId);
     const actor = { id: customerId, role: 'customer' as const };
     out.push({
       at: subscribedAt,

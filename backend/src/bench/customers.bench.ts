@@ -20,6 +20,9 @@ import {
   tierRanks,
   zonedMidnight,
   addDays,
+  userStreamId,
+  relationshipStreamId,
+  customerTagsStreamId,
 } from '@flirtwire/contracts';
 import { CUSTOMER_ROWS, type CustomerDoc } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
@@ -89,7 +92,7 @@ function customerEvents(i: number, creatorId: string, customerId: string): [stri
   const streams: [string, NewEvent[]][] = [];
   const joined = new Date(now.getTime() - (400 + Math.floor(rand(i, 1) * 1_000)) * DAY);
   streams.push([
-    `user-${customerId}`,
+    userStreamId(customerId),
     [
       envelope(
         'UserSignedUp',
@@ -112,7 +115,7 @@ function customerEvents(i: number, creatorId: string, customerId: string): [stri
   const daysAgo = (salt: number) => Math.floor(Math.pow(rand(i, salt), 2.5) * 1_095);
   if (kind < 0.1) {
     streams.push([
-      `relationship-${creatorId}-${customerId}`,
+      relationshipStreamId(creatorId, customerId),
       [envelope('Followed', { creatorId, customerId }, new Date(now.getTime() - daysAgo(3) * DAY))],
     ]);
     return streams;
@@ -376,7 +379,7 @@ async function main(): Promise<void> {
   let start = process.hrtime.bigint();
   const writerStore = writer.get<EventStore>(EVENT_STORE);
   await appendAll(writerStore, streams);
-  await writerStore.appendToStream(`customer-tags-${flirt}`, tagEvents);
+  await writerStore.appendToStream(customerTagsStreamId(flirt), tagEvents);
   const head = (
     await writerStore.appendToStream('calendar', [envelope('DayStarted', { date: today }, now)])
   ).position;

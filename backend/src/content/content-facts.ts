@@ -1,10 +1,7 @@
+import { onboardingStreamId, mediaStreamId } from '@flirtwire/contracts';
 import { Injectable } from '@nestjs/common';
-import {
-  onboardingDecider,
-  onboardingStreamId,
-  mayCreateFirstPost,
-} from './onboarding/onboarding.decider.js';
-import { mediaDecider, mediaStreamId, typeLabel } from './media/media.decider.js';
+import { onboardingDecider, mayCreateFirstPost } from './onboarding/onboarding.decider.js';
+import { mediaDecider, typeLabel } from './media/media.decider.js';
 import type { CreatorFacts, ItemFacts } from './posts/post.decider.js';
 import { ContentStreams } from './content-streams.js';
 

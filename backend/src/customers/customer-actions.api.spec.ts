@@ -1,3 +1,4 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BulkActionResult, CustomerOverviewResponse, CustomerRow } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
@@ -40,7 +41,7 @@ describe('acting on customers: blocks, chat, mail, notes, autocomplete', () => {
     cat = await signUp(t);
     await tip(t, flirt.userId, ann.userId, 2_000);
     await tip(t, flirt.userId, bob.userId, 1_000);
-    await appendEvents(t, `relationship-${flirt.userId}-${cat.userId}`, [
+    await appendEvents(t, relationshipStreamId(flirt.userId, cat.userId), [
       { type: 'Followed', data: { creatorId: flirt.userId, customerId: cat.userId } },
     ]);
     last = await tip(t, rival.userId, ann.userId, 700);
@@ -59,7 +60,7 @@ describe('acting on customers: blocks, chat, mail, notes, autocomplete', () => {
       skipped: 0,
       message: '2 customers blocked.',
     });
-    const [event] = await store.readStream(`relationship-${flirt.userId}-${bob.userId}`);
+    const [event] = await store.readStream(relationshipStreamId(flirt.userId, bob.userId));
     expect(event).toMatchObject({
       type: 'CustomerBlocked',
       data: { creatorId: flirt.userId, customerId: bob.userId, by: 'creator' },

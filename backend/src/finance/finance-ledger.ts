@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   evaluateThreshold,
   type FormFigures,
@@ -23,9 +23,9 @@ import {
   type TaxLedgerYearDoc,
 } from '@flirtwire/projections';
 import { UserDirectory } from '../identity/user/user-directory.js';
-import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { ReadModels } from '../read-side/read-models.js';
-import { type Decider, fold } from '../shared/domain/decider.js';
+import { CommandProcessor } from '../shared/commands/command-processor.js';
+import type { Decider } from '../shared/domain/decider.js';
 import type { DomainEvent } from '@flirtwire/contracts';
 import { payoutDecider, type PayoutState } from './payout/payout.decider.js';
 import { thresholdsDecider } from './thresholds/thresholds.decider.js';
@@ -64,7 +64,7 @@ const emptyFigures = (): FormFigures => ({
 export class FinanceLedger {
   constructor(
     private readonly readModels: ReadModels,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandProcessor,
     private readonly directory: UserDirectory,
   ) {}
 
@@ -228,17 +228,11 @@ export class FinanceLedger {
     };
   }
 
-  private async fold<S, C, E extends DomainEvent>(
+  /** Through the command processor's cache: the one way to load an aggregate's state. */
+  private fold<S, C, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,
   ): Promise<S> {
-    const handles = new Set<string>(decider.eventTypes);
-    const events = await this.store.readStream(streamId);
-    return fold(
-      decider,
-      events
-        .filter((event) => handles.has(event.type))
-        .map((event) => ({ type: event.type, data: event.data }) as E),
-    );
+    return this.commands.state(decider, streamId);
   }
 }

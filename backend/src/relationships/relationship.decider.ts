@@ -2,10 +2,6 @@ import { RELATIONSHIP_MESSAGES, type RelationshipEvent } from '@flirtwire/contra
 import type { Decider } from '../shared/domain/decider.js';
 import { DomainError } from '../shared/errors.js';
 
-/** One Flirt and one customer: `relationship-<creatorId>-<customerId>`. */
-export const relationshipStreamId = (creatorId: string, customerId: string) =>
-  `relationship-${creatorId}-${customerId}`;
-
 /**
  * Commands carry the facts from other aggregates their rules need (a card on file, being a
  * subscriber), gathered by the handler just before deciding.

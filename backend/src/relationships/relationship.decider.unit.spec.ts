@@ -105,6 +105,17 @@ describe('relationship decider', () => {
     spec(relationshipDecider).given([]).when(unblock()).then([]);
   });
 
+  it('leaves the customer’s own block to the customer (My Customers blocks as the Flirt)', () => {
+    spec(relationshipDecider)
+      .given([blockedBy('customer')])
+      .when(unblock())
+      .then([]);
+    spec(relationshipDecider)
+      .given([blockedBy('customer')])
+      .when(block())
+      .then([blockedBy('creator')]);
+  });
+
   it('stays blocked while the other side still blocks', () => {
     spec(relationshipDecider)
       .given([blockedBy('creator'), blockedBy('customer'), unblockedBy('creator')])

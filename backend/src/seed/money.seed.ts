@@ -1,9 +1,9 @@
-import { formatCents, SendTipBody, SetOfferingBody } from '@flirtwire/contracts';
+import { formatCents, SendTipBody, SetOfferingBody, chargeStreamId } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
 } from '../infrastructure/payments/payment-gateway.port.js';
-import { chargeDecider, chargeStreamId } from '../payments/reversals/charge.decider.js';
+import { chargeDecider } from '../payments/reversals/charge.decider.js';
 import { SendTipCommand } from '../payments/tips/send-tip/send-tip.command.js';
 import { ID_GENERATOR } from '../shared/domain/clock.js';
 import type { IdGenerator } from '../shared/domain/ids.js';

@@ -1,3 +1,4 @@
+import { chargeStreamId, subscriptionStreamId, packageStreamId } from '@flirtwire/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { ManagedPackageView, SubscribeResult } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
@@ -12,9 +13,6 @@ import {
   subscribe,
 } from '../test-support/money.js';
 import { startTestApp } from '../test-support/test-app.js';
-import { chargeStreamId } from '../payments/reversals/charge.decider.js';
-import { subscriptionStreamId } from './subscription.decider.js';
-import { packageStreamId } from './packages/package.decider.js';
 
 const SERVICE_TOKEN = 'service-token-for-money-authz-0123456789';
 const SECRET_MESSAGE = 'Secret tribute message 77';

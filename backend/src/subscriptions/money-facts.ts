@@ -1,31 +1,28 @@
+import {
+  offeringStreamId,
+  packageStreamId,
+  relationshipStreamId,
+  tipStreamId,
+} from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DomainEvent } from '@flirtwire/contracts';
 import { APP_CONFIG, type AppConfig, type FeatureFlag } from '../config/app-config.js';
+import { tipDecider, type TipState } from '../payments/tips/tip.decider.js';
 import { UserDirectory } from '../identity/user/user-directory.js';
 import { defaultCard, isAdvisor, type UserState } from '../identity/user/user.state.js';
-import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import {
-  isBlocked,
-  relationshipDecider,
-  relationshipStreamId,
-} from '../relationships/relationship.decider.js';
-import { type Decider, fold } from '../shared/domain/decider.js';
-import {
-  offeringDecider,
-  type OfferingState,
-  offeringStreamId,
-} from './offerings/offering.decider.js';
-import { packageDecider, type PackageState, packageStreamId } from './packages/package.decider.js';
+import { isBlocked, relationshipDecider } from '../relationships/relationship.decider.js';
+import { CommandProcessor } from '../shared/commands/command-processor.js';
+import { offeringDecider, type OfferingState } from './offerings/offering.decider.js';
+import { packageDecider, type PackageState } from './packages/package.decider.js';
 
 /**
- * The facts from other aggregates that money rules need, read from their streams (never from
- * a read model, so a rule never decides on a stale view): blocks, the Flirt's account, cards,
+ * The facts from other aggregates that money rules need, read from their streams through the
+ * command processor (never from a read model, so a rule never decides on a stale view): blocks, the Flirt's account, cards,
  * the subscription price, a package.
  */
 @Injectable()
 export class MoneyFacts {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandProcessor,
     private readonly directory: UserDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -36,7 +33,10 @@ export class MoneyFacts {
 
   /** Either side blocked the other. */
   async blocked(creatorId: string, customerId: string): Promise<boolean> {
-    const state = await this.fold(relationshipStreamId(creatorId, customerId), relationshipDecider);
+    const state = await this.commands.state(
+      relationshipDecider,
+      relationshipStreamId(creatorId, customerId),
+    );
     return isBlocked(state);
   }
 
@@ -67,24 +67,15 @@ export class MoneyFacts {
   }
 
   offering(creatorId: string): Promise<OfferingState> {
-    return this.fold(offeringStreamId(creatorId), offeringDecider);
+    return this.commands.state(offeringDecider, offeringStreamId(creatorId));
+  }
+
+  /** The customer's tips to the Flirt (their pair's tip stream). */
+  tips(customerId: string, creatorId: string): Promise<TipState> {
+    return this.commands.state(tipDecider, tipStreamId(customerId, creatorId));
   }
 
   package(packageId: string): Promise<PackageState> {
-    return this.fold(packageStreamId(packageId), packageDecider);
-  }
-
-  private async fold<S, C, E extends DomainEvent>(
-    streamId: string,
-    decider: Decider<S, C, E>,
-  ): Promise<S> {
-    const handles = new Set<string>(decider.eventTypes);
-    const events = await this.store.readStream(streamId);
-    return fold(
-      decider,
-      events
-        .filter((event) => handles.has(event.type))
-        .map((event) => ({ type: event.type, data: event.data }) as E),
-    );
+    return this.commands.state(packageDecider, packageStreamId(packageId));
   }
 }

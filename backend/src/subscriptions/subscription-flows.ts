@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SUBSCRIPTION_MESSAGES as M, type SubscribeResult } from '@flirtwire/contracts';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  type SubscribeResult,
+  subscriptionStreamId,
+} from '@flirtwire/contracts';
 import type { CommandContext } from '../shared/commands/command-processor.js';
 import { NotFoundError } from '../shared/errors.js';
 import { Billing } from './billing/billing.service.js';
@@ -36,7 +40,7 @@ export class SubscriptionFlows {
   async answer(subscriptionId: string): Promise<SubscribeResult> {
     const { state, revision, position } = await this.billing.load(subscriptionId);
     return {
-      streamId: `subscription-${subscriptionId}`,
+      streamId: subscriptionStreamId(subscriptionId),
       revision,
       position,
       charged: isPaidUp(state),

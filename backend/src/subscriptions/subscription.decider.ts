@@ -19,9 +19,6 @@ import {
   retrySchedule,
 } from './billing/billing-period.js';
 
-/** Every recurring payment lives in `subscription-<subscriptionId>` (docs/adr/0005). */
-export const subscriptionStreamId = (subscriptionId: string) => `subscription-${subscriptionId}`;
-
 /**
  * Ids derived from who pays for what, so concurrent subscribe requests meet in one stream:
  * customer + Flirt for the feed subscription and for the recurring tribute, customer + package

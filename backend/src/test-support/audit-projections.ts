@@ -1,3 +1,4 @@
+import { tipStreamId } from '@flirtwire/contracts';
 import type { EnvelopeOf, TipSent } from '@flirtwire/contracts';
 import {
   defineFigure,
@@ -17,7 +18,7 @@ export function tipTotalsWithFigures(): Projection {
         field: 'totalCents',
         label: 'Tips total (cents)',
         description: 'Every TipSent from this customer to this Flirt, summed.',
-        sources: (row) => ({ streams: [`tips-${row.customerId}-${row.creatorId}`] }),
+        sources: (row) => ({ streams: [tipStreamId(row.customerId, row.creatorId)] }),
         recompute: (events) => events.reduce((sum, event) => sum + event.data.amountCents, 0),
       }),
     ],

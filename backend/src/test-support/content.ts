@@ -1,3 +1,4 @@
+import { subscriptionStreamId, offeringStreamId } from '@flirtwire/contracts';
 import { expect } from '@jest/globals';
 import type { PackagePerks } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -82,7 +83,7 @@ export async function subscribe(
           };
   await appendAs(
     t,
-    `subscription-${subscriptionId}`,
+    subscriptionStreamId(subscriptionId),
     [
       {
         type: 'Subscribed',
@@ -113,7 +114,7 @@ export async function endSubscription(
   customerId: string,
   creatorId: string,
 ): Promise<void> {
-  await appendAs(t, `subscription-${subscriptionId}`, [
+  await appendAs(t, subscriptionStreamId(subscriptionId), [
     {
       type: 'SubscriptionCancelled',
       data: {
@@ -160,7 +161,7 @@ export function post(
 export async function onboard(t: TestApp, flirt: SignedInUser): Promise<void> {
   const accepted = await post(t, flirt, 'POST', '/client_api/legal_liability_acceptance');
   expect(accepted.statusCode).toBe(200);
-  await appendAs(t, `offering-${flirt.userId}`, [
+  await appendAs(t, offeringStreamId(flirt.userId), [
     {
       type: 'SubscriptionPriceSet',
       data: {

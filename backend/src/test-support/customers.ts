@@ -4,6 +4,7 @@ import {
   type CustomerSearchResponse,
   SERVICE_TOKEN_HEADER,
   type SearchCustomersBodyInput,
+  tipStreamId,
 } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -75,7 +76,7 @@ export function tip(
   const tipId = uuidv7();
   return appendEvents(
     t,
-    `tips-${customerId}-${creatorId}`,
+    tipStreamId(customerId, creatorId),
     [
       {
         type: 'TipSent',

@@ -1,3 +1,4 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import Database from 'better-sqlite3';
@@ -6,10 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { Scheduler } from '../platform/scheduling/scheduler.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
-import {
-  relationshipDecider,
-  relationshipStreamId,
-} from '../relationships/relationship.decider.js';
+import { relationshipDecider } from '../relationships/relationship.decider.js';
 import { CommandProcessor } from '../shared/commands/command-processor.js';
 import { FLAGS_WITHOUT_PACKAGES_LIST } from './money-flags.js';
 import { addCard, completeFlirtSetup, type SignedInUser, signUp } from './identity.js';

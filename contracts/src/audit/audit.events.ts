@@ -75,6 +75,3 @@ export const auditEvents = {
 };
 
 export type AuditEvent = EventsOf<typeof auditEvents>;
-
-/** Each auditor's requests live in one stream. */
-export const auditStreamId = (auditorId: string) => `audit-${auditorId}`;

@@ -27,9 +27,6 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** The stream (and charge id) of one reported activity: `call-<callId>`. */
-export const activityStreamId = (kind: ActivityKind, id: string) => `${kind}-${id}`;
-
 export const EarningsChannelSchema = z.enum(EARNINGS_CHANNELS);
 
 const Pair = { creatorId: Uuid, customerId: Uuid };

@@ -79,11 +79,3 @@ export const customerEvents = {
 
 export type CustomerEvent = EventsOf<typeof customerEvents>;
 export type CustomerEventOf<T extends CustomerEvent['type']> = Extract<CustomerEvent, { type: T }>;
-
-export const customerTagsStreamId = (creatorId: string) => `customer-tags-${creatorId}`;
-export const savedSearchesStreamId = (creatorId: string) => `saved-searches-${creatorId}`;
-export const customerNoteStreamId = (creatorId: string, customerId: string) =>
-  `customer-note-${creatorId}-${customerId}`;
-export const customerChatStreamId = (creatorId: string) => `customer-chat-${creatorId}`;
-export const relationshipStreamId = (creatorId: string, customerId: string) =>
-  `relationship-${creatorId}-${customerId}`;

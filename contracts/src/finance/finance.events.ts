@@ -126,9 +126,3 @@ export type PayoutInfoSaved = Extract<FinanceEvent, { type: 'PayoutInfoSaved' }>
 export type TaxIdentitySet = Extract<FinanceEvent, { type: 'TaxIdentitySet' }>;
 export type TaxFormIssued = Extract<FinanceEvent, { type: 'TaxFormIssued' }>;
 export type TaxFormDrafted = Extract<FinanceEvent, { type: 'TaxFormDrafted' }>;
-
-export const payoutStreamId = (payeeId: string) => `payout-${payeeId}`;
-export const THRESHOLDS_STREAM = 'tax-thresholds';
-export const taxFormStreamId = (taxYear: number, filingKey: string) =>
-  `taxform-${taxYear}-${filingKey}`;
-export const taxExportStreamId = (taxYear: number) => `tax-export-${taxYear}`;

@@ -15,6 +15,7 @@ export const TIP_MESSAGES = {
   cardRequired: 'You must have a credit card on file to send a tribute.',
   chooseFlirt: 'Please choose the Flirt to tip.',
   flirtNotFound: 'Sorry something went wrong. Please try again.',
+  parentTribute: 'Please choose one of your own tributes to this Flirt.',
 } as const;
 
 /** POST /client_api/bonuses (spec 000 §7). */

@@ -14,4 +14,3 @@ export const platformEvents = {
 };
 
 export type PlatformEvent = EventsOf<typeof platformEvents>;
-export const CALENDAR_STREAM = 'calendar';

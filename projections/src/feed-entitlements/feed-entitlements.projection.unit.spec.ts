@@ -1,3 +1,4 @@
+import { subscriptionStreamId, relationshipStreamId } from '@flirtwire/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope, PackagePerks } from '@flirtwire/contracts';
 import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
@@ -43,7 +44,7 @@ function stream(streamId: string) {
 }
 
 function subscription(subscriptionId: string) {
-  const e = stream(`subscription-${subscriptionId}`);
+  const e = stream(subscriptionStreamId(subscriptionId));
   const who = { subscriptionId };
   return {
     subscribed: (plan: Record<string, unknown>) =>
@@ -149,7 +150,7 @@ describe('feed-entitlements projection', () => {
   });
 
   it('follows, unfollows and records blocks by either side (a block ends the follow)', async () => {
-    const r = stream(`relationship-${creatorId}-${customerId}`);
+    const r = stream(relationshipStreamId(creatorId, customerId));
     const followed = r('Followed', {});
     expect((await row([followed])).row).toMatchObject({ following: true, blocked: false });
     const blocked = r('CustomerBlocked', { by: 'customer' });
@@ -170,7 +171,7 @@ describe('feed-entitlements projection', () => {
 
   it('changes nothing when the same events are replayed', async () => {
     const s = subscription('0190a0b0-0000-7000-8000-0000000000a7');
-    const r = stream(`relationship-${creatorId}-${customerId}`);
+    const r = stream(relationshipStreamId(creatorId, customerId));
     const events = [
       r('Followed', {}),
       s.subscribed({ kind: 'feed', offeringId }),

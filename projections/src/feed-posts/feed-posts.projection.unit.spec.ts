@@ -1,3 +1,4 @@
+import { postStreamId, userStreamId } from '@flirtwire/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope, PostItem } from '@flirtwire/contracts';
 import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
@@ -33,7 +34,7 @@ function postStream(start = 100) {
       type,
       { postId, creatorId, ...data },
       {
-        streamId: `post-${postId}`,
+        streamId: postStreamId(postId),
         revision: revision++,
         position: at,
         occurredAt: new Date(Date.UTC(2026, 0, 1, 12) + at * 1_000).toISOString(),
@@ -188,7 +189,7 @@ describe('feed-posts projection', () => {
       envelope(
         'GenderSet',
         { userId: creatorId, flirtGender, preferredGender: 1 },
-        { streamId: `user-${creatorId}`, position },
+        { streamId: userStreamId(creatorId), position },
       );
     const h = await run([gender(0, 50), e('PostCreated', created())]);
     expect(h.doc<FeedPostRow>('feed_posts', postId)?.creatorGender).toBe(0);

@@ -1,3 +1,4 @@
+import { mediaStreamId } from '@flirtwire/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
@@ -18,7 +19,7 @@ function media() {
     envelope(
       type,
       { itemId, ownerId, ...data },
-      { streamId: `media-${itemId}`, revision: revision++ },
+      { streamId: mediaStreamId(itemId), revision: revision++ },
     );
 }
 

@@ -1,3 +1,4 @@
+import { likeStreamId, commentStreamId } from '@flirtwire/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
@@ -16,7 +17,7 @@ const bob = '0190a0b0-0000-7000-8000-00000000b002';
 
 function likes(userId: string, login: string) {
   let revision = 0;
-  const streamId = `like-${postId}-${userId}`;
+  const streamId = likeStreamId(postId, userId);
   return {
     like: (): EventEnvelope =>
       envelope(
@@ -33,7 +34,7 @@ const comment = (commentId: string, body: string, byPostAuthor = false) =>
   envelope(
     'CommentAdded',
     { commentId, postId, creatorId, userId: ann, login: 'ann', body, byPostAuthor },
-    { streamId: `comment-${commentId}` },
+    { streamId: commentStreamId(commentId) },
   );
 
 describe('post-engagement projection', () => {

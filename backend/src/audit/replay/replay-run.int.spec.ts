@@ -1,3 +1,4 @@
+import { tipStreamId } from '@flirtwire/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('replay run', () => {
   async function tip(amountCents: number): Promise<number> {
     const event = tipEvent({ amountCents });
     Object.assign(event.data as object, { creatorId: creator, customerId: customer });
-    return (await events.appendToStream(`tips-${customer}-${creator}`, [event])).position;
+    return (await events.appendToStream(tipStreamId(customer, creator), [event])).position;
   }
 
   async function startLive(projections: Projection[]): Promise<void> {

@@ -12,26 +12,26 @@ import {
   taxExportStreamId,
   taxFormStreamId,
   THRESHOLDS_STREAM,
+  commentStreamId,
+  likeStreamId,
+  fileManagerStreamId,
+  mediaStreamId,
+  onboardingStreamId,
+  postStreamId,
+  reportStreamId,
+  socialStreamId,
+  offerStreamId,
+  reservationStreamId,
+  userStreamId,
+  chargeStreamId,
+  tipStreamId,
+  relationshipStreamId,
+  offeringStreamId,
+  packageStreamId,
+  subscriptionStreamId,
 } from '@flirtwire/contracts';
-import { commentStreamId } from '../../content/comments/comment.decider.js';
-import { likeStreamId } from '../../content/likes/like.decider.js';
-import { fileManagerStreamId } from '../../content/media/file-manager.decider.js';
-import { mediaStreamId } from '../../content/media/media.decider.js';
-import { onboardingStreamId } from '../../content/onboarding/onboarding.decider.js';
-import { postStreamId } from '../../content/posts/post.decider.js';
-import { reportStreamId } from '../../content/reports/report.decider.js';
-import { socialStreamId } from '../../content/social-shouts/social.decider.js';
-import { offerStreamId } from '../../customers/activity/offer.decider.js';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
-import { reservationStreamId } from '../../identity/reservations/reservation.decider.js';
-import { userStreamId } from '../../identity/user/user.state.js';
-import { chargeStreamId } from '../../payments/reversals/charge.decider.js';
-import { tipStreamId } from '../../payments/tips/tip.decider.js';
-import { relationshipStreamId } from '../../relationships/relationship.decider.js';
-import { offeringStreamId } from '../../subscriptions/offerings/offering.decider.js';
-import { packageStreamId } from '../../subscriptions/packages/package.decider.js';
-import { subscriptionStreamId } from '../../subscriptions/subscription.decider.js';
 import { streamCategories } from './stream-categories.registry.js';
 import { StreamCategories } from './stream-categories.js';
 import { foldEvents, jsonView } from './stream-category.js';

@@ -28,9 +28,9 @@ describe('stream categories', () => {
   it("folds a category's decider over the events it handles, skipping the others", () => {
     const tips = streamCategory('tips', tipDecider, 'Tips');
     expect(foldEvents(tips.decider, [tip(100), { type: 'DayStarted', data: {} }, tip(50)])).toEqual(
-      { tips: 2, totalCents: 150 },
+      { tips: 2, totalCents: 150, tipIds: ['t', 't'] },
     );
-    expect(foldEvents(tips.decider, [])).toEqual({ tips: 0, totalCents: 0 });
+    expect(foldEvents(tips.decider, [])).toEqual({ tips: 0, totalCents: 0, tipIds: [] });
   });
 
   it('registers each category once, named as a stream id begins', () => {

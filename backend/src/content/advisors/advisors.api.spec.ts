@@ -1,5 +1,5 @@
+import { relationshipStreamId, userStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { relationshipStreamId } from '../../relationships/relationship.decider.js';
 import { appendAs, newCustomer, post, settle } from '../../test-support/content.js';
 import {
   completeFlirtSetup,
@@ -149,7 +149,7 @@ describe('Flirt directory and search (spec 000 §3 Advisor, §7 advisors, adviso
   });
 
   it('drops a deactivated Flirt from search but still answers the lookup with active false', async () => {
-    await appendAs(t, `user-${zed.userId}`, [
+    await appendAs(t, userStreamId(zed.userId), [
       { type: 'UserDeactivated', data: { userId: zed.userId, reason: 'test' } },
     ]);
     const search = await get(customer, `/client_api/advisor_search?s=${tag}`);

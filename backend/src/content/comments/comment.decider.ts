@@ -2,8 +2,6 @@ import { CONTENT_LIMITS, CONTENT_MESSAGES as M, type ContentEventOf } from '@fli
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
 
-export const commentStreamId = (commentId: string) => `comment-${commentId}`;
-
 type CommentEvent = ContentEventOf<'CommentAdded'>;
 
 export interface CommentFacts {

@@ -1,3 +1,4 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type {
@@ -8,7 +9,6 @@ import type {
   RealtimeNotice,
 } from '@flirtwire/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { relationshipStreamId } from '../../relationships/relationship.decider.js';
 import { ManualClock } from '../../test-support/clock.js';
 import {
   appendAs,

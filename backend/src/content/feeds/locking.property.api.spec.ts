@@ -1,7 +1,7 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { FeedPage } from '@flirtwire/contracts';
-import { relationshipStreamId } from '../../relationships/relationship.decider.js';
 import {
   appendAs,
   follow,

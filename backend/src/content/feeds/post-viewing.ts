@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONTENT_MESSAGES as M, isUuid } from '@flirtwire/contracts';
 import {
-  relationshipDecider,
+  CONTENT_MESSAGES as M,
+  isUuid,
   relationshipStreamId,
-} from '../../relationships/relationship.decider.js';
+  postStreamId,
+} from '@flirtwire/contracts';
+import { relationshipDecider } from '../../relationships/relationship.decider.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { ContentStreams } from '../content-streams.js';
-import { postDecider, type PostState, postStreamId } from '../posts/post.decider.js';
+import { postDecider, type PostState } from '../posts/post.decider.js';
 import { accessFactsOf, type PostAccess, postAccess } from './post-access.js';
 import { ViewerRelations } from './viewer-relations.js';
 

@@ -1,5 +1,5 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { relationshipStreamId } from '../../relationships/relationship.decider.js';
 import {
   appendAs,
   endSubscription,

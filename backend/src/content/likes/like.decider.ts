@@ -2,8 +2,6 @@ import { CONTENT_MESSAGES as M, type LikeEvent } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError } from '../../shared/errors.js';
 
-export const likeStreamId = (postId: string, userId: string) => `like-${postId}-${userId}`;
-
 /** What the handler learned about the post and the person before deciding. */
 export interface LikeFacts {
   readonly creatorId: string;

@@ -2,8 +2,6 @@ import type { ContentEventOf } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { idFromKey } from '../../shared/domain/ids.js';
 
-export const fileManagerStreamId = (ownerId: string) => `file-manager-${ownerId}`;
-
 /** Every person's first folder, made on first use; its id follows from theirs. */
 export const DEFAULT_ALBUM_NAME = 'Uploads';
 export const defaultAlbumId = (ownerId: string) => idFromKey('default-album', ownerId);

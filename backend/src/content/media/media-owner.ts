@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@flirtwire/contracts';
+import { isUuid, mediaStreamId } from '@flirtwire/contracts';
 import type { OwnerResolver } from '../../shared/auth/ownership.guard.js';
 import { ContentStreams } from '../content-streams.js';
-import { mediaDecider, mediaStreamId } from './media.decider.js';
+import { mediaDecider } from './media.decider.js';
 
 /** The owner of a file-manager file, from its stream (for `@OwnedBy`). */
 @Injectable()

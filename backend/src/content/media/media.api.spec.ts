@@ -1,3 +1,4 @@
+import { mediaStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FileManagerItemView, PostView } from '@flirtwire/contracts';
 import sharp from 'sharp';
@@ -18,7 +19,6 @@ import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
 import { brokenMp4, corruptJpeg, hugePng, mp4, wav } from '../../test-support/media-files.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { MEDIA_ENCODING_JOB } from './encoding/media-encoding.job.js';
-import { mediaStreamId } from './media.decider.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.port.js';
 
 type Uploaded = { item: FileManagerItemView; position: number };

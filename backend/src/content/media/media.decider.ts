@@ -9,8 +9,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
 
-export const mediaStreamId = (itemId: string) => `media-${itemId}`;
-
 /** What processing learned about an upload before it is recorded. */
 export interface UploadFacts {
   readonly albumId: string;

@@ -1,9 +1,10 @@
+import { onboardingStreamId } from '@flirtwire/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CurrentUserFields } from '../../identity/current-user/current-user-fields.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
 import { isAdvisor } from '../../identity/user/user.state.js';
 import { ContentStreams } from '../content-streams.js';
-import { onboardingDecider, onboardingStreamId } from './onboarding.decider.js';
+import { onboardingDecider } from './onboarding.decider.js';
 
 /** Adds `onboarding_step` and `onboarding_complete` to GET /client_api/user for Flirts. */
 @Injectable()

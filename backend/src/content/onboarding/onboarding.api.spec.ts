@@ -1,3 +1,4 @@
+import { offeringStreamId, packageStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { idFromKey } from '../../shared/domain/ids.js';
@@ -37,7 +38,7 @@ describe('onboarding API (spec 000 §4)', () => {
     expect(status.lastError).toBeNull();
   };
   const priceSet = (creatorId: string) =>
-    appendAs(t, `offering-${creatorId}`, [
+    appendAs(t, offeringStreamId(creatorId), [
       {
         type: 'SubscriptionPriceSet',
         data: {
@@ -99,7 +100,7 @@ describe('onboarding API (spec 000 §4)', () => {
 
     const packaged = await newFlirt(t, admin);
     await post(t, packaged, 'POST', '/client_api/legal_liability_acceptance');
-    await appendAs(t, `package-${idFromKey('package', packaged.userId)}`, [
+    await appendAs(t, packageStreamId(idFromKey('package', packaged.userId)), [
       {
         type: 'PackageCreated',
         data: {

@@ -6,8 +6,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError } from '../../shared/errors.js';
 
-export const onboardingStreamId = (creatorId: string) => `onboarding-${creatorId}`;
-
 export type OnboardingCommand =
   | { readonly type: 'AcceptLegalLiability'; readonly creatorId: string }
   | {

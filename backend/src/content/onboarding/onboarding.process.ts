@@ -1,3 +1,4 @@
+import { onboardingStreamId } from '@flirtwire/contracts';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { OnboardingFactsRow } from '@flirtwire/projections';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
@@ -8,7 +9,7 @@ import { Inject } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { ContentStreams } from '../content-streams.js';
 import { systemContext } from '../content-support.js';
-import { onboardingDecider, onboardingStreamId } from './onboarding.decider.js';
+import { onboardingDecider } from './onboarding.decider.js';
 
 export const ONBOARDING_JOB = 'onboarding';
 const BATCH = 200;

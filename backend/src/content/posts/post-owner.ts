@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@flirtwire/contracts';
+import { isUuid, postStreamId } from '@flirtwire/contracts';
 import type { OwnerResolver } from '../../shared/auth/ownership.guard.js';
 import { ContentStreams } from '../content-streams.js';
-import { postDecider, postStreamId } from './post.decider.js';
+import { postDecider } from './post.decider.js';
 
 /** The author of a post, from its stream (for `@OwnedBy`); null when it does not exist. */
 @Injectable()

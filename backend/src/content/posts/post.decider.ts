@@ -13,8 +13,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
 
-export const postStreamId = (postId: string) => `post-${postId}`;
-
 /** A file the post names, as its own stream says now (gathered by the handler). */
 export interface ItemFacts {
   readonly fmItemId: string;

@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PostView } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -14,7 +15,6 @@ import {
 } from '../../test-support/content.js';
 import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { postStreamId } from './post.decider.js';
 import { SCHEDULED_POSTS_JOB } from './publisher/post-publisher.job.js';
 
 const HOUR = 3_600_000;

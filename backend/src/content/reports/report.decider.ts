@@ -1,8 +1,6 @@
 import type { ContentEventOf, ReportContentType } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 
-export const reportStreamId = (reportId: string) => `report-${reportId}`;
-
 type ReportEvent = ContentEventOf<'ContentReported'>;
 
 export interface ReportContent {

@@ -1,10 +1,11 @@
+import { socialStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ShoutProvider } from '@flirtwire/contracts';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { ContentStreams } from '../content-streams.js';
 import { systemContext } from '../content-support.js';
 import { SHOUT_PROVIDER, type ShoutProviderPort } from './shout-provider.port.js';
-import { socialDecider, socialStreamId } from './social.decider.js';
+import { socialDecider } from './social.decider.js';
 
 /** Sends a posted shout to each of its networks and records each result on the social stream. */
 @Injectable()

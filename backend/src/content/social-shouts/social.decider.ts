@@ -10,8 +10,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
 
-export const socialStreamId = (creatorId: string) => `social-${creatorId}`;
-
 /** Short-message services: posting to each is limited to 10 a day (spec 000 §5, §9). */
 export const SHORT_MESSAGE_SERVICES: readonly ShoutProvider[] = ['twitter', 'bluesky'];
 

@@ -3,6 +3,7 @@ import {
   type ActivityEventOf,
   canonicalJson,
   platformFee,
+  offerStreamId,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
@@ -25,8 +26,6 @@ export interface OfferState {
   readonly redeemed: ActivityEventOf<'OfferRedeemed'>['data'] | null;
   readonly expired: boolean;
 }
-
-export const offerStreamId = (offerId: string) => `offer-${offerId}`;
 
 /**
  * A Flirt's offer to one customer (stream `offer-<offerId>`): made once, then either redeemed

@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -12,7 +13,6 @@ import { idFromKey, type IdGenerator } from '../../shared/domain/ids.js';
 import { DomainError } from '../../shared/errors.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import { AddCardCommand, ChangeCardCommand } from './cards.commands.js';
 
 export const CARD_NOT_ADDED = 'This card could not be added. Please check it and try again.';

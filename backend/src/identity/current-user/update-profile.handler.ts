@@ -1,10 +1,10 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { type CommandOutcome, CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { userDecider } from '../user/user.decider.js';
-import { userStreamId } from '../user/user.state.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 /** PATCH /client_api/user: time zone, watermark, offers opt-in and the phone PIN. */

@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommandOutcome, CommandProcessor } from '../../shared/commands/command-processor.js';
@@ -6,7 +7,6 @@ import type { IdGenerator } from '../../shared/domain/ids.js';
 import { ID_VERIFIER, type IdVerifier } from '../ports/id-verifier.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import { FlirtSetupCommand, StartIdVerificationCommand } from './flirt-setup.commands.js';
 
 @CommandHandler(FlirtSetupCommand)

@@ -4,6 +4,7 @@ import {
   IDENTITY_MESSAGES,
   normalizeEmail,
   type PasswordResetRequestResult,
+  userStreamId,
 } from '@flirtwire/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
@@ -23,7 +24,6 @@ import { PasswordHasher } from '../security/password-hasher.js';
 import { SessionService } from '../sessions/session.service.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import {
   CompletePasswordResetCommand,
   RequestPasswordResetCommand,

@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
@@ -12,7 +13,6 @@ import { Reservations } from '../reservations/reservations.js';
 import { AttemptLimits } from '../security/attempt-limits.js';
 import { USER_MESSAGES, userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import {
   AddPhoneCommand,
   ConfirmPhoneCommand,

@@ -7,12 +7,6 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError } from '../../shared/errors.js';
 
 /**
- * A reservation stream (`login-<lowercased login>`, `email-<blind index>`,
- * `phone-<blind index>`) makes an identifier unique: its latest event names the owner.
- */
-export const reservationStreamId = (kind: IdentifierKind, key: string) => `${kind}-${key}`;
-
-/**
  * A reservation whose account never appeared (a crash between the two appends) may be taken
  * over after this long; a failed sign-up in a running process releases at once.
  */

@@ -1,9 +1,10 @@
+import { reservationStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentifierKind } from '@flirtwire/contracts';
 import { type CommandContext, CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { reservationDecider, reservationStreamId } from './reservation.decider.js';
+import { reservationDecider } from './reservation.decider.js';
 
 /**
  * Takes and gives back identifiers (logins, emails, verified phones) through their reservation

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
+import { TEST_CAPTCHA_TOKEN, userStreamId } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ManualClock } from '../../test-support/clock.js';
@@ -54,12 +54,12 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
       response.cookies as { name: string; value: string; httpOnly?: boolean }[]
     ).find((cookie) => cookie.name === 'fw_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const events = await store.readStream(`user-${body.user.id}`);
+    const events = await store.readStream(userStreamId(body.user.id));
     expect(events.map((e) => e.type)).toEqual(['UserSignedUp', 'PinSet']);
     expect(events[0]?.metadata.actor).toEqual({ id: body.user.id, role: 'customer' });
     expect(JSON.stringify(events)).not.toContain(payload.email);
     expect(JSON.stringify(events)).not.toContain('01/15/1990');
-    expect(await store.verifyStream(`user-${body.user.id}`)).toMatchObject({ ok: true });
+    expect(await store.verifyStream(userStreamId(body.user.id))).toMatchObject({ ok: true });
     expect(
       (await post(form({ additionalParams: { return_url: 'https://evil.example' } }))).json(),
     ).toMatchObject({

@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   normalizeLogin,
   validateDateOfBirth,
+  userStreamId,
 } from '@flirtwire/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
@@ -19,7 +20,6 @@ import { AttemptLimits } from '../security/attempt-limits.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { userStreamId } from '../user/user.state.js';
 import { type SignedUp, SignUpCommand } from './sign-up.command.js';
 
 /**

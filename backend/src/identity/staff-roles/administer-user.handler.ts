@@ -1,10 +1,10 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommandOutcome, CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { SessionService } from '../sessions/session.service.js';
 import { userDecider } from '../user/user.decider.js';
-import { userStreamId } from '../user/user.state.js';
 import { AdministerUserCommand } from './administer-user.command.js';
 
 @CommandHandler(AdministerUserCommand)

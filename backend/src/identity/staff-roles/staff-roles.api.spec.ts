@@ -1,3 +1,4 @@
+import { userStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import {
@@ -57,7 +58,7 @@ describe('roles granted by an admin', () => {
     });
     expect(revoked.statusCode).toBe(200);
     expect(await roles(ann)).toEqual(['customer', 'moderator']);
-    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`user-${ann.userId}`);
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(userStreamId(ann.userId));
     expect(
       events.filter((e) => e.type.startsWith('Role')).map((e) => [e.type, e.metadata.actor]),
     ).toEqual([

@@ -5,20 +5,20 @@ import {
   normalizeEmail,
   normalizeLogin,
   type ReservationEvent,
-  type UserEvent,
+  reservationStreamId,
+  userStreamId,
 } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { fold } from '../../shared/domain/decider.js';
-import { reservationDecider, reservationStreamId } from '../reservations/reservation.decider.js';
+import { reservationDecider } from '../reservations/reservation.decider.js';
 import { userDecider } from './user.decider.js';
-import { initialUserState, type UserState, userStreamId } from './user.state.js';
-
-const CACHE_SIZE = 20_000;
+import { initialUserState, type UserState } from './user.state.js';
 
 /**
  * Reads accounts without a projection: an account stream is short, so it is folded directly
- * (from a cached state, reading only newer events). Logins, emails and phones are found through
+ * through the command processor's cache (reading only newer events). Logins, emails and phones are found through
  * their reservation streams.
  *
  * @example
@@ -27,36 +27,16 @@ const CACHE_SIZE = 20_000;
  */
 @Injectable()
 export class UserDirectory {
-  private readonly cache = new Map<string, { state: UserState; revision: number }>();
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandProcessor,
     private readonly vault: PersonalDataVault,
   ) {}
 
   /** The account's current state (`exists: false` when there is none). */
-  async load(userId: string): Promise<UserState> {
-    if (!isUuid(userId)) return initialUserState;
-    const cached = this.cache.get(userId);
-    const newer = await this.store.readStream(userStreamId(userId), {
-      fromRevision: (cached?.revision ?? -1) + 1,
-    });
-    if (newer.length === 0) return cached?.state ?? initialUserState;
-    const handles = new Set<string>(userDecider.eventTypes);
-    let state = cached?.state ?? initialUserState;
-    for (const event of newer) {
-      if (handles.has(event.type)) {
-        state = userDecider.evolve(state, { type: event.type, data: event.data } as UserEvent);
-      }
-    }
-    const revision = newer[newer.length - 1]?.revision ?? -1;
-    this.cache.delete(userId);
-    this.cache.set(userId, { state, revision });
-    if (this.cache.size > CACHE_SIZE) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return state;
+  load(userId: string): Promise<UserState> {
+    if (!isUuid(userId)) return Promise.resolve(initialUserState);
+    return this.commands.state(userDecider, userStreamId(userId));
   }
 
   /** The reservation key of an identifier: the lowercased login, or a blind index. */

@@ -9,9 +9,6 @@ import {
   type WizardStep,
 } from '@flirtwire/contracts';
 
-/** An account lives in one stream. */
-export const userStreamId = (userId: string) => `user-${userId}`;
-
 export interface PhoneState {
   readonly phoneId: string;
   readonly sealedPhone: string;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REVERSAL_MESSAGES as M } from '@flirtwire/contracts';
+import { REVERSAL_MESSAGES as M, chargeStreamId } from '@flirtwire/contracts';
 import { CHARGES, type ChargeDoc } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -8,7 +8,6 @@ import { NotFoundError } from '../../shared/errors.js';
 import {
   chargeDecider,
   type ChargeState,
-  chargeStreamId,
   type OriginalCharge,
   type ReversalEvent,
 } from './charge.decider.js';

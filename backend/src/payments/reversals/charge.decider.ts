@@ -7,9 +7,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
 
-/** Reversals of one payment live in `charge-<chargeId>` (docs/adr/0005). */
-export const chargeStreamId = (chargeId: string) => `charge-${chargeId}`;
-
 export type ReversalEvent = Extract<
   PaymentEvent,
   { type: 'PaymentRefunded' | 'ChargebackReceived' }

@@ -1,3 +1,4 @@
+import { chargeStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChargeView } from '@flirtwire/contracts';
 import {
@@ -12,7 +13,6 @@ import { ReadModels } from '../../read-side/read-models.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { caughtUp, makeCustomer, makeFlirt, streamTypes } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { chargeStreamId } from './charge.decider.js';
 
 const SERVICE_TOKEN = 'service-token-for-reversals-0123456789';
 

@@ -9,10 +9,6 @@ import {
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
 
-/** Tips from one customer to one Flirt live in one stream: `tips-<customerId>-<creatorId>`. */
-export const tipStreamId = (customerId: string, creatorId: string) =>
-  `tips-${customerId}-${creatorId}`;
-
 export interface SendTip {
   readonly type: 'SendTip';
   readonly tipId: string;
@@ -32,29 +28,60 @@ export interface SendTip {
 export interface TipState {
   readonly tips: number;
   readonly totalCents: number;
+  /** Every tip of the pair, so a recurring tribute can name one as its parent. */
+  readonly tipIds: readonly string[];
+}
+
+const initialTipState: TipState = { tips: 0, totalCents: 0, tipIds: [] };
+
+/** The tip's own input (amount, not yourself): checked before anyone is looked up. */
+export function checkTipInput(command: SendTip): number {
+  const amountCents = parseMoneyText(command.amountText);
+  if (amountCents === null) {
+    throw new ValidationError({ amount_text: TIP_MESSAGES.amountFormat });
+  }
+  if (amountCents < TIP_MIN_CENTS || amountCents > TIP_MAX_CENTS) {
+    throw new ValidationError({ amount_text: TIP_MESSAGES.amountRange });
+  }
+  if (command.customerId === command.creatorId) {
+    throw new DomainError('cannot_tip_yourself', TIP_MESSAGES.tipYourself, 422);
+  }
+  return amountCents;
+}
+
+/**
+ * Every rule a tip must pass, against the pair's tip stream: the handler calls it before the
+ * card is charged, and the decider again when the tip is recorded. Returns the amount in cents.
+ */
+export function checkTip(command: SendTip, _state: TipState): number {
+  const amountCents = checkTipInput(command);
+  if (command.blocked) throw new DomainError('blocked', TIP_MESSAGES.blocked, 403);
+  return amountCents;
+}
+
+/**
+ * A recurring tribute may name the tip it grew from (`parent_monetary_tribute_id`): it must be
+ * one of this customer's tips to this Flirt, i.e. in the pair's tip stream (`state`).
+ */
+export function checkParentTribute(parentTributeId: string | null, state: TipState): void {
+  if (parentTributeId === null || state.tipIds.includes(parentTributeId)) return;
+  throw new DomainError('parent_tribute_not_found', TIP_MESSAGES.parentTribute, 422, {
+    parent_monetary_tribute_id: TIP_MESSAGES.parentTribute,
+  });
 }
 
 export const tipDecider: Decider<TipState, SendTip, TipSent> = {
   name: 'tip',
   eventTypes: ['TipSent'],
-  initialState: { tips: 0, totalCents: 0 },
+  initialState: initialTipState,
   // One event type so far; a switch with a `never` check arrives with the second.
   evolve: (state, event) => ({
     tips: state.tips + 1,
     totalCents: state.totalCents + event.data.amountCents,
+    tipIds: [...state.tipIds, event.data.tipId],
   }),
-  decide(command) {
-    const amountCents = parseMoneyText(command.amountText);
-    if (amountCents === null) {
-      throw new ValidationError({ amount_text: TIP_MESSAGES.amountFormat });
-    }
-    if (amountCents < TIP_MIN_CENTS || amountCents > TIP_MAX_CENTS) {
-      throw new ValidationError({ amount_text: TIP_MESSAGES.amountRange });
-    }
-    if (command.customerId === command.creatorId) {
-      throw new DomainError('cannot_tip_yourself', TIP_MESSAGES.tipYourself, 422);
-    }
-    if (command.blocked) throw new DomainError('blocked', TIP_MESSAGES.blocked, 403);
+  decide(command, state) {
+    const amountCents = checkTip(command, state);
     return [
       {
         type: 'TipSent',

@@ -1,7 +1,7 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { TipSent } from '@flirtwire/contracts';
 import { spec } from '../../test-support/decider-spec.js';
-import { type SendTip, tipDecider } from './tip.decider.js';
+import { checkParentTribute, type SendTip, tipDecider } from './tip.decider.js';
 
 const customerId = '0190a0b0-0000-7000-8000-000000000001';
 const creatorId = '0190a0b0-0000-7000-8000-000000000002';
@@ -110,5 +110,23 @@ describe('tip decider', () => {
       .given([])
       .when(sendTip('5', { creatorId: customerId }))
       .thenThrows({ code: 'cannot_tip_yourself', message: "You can't tip yourself", status: 422 });
+  });
+
+  it("takes as a tribute's parent only a tip in the pair's stream", () => {
+    const state = [tipSent(500)].reduce(tipDecider.evolve, tipDecider.initialState);
+    expect(() => {
+      checkParentTribute(null, state);
+    }).not.toThrow();
+    expect(() => {
+      checkParentTribute(tipId, state);
+    }).not.toThrow();
+    expect(() => {
+      checkParentTribute(tipId, tipDecider.initialState);
+    }).toThrow(
+      expect.objectContaining({
+        code: 'parent_tribute_not_found',
+        fields: { parent_monetary_tribute_id: expect.any(String) },
+      }),
+    );
   });
 });

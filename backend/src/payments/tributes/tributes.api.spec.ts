@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SubscribeResult } from '@flirtwire/contracts';
 import { ManualClock } from '../../test-support/clock.js';
@@ -14,10 +15,7 @@ import {
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../../subscriptions/billing/renewal.job.js';
-import {
-  subscriptionIdFor,
-  subscriptionStreamId,
-} from '../../subscriptions/subscription.decider.js';
+import { subscriptionIdFor } from '../../subscriptions/subscription.decider.js';
 
 const START = '2026-03-01T12:00:00.000Z';
 const URL = '/client_api/recurring_tributes/monetary_tributes';
@@ -139,6 +137,32 @@ describe('recurring monetary tributes', () => {
     });
     expect(await streamTypes(t, streamOf(fan))).toEqual([]);
     expect(await streamTypes(t, streamOf(cardless))).toEqual([]);
+  });
+
+  it('takes as parent only a tip of the same customer to the same Flirt (issue 17 S12)', async () => {
+    const tipper = await makeCustomer(t);
+    const other = await makeCustomer(t);
+    const tipped = await t.inject({
+      method: 'POST',
+      url: '/client_api/bonuses',
+      headers: tipper.headers,
+      payload: { advisor_id: flirt.userId, amount_text: '3.33' },
+    });
+    expect(tipped.statusCode).toBeLessThan(300);
+    const { tipId } = tipped.json<{ tipId: string }>();
+
+    const message = 'Please choose one of your own tributes to this Flirt.';
+    for (const parent of [tipId, '0190f0f0-0000-7000-8000-0000000000aa']) {
+      const refused = await start(other, { rate: '5', parent_monetary_tribute_id: parent });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { message, fields: { parent_monetary_tribute_id: message } },
+      });
+    }
+    expect(await streamTypes(t, streamOf(other))).toEqual([]);
+
+    const own = result(await start(tipper, { rate: '5', parent_monetary_tribute_id: tipId }));
+    expect(own).toMatchObject({ charged: true, error: null });
   });
 
   it('updates the amount and message from the next renewal on; only the owner may', async () => {

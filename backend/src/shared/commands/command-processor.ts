@@ -86,6 +86,22 @@ export class CommandProcessor {
     return this.lock.run(streamId, () => this.run(streamId, decider, command, context));
   }
 
+  /**
+   * The current state of `streamId` folded by `decider`, from the cache the command loop keeps
+   * (only events after the cached revision are read). The one way to load an aggregate's state
+   * for the facts a decision needs from another aggregate; it does not queue behind commands
+   * running on the stream.
+   *
+   * @example
+   * const post = await commands.state(postDecider, postStreamId(postId));
+   */
+  async state<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+  ): Promise<State> {
+    return (await this.load(streamId, decider)).state as State;
+  }
+
   private async run<State, Command, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
@@ -222,27 +238,4 @@ export class CommandProcessor {
 
 function cacheKey(deciderName: string, streamId: string): string {
   return `${deciderName}\u0000${streamId}`;
-}
-
-const processors = new WeakMap<EventStore, CommandProcessor>();
-
-/**
- * Reads, decides, appends with the expected revision, retries on conflict, then 409.
- *
- * @example
- * const outcome = await handleCommand(store, `tips-${customerId}-${creatorId}`, tipDecider, command, context);
- */
-export function handleCommand<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  context: CommandContext,
-): Promise<CommandOutcome> {
-  let processor = processors.get(store);
-  if (!processor) {
-    processor = new CommandProcessor(store);
-    processors.set(store, processor);
-  }
-  return processor.handle(streamId, decider, command, context);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { READ_STORE, type ReadStore } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import {
@@ -8,6 +9,7 @@ import {
   type IdempotencyRecords,
   SqliteIdempotencyRecords,
 } from '../../infrastructure/idempotency/idempotency-records.js';
+import { ReadStoreIdempotencyRecords } from '../../infrastructure/idempotency/read-store-idempotency-records.js';
 import { IdempotencyInterceptor } from '../http/idempotency.interceptor.js';
 import { CommandProcessor } from './command-processor.js';
 
@@ -22,9 +24,14 @@ import { CommandProcessor } from './command-processor.js';
     },
     {
       provide: IDEMPOTENCY_RECORDS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new SqliteIdempotencyRecords(join(config.dataDir, 'idempotency.db')),
+      inject: [APP_CONFIG, READ_STORE],
+      // The records follow the read store's engine (docs/adr/0003): MongoDB's collection, shared
+      // by every app instance; beside the embedded one, a SQLite file of their own, so they do
+      // not sit in the embedded store's memory.
+      useFactory: (config: AppConfig, readStore: ReadStore) =>
+        config.readStoreUrl.startsWith('embedded:')
+          ? new SqliteIdempotencyRecords(join(config.dataDir, 'idempotency.db'))
+          : new ReadStoreIdempotencyRecords(readStore),
     },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],

@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SubscriptionsPage, SubscriptionView } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -20,7 +21,7 @@ import {
   subscribe,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
+import { subscriptionIdFor } from '../subscription.decider.js';
 import { BILLING_JOB } from './renewal.job.js';
 import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
 

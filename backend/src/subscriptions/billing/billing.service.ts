@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ChargeFailure, SubscriptionEvent } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -18,7 +19,6 @@ import {
   type SubscriptionCommand,
   subscriptionDecider,
   type SubscriptionState,
-  subscriptionStreamId,
 } from '../subscription.decider.js';
 
 export interface LoadedSubscription {

@@ -1,3 +1,4 @@
+import { userStreamId, subscriptionStreamId } from '@flirtwire/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +15,8 @@ import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/san
 import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { fold } from '../../shared/domain/decider.js';
 import { idFromKey } from '../../shared/domain/ids.js';
-import { userStreamId } from '../../identity/user/user.state.js';
 import { testMetadata } from '../../test-support/events.js';
-import {
-  subscriptionDecider,
-  subscriptionIdFor,
-  subscriptionStreamId,
-} from '../subscription.decider.js';
+import { subscriptionDecider, subscriptionIdFor } from '../subscription.decider.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');

@@ -8,9 +8,6 @@ import { idFromKey } from '../../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
 import { checkPrice } from '../packages/package-rules.js';
 
-/** A Flirt's plain subscription price: `offering-<creatorId>`. */
-export const offeringStreamId = (creatorId: string) => `offering-${creatorId}`;
-
 /** One offering per Flirt; its id never changes, its rate does. */
 export const offeringIdFor = (creatorId: string) => idFromKey('offering', creatorId);
 

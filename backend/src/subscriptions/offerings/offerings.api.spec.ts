@@ -1,3 +1,4 @@
+import { offeringStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { OfferingSettings } from '@flirtwire/contracts';
 import { type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
@@ -8,7 +9,6 @@ import {
   streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { offeringStreamId } from './offering.decider.js';
 
 /** Spec 000 §5 subscription price settings, through the API (packages flag off). */
 describe('subscription price (GET and POST /client_api/subscriptions/offerings)', () => {

@@ -5,12 +5,13 @@ import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { KeyedLock } from '../../shared/commands/keyed-lock.js';
 import { MoneyFacts } from '../money-facts.js';
+import { countsAsPublic } from './package.decider.js';
 
 const CATCH_UP_MS = 2_000;
 
 /**
- * A Flirt's packages as a whole, for the one rule that spans them: at most 6 public packages
- * (pending_onboarding ones count). Changes that can add a public package run one at a time per
+ * A Flirt's packages as a whole, the facts for the one rule that spans them (the rule itself,
+ * `publicLimitApplies` and `countsAsPublic`, is the package decider's). Changes that can add a public package run one at a time per
  * Flirt in this process; the count reads each candidate package's own stream, found through
  * the packages read model once it has caught up with the event log. Across several app
  * instances two simultaneous changes could pass the limit together (docs/adr/0052).
@@ -41,7 +42,7 @@ export class PackageCatalog {
     for (const { _id: packageId } of docs) {
       if (packageId === excluding) continue;
       const state = await this.facts.package(packageId);
-      if (state.status === 'public_package' || state.status === 'pending_onboarding') count++;
+      if (countsAsPublic(state.status)) count++;
     }
     return count;
   }

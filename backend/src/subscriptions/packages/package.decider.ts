@@ -9,9 +9,6 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { checkPrice } from './package-rules.js';
 
-/** A package lives in `package-<packageId>`. */
-export const packageStreamId = (packageId: string) => `package-${packageId}`;
-
 export type PackageEvent = Extract<
   SubscriptionEvent,
   { type: 'PackageCreated' | 'PackageUpdated' | 'PackageVisibilityChanged' | 'PackageDeleted' }
@@ -68,8 +65,19 @@ export type PackageCommand =
     }
   | { readonly type: 'DeletePackage' };
 
-const countsAsPublic = (status: PackageStatus) =>
+/** The 6-package limit counts public packages and those pending onboarding (spec 000 §9). */
+export const countsAsPublic = (status: PackageStatus): boolean =>
   status === 'public_package' || status === 'pending_onboarding';
+
+/**
+ * Whether moving a package from `from` (null: a new package) to `to` (undefined: no change asked)
+ * is held to the public-package limit: only a move that adds one to the public count is. Handlers
+ * ask this before gathering the Flirt's other public packages; the decider asks it again.
+ */
+export const publicLimitApplies = (
+  from: PackageStatus | null,
+  to: PackageStatus | undefined,
+): boolean => to !== undefined && countsAsPublic(to) && (from === null || !countsAsPublic(from));
 
 /** Spec 000 §5: at least one perk; free volleys only where allowed. */
 function checkPerks(perks: PackagePerks, volleysAllowed: boolean): void {
@@ -136,7 +144,7 @@ export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent>
         if (state.exists) return [];
         const rateCents = checkPrice(command.rateCents, command.maxRateCents);
         checkPerks(command.perks, command.volleysAllowed);
-        if (countsAsPublic(command.status)) checkPublicLimit(command.otherPublicCount);
+        if (publicLimitApplies(null, command.status)) checkPublicLimit(command.otherPublicCount);
         return [
           {
             type: 'PackageCreated',
@@ -184,7 +192,7 @@ export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent>
       case 'ChangeVisibility': {
         requireLive(state);
         if (state.status === command.status) return [];
-        if (command.status === 'public_package' && !countsAsPublic(state.status)) {
+        if (publicLimitApplies(state.status, command.status)) {
           checkPublicLimit(command.otherPublicCount);
         }
         return [

@@ -1,7 +1,13 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { PackagePerks } from '@flirtwire/contracts';
 import { spec } from '../../test-support/decider-spec.js';
-import { type PackageCommand, type PackageEvent, packageDecider } from './package.decider.js';
+import {
+  countsAsPublic,
+  type PackageCommand,
+  type PackageEvent,
+  packageDecider,
+  publicLimitApplies,
+} from './package.decider.js';
 
 const packageId = '0190a0b0-0000-7000-8000-000000000007';
 const creatorId = '0190a0b0-0000-7000-8000-000000000003';
@@ -109,6 +115,21 @@ describe('package decider', () => {
       .given([])
       .when(create({ otherPublicCount: 6, status: 'private_package' }))
       .then([created('private_package')]);
+  });
+
+  it('says when the public limit applies: only a change that adds a public package', () => {
+    expect(countsAsPublic('public_package')).toBe(true);
+    expect(countsAsPublic('pending_onboarding')).toBe(true);
+    expect(countsAsPublic('private_package')).toBe(false);
+    expect(countsAsPublic('deleted_package')).toBe(false);
+    expect(publicLimitApplies(null, 'public_package')).toBe(true);
+    expect(publicLimitApplies(null, 'pending_onboarding')).toBe(true);
+    expect(publicLimitApplies(null, 'private_package')).toBe(false);
+    expect(publicLimitApplies('private_package', 'public_package')).toBe(true);
+    expect(publicLimitApplies('public_package', 'public_package')).toBe(false);
+    expect(publicLimitApplies('pending_onboarding', 'public_package')).toBe(false);
+    expect(publicLimitApplies('public_package', 'private_package')).toBe(false);
+    expect(publicLimitApplies('private_package', undefined)).toBe(false);
   });
 
   it('edits price and perks, and changes nothing when nothing changed', () => {

@@ -5,6 +5,7 @@ import {
   type PackageManagementResponse,
   type PackageView,
   type SubscriptionView,
+  subscriptionStreamId,
 } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
@@ -22,7 +23,7 @@ import {
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
-import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
+import { subscriptionIdFor } from '../subscription.decider.js';
 import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
 
 const SERVICE_TOKEN = 'service-token-for-tests-0123456789';

@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ManagedPackageView, SubscriptionsPage } from '@flirtwire/contracts';
 import { ManualClock } from '../../test-support/clock.js';
@@ -15,7 +16,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { READ_STORE, type ReadStore } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
-import { subscriptionIdFor, subscriptionStreamId } from '../subscription.decider.js';
+import { subscriptionIdFor } from '../subscription.decider.js';
 import { REACTIONS_JOB } from './subscription-reactions.job.js';
 
 const START = '2026-05-10T08:00:00.000Z';

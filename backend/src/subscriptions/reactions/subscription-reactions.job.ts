@@ -13,7 +13,7 @@ import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import type { CommandContext } from '../../shared/commands/command-processor.js';
 import { Billing } from '../billing/billing.service.js';
-import type { SubscriptionCommand } from '../subscription.decider.js';
+import { LIVE_STATUSES, type SubscriptionCommand } from '../subscription.decider.js';
 
 export const REACTIONS_JOB = 'subscription-reactions';
 const CHECKPOINTS = '_reactors';
@@ -28,13 +28,6 @@ const EVENT_TYPES = [
 ] as const;
 type Reacted = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>;
 
-const LIVE: SubscriptionStatus[] = [
-  'charging',
-  'active',
-  'pending_cancel',
-  'charge_failed',
-  'needs_approval',
-];
 const PRICED: SubscriptionStatus[] = ['active', 'needs_approval'];
 
 type CheckpointDoc = { _id: string; position: number };
@@ -123,7 +116,7 @@ export class SubscriptionReactions implements OnModuleInit {
     switch (event.type) {
       case 'CustomerBlocked': {
         const { creatorId, customerId } = event.data;
-        return this.each({ creatorId, customerId, status: { $in: LIVE } }, context, {
+        return this.each({ creatorId, customerId, status: { $in: LIVE_STATUSES } }, context, {
           type: 'EndForBlock',
           blockedAt: event.occurredAt,
           now: at,
@@ -145,10 +138,14 @@ export class SubscriptionReactions implements OnModuleInit {
           now: at,
         });
       case 'PackageDeleted':
-        return this.each({ packageId: event.data.packageId, status: { $in: LIVE } }, context, {
-          type: 'EndWithPackage',
-          now: at,
-        });
+        return this.each(
+          { packageId: event.data.packageId, status: { $in: LIVE_STATUSES } },
+          context,
+          {
+            type: 'EndWithPackage',
+            now: at,
+          },
+        );
       default: {
         const unexpected: never = event;
         return unexpected;

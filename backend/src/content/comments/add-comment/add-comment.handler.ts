@@ -1,3 +1,4 @@
+import { commentStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserDirectory } from '../../../identity/user/user-directory.js';
@@ -9,7 +10,7 @@ import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { mediaUnlocked } from '../../feeds/post-access.js';
 import { PostViewings } from '../../feeds/post-viewing.js';
-import { commentDecider, commentStreamId } from '../comment.decider.js';
+import { commentDecider } from '../comment.decider.js';
 import { AddCommentCommand } from './add-comment.command.js';
 
 @CommandHandler(AddCommentCommand)

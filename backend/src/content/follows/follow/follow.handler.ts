@@ -1,12 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, relationshipStreamId } from '@flirtwire/contracts';
 import { UserDirectory } from '../../../identity/user/user-directory.js';
 import { isAdvisor } from '../../../identity/user/user.state.js';
-import {
-  relationshipDecider,
-  relationshipStreamId,
-} from '../../../relationships/relationship.decider.js';
+import { relationshipDecider } from '../../../relationships/relationship.decider.js';
 import {
   CommandProcessor,
   type CommandOutcome,

@@ -1,9 +1,7 @@
+import { relationshipStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  relationshipDecider,
-  relationshipStreamId,
-} from '../../../relationships/relationship.decider.js';
+import { relationshipDecider } from '../../../relationships/relationship.decider.js';
 import {
   CommandProcessor,
   type CommandOutcome,

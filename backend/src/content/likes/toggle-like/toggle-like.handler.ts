@@ -1,3 +1,4 @@
+import { likeStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -7,7 +8,7 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { mediaUnlocked } from '../../feeds/post-access.js';
 import { PostViewings } from '../../feeds/post-viewing.js';
-import { likeDecider, likeStreamId } from '../like.decider.js';
+import { likeDecider } from '../like.decider.js';
 import { ToggleLikeCommand } from './toggle-like.command.js';
 
 @CommandHandler(ToggleLikeCommand)

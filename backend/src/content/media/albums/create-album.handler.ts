@@ -1,3 +1,4 @@
+import { fileManagerStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,7 +7,7 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { fileManagerDecider, fileManagerStreamId } from '../file-manager.decider.js';
+import { fileManagerDecider } from '../file-manager.decider.js';
 import { CreateAlbumCommand } from './create-album.command.js';
 
 @CommandHandler(CreateAlbumCommand)

@@ -1,3 +1,4 @@
+import { mediaStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -5,7 +6,7 @@ import {
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { mediaDecider, mediaStreamId } from '../media.decider.js';
+import { mediaDecider } from '../media.decider.js';
 import { DeleteMediaCommand } from './delete-media.command.js';
 
 /**

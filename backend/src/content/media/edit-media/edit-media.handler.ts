@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, fileManagerStreamId, mediaStreamId } from '@flirtwire/contracts';
 import {
   CommandProcessor,
   type CommandOutcome,
@@ -8,8 +8,8 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { ContentStreams } from '../../content-streams.js';
-import { fileManagerDecider, fileManagerStreamId } from '../file-manager.decider.js';
-import { type MediaCommand, mediaDecider, mediaStreamId } from '../media.decider.js';
+import { fileManagerDecider } from '../file-manager.decider.js';
+import { type MediaCommand, mediaDecider } from '../media.decider.js';
 import { EditMediaCommand } from './edit-media.command.js';
 
 /** Title, description, rating (free posts take everyone or unrated) and folder of a file. */

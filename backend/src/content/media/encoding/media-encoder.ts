@@ -1,10 +1,11 @@
+import { mediaStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FileItemRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { ContentStreams } from '../../content-streams.js';
 import { systemContext } from '../../content-support.js';
-import { mediaDecider, mediaStreamId } from '../media.decider.js';
+import { mediaDecider } from '../media.decider.js';
 import { probeAudioVideo } from '../pipeline/av-metadata.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
 

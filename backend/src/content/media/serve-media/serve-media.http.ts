@@ -5,6 +5,7 @@ import {
   isUuid,
   MediaUrlQuery,
   MediaVariantParam,
+  mediaStreamId,
 } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal } from '../../../shared/auth/roles.guard.js';
@@ -12,7 +13,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ForbiddenError, NotFoundError } from '../../../shared/errors.js';
 import { ContentStreams } from '../../content-streams.js';
 import { MediaUrls, PUBLIC_AUDIENCE } from '../media-urls.js';
-import { mediaDecider, mediaStreamId } from '../media.decider.js';
+import { mediaDecider } from '../media.decider.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
 
 const RENDITION_TYPES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, fileManagerStreamId, mediaStreamId } from '@flirtwire/contracts';
 import { UserDirectory } from '../../../identity/user/user-directory.js';
 import {
   CommandProcessor,
@@ -12,12 +12,8 @@ import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, NotFoundError } from '../../../shared/errors.js';
 import { ContentStreams } from '../../content-streams.js';
 import { MediaEncoder } from '../encoding/media-encoder.js';
-import {
-  defaultAlbumId,
-  fileManagerDecider,
-  fileManagerStreamId,
-} from '../file-manager.decider.js';
-import { mediaDecider, mediaStreamId, type UploadFacts } from '../media.decider.js';
+import { defaultAlbumId, fileManagerDecider } from '../file-manager.decider.js';
+import { mediaDecider, type UploadFacts } from '../media.decider.js';
 import { ImageRejectedError, processImage } from '../pipeline/image-processor.js';
 import { sniff } from '../pipeline/media-sniffer.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';

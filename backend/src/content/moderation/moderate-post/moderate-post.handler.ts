@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, isUuid } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, isUuid, postStreamId } from '@flirtwire/contracts';
 import {
   CommandProcessor,
   type CommandOutcome,
@@ -9,7 +9,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { ContentFacts } from '../../content-facts.js';
 import { ContentStreams } from '../../content-streams.js';
-import { postDecider, postStreamId } from '../../posts/post.decider.js';
+import { postDecider } from '../../posts/post.decider.js';
 import { ModeratePostCommand } from './moderate-post.command.js';
 
 /** Accept (publishing it when it is ready) or reject a post with a reason. */

@@ -1,3 +1,4 @@
+import { onboardingStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -5,7 +6,7 @@ import {
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { onboardingDecider, onboardingStreamId } from '../onboarding.decider.js';
+import { onboardingDecider } from '../onboarding.decider.js';
 import { OnboardingProcess } from '../onboarding.process.js';
 import { AcceptLegalLiabilityCommand } from './accept-legal-liability.command.js';
 

@@ -1,13 +1,13 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type CommandResult, type OnboardingView } from '@flirtwire/contracts';
+import { type CommandResult, type OnboardingView, onboardingStreamId } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { ContentStreams } from '../../content-streams.js';
 import { commandResult } from '../../content-support.js';
-import { onboardingDecider, onboardingStreamId } from '../onboarding.decider.js';
+import { onboardingDecider } from '../onboarding.decider.js';
 import { onboardingView } from '../onboarding-view.js';
 import { AcceptLegalLiabilityCommand } from './accept-legal-liability.command.js';
 

@@ -1,10 +1,11 @@
+import { onboardingStreamId } from '@flirtwire/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OnboardingView } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ContentStreams } from '../../content-streams.js';
-import { onboardingDecider, onboardingStreamId } from '../onboarding.decider.js';
+import { onboardingDecider } from '../onboarding.decider.js';
 import { onboardingView } from '../onboarding-view.js';
 
 @ApiTags('onboarding')

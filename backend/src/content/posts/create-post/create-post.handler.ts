@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -7,7 +8,7 @@ import {
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { ContentFacts } from '../../content-facts.js';
-import { postDecider, postStreamId } from '../post.decider.js';
+import { postDecider } from '../post.decider.js';
 import { CreatePostCommand } from './create-post.command.js';
 
 @CommandHandler(CreatePostCommand)

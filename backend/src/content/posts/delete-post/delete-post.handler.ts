@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -5,7 +6,7 @@ import {
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { postDecider, postStreamId } from '../post.decider.js';
+import { postDecider } from '../post.decider.js';
 import { DeletePostCommand } from './delete-post.command.js';
 
 @CommandHandler(DeletePostCommand)

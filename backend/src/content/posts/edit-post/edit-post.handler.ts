@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -7,7 +8,7 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ContentFacts } from '../../content-facts.js';
 import { ContentStreams } from '../../content-streams.js';
-import { type PostContent, postDecider, postStreamId } from '../post.decider.js';
+import { type PostContent, postDecider } from '../post.decider.js';
 import { EditPostCommand } from './edit-post.command.js';
 
 @CommandHandler(EditPostCommand)

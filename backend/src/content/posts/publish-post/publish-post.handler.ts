@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -7,7 +8,7 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ContentFacts } from '../../content-facts.js';
 import { ContentStreams } from '../../content-streams.js';
-import { postDecider, postStreamId } from '../post.decider.js';
+import { postDecider } from '../post.decider.js';
 import { PublishPostCommand } from './publish-post.command.js';
 
 @CommandHandler(PublishPostCommand)

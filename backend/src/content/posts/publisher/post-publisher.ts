@@ -1,3 +1,4 @@
+import { postStreamId } from '@flirtwire/contracts';
 import { Injectable } from '@nestjs/common';
 import type { FeedPostRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -5,7 +6,7 @@ import { CommandProcessor } from '../../../shared/commands/command-processor.js'
 import { ContentFacts } from '../../content-facts.js';
 import { ContentStreams } from '../../content-streams.js';
 import { systemContext } from '../../content-support.js';
-import { postDecider, postStreamId } from '../post.decider.js';
+import { postDecider } from '../post.decider.js';
 
 const BATCH = 200;
 

@@ -1,3 +1,4 @@
+import { reportStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,7 +7,7 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { reportDecider, reportStreamId } from '../report.decider.js';
+import { reportDecider } from '../report.decider.js';
 import { ReportContentCommand } from './report-content.command.js';
 
 @CommandHandler(ReportContentCommand)

@@ -1,3 +1,4 @@
+import { socialStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -6,7 +7,7 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import type { IdGenerator } from '../../../shared/domain/ids.js';
-import { socialDecider, socialStreamId } from '../social.decider.js';
+import { socialDecider } from '../social.decider.js';
 import { ChangeConnectionCommand } from './change-connection.command.js';
 
 @CommandHandler(ChangeConnectionCommand)

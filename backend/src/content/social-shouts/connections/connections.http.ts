@@ -20,6 +20,7 @@ import {
   type SocialConnectionView,
   SocialProviderParam,
   StartLinkQuery,
+  socialStreamId,
 } from '@flirtwire/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../../shared/auth/principal.js';
@@ -31,7 +32,7 @@ import { ContentStreams } from '../../content-streams.js';
 import { commandResult } from '../../content-support.js';
 import { LinkStates } from '../link-states.js';
 import { SHOUT_PROVIDER, type ShoutProviderPort } from '../shout-provider.port.js';
-import { socialDecider, socialStreamId } from '../social.decider.js';
+import { socialDecider } from '../social.decider.js';
 import { connectionViews } from '../social-views.js';
 import { ChangeConnectionCommand } from './change-connection.command.js';
 

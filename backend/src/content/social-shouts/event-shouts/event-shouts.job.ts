@@ -1,3 +1,4 @@
+import { socialStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ContentEventOf } from '@flirtwire/contracts';
 import type { ShoutTriggerRow } from '@flirtwire/projections';
@@ -9,7 +10,7 @@ import { CommandProcessor } from '../../../shared/commands/command-processor.js'
 import { idFromKey } from '../../../shared/domain/ids.js';
 import { systemContext } from '../../content-support.js';
 import { ShoutDelivery } from '../shout-delivery.js';
-import { socialDecider, socialStreamId } from '../social.decider.js';
+import { socialDecider } from '../social.decider.js';
 
 export const EVENT_SHOUTS_JOB = 'event-shouts';
 const BATCH = 100;

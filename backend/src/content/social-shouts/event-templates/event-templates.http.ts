@@ -5,6 +5,7 @@ import {
   type CommandResult,
   EventTemplatesBody,
   type SocialEventTemplateView,
+  socialStreamId,
 } from '@flirtwire/contracts';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
@@ -12,12 +13,7 @@ import { ValidationError } from '../../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { ContentStreams } from '../../content-streams.js';
 import { commandResult } from '../../content-support.js';
-import {
-  socialDecider,
-  socialStreamId,
-  type TemplateUpdate,
-  TemplatesInvalidError,
-} from '../social.decider.js';
+import { socialDecider, type TemplateUpdate, TemplatesInvalidError } from '../social.decider.js';
 import { eventTypeOfTemplate, templateId, templateViews } from '../social-views.js';
 import { UpdateTemplatesCommand } from './update-templates.command.js';
 

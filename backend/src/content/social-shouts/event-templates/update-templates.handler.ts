@@ -1,3 +1,4 @@
+import { socialStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -5,7 +6,7 @@ import {
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { socialDecider, socialStreamId } from '../social.decider.js';
+import { socialDecider } from '../social.decider.js';
 import { UpdateTemplatesCommand } from './update-templates.command.js';
 
 @CommandHandler(UpdateTemplatesCommand)

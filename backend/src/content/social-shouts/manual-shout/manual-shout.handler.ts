@@ -1,3 +1,4 @@
+import { socialStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentEventOf, ShoutProvider } from '@flirtwire/contracts';
@@ -8,7 +9,7 @@ import {
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { ShoutDelivery } from '../shout-delivery.js';
-import { socialDecider, socialStreamId } from '../social.decider.js';
+import { socialDecider } from '../social.decider.js';
 import { ManualShoutCommand } from './manual-shout.command.js';
 
 /** A manual shout (at most 280 characters) to the chosen linked accounts, then delivered. */

@@ -1,3 +1,4 @@
+import { offerStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ActivityReportResult } from '@flirtwire/contracts';
@@ -6,7 +7,7 @@ import { CommandProcessor } from '../../../shared/commands/command-processor.js'
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { SERVICE_ACTOR } from '../../service-api/service-token.guard.js';
 import { checkParties, checkReportedTime, isoTime } from '../activity-rules.js';
-import { type OfferCommand, offerDecider, offerStreamId } from '../offer.decider.js';
+import { type OfferCommand, offerDecider } from '../offer.decider.js';
 import { ReportOfferCommand } from './report-offer.command.js';
 
 /** Offers made, redeemed (a payment on the offer's channel) and expired, one stream each. */

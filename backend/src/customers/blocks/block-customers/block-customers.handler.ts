@@ -1,16 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type BulkActionResult, relationshipStreamId } from '@flirtwire/contracts';
+import { relationshipDecider } from '../../../relationships/relationship.decider.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { inParallel, plural } from '../../customers-support.js';
 import { CustomerReader } from '../../read/customer-reader.js';
-import { blockDecider } from '../block.decider.js';
 import { BlockCustomersCommand } from './block-customers.command.js';
 
 /**
- * Each customer's block is its own decision in the pair's relationship stream, so blocks run
- * side by side (eight at a time). Already blocked (or not blocked) customers are skipped.
+ * Each customer's block is its own decision of the relationship decider (the one owner of the
+ * pair's stream), so blocks run side by side (eight at a time). Already blocked (or not blocked) customers are skipped.
  */
 @CommandHandler(BlockCustomersCommand)
 export class BlockCustomersHandler implements ICommandHandler<BlockCustomersCommand> {
@@ -32,11 +32,12 @@ export class BlockCustomersHandler implements ICommandHandler<BlockCustomersComm
     const outcomes = await inParallel(rows, 8, (row) =>
       this.commands.handle(
         relationshipStreamId(creatorId, row.customerId),
-        blockDecider,
+        relationshipDecider,
         {
-          type: block ? 'BlockCustomer' : 'UnblockCustomer',
+          type: block ? 'Block' : 'Unblock',
           creatorId,
           customerId: row.customerId,
+          by: 'creator',
         },
         { ...context, now },
       ),

@@ -1,3 +1,4 @@
+import { tipStreamId, chargeStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type {
   CustomerOverviewResponse,
@@ -68,7 +69,7 @@ describe('customer details and earnings', () => {
     // A tip 17 months ago: outside the 16 months of history.
     await tip(t, flirt.userId, ann.userId, 1_111, new Date(Date.now() - 520 * DAY));
     tipId = uuidv7();
-    await appendEvents(t, `tips-${ann.userId}-${flirt.userId}`, [
+    await appendEvents(t, tipStreamId(ann.userId, flirt.userId), [
       {
         type: 'TipSent',
         data: {
@@ -83,7 +84,7 @@ describe('customer details and earnings', () => {
         },
       },
     ]);
-    last = await appendEvents(t, `charge-${tipId}`, [
+    last = await appendEvents(t, chargeStreamId(tipId), [
       {
         type: 'PaymentRefunded',
         data: {

@@ -6,6 +6,8 @@ import {
   type PackagePerks,
   STALE_READ_HEADER,
   zonedDay,
+  subscriptionStreamId,
+  relationshipStreamId,
 } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TIMEZONE } from '../../../identity/current-user/current-user.http.js';
@@ -67,7 +69,7 @@ describe('POST /client_api/customers/search', () => {
       periodStart: ago(0, 10).toISOString(),
       periodEnd: new Date(Date.now() + 30 * DAY).toISOString(),
     };
-    last = await appendEvents(t, `subscription-${subscriptionId}`, [
+    last = await appendEvents(t, subscriptionStreamId(subscriptionId), [
       {
         type: 'Subscribed',
         occurredAt: ago(0, 10).toISOString(),
@@ -107,7 +109,7 @@ describe('POST /client_api/customers/search', () => {
       },
     ]);
     // cat: follows, never paid (Free Followers, No spend).
-    last = await appendEvents(t, `relationship-${f}-${people.cat.userId}`, [
+    last = await appendEvents(t, relationshipStreamId(f, people.cat.userId), [
       {
         type: 'Followed',
         occurredAt: ago(0, 20).toISOString(),

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { parseMoneyText, REVERSAL_MESSAGES as M } from '@flirtwire/contracts';
+import { parseMoneyText, REVERSAL_MESSAGES as M, chargeStreamId } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -12,7 +12,7 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { idFromKey } from '../../../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../../../shared/errors.js';
-import { type ChargeCommand, chargeDecider, chargeStreamId } from '../charge.decider.js';
+import { type ChargeCommand, chargeDecider } from '../charge.decider.js';
 import { ChargeLookup } from '../charge-lookup.js';
 import { RefundChargeCommand } from './refund-charge.command.js';
 

@@ -1,3 +1,4 @@
+import { chargeStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SERVICE_ACTOR } from '../../../customers/service-api/service-token.guard.js';
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { idFromKey } from '../../../shared/domain/ids.js';
-import { chargeDecider, chargeStreamId } from '../charge.decider.js';
+import { chargeDecider } from '../charge.decider.js';
 import { ChargeLookup } from '../charge-lookup.js';
 import { ReportChargebackCommand } from './report-chargeback.command.js';
 

@@ -1,3 +1,4 @@
+import { tipStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -8,7 +9,6 @@ import { SANDBOX_TEST_CARDS } from '../../../infrastructure/payments/sandbox/san
 import { type SignedInUser, signIn, signInAdmin, signUp } from '../../../test-support/identity.js';
 import { block, makeCustomer, makeFlirt, sandboxCharges } from '../../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { tipStreamId } from '../tip.decider.js';
 
 describe('POST /client_api/bonuses', () => {
   let t: TestApp;

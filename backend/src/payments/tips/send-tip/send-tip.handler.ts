@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isUuid, parseMoneyText, TIP_MESSAGES } from '@flirtwire/contracts';
+import { isUuid, TIP_MESSAGES, tipStreamId } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -14,7 +14,7 @@ import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
 import { failureMessage } from '../../../subscriptions/subscription.decider.js';
-import { type SendTip, tipDecider, tipStreamId } from '../tip.decider.js';
+import { checkTip, checkTipInput, type SendTip, tipDecider } from '../tip.decider.js';
 import { SendTipCommand } from './send-tip.command.js';
 
 /**
@@ -55,17 +55,20 @@ export class SendTipHandler implements ICommandHandler<SendTipCommand> {
       gatewayReference: null,
     };
     // The amount and "not yourself" first (400, 422), before looking anyone up.
-    tipDecider.decide(command, tipDecider.initialState);
+    checkTipInput(command);
     if (!(await this.facts.flirt(creatorId))) {
       throw new NotFoundError(TIP_MESSAGES.flirtNotFound, 'advisor_not_found');
     }
     const blocked = await this.facts.blocked(creatorId, customerId);
-    tipDecider.decide({ ...command, blocked }, tipDecider.initialState);
+    // Every rule, against the stream's real state, before the card is charged.
+    const amountCents = checkTip(
+      { ...command, blocked },
+      await this.facts.tips(customerId, creatorId),
+    );
     const cardId = await this.facts.defaultCardId(customerId);
     const token = cardId ? await this.facts.cardToken(customerId, cardId) : null;
     if (!token)
       throw new ValidationError({ card: TIP_MESSAGES.cardRequired }, TIP_MESSAGES.cardRequired);
-    const amountCents = parseMoneyText(body.amount_text) ?? 0;
     const result = await this.gateway.charge({
       token,
       amountCents,

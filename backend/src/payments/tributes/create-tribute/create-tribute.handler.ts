@@ -6,6 +6,7 @@ import { DomainError, NotFoundError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
 import { subscriptionIdFor } from '../../../subscriptions/subscription.decider.js';
 import { SubscriptionFlows } from '../../../subscriptions/subscription-flows.js';
+import { checkParentTribute } from '../../tips/tip.decider.js';
 import { tributeCents } from '../tribute-rules.js';
 import { CreateTributeCommand } from './create-tribute.command.js';
 
@@ -35,6 +36,10 @@ export class CreateTributeHandler implements ICommandHandler<CreateTributeComman
     if (!(await this.facts.flirt(creatorId))) {
       throw new NotFoundError(M.somethingWrong, 'advisor_not_found');
     }
+    checkParentTribute(
+      body.parent_monetary_tribute_id,
+      await this.facts.tips(customerId, creatorId),
+    );
     const subscriptionId = subscriptionIdFor.tribute(customerId, creatorId);
     return this.flows.run(
       subscriptionId,

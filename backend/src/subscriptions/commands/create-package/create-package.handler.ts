@@ -1,12 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PACKAGE_DEFAULT_RATE_CENTS, PACKAGE_MESSAGES } from '@flirtwire/contracts';
+import {
+  PACKAGE_DEFAULT_RATE_CENTS,
+  PACKAGE_MESSAGES,
+  packageStreamId,
+} from '@flirtwire/contracts';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { MoneyFacts } from '../../money-facts.js';
 import { PackageCatalog } from '../../packages/package-catalog.js';
-import { packageDecider, packageStreamId } from '../../packages/package.decider.js';
+import { packageDecider, publicLimitApplies } from '../../packages/package.decider.js';
 import {
   type PackageCommandResult,
   packageLimits,
@@ -43,10 +47,9 @@ export class CreatePackageHandler implements ICommandHandler<CreatePackageComman
           status: body.status,
           perks: perksOf(body),
           ...packageLimits(this.facts),
-          otherPublicCount:
-            body.status === 'private_package'
-              ? 0
-              : await this.catalog.publicCount(creatorId, packageId),
+          otherPublicCount: publicLimitApplies(null, body.status)
+            ? await this.catalog.publicCount(creatorId, packageId)
+            : 0,
         },
         { ...context, now },
       );

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PACKAGE_MESSAGES } from '@flirtwire/contracts';
+import { PACKAGE_MESSAGES, packageStreamId } from '@flirtwire/contracts';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { packageDecider, packageStreamId } from '../../packages/package.decider.js';
+import { packageDecider } from '../../packages/package.decider.js';
 import type { PackageCommandResult } from '../../packages/package-input.js';
 import { DeletePackageCommand } from './delete-package.command.js';
 

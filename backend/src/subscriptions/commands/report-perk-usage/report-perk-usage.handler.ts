@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SUBSCRIPTION_MESSAGES as M } from '@flirtwire/contracts';
+import { SUBSCRIPTION_MESSAGES as M, subscriptionStreamId } from '@flirtwire/contracts';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { Billing } from '../../billing/billing.service.js';
@@ -38,7 +38,7 @@ export class ReportPerkUsageHandler implements ICommandHandler<ReportPerkUsageCo
     );
     const after = await this.billing.load(body.subscription_id);
     return {
-      streamId: `subscription-${body.subscription_id}`,
+      streamId: subscriptionStreamId(body.subscription_id),
       revision: after.revision,
       position: after.position,
       subscription: await this.views.one(docFromState(after.state)),

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { moneyInputCents, PRICE_MESSAGES } from '@flirtwire/contracts';
+import { moneyInputCents, PRICE_MESSAGES, offeringStreamId } from '@flirtwire/contracts';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { DomainError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../money-facts.js';
-import { offeringDecider, offeringStreamId } from '../../offerings/offering.decider.js';
+import { offeringDecider } from '../../offerings/offering.decider.js';
 import { SetOfferingCommand, type SetOfferingResult } from './set-offering.command.js';
 
 @CommandHandler(SetOfferingCommand)

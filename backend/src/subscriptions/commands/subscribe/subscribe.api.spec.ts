@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SubscriptionView } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -20,7 +21,7 @@ import {
   subscribe,
 } from '../../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { subscriptionIdFor, subscriptionStreamId } from '../../subscription.decider.js';
+import { subscriptionIdFor } from '../../subscription.decider.js';
 
 describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => {
   let t: TestApp;

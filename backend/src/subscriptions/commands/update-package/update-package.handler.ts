@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PACKAGE_MESSAGES } from '@flirtwire/contracts';
+import { PACKAGE_MESSAGES, packageStreamId } from '@flirtwire/contracts';
 import { PACKAGES, type PackageDoc } from '@flirtwire/projections';
 import { ProjectionHost } from '../../../read-side/projection-host.js';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -9,7 +9,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../money-facts.js';
 import { PackageCatalog } from '../../packages/package-catalog.js';
-import { packageDecider, packageStreamId } from '../../packages/package.decider.js';
+import { packageDecider, publicLimitApplies } from '../../packages/package.decider.js';
 import {
   type PackageCommandResult,
   packageLimits,
@@ -52,8 +52,9 @@ export class UpdatePackageHandler implements ICommandHandler<UpdatePackageComman
           perks,
           ...(status === undefined ? {} : { status }),
           ...packageLimits(this.facts),
-          otherPublicCount:
-            status === 'public_package' ? await this.catalog.publicCount(creatorId, packageId) : 0,
+          otherPublicCount: publicLimitApplies(state.status, status)
+            ? await this.catalog.publicCount(creatorId, packageId)
+            : 0,
         },
         { ...context, now: this.clock.now() },
       );

@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type PackageManagementResponse, PUBLIC_PACKAGE_LIMIT } from '@flirtwire/contracts';
 import { PACKAGES, type PackageDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
+import { countsAsPublic } from '../../packages/package.decider.js';
 import { managedPackageView } from '../../views/subscription-views.js';
 import { PackageManagementQuery } from './package-management.query.js';
 
@@ -16,9 +17,7 @@ export class PackageManagementHandler implements IQueryHandler<PackageManagement
       .toArray();
     return {
       packages: docs.map(managedPackageView),
-      public_count: docs.filter(
-        (d) => d.status === 'public_package' || d.status === 'pending_onboarding',
-      ).length,
+      public_count: docs.filter((d) => countsAsPublic(d.status)).length,
       public_limit: PUBLIC_PACKAGE_LIMIT,
     };
   }

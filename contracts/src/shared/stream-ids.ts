@@ -1,0 +1,73 @@
+import type { ActivityKind } from '../customers/activity.events.js';
+import type { IdentifierKind } from '../identity/identity.events.js';
+
+/**
+ * Every stream id in one place: streams are `<aggregate>-<id>` (so KurrentDB's by-category
+ * streams work), and the backend, the projections, the seed and the audit all name them through
+ * these functions, never by writing the template again.
+ *
+ * @example subscriptionStreamId('9f1c…') === 'subscription-9f1c…'
+ */
+
+// identity
+/** An account lives in one stream. */
+export const userStreamId = (userId: string) => `user-${userId}`;
+/**
+ * A reservation stream (`login-<lowercased login>`, `email-<blind index>`,
+ * `phone-<blind index>`) makes an identifier unique: its latest event names the owner.
+ */
+export const reservationStreamId = (kind: IdentifierKind, key: string) => `${kind}-${key}`;
+
+// content
+export const postStreamId = (postId: string) => `post-${postId}`;
+export const mediaStreamId = (itemId: string) => `media-${itemId}`;
+export const fileManagerStreamId = (ownerId: string) => `file-manager-${ownerId}`;
+export const likeStreamId = (postId: string, userId: string) => `like-${postId}-${userId}`;
+export const commentStreamId = (commentId: string) => `comment-${commentId}`;
+export const reportStreamId = (reportId: string) => `report-${reportId}`;
+export const onboardingStreamId = (creatorId: string) => `onboarding-${creatorId}`;
+export const socialStreamId = (creatorId: string) => `social-${creatorId}`;
+
+// relationships
+/** One Flirt and one customer, follows and blocks from both sides. */
+export const relationshipStreamId = (creatorId: string, customerId: string) =>
+  `relationship-${creatorId}-${customerId}`;
+
+// subscriptions
+/** Every recurring payment lives in `subscription-<subscriptionId>` (docs/adr/0005). */
+export const subscriptionStreamId = (subscriptionId: string) => `subscription-${subscriptionId}`;
+/** A package lives in `package-<packageId>`. */
+export const packageStreamId = (packageId: string) => `package-${packageId}`;
+/** A Flirt's plain subscription price: `offering-<creatorId>`. */
+export const offeringStreamId = (creatorId: string) => `offering-${creatorId}`;
+
+// payments
+/** Tips from one customer to one Flirt live in one stream: `tips-<customerId>-<creatorId>`. */
+export const tipStreamId = (customerId: string, creatorId: string) =>
+  `tips-${customerId}-${creatorId}`;
+/** Reversals of one payment live in `charge-<chargeId>` (docs/adr/0005). */
+export const chargeStreamId = (chargeId: string) => `charge-${chargeId}`;
+
+// customers (My Customers)
+export const customerTagsStreamId = (creatorId: string) => `customer-tags-${creatorId}`;
+export const savedSearchesStreamId = (creatorId: string) => `saved-searches-${creatorId}`;
+export const customerNoteStreamId = (creatorId: string, customerId: string) =>
+  `customer-note-${creatorId}-${customerId}`;
+export const customerChatStreamId = (creatorId: string) => `customer-chat-${creatorId}`;
+export const offerStreamId = (offerId: string) => `offer-${offerId}`;
+/** The stream (and charge id) of one reported activity: `call-<callId>`. */
+export const activityStreamId = (kind: ActivityKind, id: string) => `${kind}-${id}`;
+
+// finance
+export const payoutStreamId = (payeeId: string) => `payout-${payeeId}`;
+export const THRESHOLDS_STREAM = 'tax-thresholds';
+export const taxFormStreamId = (taxYear: number, filingKey: string) =>
+  `taxform-${taxYear}-${filingKey}`;
+export const taxExportStreamId = (taxYear: number) => `tax-export-${taxYear}`;
+
+// audit
+/** Each auditor's requests live in one stream. */
+export const auditStreamId = (auditorId: string) => `audit-${auditorId}`;
+
+// platform
+export const CALENDAR_STREAM = 'calendar';
