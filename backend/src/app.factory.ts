@@ -19,6 +19,8 @@ import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { serveFrontend } from './shared/http/frontend.js';
+import { installJsonBodyParser } from './shared/http/json-body.parser.js';
+import { registerSecurityHeaders } from './shared/http/security-headers.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
 
@@ -33,6 +35,7 @@ export interface CreateAppOptions {
   readonly frontendDist?: string | null;
 }
 
+const BODY_LIMIT = 1_048_576;
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
 /**
@@ -52,7 +55,7 @@ export async function createApp(
       const incoming = request.headers[CORRELATION_ID_HEADER];
       return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : uuidv7();
     },
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
     // Path parameters are checked by their own schemas (the live search allows 100 characters of
     // any script, up to 12 encoded bytes each); Fastify's default of 100 answered 414 first.
     routerOptions: { maxParamLength: 2_048 },
@@ -69,6 +72,9 @@ export async function createApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  installJsonBodyParser(app, BODY_LIMIT);
+  // Before the React app's handler, so index.html carries the headers too.
+  await registerSecurityHeaders(app, config);
   if (options.frontendDist !== null) {
     // Source maps would hand out the whole frontend source: only outside production.
     await serveFrontend(app, options.frontendDist, {

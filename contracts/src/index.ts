@@ -2,6 +2,7 @@ export * from './shared/api.js';
 export * from './shared/canonical-json.js';
 export * from './shared/events.js';
 export * from './shared/ids.js';
+export * from './shared/names.js';
 export * from './shared/money.js';
 export * from './shared/roles.js';
 export * from './events.js';

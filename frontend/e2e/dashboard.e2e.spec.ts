@@ -11,7 +11,13 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  seriousViolations,
+  watchCspViolations,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
@@ -51,6 +57,7 @@ describe('the Flirt dashboard in a browser', () => {
   let browser: Browser;
   let flirtContext: BrowserContext;
   let page: Page;
+  let cspViolations: string[] = [];
   let flirt: ApiSession;
   let tipper: ApiSession;
   /** Customer id → lifetime spend in cents, as reported. */
@@ -96,6 +103,7 @@ describe('the Flirt dashboard in a browser', () => {
     // Fail with the locator's own message well before Jest's test timeout.
     flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await flirtContext.newPage();
+    cspViolations = watchCspViolations(page);
   }, 120_000);
 
   afterAll(async () => {
@@ -367,6 +375,7 @@ describe('the Flirt dashboard in a browser', () => {
     const customerContext = await browser.newContext({ baseURL: server.baseUrl });
     customerContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const customer = await customerContext.newPage();
+    watchCspViolations(customer, cspViolations);
     await customer.goto('/login');
     const dialog = customer.getByRole('dialog', { name: 'Welcome Back' });
     await dialog.getByLabel('Member Name or email').fill(tipper.login);
@@ -633,6 +642,7 @@ describe('the Flirt dashboard in a browser', () => {
     });
     phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const mobile = await phone.newPage();
+    watchCspViolations(mobile, cspViolations);
     await mobile.goto('/my_customers');
     const bar = mobile.getByRole('navigation', { name: 'Shortcuts' });
     await bar.getByRole('link', { name: 'CHAT' }).waitFor();
@@ -648,5 +658,9 @@ describe('the Flirt dashboard in a browser', () => {
     await mobile.setViewportSize({ width: 1200, height: 800 });
     await drawer.waitFor({ state: 'detached' });
     await phone.close();
+  });
+
+  it('broke no rule of the Content-Security-Policy on any of these pages', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ import {
 import { CUSTOMER_ROWS, type CustomerDoc } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { createApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig, loadConfig } from '../config/app-config.js';
+import { mintCsrfToken } from '../identity/csrf/csrf.js';
 import { SearchCustomersQuery } from '../customers/search/search-customers/search-customers.query.js';
 import {
   EVENT_STORE,
@@ -51,8 +52,6 @@ const OTHER_CUSTOMERS = QUICK ? 2_000 : 10_000;
 /** Timed searches (after 50 warm-up): p99 is the 5th slowest of 500 (a 100,000 run is long). */
 const SEARCHES = QUICK ? 300 : 500;
 const DAY = 86_400_000;
-/** A CSRF token in the product's format (43 base64url characters). */
-const CSRF = 'B'.repeat(43);
 const TIME_ZONE = 'America/New_York';
 
 const report = new BenchReport('customers');
@@ -407,6 +406,12 @@ async function main(): Promise<void> {
           : null,
       ),
   });
+  // A write carries a CSRF token bound to the session cookie, as the browser's does.
+  const csrf = mintCsrfToken(app.get<AppConfig>(APP_CONFIG), { session: 'bench' });
+  const benchHeaders = () => ({
+    cookie: `fw_session=bench; fw_csrf=${csrf}`,
+    'x-csrf-token': csrf,
+  });
   report.add({
     figure: `build: ${eventCount.toLocaleString('en-US')} events appended, then projected from position 0 (all projections) into ${(CUSTOMERS + OTHER_FLIRTS * OTHER_CUSTOMERS).toLocaleString('en-US')} customer rows (and earnings)`,
     unit: 'events/s',
@@ -521,7 +526,7 @@ async function main(): Promise<void> {
     .inject({
       method: 'POST',
       url: '/client_api/customers/tags',
-      headers: { cookie: `fw_session=bench; fw_csrf=${CSRF}`, 'x-csrf-token': CSRF },
+      headers: benchHeaders(),
       payload: { filters: {}, tags: ['Everyone'] },
     });
   const commandMs = elapsedMs(start);

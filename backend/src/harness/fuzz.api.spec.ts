@@ -7,6 +7,7 @@ import {
   mutatedValue,
   validValue,
 } from '../test-support/fuzz/json-schema-arbitrary.js';
+import { visitor } from '../test-support/identity.js';
 import { TestSessions } from '../test-support/sessions.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -41,8 +42,7 @@ describe('fuzzing every endpoint', () => {
     store = t.app.get(EVENT_STORE);
     const sessions = TestSessions.install(t);
     // A visitor's browser has a CSRF token too (sign-in, sign-up and reset forms need it).
-    const csrf = 'V'.repeat(43);
-    callers.visitor = { cookie: `fw_csrf=${csrf}`, 'x-csrf-token': csrf };
+    callers.visitor = { ...(await visitor(t)).headers };
     for (const role of [
       'customer',
       'advisor',

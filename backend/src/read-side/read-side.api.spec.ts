@@ -238,6 +238,32 @@ describe('read side in the app', () => {
       expect(await join(socket, `creator:${creatorB}`)).toEqual({ ok: true });
     });
 
+    it('refuses a socket opened by a page of another origin, even with a valid session (issue 17, S9)', async () => {
+      const open = (origin: string, transport: 'websocket' | 'polling') => {
+        const socket = io(url, {
+          path: '/socket.io',
+          transports: [transport],
+          reconnection: false,
+          extraHeaders: { cookie: 'fw_session=token-b', origin },
+        });
+        sockets.push(socket);
+        return new Promise<string>((resolve) => {
+          socket.once('connect', () => {
+            resolve('connected');
+          });
+          socket.once('connect_error', (error) => {
+            resolve(`refused: ${error.message}`);
+          });
+        });
+      };
+      const own = new URL(url).origin;
+      for (const transport of ['websocket', 'polling'] as const) {
+        expect(await open('https://evil.example', transport)).toMatch(/^refused/);
+        expect(await open('null', transport)).toMatch(/^refused/);
+        expect(await open(own, transport)).toBe('connected');
+      }
+    });
+
     it('lets a socket join only the topics its person may see', async () => {
       const a = await connect({ token: 'token-a' });
       const c = await connect({ token: 'token-c' });

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PRESESSION_COOKIE } from '../identity/csrf/csrf.js';
 import { SESSION_COOKIE } from '../shared/auth/principal.js';
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/http/csrf.decorators.js';
 
@@ -43,16 +44,23 @@ export class SeedBrowser {
     return `10.${(this.address >> 16) & 255}.${(this.address >> 8) & 255}.${this.address & 255}`;
   }
 
-  private async csrf(): Promise<string> {
+  /** A signed-out browser's cookies and CSRF header (bound to its pre-session cookie). */
+  private async csrf(): Promise<{ cookie: string; [CSRF_HEADER]: string }> {
     const response = await this.inject({ method: 'GET', url: '/client_api/csrf' });
     const csrf = cookie(response, CSRF_COOKIE);
-    if (!csrf) throw new Error('seed: no CSRF cookie');
-    return csrf;
+    const presession = cookie(response, PRESESSION_COOKIE);
+    if (!csrf || !presession) throw new Error('seed: no CSRF cookie');
+    return {
+      cookie: `${PRESESSION_COOKIE}=${presession}; ${CSRF_COOKIE}=${csrf}`,
+      [CSRF_HEADER]: csrf,
+    };
   }
 
-  private session(response: LightMyRequestResponse, csrf: string, what: string): SeedSession {
+  private session(response: LightMyRequestResponse, what: string): SeedSession {
     const token = cookie(response, SESSION_COOKIE);
-    if (!token) throw new Error(`seed: ${what} set no session`);
+    // The answer binds a new CSRF token to the new session.
+    const csrf = cookie(response, CSRF_COOKIE);
+    if (!token || !csrf) throw new Error(`seed: ${what} set no session`);
     const { user } = response.json<{ user: { id: string } }>();
     return {
       userId: user.id,
@@ -70,13 +78,13 @@ export class SeedBrowser {
     dateOfBirth: string;
     flirt: boolean;
   }): Promise<SeedSession> {
-    const csrf = await this.csrf();
+    const browser = await this.csrf();
     const response = await this.expect(
       {
         method: 'POST',
         url: '/client_api/user',
         remoteAddress: this.nextAddress(),
-        headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
+        headers: browser,
         payload: {
           login: input.login,
           email: input.email,
@@ -89,22 +97,22 @@ export class SeedBrowser {
       },
       `sign-up of ${input.login}`,
     );
-    return this.session(response, csrf, 'sign-up');
+    return this.session(response, 'sign-up');
   }
 
   async signIn(login: string, password: string): Promise<SeedSession> {
-    const csrf = await this.csrf();
+    const browser = await this.csrf();
     const response = await this.expect(
       {
         method: 'POST',
         url: '/client_api/login',
         remoteAddress: this.nextAddress(),
-        headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
+        headers: browser,
         payload: { type: 'web', login, password },
       },
       `sign-in of ${login}`,
     );
-    return this.session(response, csrf, 'sign-in');
+    return this.session(response, 'sign-in');
   }
 
   /** Tokenizes a card at the sandbox processor, as the browser's card form does. */

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DevelopmentOutboxMailer, MAILER, type MailMessage } from '../identity/ports/mailer.js';
 import { SANDBOX_TEST_CARDS } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { SESSION_COOKIE } from '../shared/auth/principal.js';
+import { PRESESSION_COOKIE } from '../identity/csrf/csrf.js';
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/http/csrf.decorators.js';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app.js';
 
@@ -39,12 +40,26 @@ function cookieValue(response: LightMyRequestResponse, name: string): string | u
   return cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-/** A fresh browser: a CSRF cookie and header, no session. */
+/** A fresh browser: a CSRF cookie and header bound to its pre-session cookie, no session. */
 export async function visitor(t: TestApp): Promise<{ csrf: string; headers: BrowserHeaders }> {
   const response = await t.inject({ method: 'GET', url: '/client_api/csrf' });
   const csrf = cookieValue(response, CSRF_COOKIE);
-  if (!csrf) throw new Error('no CSRF cookie was issued');
-  return { csrf, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } };
+  const presession = cookieValue(response, PRESESSION_COOKIE);
+  if (!csrf || !presession) throw new Error('no CSRF cookie was issued');
+  return {
+    csrf,
+    headers: {
+      cookie: `${PRESESSION_COOKIE}=${presession}; ${CSRF_COOKIE}=${csrf}`,
+      [CSRF_HEADER]: csrf,
+    },
+  };
+}
+
+/** The CSRF token a sign-in or sign-up answer bound to its new session. */
+function sessionCsrf(response: LightMyRequestResponse): string {
+  const csrf = cookieValue(response, CSRF_COOKIE);
+  if (!csrf) throw new Error('the new session came without its CSRF cookie');
+  return csrf;
 }
 
 export function browserHeaders(token: string, csrf: string): BrowserHeaders {
@@ -93,14 +108,15 @@ export async function signUp(t: TestApp, input: SignUpInput = {}): Promise<Signe
   const token = cookieValue(response, SESSION_COOKIE);
   if (!token) throw new Error('sign-up set no session cookie');
   const body = response.json<{ user: { id: string } }>();
-  const headers = browserHeaders(token, browser.csrf);
+  const csrf = sessionCsrf(response);
+  const headers = browserHeaders(token, csrf);
   return {
     userId: body.user.id,
     login,
     email,
     password,
     token,
-    csrf: browser.csrf,
+    csrf,
     cookie: headers.cookie,
     headers,
   };
@@ -131,7 +147,8 @@ export async function signIn(
   }
   const token = cookieValue(response, SESSION_COOKIE);
   if (!token) throw new Error('sign-in set no session cookie');
-  const headers = browserHeaders(token, browser.csrf);
+  const csrf = sessionCsrf(response);
+  const headers = browserHeaders(token, csrf);
   const { user } = response.json<{ user: { id: string } }>();
   return {
     userId: user.id,
@@ -139,7 +156,7 @@ export async function signIn(
     email: '',
     password,
     token,
-    csrf: browser.csrf,
+    csrf,
     cookie: headers.cookie,
     headers,
   };

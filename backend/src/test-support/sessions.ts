@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import type { AppConfig } from '../config/app-config.js';
+import { mintCsrfToken } from '../identity/csrf/csrf.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import type { Principal } from '../shared/auth/principal.js';
 import { SESSION_COOKIE } from '../shared/auth/principal.js';
@@ -29,8 +31,10 @@ export interface TestSignIn {
 export class TestSessions {
   private readonly byToken = new Map<string, Principal>();
 
+  private constructor(private readonly config: AppConfig) {}
+
   static install(t: TestApp): TestSessions {
-    const sessions = new TestSessions();
+    const sessions = new TestSessions(t.config);
     t.app
       .get(Sessions)
       .use({ resolve: (token) => Promise.resolve((token && sessions.byToken.get(token)) || null) });
@@ -43,7 +47,7 @@ export class TestSessions {
     login = `user${userId.slice(-6)}`,
   ): TestSignIn {
     const token = randomBytes(32).toString('base64url');
-    const csrf = randomBytes(32).toString('base64url');
+    const csrf = mintCsrfToken(this.config, { session: token });
     const principal: Principal = { userId, login, roles, sessionId: uuidv7() };
     this.byToken.set(token, principal);
     const cookie = `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from '../shared/ids.js';
+import { nameText } from '../shared/names.js';
 import {
   MediaRating,
   POST_TYPES,
@@ -136,8 +137,7 @@ export const AddCommentBody = z.object({
 export type AddCommentBody = z.infer<typeof AddCommentBody>;
 
 export const CreateAlbumBody = z.object({
-  name: z
-    .string({ error: M.albumNameRequired })
+  name: nameText({ error: M.albumNameRequired })
     .trim()
     .min(1, M.albumNameRequired)
     .max(60, 'Folder names can be at most 60 characters.'),
@@ -152,7 +152,7 @@ export const MediaItemsQuery = z.object({
 export type MediaItemsQuery = z.infer<typeof MediaItemsQuery>;
 
 export const EditMediaItemBody = z.object({
-  title: z.string().max(100, 'Titles can be at most 100 characters.').optional(),
+  title: nameText().max(100, 'Titles can be at most 100 characters.').optional(),
   description: z.string().max(1_000, 'Descriptions can be at most 1,000 characters.').optional(),
   rating: MediaRating.nullable().optional(),
   album_id: Uuid.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARNINGS_CHANNELS } from '../shared/fees.js';
 import { Uuid } from '../shared/ids.js';
+import { nameText } from '../shared/names.js';
 import { ActivityId } from './activity.events.js';
 
 /** The header that carries the service credential (SERVICE_API_TOKEN). */
@@ -73,7 +74,7 @@ export const ReportGoodiesSaleBody = z.object({
   sale_id: ActivityId,
   ...Parties,
   goody_bag_id: ActivityId,
-  title: z.string().trim().min(1).max(200),
+  title: nameText().trim().min(1).max(200),
   at: IsoTime,
   amount_cents: Cents('the price paid').min(1),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARNINGS_CHANNELS, EARNINGS_WINDOWS } from '../shared/fees.js';
 import { Uuid } from '../shared/ids.js';
+import { nameText, stripUnsafeNameCharacters } from '../shared/names.js';
 
 /** Spec 002 §9 and §5: My Customers limits. */
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -75,7 +76,7 @@ export const DaysAgoRange = z
 export type DaysAgoRange = z.infer<typeof DaysAgoRange>;
 
 /** Tag names as typed; the server strips what is not allowed (see normalizeTagName). */
-const TagText = z.string().max(200);
+const TagText = nameText().max(200);
 
 /**
  * The Customers filter state (spec 002 §3). Every field has its default, so `{}` is "all
@@ -102,7 +103,7 @@ export const CustomerFilters = z.object({
   earningsDateWindow: z.enum(EARNINGS_WINDOWS).default('30'),
   /** Save this search under nameForSavedSearch (search requests only). */
   saveThisSearch: z.boolean().default(false),
-  nameForSavedSearch: z.string().max(200).default(''),
+  nameForSavedSearch: nameText().max(200).default(''),
   includeZeroSpendCustomers: z.boolean().default(true),
   /** When the client built the filter (echoed, not used). */
   filterTimestamp: z.number().int().nonnegative().nullable().default(null),
@@ -261,13 +262,14 @@ export const HistoryQuery = z.object({
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 /**
- * Tag text as stored: printable ASCII without the caret (spec 002 §5; the caret separates tags
- * in tag lists), other characters stripped, spaces trimmed and runs of spaces collapsed.
+ * Tag text as stored: the name rule of every field (stripUnsafeNameCharacters), narrowed to
+ * printable ASCII without the caret (spec 002 §5; the caret separates tags in tag lists), other
+ * characters stripped, spaces trimmed and runs of spaces collapsed.
  *
  * @example normalizeTagName('  VIP^  fan ☺ ') === 'VIP fan'
  */
 export function normalizeTagName(raw: string): string {
-  return raw
+  return stripUnsafeNameCharacters(raw)
     .replace(/[^\x20-\x5d\x5f-\x7e]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

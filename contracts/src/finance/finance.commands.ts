@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Uuid } from '../shared/ids.js';
+import { nameText } from '../shared/names.js';
 import { Comparison, Jurisdiction, TaxYear } from './tax-thresholds.js';
 
-const Text = (max: number) => z.string().max(max).default('');
+/** Names and address lines: no control or bidi characters (stripUnsafeNameCharacters). */
+const Text = (max: number) => nameText().max(max).default('');
 const Digits = (max: number) => z.string().max(max).default('');
 
 /**

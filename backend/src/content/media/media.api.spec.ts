@@ -254,6 +254,17 @@ describe('file manager and media pipeline', () => {
     expect(noName.json()).toMatchObject({ error: { fields: { name: 'Please name the folder.' } } });
   });
 
+  it('takes no control or bidi characters into a folder name (issue 17, S11)', async () => {
+    const created = await post(t, flirt, 'POST', '/fm/client_api/albums', {
+      name: 'Sea\u0000side\u202E\uD800 2024',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ album: { name: string } }>().album.name).toBe('Seaside 2024');
+    const only = await post(t, flirt, 'POST', '/fm/client_api/albums', { name: '\u0000\u202E' });
+    expect(only.statusCode).toBe(400);
+    expect(only.json()).toMatchObject({ error: { fields: { name: 'Please name the folder.' } } });
+  });
+
   it('rates, moves and deletes files for their owner only', async () => {
     const { item } = (
       await upload(t, flirt, { name: 'r.jpg', data: await image() })

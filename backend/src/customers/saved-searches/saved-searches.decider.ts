@@ -5,6 +5,7 @@ import {
   type CustomerSort,
   DEFAULT_CUSTOMER_SORT,
   SAVED_SEARCH_NAME_MAX,
+  stripUnsafeNameCharacters,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -105,7 +106,8 @@ export interface SavedSearchesState {
   readonly doNotAutoSuggest: ReadonlyMap<string, boolean>;
 }
 
-export const savedSearchName = (name: string) => name.trim().replace(/\s+/g, ' ');
+export const savedSearchName = (name: string) =>
+  stripUnsafeNameCharacters(name).trim().replace(/\s+/g, ' ');
 
 /** One Flirt's saved searches (stream `saved-searches-<creatorId>`): names unique without case. */
 export const savedSearchesDecider: Decider<

@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { SESSION_COOKIE } from '../../shared/auth/principal.js';
+import { issueCsrfCookie } from '../csrf/csrf.js';
 
 export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
   return {
@@ -15,6 +16,8 @@ export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions 
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {
   void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
+  // The CSRF token is bound to the session: the old one (pre-session) stops working here.
+  issueCsrfCookie(reply.request, reply, config, token);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
@@ -24,4 +27,5 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
     secure: config.cookieSecure,
     path: '/',
   });
+  issueCsrfCookie(reply.request, reply, config, null);
 }

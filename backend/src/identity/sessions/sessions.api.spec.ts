@@ -98,11 +98,19 @@ describe('sessions', () => {
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rotated).not.toBe(ann.token);
     expect((await me(ann.headers)).statusCode).toBe(401);
-    const fresh = {
+    // The new session comes with a CSRF token bound to it; the old one no longer fits.
+    const csrf = (response.cookies as Cookie[]).find((c) => c.name === 'fw_csrf')?.value ?? '';
+    expect(csrf).not.toBe(ann.csrf);
+    const fresh = { cookie: `fw_session=${rotated}; fw_csrf=${csrf}`, 'x-csrf-token': csrf };
+    expect((await me(fresh)).statusCode).toBe(200);
+    const patch = (headers: Record<string, string>) =>
+      t.inject({ method: 'PATCH', url: '/client_api/user', payload: {}, headers });
+    expect((await patch(fresh)).statusCode).not.toBe(403);
+    const stale = {
       cookie: `fw_session=${rotated}; fw_csrf=${ann.csrf}`,
       'x-csrf-token': ann.csrf,
     };
-    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await patch(stale)).statusCode).toBe(403);
   });
 
   it('refuses a replayed token after sign-out with 401', async () => {
@@ -197,6 +205,53 @@ describe('sessions', () => {
     expect((await me({ cookie: everyone.cookie })).statusCode).toBe(200);
   });
 
+  it('refuses a cookie and header pair the attacker minted or brought from their own browser (issue 17, S9)', async () => {
+    const ann = await signUp(t);
+    const mallory = await signUp(t);
+    const attacker = await visitor(t);
+    const forged = (csrf: string) => ({
+      cookie: `fw_session=${ann.token}; fw_csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    });
+    const attempts = [
+      'A'.repeat(43), // the old format: any 43 characters passed when cookie and header matched
+      `${'A'.repeat(22)}.${'B'.repeat(43)}`, // the new format, with a made-up MAC
+      mallory.csrf, // valid, but bound to Mallory's session
+      attacker.csrf, // valid, but bound to the attacker's pre-session
+    ];
+    for (const csrf of attempts) {
+      const response = await t.inject({
+        method: 'PATCH',
+        url: '/client_api/user',
+        payload: { watermark_text: 'x' },
+        headers: forged(csrf),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 'csrf_failed' } });
+    }
+    // Signed out: a token bound to someone else's pre-session does not sign this browser in.
+    const victim = await visitor(t);
+    const presession = /fw_presession=([^;]+)/.exec(victim.headers.cookie)?.[1] ?? '';
+    const login = await t.inject({
+      method: 'POST',
+      url: '/client_api/login',
+      payload: { type: 'web', login: mallory.login, password: mallory.password },
+      headers: {
+        cookie: `fw_presession=${presession}; fw_csrf=${attacker.csrf}`,
+        'x-csrf-token': attacker.csrf,
+      },
+    });
+    expect(login.statusCode).toBe(403);
+    // Each one's own pair still works.
+    const own = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/user',
+      payload: { watermark_text: 'x' },
+      headers: ann.headers,
+    });
+    expect(own.statusCode).not.toBe(403);
+  });
+
   it('protects sign-in, sign-up and password reset against login CSRF even without a session', async () => {
     for (const [url, payload] of [
       ['/client_api/login', { type: 'web', login: 'someone', password: 'something' }],
@@ -212,12 +267,16 @@ describe('sessions', () => {
   it('issues the CSRF token as a readable cookie and at GET /client_api/csrf', async () => {
     const response = await t.inject({ method: 'GET', url: '/client_api/csrf' });
     const cookie = (response.cookies as Cookie[]).find((c) => c.name === 'fw_csrf');
+    const presession = (response.cookies as Cookie[]).find((c) => c.name === 'fw_presession');
     expect(cookie?.httpOnly).toBeFalsy();
+    expect(presession?.httpOnly).toBe(true);
     expect(response.json()).toEqual({ csrf_token: cookie?.value, header: 'x-csrf-token' });
     const again = await t.inject({
       method: 'GET',
       url: '/client_api/csrf',
-      headers: { cookie: `fw_csrf=${cookie?.value ?? ''}` },
+      headers: {
+        cookie: `fw_presession=${presession?.value ?? ''}; fw_csrf=${cookie?.value ?? ''}`,
+      },
     });
     expect(again.json()).toMatchObject({ csrf_token: cookie?.value });
     expect(again.headers['set-cookie']).toBeUndefined();

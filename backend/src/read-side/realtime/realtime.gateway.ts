@@ -24,6 +24,7 @@ import { hasRole, type Principal, SESSION_COOKIE } from '../../shared/auth/princ
 import { ChangeNotices, ProjectionHost } from '../projection-host.js';
 import { type LoggedNotice, NoticeLog } from './notice-log.js';
 import { ObjectAccessPolicies } from './object-access-policies.js';
+import { allowSameOriginSocket } from './realtime-origin.js';
 import { TopicBroadcasts } from './topic-broadcasts.js';
 
 /** The path browsers connect to (socket.io's default), announced in /client_api/app_config. */
@@ -35,9 +36,10 @@ const OPS_PUSH_INTERVAL_MS = 500;
  * The realtime gateway (docs/adr/0012): sockets authenticate with the session, join topics
  * they are allowed to see, and receive a notice for each committed projection batch that
  * changed something in those topics. Reconnecting sockets resume from their last cursor or are
- * told to refetch. Admins on the `ops` topic get projection lag pushed live.
+ * told to refetch. Admins on the `ops` topic get projection lag pushed live. Only our own
+ * origin may connect (docs/adr/0022): the session cookie rides along with any page's socket.
  */
-@WebSocketGateway({ path: REALTIME_PATH, serveClient: false })
+@WebSocketGateway({ path: REALTIME_PATH, serveClient: false, allowRequest: allowSameOriginSocket })
 export class RealtimeGateway
   implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, OnModuleDestroy
 {

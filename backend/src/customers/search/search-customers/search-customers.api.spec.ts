@@ -447,6 +447,13 @@ describe('POST /client_api/customers/search', () => {
     });
   });
 
+  it('saves a search without the control or bidi characters of its name (issue 17, S11)', async () => {
+    const response = await search(t, flirt, {
+      filters: { saveThisSearch: true, nameForSavedSearch: 'Big\u0000 ones\u202E\uDC00' },
+    });
+    expect(response.saved_search).toEqual({ id: expect.any(String), name: 'Big ones' });
+  });
+
   it('pages 50 at a time with the count of every match, and answers every match for select-all', async () => {
     const other = await signUpFlirt(t);
     for (let i = 0; i < 120; i++)
