@@ -308,7 +308,18 @@ describe('tax forms in a browser', () => {
   it('finance edits a threshold from the keyboard: the API message shows at the field, the payees follow the saved rule', async () => {
     const { page } = await pageAs(finance);
     await page.goto('/finance_console');
+    // The tax year is the URL's (`?year=`, plain): a change writes it, a reload keeps it.
+    const yearInUrl = (shown: number) =>
+      page.waitForURL((url) => url.searchParams.get('year') === String(shown));
+    await page.getByLabel('Tax year').selectOption(String(year - 1));
+    await yearInUrl(year - 1);
+    await page.getByRole('heading', { name: `Payees ${String(year - 1)}` }).waitFor();
     await page.getByLabel('Tax year').selectOption(String(year));
+    await yearInUrl(year);
+    await page.reload();
+    await page.getByRole('heading', { name: `Payees ${String(year)}` }).waitFor();
+    expect(await page.getByLabel('Tax year').inputValue()).toBe(String(year));
+    expect(new URL(page.url()).search).toBe(`?year=${String(year)}`);
     const row = page.locator('.ag-row', { hasText: payee.login });
     await row.getByText('Platform policy', { exact: true }).waitFor();
     expect(await row.getByText('Federal (IRS)').count()).toBe(0);

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { TaxIdKind } from './payout.validation.js';
-import type { FormFigures } from './finance.events.js';
-import type { Jurisdiction, ThresholdRule } from './tax-thresholds.js';
-import type { TaxFormEligibility } from './tax-form-eligibility.js';
+import { FormFigures } from './finance.events.js';
+import { Jurisdiction, ThresholdRule } from './tax-thresholds.js';
+import { TaxFormEligibilityCode } from './tax-form-eligibility.js';
 import { MONTH_BOXES, type MonthDetailKey } from './tax-form-boxes.js';
 
 /** GET /client_api/account/payout_info → `data` (spec 002 §3 payout info). */
@@ -42,101 +43,149 @@ export interface PayoutInfoView {
   readonly saved: boolean;
 }
 
-/** One row of the payee's tax form list (spec 001 §3: id, order_year, short_name). */
-export interface TaxFormListItem {
-  readonly id: string;
-  readonly order_year: number;
-  readonly short_name: string;
-}
+/*
+ * The responses below are zod schemas so the screens parse what they read (the types are their
+ * `z.infer`, read-only as the API hands them out); the backend builds them with the same types.
+ */
 
-/** Spec 001 §3 tax form detail. Amounts are decimal dollars text; TIN masked. */
-export interface TaxFormDetail {
-  readonly id: string;
-  readonly order_year: number;
-  readonly short_name: string;
-  readonly corrected: boolean;
-  readonly data: {
-    readonly payee_name: string;
-    readonly address_line1: string;
-    readonly address_line2?: string;
-    readonly city: string;
-    readonly state: string;
-    readonly zip: string;
-    readonly TIN: string;
-    readonly filer: FilerInfo;
-    readonly total_1a: string;
-    readonly num_trans_3: number;
-  } & { readonly [K in MonthDetailKey]: string };
-}
+/** One row of the payee's tax form list (spec 001 §3: id, order_year, short_name). */
+export const TaxFormListItem = z
+  .object({
+    id: z.string(),
+    order_year: z.number().int(),
+    short_name: z.string(),
+  })
+  .readonly();
+export type TaxFormListItem = z.infer<typeof TaxFormListItem>;
+
+/** GET /client_api/tax_forms: the payee's forms. */
+export const TaxFormList = z.array(TaxFormListItem);
+export type TaxFormList = z.infer<typeof TaxFormList>;
 
 /** The fixed filer block (the platform as payment settlement entity). */
-export interface FilerInfo {
-  readonly name: string;
-  readonly address: string;
-  readonly city_state_zip: string;
-  readonly phone: string;
-  readonly tin: string;
-  readonly filer_type: string;
-}
+export const FilerInfo = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    city_state_zip: z.string(),
+    phone: z.string(),
+    tin: z.string(),
+    filer_type: z.string(),
+  })
+  .readonly();
+export type FilerInfo = z.infer<typeof FilerInfo>;
 
 /** The detail fields of boxes 5a-5l, January first (from FORM_1099K_BOXES). */
 export const MONTH_KEYS: readonly MonthDetailKey[] = MONTH_BOXES.map((box) => box.detailKey);
 
-export type FormStatus = 'none' | 'draft' | 'issued' | 'correction_needed';
+/** Boxes 5a-5l of the detail: decimal dollars text each. */
+const MonthAmounts = Object.fromEntries(MONTH_KEYS.map((key) => [key, z.string()])) as Record<
+  MonthDetailKey,
+  z.ZodString
+>;
+
+/** Spec 001 §3 tax form detail. Amounts are decimal dollars text; TIN masked. */
+export const TaxFormDetail = z
+  .object({
+    id: z.string(),
+    order_year: z.number().int(),
+    short_name: z.string(),
+    corrected: z.boolean(),
+    data: z
+      .object({
+        payee_name: z.string(),
+        address_line1: z.string(),
+        address_line2: z.string().optional(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+        TIN: z.string(),
+        filer: FilerInfo,
+        total_1a: z.string(),
+        num_trans_3: z.number().int(),
+        ...MonthAmounts,
+      })
+      .readonly(),
+  })
+  .readonly();
+export type TaxFormDetail = z.infer<typeof TaxFormDetail>;
+
+export const FormStatus = z.enum(['none', 'draft', 'issued', 'correction_needed']);
+export type FormStatus = z.infer<typeof FormStatus>;
 
 /** A payee (a tax id, or an account without one) in the finance console for a year. */
-export interface FinancePayeeRow {
-  readonly filing_key: string;
-  readonly payee_ids: readonly string[];
-  readonly logins: readonly string[];
-  readonly tax_id: string | null;
-  readonly state: string | null;
-  /** The primary account's payout country and taxable status (null: no payout info saved). */
-  readonly country: string | null;
-  readonly taxable_status: number | null;
-  /** Whether a 1099-K may be issued (spec 001 §1), and why not. */
-  readonly eligibility: TaxFormEligibility['code'];
-  /** Why the payee has no form (not US-taxable, no payout info, no threshold crossed), else null. */
-  readonly no_form_reason: string | null;
-  /** Why the issued form needs a correction: its figures, its payee details, or both. */
-  readonly correction_reasons: readonly ('figures' | 'payee')[];
-  /** Every form of the payee this year (whatever changed since), newest last. */
-  readonly form_ids: readonly string[];
-  readonly gross_cents: number;
-  readonly transactions: number;
-  readonly crossed: readonly Jurisdiction[];
-  readonly why: readonly string[];
-  readonly federal_filing: boolean;
-  readonly status: FormStatus;
-  readonly form_id: string | null;
-  readonly issued_gross_cents: number | null;
-}
+export const FinancePayeeRow = z
+  .object({
+    filing_key: z.string(),
+    payee_ids: z.array(z.string()).readonly(),
+    logins: z.array(z.string()).readonly(),
+    tax_id: z.string().nullable(),
+    state: z.string().nullable(),
+    /** The primary account's payout country and taxable status (null: no payout info saved). */
+    country: z.string().nullable(),
+    taxable_status: z.number().int().nullable(),
+    /** Whether a 1099-K may be issued (spec 001 §1), and why not. */
+    eligibility: TaxFormEligibilityCode,
+    /** Why the payee has no form (not US-taxable, no payout info, no threshold crossed), else null. */
+    no_form_reason: z.string().nullable(),
+    /** Why the issued form needs a correction: its figures, its payee details, or both. */
+    correction_reasons: z.array(z.enum(['figures', 'payee'])).readonly(),
+    /** Every form of the payee this year (whatever changed since), newest last. */
+    form_ids: z.array(z.string()).readonly(),
+    gross_cents: z.number().int(),
+    transactions: z.number().int(),
+    crossed: z.array(Jurisdiction).readonly(),
+    why: z.array(z.string()).readonly(),
+    federal_filing: z.boolean(),
+    status: FormStatus,
+    form_id: z.string().nullable(),
+    issued_gross_cents: z.number().int().nullable(),
+  })
+  .readonly();
+export type FinancePayeeRow = z.infer<typeof FinancePayeeRow>;
 
-export interface FinanceFormView {
-  readonly id: string;
-  readonly tax_year: number;
-  readonly filing_key: string;
-  readonly status: 'draft' | 'issued' | 'superseded';
-  readonly corrected: boolean;
-  readonly correction_of: string | null;
-  readonly corrected_by: string | null;
-  readonly payee_ids: readonly string[];
-  readonly primary_payee_id: string;
-  readonly tax_id: string | null;
-  readonly federal_filing: boolean;
-  readonly crossed: readonly { readonly jurisdiction: Jurisdiction; readonly why: string }[];
-  /** As drafted or issued: never changes once issued. */
-  readonly figures: FormFigures;
-  /** From the ledger now: differs from `figures` when a payment landed later. */
-  readonly current: FormFigures;
-  readonly differs: boolean;
-  /** An issued form whose payee (name, address or tax id) changed since: a correction is due. */
-  readonly payee_changed: boolean;
-  /** Whether its payees may be issued a 1099-K now (spec 001 §1). */
-  readonly eligibility: TaxFormEligibility['code'];
-  readonly issued_at: string | null;
-}
+/** GET /finance/tax_years/{year}/payees */
+export const FinancePayeesResponse = z.object({ rows: z.array(FinancePayeeRow) });
+export type FinancePayeesResponse = z.infer<typeof FinancePayeesResponse>;
 
-export interface ThresholdView extends ThresholdRule {
-  readonly edited: boolean;
-}
+export const FinanceFormView = z
+  .object({
+    id: z.string(),
+    tax_year: z.number().int(),
+    filing_key: z.string(),
+    status: z.enum(['draft', 'issued', 'superseded']),
+    corrected: z.boolean(),
+    correction_of: z.string().nullable(),
+    corrected_by: z.string().nullable(),
+    payee_ids: z.array(z.string()).readonly(),
+    primary_payee_id: z.string(),
+    tax_id: z.string().nullable(),
+    federal_filing: z.boolean(),
+    crossed: z
+      .array(z.object({ jurisdiction: Jurisdiction, why: z.string() }).readonly())
+      .readonly(),
+    /** As drafted or issued: never changes once issued. */
+    figures: FormFigures,
+    /** From the ledger now: differs from `figures` when a payment landed later. */
+    current: FormFigures,
+    differs: z.boolean(),
+    /** An issued form whose payee (name, address or tax id) changed since: a correction is due. */
+    payee_changed: z.boolean(),
+    /** Whether its payees may be issued a 1099-K now (spec 001 §1). */
+    eligibility: TaxFormEligibilityCode,
+    issued_at: z.string().nullable(),
+  })
+  .readonly();
+export type FinanceFormView = z.infer<typeof FinanceFormView>;
+
+/** GET /finance/tax_years/{year}/forms */
+export const FinanceFormsResponse = z.object({ forms: z.array(FinanceFormView) });
+export type FinanceFormsResponse = z.infer<typeof FinanceFormsResponse>;
+
+/** A year's rule for one jurisdiction, and whether finance edited it (else the default). */
+export const ThresholdView = ThresholdRule.extend({ edited: z.boolean() });
+export type ThresholdView = z.infer<typeof ThresholdView>;
+
+/** GET /finance/thresholds/{year} */
+export const ThresholdsResponse = z.object({ thresholds: z.array(ThresholdView) });
+export type ThresholdsResponse = z.infer<typeof ThresholdsResponse>;

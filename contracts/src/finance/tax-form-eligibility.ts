@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 002 §3 payout info `taxable_status`: 0 non-US, 10 US eligible, 20 company. */
 export const TAXABLE_STATUS_LABELS: Readonly<Record<number, string>> = {
   0: 'Non-US',
@@ -12,11 +14,15 @@ export const TAX_FORM_ELIGIBILITY_MESSAGES = {
     'No payout info on file: the payee must save their name, address and taxable status before a form can be issued.',
 } as const;
 
+/** The answer's code, as the finance console's rows carry it. */
+export const TaxFormEligibilityCode = z.enum(['eligible', 'not_us_taxable', 'no_payout_info']);
+export type TaxFormEligibilityCode = z.infer<typeof TaxFormEligibilityCode>;
+
 export type TaxFormEligibility =
   | { readonly eligible: true; readonly code: 'eligible'; readonly message: null }
   | {
       readonly eligible: false;
-      readonly code: 'not_us_taxable' | 'no_payout_info';
+      readonly code: Exclude<TaxFormEligibilityCode, 'eligible'>;
       readonly message: string;
     };
 

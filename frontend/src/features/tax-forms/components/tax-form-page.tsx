@@ -7,7 +7,7 @@ import {
 } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { ErrorState, Loading } from '@/components/states';
-import { taxFormPdfUrl, useTaxForm } from '../api/tax-forms';
+import { taxFormPdfUrl, useTaxForm } from '../api/get-tax-form';
 
 /** "1234.50" → "$1,234.50" (amounts come as decimal text, never floats). */
 const currency = (decimal: string) => {

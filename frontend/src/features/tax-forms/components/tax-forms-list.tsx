@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
-import { useTaxForms } from '../api/tax-forms';
+import { useTaxForms } from '../api/get-tax-forms';
 
 /** /account/tax_forms (spec 001 §2.8). */
 export function TaxFormsList() {

@@ -1,0 +1,90 @@
+import {
+  boxTitle,
+  type FinanceFormView,
+  FORM_1099K_BOXES,
+  formatCents,
+} from '@flirtwire/contracts';
+import { Dialog } from '@/components/dialog';
+import { ErrorState, Loading } from '@/components/states';
+import { useFormTrace } from '../api/get-form-trace';
+
+/** The events behind every box of a form (GET /finance/tax_forms/{id}/trace). */
+export function TraceDialog({
+  form,
+  onClose,
+}: {
+  readonly form: FinanceFormView;
+  readonly onClose: () => void;
+}) {
+  const trace = useFormTrace(form.id);
+  return (
+    <Dialog
+      open
+      width={760}
+      title={`Events behind ${form.corrected ? 'corrected ' : ''}1099-K ${form.id.slice(-6)}`}
+      onClose={onClose}
+    >
+      {trace.isPending ? (
+        <Loading />
+      ) : trace.isError ? (
+        <ErrorState error={trace.error} title="The trace could not be loaded." />
+      ) : (
+        <>
+          <p role="status">
+            {trace.data.matches_form
+              ? 'The events add up to every box of the form.'
+              : 'The events do NOT add up to the form.'}
+          </p>
+          <table className="table table--compact" aria-label="Boxes">
+            <thead>
+              <tr>
+                <th>Box</th>
+                <th>Amount</th>
+                <th>Events</th>
+              </tr>
+            </thead>
+            <tbody>
+              {FORM_1099K_BOXES.map((box) => {
+                const figures = trace.data.boxes[box.key];
+                return (
+                  <tr key={box.key}>
+                    <td>{boxTitle(box)}</td>
+                    <td>{box.key === '3' ? '' : formatCents(figures.amount_cents)}</td>
+                    <td>{figures.count}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <h3>Events ({trace.data.entries.length})</h3>
+          <div className="trace__entries">
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th>Position</th>
+                  <th>Event</th>
+                  <th>Stream</th>
+                  <th>At</th>
+                  <th>Box</th>
+                  <th>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trace.data.entries.map((entry) => (
+                  <tr key={entry.event_id}>
+                    <td>{entry.position}</td>
+                    <td>{entry.type}</td>
+                    <td>{entry.stream_id}</td>
+                    <td>{entry.at.slice(0, 10)}</td>
+                    <td>{entry.box}</td>
+                    <td>{formatCents(entry.amount_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

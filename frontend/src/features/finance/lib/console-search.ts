@@ -1,0 +1,21 @@
+import { FIRST_TAX_YEAR } from '@flirtwire/contracts';
+import { z } from 'zod';
+
+/** The tax year the console opens on when the URL names none: last year, the one being filed. */
+export const defaultTaxYear = (now: Date = new Date()): number => now.getFullYear() - 1;
+
+/**
+ * `/finance_console?year=2025`: the tax year shown, one the year picker offers (from the first
+ * tax year to this one). The URL carries plain text (lib/search-params.ts), so the year is
+ * coerced; anything else (`?year=soon`, a year to come) opens on the default year.
+ */
+export const FinanceConsoleSearch = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(FIRST_TAX_YEAR)
+    .refine((year) => year <= new Date().getFullYear())
+    .optional()
+    .catch(undefined),
+});
+export type FinanceConsoleSearch = z.infer<typeof FinanceConsoleSearch>;
