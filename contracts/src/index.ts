@@ -45,3 +45,4 @@ export * from './finance/tax-thresholds.js';
 export * from './finance/payout.validation.js';
 export * from './finance/countries.js';
 export * from './finance/tax-form.copy.js';
+export * from './subscriptions/subscription.responses.js';

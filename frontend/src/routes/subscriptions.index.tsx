@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionsPage } from '@/features/subscriptions/components/subscriptions-page';
+import { SubscriptionsSearch } from '@/features/subscriptions/lib/subscriptions-search';
+import { requireUser } from '@/lib/guards';
+
+export const Route = createFileRoute('/subscriptions/')({
+  validateSearch: SubscriptionsSearch,
+  beforeLoad: ({ context, location }) => requireUser(context, location),
+  component: Subscriptions,
+});
+
+function Subscriptions() {
+  const search = Route.useSearch();
+  return <SubscriptionsPage tab={search.t ?? 'active'} />;
+}
