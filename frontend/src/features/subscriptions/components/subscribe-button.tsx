@@ -71,7 +71,8 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
   async function press() {
     switch (state.action) {
       case 'subscribe':
-        setDialog('subscribe');
+        // Spec 000 §4: without a card on file, the manage-cards modal opens first.
+        if (await money.ensureCard()) setDialog('subscribe');
         return;
       case 'unsubscribe':
         setDialog('unsubscribe');

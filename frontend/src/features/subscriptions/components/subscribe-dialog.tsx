@@ -61,6 +61,7 @@ function SubscribeBody({
   const usesPackages = packages !== null;
   return (
     <form
+      className="form"
       onSubmit={(event) => {
         event.preventDefault();
         onSubscribe(usesPackages ? chosen : null);

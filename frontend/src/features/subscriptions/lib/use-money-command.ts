@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
 import { ApiRequestError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session';
+import { currentUserQuery } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { subscriptionKeys } from '../api/keys';
 import { SUBSCRIBE_MESSAGES } from './subscribe-button-state';
@@ -15,7 +15,6 @@ import { SUBSCRIBE_MESSAGES } from './subscribe-button-state';
  */
 export function useMoneyCommand() {
   const dialogs = useCardDialogs();
-  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
@@ -23,11 +22,7 @@ export function useMoneyCommand() {
     command: () => Promise<SubscribeResult>,
     options: { readonly charges?: boolean } = {},
   ): Promise<SubscribeResult | null> {
-    const charges = options.charges ?? true;
-    if (charges && !user.data?.default_card) {
-      const ok = await dialogs.manageCards({ reason: SUBSCRIBE_MESSAGES.cardRequired });
-      if (!ok) return null;
-    }
+    if ((options.charges ?? true) && !(await ensureCard())) return null;
     setPending(true);
     try {
       for (let failures = 0; ;) {
@@ -49,7 +44,14 @@ export function useMoneyCommand() {
     }
   }
 
-  return { run, pending };
+  /** A card on file, or the manage-cards modal first (read from the cache: it may just have changed). */
+  async function ensureCard(): Promise<boolean> {
+    const user = queryClient.getQueryData(currentUserQuery.queryKey);
+    if (user?.default_card) return true;
+    return dialogs.manageCards({ reason: SUBSCRIBE_MESSAGES.cardRequired });
+  }
+
+  return { run, ensureCard, pending };
 }
 
 type Outcome =

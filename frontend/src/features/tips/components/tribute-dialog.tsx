@@ -127,6 +127,7 @@ function TributeForm({
 
   return (
     <form
+      className="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
