@@ -11,5 +11,6 @@ export const Route = createFileRoute('/subscriptions/')({
 
 function Subscriptions() {
   const search = Route.useSearch();
-  return <SubscriptionsPage tab={search.t ?? 'active'} />;
+  const tab = search.t ?? 'active';
+  return <SubscriptionsPage key={tab} tab={tab} />;
 }

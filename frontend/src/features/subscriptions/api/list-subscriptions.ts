@@ -7,26 +7,27 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
-/** GET /client_api/subscriptions?filter=: one tab of the subscriptions page. */
+/** GET /client_api/subscriptions?filter=&page=: one page (20) of a subscriptions page tab. */
 export async function listSubscriptions(
   filter: SubscriptionFilter,
+  page: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<SubscriptionsPage> {
   return SubscriptionsPageSchema.parse(
     await api<unknown>('/client_api/subscriptions', {
-      query: { filter },
+      query: { filter, page },
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );
 }
 
-export const subscriptionsQuery = (filter: SubscriptionFilter) =>
+export const subscriptionsQuery = (filter: SubscriptionFilter, page: number) =>
   queryOptions({
-    queryKey: subscriptionKeys.list(filter),
-    queryFn: ({ signal }) => listSubscriptions(filter, { signal }),
+    queryKey: [...subscriptionKeys.list(filter), page] as const,
+    queryFn: ({ signal }) => listSubscriptions(filter, page, { signal }),
     staleTime: 10_000,
   });
 
-export function useSubscriptions(filter: SubscriptionFilter) {
-  return useQuery({ ...subscriptionsQuery(filter), placeholderData: keepPreviousData });
+export function useSubscriptions(filter: SubscriptionFilter, page: number) {
+  return useQuery({ ...subscriptionsQuery(filter, page), placeholderData: keepPreviousData });
 }

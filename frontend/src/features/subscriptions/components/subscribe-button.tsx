@@ -1,4 +1,5 @@
 import type { SubscriptionView } from '@flirtwire/contracts';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
 import { ErrorState } from '@/components/states';
@@ -53,6 +54,19 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
   const timeZone = user.data?.canonical_iana_timezone;
 
   if (own) return <ButtonView label="Subscribe" detail="You can't subscribe to yourself" />;
+  // Spec 000 §6: a visitor's protected action goes to sign in, and comes back.
+  if (user.data === null)
+    return (
+      <div className="subscribe-button">
+        <Link
+          to="/login"
+          search={{ return_url: window.location.pathname + window.location.search }}
+          className="button button--primary"
+        >
+          Subscribe
+        </Link>
+      </div>
+    );
   if (!current) {
     if (feed.isError)
       return (

@@ -4,6 +4,7 @@ import {
   type SubscriptionView,
 } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatShortDate } from '@/lib/format';
@@ -22,7 +23,9 @@ const TYPE_LABELS: Record<SubscriptionView['type'], string> = {
 
 /** Spec 000 §2 subscriptions page: tabs Active, Needs Attention, Expired (`?t=`). */
 export function SubscriptionsPage({ tab }: { readonly tab: SubscriptionTab }) {
-  const list = useSubscriptions(tab);
+  // Mounted per tab (the route keys it), so a new tab starts on its first page.
+  const [page, setPage] = useState(1);
+  const list = useSubscriptions(tab, page);
   return (
     <section className="page subscriptions-page">
       <h1>Subscriptions</h1>
@@ -57,6 +60,31 @@ export function SubscriptionsPage({ tab }: { readonly tab: SubscriptionTab }) {
           ))}
         </ul>
       )}
+      {list.data && (page > 1 || list.data.more) ? (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page === 1}
+            onClick={() => {
+              setPage((value) => Math.max(1, value - 1));
+            }}
+          >
+            Previous Page
+          </button>
+          <span>Page {page}</span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!list.data.more}
+            onClick={() => {
+              setPage((value) => value + 1);
+            }}
+          >
+            Next Page
+          </button>
+        </nav>
+      ) : null}
     </section>
   );
 }
