@@ -118,8 +118,16 @@ describe('the customer money screens in a browser', () => {
   it('subscribes to a Flirt through the Subscribe modal with its benefits', async () => {
     await page.goto(`/subscriptions/${flirt.login}`);
     await page.getByRole('heading', { name: flirt.login }).waitFor();
-    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    // Keyboard: the modal opens from the keyboard, Escape closes it and focus comes back.
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Subscribe to ${flirt.login}` });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await subscribe.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.getByText('$9.99').waitFor();
     await dialog.getByText('Unlock every subscriber post').waitFor();
     await screenshot(page, 'commerce-02-subscribe-modal');
@@ -151,6 +159,12 @@ describe('the customer money screens in a browser', () => {
     await row.getByRole('button', { name: 'Subscribed' }).waitFor();
     await row.getByRole('button', { name: 'Pay a Tribute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay a Tribute' });
+    // The modal opens on its amount field.
+    await eventually(
+      () => dialog.getByLabel('Amount (USD)').evaluate((el) => el === document.activeElement),
+      (focused) => focused,
+      'focus on the amount',
+    );
     await dialog.getByLabel('Amount (USD)').fill('12.345');
     await dialog.getByRole('button', { name: 'Pay Tribute' }).click();
     await dialog.getByText('Please enter an amount in dollars, with up to 2 decimals.').waitFor();
