@@ -17,6 +17,7 @@ import {
   unsubscribe,
 } from '../api/subscription-commands';
 import { subscribeButtonState } from '../lib/subscribe-button-state';
+import { subscribeTarget } from '../lib/subscribe-target';
 import { useMoneyCommand } from '../lib/use-money-command';
 import { SubscribeDialog, UnsubscribeDialog } from './subscribe-dialog';
 
@@ -36,16 +37,10 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
   const user = useCurrentUser();
   const own = user.data?.id === advisorId;
   const feed = useSubscription(advisorId, !row && !own && Boolean(user.data));
-  const feedRow = row ?? feed.data;
-  const packagesMode =
-    feedRow !== undefined && feedRow.type === 'feed' && feedRow.available_offerings.length === 0;
+  const { packagesMode } = subscribeTarget(row, feed.data, undefined);
   const packages = usePackages(advisorId, packagesMode);
   const packageRows = usePackageSubscriptions(advisorId, packagesMode && !row);
-  const current =
-    row ??
-    (packagesMode
-      ? (packageRows.data?.find((candidate) => candidate.status !== 'cancelled') ?? feedRow)
-      : feedRow);
+  const { current } = subscribeTarget(row, feed.data, packageRows.data);
   const money = useMoneyCommand();
   const dialogs = useCardDialogs();
   const [dialog, setDialog] = useState<'subscribe' | 'unsubscribe' | null>(null);

@@ -48,7 +48,7 @@ export function SubscribeDialog({
   );
 }
 
-function SubscribeBody({
+export function SubscribeBody({
   rate,
   packages,
   cardLastFour,
