@@ -1,7 +1,8 @@
-import type { SubscriptionView } from '@flirtwire/contracts';
+import { formatCents, type SubscriptionView } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
+import { ConfirmDialog } from '@/components/dialog';
 import { ErrorState } from '@/components/states';
 import { formatShortDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -43,7 +44,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
   const { current } = subscribeTarget(row, feed.data, packageRows.data);
   const money = useMoneyCommand();
   const dialogs = useCardDialogs();
-  const [dialog, setDialog] = useState<'subscribe' | 'unsubscribe' | null>(null);
+  const [dialog, setDialog] = useState<'subscribe' | 'unsubscribe' | 'approve' | null>(null);
   const [charged, setCharged] = useState(false);
   const detailId = useId();
   const timeZone = user.data?.canonical_iana_timezone;
@@ -90,7 +91,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         await money.run(() => resubscribe(target));
         return;
       case 'approve':
-        await money.run(() => approvePriceChange(target));
+        setDialog('approve');
         return;
       case 'update_card':
         if (await dialogs.manageCards()) await money.run(() => resubscribe(target));
@@ -148,6 +149,22 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
               showSnackbar(`You are now subscribed to ${advisorLogin}.`, 'success');
               if (result.charged) setCharged(true);
             });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        title="Renew (Price Change)"
+        message={`${advisorLogin} changed the price from ${formatCents(target.rate)} to ${
+          target.new_rate === null ? 'a new price' : formatCents(target.new_rate)
+        } per month. Approve the new price to keep your subscription?`}
+        confirmLabel="Approve"
+        busy={money.pending}
+        onCancel={() => {
+          setDialog(null);
+        }}
+        onConfirm={() => {
+          setDialog(null);
+          void money.run(() => approvePriceChange(target));
         }}
       />
       <UnsubscribeDialog
