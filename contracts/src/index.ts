@@ -49,3 +49,4 @@ export * from './finance/tax-form.copy.js';
 export * from './finance/tax-form-boxes.js';
 export * from './finance/tax-form-eligibility.js';
 export * from './shared/stream-ids.js';
+export * from './subscriptions/subscription.responses.js';

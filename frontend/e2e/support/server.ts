@@ -55,7 +55,10 @@ async function waitForHealth(
  * The whole backend in its own process on a free port, with a fresh data folder, serving the
  * built dashboard (frontend/dist) on the same origin: what `npm start` runs, from the sources.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  /** Extra environment (e.g. FEATURE_FLAGS) for this server only. */
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-e2e-'));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
@@ -79,6 +82,7 @@ export async function startServer(): Promise<RunningServer> {
         PASSWORD_HASHING: 'fast',
         SERVICE_API_TOKEN: SERVICE_TOKEN,
         COOKIE_SECURE: 'false',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

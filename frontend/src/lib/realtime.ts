@@ -32,7 +32,12 @@ class RealtimeClient {
   configure(config: AppConfigResponse['realtime'] | null): void {
     const userId = config?.current_user_id ?? null;
     if (userId === this.userId) return;
+    const previous = this.userId;
     this.disconnect();
+    // A screen's effects run before the shell's: on a page load, a screen may have joined its
+    // topic (My Customers: creator:<id>) before this first configuration. Those topics are this
+    // person's, so they stay; only another person's topics go.
+    if (previous !== null) this.topics.clear();
     this.userId = userId;
     if (!config || !userId) return;
     const defaults = [config.topics.private_updates].filter((t): t is string => t !== null);
@@ -83,7 +88,6 @@ class RealtimeClient {
     this.socket = null;
     this.connecting = null;
     this.cursor = undefined;
-    this.topics.clear();
   }
 
   join(topic: string): () => void {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CardDialogsProvider } from '@/features/cards/components/card-dialogs-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { TributeHost } from '@/features/tips/components/tribute-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
 import { useIsMobile } from '@/lib/hooks';
@@ -277,7 +279,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         ) : null}
       </header>
       <main id="main" className="main" tabIndex={-1}>
-        {children}
+        {/* The card modals and the tribute modal, open from any screen (features stay apart). */}
+        <CardDialogsProvider>
+          {children}
+          <TributeHost />
+        </CardDialogsProvider>
       </main>
       {isMobile ? (
         <nav className="bottom-bar" aria-label="Shortcuts">

@@ -36,6 +36,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
       return [
         { label: 'Account', href: '/account' },
         { label: 'Transactions', href: '/transactions/details' },
+        { label: 'Subscriptions', href: '/subscriptions' },
+        { label: 'Payment Methods', href: '/account/payment_methods' },
         { label: 'Favorites', href: '/account/favorite' },
         { label: 'Feeds', href: '/feed/home' },
         { label: 'Goodies', href: '/goody/search#recent_additions' },

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+/** The plain subscription price is on sale only with the recurring-package flag off. */
+const FLAGS_WITHOUT_PACKAGES =
+  'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402';
+const EXPIRES = /^Expires \d{1,2}\/\d{1,2}\/\d{2}$/;
+const RENEWS = /^Renews \d{1,2}\/\d{1,2}\/\d{2}$/;
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function signInThroughDialog(page: Page, person: ApiSession, landing: RegExp): Promise<void> {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Member Name or email').fill(person.login);
+  await dialog.getByLabel('Password').fill(person.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}
+
+async function fillCard(scope: ReturnType<Page['getByRole']>, number: string): Promise<void> {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByLabel('Billing zip').fill('10001');
+  await scope.getByRole('button', { name: 'Add Card' }).click();
+}
+
+/** The page is no wider than its window: nothing scrolls sideways on a phone. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
+/**
+ * The customer's money screens end to end: cards through the processor's tokenizer, subscribing,
+ * a tribute that reaches the Flirt's My Customers live, unsubscribing, and a declined card's
+ * retry and pick-a-new-card modals. One server and one browser for the suite.
+ */
+describe('the customer money screens in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let flirt: ApiSession;
+  let customer: ApiSession;
+
+  beforeAll(async () => {
+    server = await startServer({ FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES });
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
+    await flirt.request('POST', '/client_api/subscriptions/offerings', { rate: '9.99' });
+    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    page = await context.newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('adds a card from the account menu: the number goes to the tokenizer, not our API', async () => {
+    await signInThroughDialog(page, customer, /\/$/);
+    const toOurApi: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().includes('/client_api/') &&
+        (request.postData() ?? '').includes('4242424242')
+      )
+        toOurApi.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Payment Methods' }).click();
+    await page.waitForURL(/\/account\/payment_methods$/);
+    await page.getByText('You have no cards on file.').waitFor();
+    await page.getByRole('button', { name: 'Add a Card' }).click();
+    await fillCard(page.getByRole('form', { name: 'Add a card' }), '4242 4242 4242 4242');
+    await page.getByText('Visa ending in 4242').waitFor();
+    await page.getByText('Default', { exact: true }).waitFor();
+    expect(toOurApi).toEqual([]);
+    await screenshot(page, 'commerce-01-payment-methods');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('shows the empty tabs with the spec copy', async () => {
+    await page.goto('/subscriptions');
+    await page.getByText('No active subscriptions.').waitFor();
+    await page.getByRole('link', { name: 'Needs Attention' }).click();
+    await page.waitForURL(/t=needs_attention/);
+    await page.getByText('Yay! There is nothing here for you to review.').waitFor();
+    await page.goto('/subscriptions?t=expired');
+    await page.getByText('Hooray! You don’t have anything expiring soon.').waitFor();
+    await expectNoSeriousViolations(page);
+  });
+
+  it('subscribes to a Flirt through the Subscribe modal with its benefits', async () => {
+    await page.goto(`/subscriptions/${flirt.login}`);
+    await page.getByRole('heading', { name: flirt.login }).waitFor();
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    // Keyboard: the modal opens from the keyboard, Escape closes it and focus comes back.
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Subscribe to ${flirt.login}` });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await subscribe.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('$9.99').waitFor();
+    await dialog.getByText('Unlock every subscriber post').waitFor();
+    await screenshot(page, 'commerce-02-subscribe-modal');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByRole('button', { name: 'Subscribed' }).waitFor();
+    await page.getByText(RENEWS).waitFor();
+  });
+
+  it("tips $12.34 from the subscriptions page and the Flirt's My Customers row shows it live", async () => {
+    const flirtContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
+    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const flirtPage = await flirtContext.newPage();
+    await signInThroughDialog(flirtPage, flirt, /\/($|my_customers)/);
+    await flirtPage.goto('/my_customers');
+    const lifetime = flirtPage.locator(`.ag-row[row-id="${customer.userId}"] [col-id="lifetime"]`);
+    await eventually(
+      () => lifetime.first().textContent(),
+      (text) => text === '$9.99',
+      'the subscription in the lifetime spend',
+      ACTION_TIMEOUT_MS,
+    );
+
+    await page.goto('/subscriptions?t=active');
+    const row = page.getByRole('listitem').filter({ hasText: flirt.login });
+    await row.getByRole('button', { name: 'Subscribed' }).waitFor();
+    await row.getByRole('button', { name: 'Pay a Tribute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay a Tribute' });
+    // The modal opens on its amount field.
+    await eventually(
+      () => dialog.getByLabel('Amount (USD)').evaluate((el) => el === document.activeElement),
+      (focused) => focused,
+      'focus on the amount',
+    );
+    await dialog.getByLabel('Amount (USD)').fill('12.345');
+    await dialog.getByRole('button', { name: 'Pay Tribute' }).click();
+    await dialog.getByText('Please enter an amount in dollars, with up to 2 decimals.').waitFor();
+    await dialog.getByLabel('Amount (USD)').fill('12.34');
+    await dialog.getByLabel('Message').fill('You made my day');
+    await screenshot(page, 'commerce-03-tribute-modal');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Pay Tribute' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`Your tribute of $12.34 was sent to ${flirt.login}.`).waitFor();
+
+    // No reload in the Flirt's browser (which opened My Customers by a page load): the row
+    // changes where it is.
+    await eventually(
+      () => lifetime.first().textContent(),
+      (text) => text === '$22.33',
+      'the tip in the lifetime spend',
+      ACTION_TIMEOUT_MS,
+    );
+    await flirtContext.close();
+  });
+
+  it('unsubscribes after the confirmation and sees Expires {date}', async () => {
+    const row = page.getByRole('listitem').filter({ hasText: flirt.login });
+    await row.getByRole('button', { name: 'Subscribed' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unsubscribe' });
+    await confirm
+      .getByText(`Are you sure you want to unsubscribe from ${flirt.login}?`, { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.goto('/subscriptions?t=expired');
+    const expired = page.getByRole('listitem').filter({ hasText: flirt.login });
+    await expired.getByRole('button', { name: 'Renew' }).waitFor();
+    await expired.getByText(EXPIRES).waitFor();
+    await screenshot(page, 'commerce-04-subscriptions-expired');
+    await expectNoSeriousViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: flirt.login }).getByText(EXPIRES).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'commerce-05-subscriptions-phone');
+    await expectNoSeriousViolations(page);
+    await page.goto('/account/payment_methods');
+    await page.getByText('Visa ending in 4242').waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'commerce-06-payment-methods-phone');
+  });
+
+  it('a declined card opens the retry modal, then the pick-a-new-card modal', async () => {
+    const declined = await signUp(server.baseUrl, uniqueLogin('declined'));
+    const phone = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const other = await phone.newPage();
+    await signInThroughDialog(other, declined, /\/$/);
+    await other.goto(`/subscriptions/${flirt.login}`);
+    await other.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    // No card on file: the manage-cards modal opens first.
+    const cards = other.getByRole('dialog', { name: 'Manage Cards' });
+    await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
+    await fillCard(cards, '4000 0000 0000 0002');
+    await cards.waitFor({ state: 'detached' });
+
+    // With the card on file, the Subscribe modal follows by itself.
+    await other
+      .getByRole('dialog', { name: `Subscribe to ${flirt.login}` })
+      .getByRole('button', { name: 'Subscribe', exact: true })
+      .click();
+    const retry = other.getByRole('dialog', { name: 'Retry Subscription' });
+    await retry.waitFor();
+    await screenshot(other, 'commerce-07-retry-phone');
+    await expectNoSeriousViolations(other);
+    await retry.getByRole('button', { name: 'Retry' }).click();
+    const pick = other.getByRole('dialog', { name: 'Pick a New Card' });
+    await pick.waitFor();
+    await expectNoSidewaysScroll(other);
+    await screenshot(other, 'commerce-08-pick-card-phone');
+    await expectNoSeriousViolations(other);
+    // A new card becomes the default and the subscription goes through.
+    await fillCard(pick, '4242 4242 4242 4242');
+    await pick.waitFor({ state: 'detached' });
+    await other.getByRole('button', { name: 'Subscribed' }).waitFor();
+    await other.getByText(RENEWS).waitFor();
+    await phone.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The card modals other screens open (spec 000 §2: manage-cards, retry-subscribe and
+ * pick-a-new-card). The cards feature provides them (mounted once in the shell); subscribing and
+ * tipping only ask for them here, so no feature imports another.
+ */
+export interface CardDialogs {
+  /** Opens the manage-cards modal; resolves whether a card is on file when it closes. */
+  manageCards(options?: { readonly reason?: string }): Promise<boolean>;
+  /** The retry-subscribe modal after a failed charge; resolves true when the person retries. */
+  retrySubscribe(options: { readonly error: string }): Promise<boolean>;
+  /**
+   * The pick-a-new-card modal after a second failure: the person makes another card (or a new
+   * one) the default; resolves true when they chose one to retry with.
+   */
+  pickNewCard(options: { readonly error: string }): Promise<boolean>;
+}
+
+const noDialogs: CardDialogs = {
+  manageCards: () => Promise.resolve(false),
+  retrySubscribe: () => Promise.resolve(false),
+  pickNewCard: () => Promise.resolve(false),
+};
+
+export const CardDialogsContext = createContext<CardDialogs>(noDialogs);
+
+export function useCardDialogs(): CardDialogs {
+  return useContext(CardDialogsContext);
+}
+
+/** The window event that opens the Pay a Tribute modal (spec 001 §3 openTributeModal). */
+export const OPEN_TRIBUTE_EVENT = 'openTributeModal';
+
+export interface OpenTributeDetail {
+  readonly advisorLogin: string;
+  readonly advisorId: string;
+  readonly currentUserLogin?: string;
+  /** A starting amount in dollars, e.g. '12.34'. */
+  readonly amount?: string;
+  /** Edit this running monthly tribute instead of paying a new one. */
+  readonly tributeId?: string;
+  readonly message?: string;
+}
+
+/** Opens the tribute modal from anywhere (a row, a storefront, a feed). */
+export function openTributeModal(detail: OpenTributeDetail): void {
+  window.dispatchEvent(new CustomEvent<OpenTributeDetail>(OPEN_TRIBUTE_EVENT, { detail }));
+}
