@@ -56,6 +56,7 @@ const anyData = {
   offeringId: id,
   subscriptionId: id,
   offerId: id,
+  tipId: id,
   searchId: id,
   messageId: id,
   formId: id,
