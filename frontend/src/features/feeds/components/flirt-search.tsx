@@ -23,7 +23,7 @@ export function FlirtSearch() {
   const ids = active ? (results.data ?? []).map((advisor) => advisor.id) : [];
   const follows = useFollows(ids, Boolean(user.data));
   return (
-    <section className="flirt-search" aria-label="Find Flirts to follow">
+    <section className="flirt-search" aria-label="Search Flirts">
       <input
         type="search"
         className="input"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Dialog } from '@/components/dialog';
+import { LockIcon } from './lock-icon';
 import { stepIndex } from '../lib/lightbox';
 
 export interface LightboxItem {
@@ -86,9 +87,7 @@ export function MediaLightbox({
       <div className="lightbox__stage">
         {current.url === null ? (
           <div className="lightbox__locked">
-            <span className="lock-icon" aria-hidden="true">
-              🔒
-            </span>
+            <LockIcon />
             <span>{TYPE_LABEL[current.itemType]} for subscribers</span>
             <Link
               to="/feed/$login/$postId"

@@ -8,6 +8,7 @@ import { useToggleLike } from '../api/toggle-like';
 import { mediaCounts, postDate, postDisplay } from '../lib/post-display';
 import { errorMessage, FollowButton, useFollowFlow } from './follow-button';
 import { LikesDialog } from './likes-dialog';
+import { LockIcon } from './lock-icon';
 import { type LightboxItem, MediaLightbox } from './media-lightbox';
 import { ReportDialog } from './report-dialog';
 
@@ -134,9 +135,7 @@ export function PostCard({ post, following, detail = false, now }: PostCardProps
       {post.body ? <p className="post-card__body">{post.body}</p> : null}
       {display === 'locked' ? (
         <div className="post-card__locked">
-          <span className="lock-icon" aria-hidden="true">
-            🔒
-          </span>
+          <LockIcon />
           {mediaCounts(post) ? <p className="post-card__counts">{mediaCounts(post)}</p> : null}
           <p>{CONTENT_MESSAGES.postLocked}</p>
         </div>
