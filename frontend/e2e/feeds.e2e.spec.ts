@@ -37,6 +37,8 @@ async function uploadImage(flirt: ApiSession): Promise<string> {
   return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
 }
 
+let welcomePostId = '';
+
 /** A Flirt through setup and onboarding (legal terms, a price, a first post). */
 async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise<ApiSession> {
   const flirt = await signUp(server.baseUrl, uniqueLogin('candy'), true);
@@ -53,7 +55,11 @@ async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise
     (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
     'the Flirt’s price counts for onboarding',
   );
-  await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
+  const welcome = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
+    post_type: 'welcome_kit',
+    body: 'Welcome!',
+  });
+  welcomePostId = welcome.id;
   await eventually(
     () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
     (user) => user.onboarding_complete,
@@ -235,6 +241,89 @@ describe('the customer feeds in a browser', () => {
       ),
     ).toBeLessThanOrEqual(0);
     await screenshot(page, 'feeds-04-explore-390');
+  });
+
+  it('shows the comment field’s server errors under it', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/feed/${flirt.login}/${freePostId}`);
+    // The server's own answer for a refused comment, as it would send it.
+    await page.route(`**/feeds/posts/${freePostId}/comments`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Comment is too long (maximum is 200 characters)',
+            fields: { body: 'Comment is too long (maximum is 200 characters)' },
+          },
+        }),
+      });
+    });
+    await page.getByLabel('Add a comment').fill('Refused');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page
+      .locator('#comment-error', { hasText: 'Comment is too long (maximum is 200 characters)' })
+      .waitFor();
+    // Editing the field takes the message away.
+    await page.getByLabel('Add a comment').fill('Refused!');
+    expect(await page.locator('#comment-error').innerText()).toBe('');
+    await page.unroute(`**/feeds/posts/${freePostId}/comments`);
+  });
+
+  it('reports a post', async () => {
+    await page.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Content' });
+    await dialog.getByLabel(/What is wrong/).fill('Spam');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await page.getByText('Thank you. Our team will review this content.').waitFor();
+  });
+
+  it('flashes new posts in the Following feed when a followed Flirt posts', async () => {
+    // Opened by its address: the feed joins its topics before the realtime client is set up.
+    await page.goto('/feed/home');
+    await page.getByText('Good morning from the beach').waitFor();
+    // A subscriber post publishes at once (free posts wait for review); its caption is public.
+    await flirt.request('POST', '/feeds/posts', { post_type: 'subscriber', body: 'A second post' });
+    await page.getByText('There are new posts in your feed.').waitFor();
+    await page.getByRole('button', { name: 'Show New Posts' }).click();
+    await page.getByText('A second post').waitFor();
+  });
+
+  it('unfollows after confirmation', async () => {
+    const post = page.locator('article', { hasText: 'A second post' });
+    await post.getByRole('button', { name: `Following ${flirt.login}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Unfollow ${flirt.login}?` });
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Unfollow' }).click();
+    // The Following feed empties, and shows its placeholder: the redirect to Explore was once.
+    await page.getByText('Your feed is empty').waitFor();
+    expect(page.url()).toMatch(/\/feed\/home$/);
+  });
+
+  it('shows the owner who liked their post, or No likes yet', async () => {
+    const flirtContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
+    await flirtContext.addCookies(
+      ['fw_session', 'fw_csrf'].flatMap((name) => {
+        const value = flirt.cookie(name);
+        return value ? [{ name, value, url: server.baseUrl }] : [];
+      }),
+    );
+    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const own = await flirtContext.newPage();
+    await own.goto(`/feed/${flirt.login}/${freePostId}`);
+    await own.getByRole('button', { name: '2 likes' }).click();
+    const likes = own.getByRole('dialog', { name: 'Likes' });
+    await likes.getByText(customer.login).waitFor();
+    await own.keyboard.press('Escape');
+    await own.goto(`/feed/${flirt.login}/${welcomePostId}`);
+    await own.getByRole('button', { name: '0 likes' }).click();
+    await own.getByRole('dialog', { name: 'Likes' }).getByText('No likes yet').waitFor();
+    await flirtContext.close();
   });
 
   it('sends a missing Flirt to /feed/missing/profile, and shows Coming Soon where the spec says', async () => {

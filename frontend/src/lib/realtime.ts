@@ -32,9 +32,13 @@ class RealtimeClient {
   configure(config: AppConfigResponse['realtime'] | null): void {
     const userId = config?.current_user_id ?? null;
     if (userId === this.userId) return;
+    // Topics a screen joined before the app config arrived (a page opened by its address) are
+    // kept for the first connection; another person's topics never carry over.
+    const waiting = this.userId === null ? [...this.topics] : [];
     this.disconnect();
     this.userId = userId;
     if (!config || !userId) return;
+    for (const [topic, count] of waiting) this.topics.set(topic, count);
     const defaults = [config.topics.private_updates].filter((t): t is string => t !== null);
     for (const topic of defaults) this.topics.set(topic, (this.topics.get(topic) ?? 0) + 1);
     this.connecting = this.connect(config.path);
