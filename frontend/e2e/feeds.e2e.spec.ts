@@ -282,8 +282,17 @@ describe('the customer feeds in a browser', () => {
 
   it('flashes new posts in the Following feed when a followed Flirt posts', async () => {
     // Opened by its address: the feed joins its topics before the realtime client is set up.
+    // Posting before the feed has joined its Flirts' topic would race the join: wait for it.
+    const joined = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => {
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('object:feed_heads:')) resolve();
+        });
+      });
+    });
     await page.goto('/feed/home');
     await page.getByText('Good morning from the beach').waitFor();
+    await joined;
     // A subscriber post publishes at once (free posts wait for review); its caption is public.
     await flirt.request('POST', '/feeds/posts', { post_type: 'subscriber', body: 'A second post' });
     await page.getByText('There are new posts in your feed.').waitFor();
@@ -324,6 +333,13 @@ describe('the customer feeds in a browser', () => {
     await own.getByRole('button', { name: '0 likes' }).click();
     await own.getByRole('dialog', { name: 'Likes' }).getByText('No likes yet').waitFor();
     await flirtContext.close();
+  });
+
+  it('redirects to the canonical login and follows the back-arrow rules', async () => {
+    await page.goto(`/feed/${flirt.login.toUpperCase()}/${freePostId}?fromLogin=true`);
+    await page.waitForURL(new RegExp(`/feed/${flirt.login}/${freePostId}\\?fromLogin=true$`));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/feed\/home$/);
   });
 
   it('sends a missing Flirt to /feed/missing/profile, and shows Coming Soon where the spec says', async () => {
