@@ -342,6 +342,21 @@ describe('the customer feeds in a browser', () => {
     await page.waitForURL(/\/feed\/home$/);
   });
 
+  it('lets a visitor read a post and sends them to sign in to comment', async () => {
+    const visitorContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    visitorContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/feed/${flirt.login}/${freePostId}`);
+    await visitor.getByText('Good morning from the beach').waitFor();
+    const signIn = visitor.locator('.comments').getByRole('link', { name: 'Sign In' });
+    expect(await signIn.getAttribute('href')).toContain('return_url=');
+    await expectNoSeriousViolations(visitor);
+    await visitorContext.close();
+  });
+
   it('sends a missing Flirt to /feed/missing/profile, and shows Coming Soon where the spec says', async () => {
     await page.goto('/feed/nosuchflirt999/123');
     await page.waitForURL(/\/feed\/missing\/profile$/);

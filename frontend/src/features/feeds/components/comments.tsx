@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type PostResponse } from '@flirtwire/contracts';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
@@ -24,6 +25,7 @@ export function Comments({
   readonly locked: boolean;
 }) {
   const user = useCurrentUser();
+  const location = useLocation();
   const comments = useComments(post.id, !locked);
   const records = useMemo(() => flattenPages(comments.data?.pages), [comments.data]);
   const add = useAddComment(post.id);
@@ -31,15 +33,16 @@ export function Comments({
   const owner = user.data?.id === post.main_user_id;
   const login = post.account.login;
   const hasCard = Boolean(user.data?.default_card);
-  const prompt = owner
-    ? null
-    : following === false
-      ? hasCard
-        ? CONTENT_MESSAGES.mustFollowToComment(login)
-        : CONTENT_MESSAGES.mustFollowAndHaveCardToComment(login)
-      : !hasCard
-        ? CONTENT_MESSAGES.mustHaveCardToComment
-        : null;
+  const prompt =
+    owner || !user.data
+      ? null
+      : following === false
+        ? hasCard
+          ? CONTENT_MESSAGES.mustFollowToComment(login)
+          : CONTENT_MESSAGES.mustFollowAndHaveCardToComment(login)
+        : !hasCard
+          ? CONTENT_MESSAGES.mustHaveCardToComment
+          : null;
   const serverError = add.error
     ? (fieldError(add.error, 'body') ?? errorMessage(add.error))
     : undefined;
@@ -99,6 +102,14 @@ export function Comments({
         </form>
       ) : prompt ? (
         <p className="notice notice--info">{prompt}</p>
+      ) : !user.data && !user.isPending ? (
+        // Spec 000 §6: a visitor's protected actions go to /login and come back here.
+        <p className="notice notice--info">
+          <Link to="/login" search={{ return_url: location.href }}>
+            Sign In
+          </Link>{' '}
+          to leave comments on this post.
+        </p>
       ) : null}
       {comments.isPending ? (
         <Loading />
