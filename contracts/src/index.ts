@@ -35,6 +35,7 @@ export * from './content/content.events.js';
 export * from './content/content.messages.js';
 export * from './content/content.commands.js';
 export * from './content/content.read-models.js';
+export * from './content/content.responses.js';
 export * from './subscriptions/subscription.commands.js';
 export * from './subscriptions/subscription.read-models.js';
 export * from './payments/tribute.commands.js';

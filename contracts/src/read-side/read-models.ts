@@ -12,6 +12,10 @@ export const READ_MODELS = {
   earningsHistory: 'earnings_history',
   financePayees: 'finance_payees',
   taxForms: 'tax_forms',
+  /** A post's like and comment counts (topic `object:post_counts:<postId>`). */
+  postCounts: 'post_counts',
+  /** A Flirt's newest post (topic `object:feed_heads:<creatorId>`). */
+  feedHeads: 'feed_heads',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  EncodingStatus,
+  ItemType,
+  MediaRating,
+  ModerationStatus,
+  PostType,
+} from './content.events.js';
+import type {
+  AdvisorView,
+  CommentView,
+  FeedPage,
+  FollowView,
+  LikeEntry,
+  PostView,
+} from './content.read-models.js';
+
+/**
+ * Zod schemas of the feed area's answers, for the browser to parse what it receives. Each is
+ * checked against its read-model interface, so the two cannot drift apart.
+ */
+const MediaItemResponse = z.object({
+  fm_item_id: z.string(),
+  item_type: ItemType,
+  content_type: z.string(),
+  large_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  public_previewable: z.boolean(),
+  preview_urls: z.array(z.string()),
+  file_name: z.string(),
+  rating: MediaRating.nullable(),
+  title: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  duration_seconds: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  encoding_status: EncodingStatus,
+});
+
+export const PostResponse = z.object({
+  id: z.string(),
+  main_user_id: z.string(),
+  account: z.object({ login: z.string(), main_user_id: z.string() }),
+  body: z.string(),
+  paid_body: z.string().nullable(),
+  post_type: PostType,
+  post_items: z.array(MediaItemResponse.extend({ sort_order: z.number() })),
+  scheduled_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  ordering_date: z.string(),
+  unlocked: z.boolean(),
+  pinned: z.boolean(),
+  commentable: z.boolean(),
+  blocked: z.boolean(),
+  has_like: z.boolean(),
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  post_item_encoding_status: EncodingStatus,
+  moderation_status: ModerationStatus,
+  image_count: z.number().int(),
+  video_count: z.number().int(),
+  audio_count: z.number().int(),
+  hide_from_future_subscribers: z.boolean(),
+  display_status: z.enum([
+    'published',
+    'scheduled',
+    'pending_review',
+    'processing',
+    'removed',
+    'draft',
+  ]),
+  rejection_reason: z.string().nullable(),
+});
+export type PostResponse = z.infer<typeof PostResponse>;
+
+export const PostFeedResponse = z.object({
+  records: z.array(PostResponse),
+  moreRecords: z.boolean(),
+  cursor: z.string().nullable(),
+  newest_cursor: z.string().nullable(),
+  new_posts: z.boolean(),
+  content_available: z.boolean(),
+  premier_list_followed: z.boolean(),
+});
+export type PostFeedResponse = z.infer<typeof PostFeedResponse>;
+
+export const NewPostsCheckResponse = z.object({ new_posts: z.boolean() });
+
+export const CommentResponse = z.object({
+  id: z.string(),
+  body: z.string(),
+  ordering_date: z.string(),
+  poster_login: z.string(),
+  poster_initials: z.string(),
+  by_post_author: z.boolean(),
+});
+
+export const CommentsPageResponse = z.object({
+  records: z.array(CommentResponse),
+  moreRecords: z.boolean(),
+  cursor: z.string().nullable(),
+});
+export type CommentsPageResponse = z.infer<typeof CommentsPageResponse>;
+
+export const FollowResponse = z.object({
+  id: z.string(),
+  active: z.boolean(),
+  advisor_id: z.string(),
+  creator_account: z.object({ main_user_id: z.string(), login: z.string() }),
+});
+export const FollowsResponse = z.object({ follows: z.array(FollowResponse) });
+
+export const LikesResponse = z.object({
+  likes: z.array(z.tuple([z.string(), z.string(), z.string()])),
+});
+export type LikesResponse = z.infer<typeof LikesResponse>;
+
+export const AdvisorResponse = z.object({
+  id: z.string(),
+  login: z.string(),
+  slug: z.string(),
+  active: z.boolean(),
+  blocked: z.boolean(),
+  onboarding_complete: z.boolean(),
+  chat_eligible: z.boolean(),
+  member_since: z.string(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+});
+export type AdvisorResponse = z.infer<typeof AdvisorResponse>;
+export const AdvisorsResponse = z.object({ advisors: z.array(AdvisorResponse) });
+
+// Compile-time checks: each schema's output is assignable to the interface the server answers.
+type Assignable<T, _U extends T> = true;
+export type ContentResponseChecks = [
+  Assignable<PostView, PostResponse>,
+  Assignable<FeedPage<PostView>, PostFeedResponse>,
+  Assignable<CommentView, z.infer<typeof CommentResponse>>,
+  Assignable<FollowView, z.infer<typeof FollowResponse>>,
+  Assignable<LikeEntry, z.infer<typeof LikesResponse>['likes'][number]>,
+  Assignable<AdvisorView, AdvisorResponse>,
+];

@@ -1,0 +1,27 @@
+import { AdvisorResponse } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { feedKeys } from './keys';
+
+/** GET /client_api/advisors/{login}: a Flirt by login (404 when there is none). */
+export async function getAdvisor(
+  login: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<AdvisorResponse> {
+  return AdvisorResponse.parse(
+    await api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}`, {
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
+}
+
+export const advisorQuery = (login: string) =>
+  queryOptions({
+    queryKey: feedKeys.advisor(login),
+    queryFn: ({ signal }) => getAdvisor(login, { signal }),
+    staleTime: 60_000,
+  });
+
+export function useAdvisor(login: string) {
+  return useQuery(advisorQuery(login));
+}

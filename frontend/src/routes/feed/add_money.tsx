@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '@/features/feeds/components/feeds-page';
+
+/** Spec 000 §2: this feed route shows 'Coming Soon'. */
+export const Route = createFileRoute('/feed/add_money')({
+  component: ComingSoonPage,
+});
