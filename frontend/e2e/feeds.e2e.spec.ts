@@ -342,6 +342,16 @@ describe('the customer feeds in a browser', () => {
     await page.waitForURL(/\/feed\/home$/);
   });
 
+  it('sends /feed/{login} to the Flirt’s own feed at /{login}/feed, with their posts', async () => {
+    await page.goto(`/feed/${flirt.login}`);
+    await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
+    await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
+    await page.getByText('Good morning from the beach').first().waitFor();
+    expect(await page.getByText('Not here yet').count()).toBe(0);
+    await screenshot(page, 'feeds-07-creator-feed-1366');
+    await expectNoSeriousViolations(page);
+  });
+
   it('lets a visitor read a post and sends them to sign in to comment', async () => {
     const visitorContext = await browser.newContext({
       baseURL: server.baseUrl,

@@ -151,8 +151,12 @@ function AccountMenu({
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const user = useCurrentUser();
   const audience = audienceOf(user.data);
-  const nav = primaryNav(audience);
-  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)];
+  // No dead ends: a link shows only once its screen exists in this app.
+  const router = useRouter();
+  const hasScreen = (link: MenuLink) =>
+    router.getMatchedRoutes(link.href.split(/[?#]/)[0] ?? '/')[2] !== undefined;
+  const nav = primaryNav(audience).filter(hasScreen);
+  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(hasScreen);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

@@ -6,6 +6,7 @@ export const feedKeys = {
   all: ['feeds'] as const,
   lists: () => [...feedKeys.all, 'list'] as const,
   home: () => [...feedKeys.lists(), 'home'] as const,
+  creator: (advisorId: string) => [...feedKeys.lists(), 'creator', advisorId] as const,
   explore: (gender: string | undefined) => [...feedKeys.lists(), 'explore', gender ?? ''] as const,
   newPosts: (cursor: string | null) => [...feedKeys.all, 'new-posts', cursor ?? ''] as const,
   postsAll: () => [...feedKeys.all, 'post'] as const,
