@@ -83,6 +83,49 @@ export async function seedStaff(world: SeedWorld, admin: SeedAdmin): Promise<voi
 
 let phones = 0;
 
+const PAYEE_CITIES = [
+  { city: 'Austin', state: 'TX', zip_code: '73301' },
+  { city: 'Miami', state: 'FL', zip_code: '33101' },
+  { city: 'Denver', state: 'CO', zip_code: '80202' },
+  { city: 'Portland', state: 'OR', zip_code: '97201' },
+] as const;
+
+/**
+ * The payout page's form as a Flirt fills it in: a US address and a Social Security number for
+ * most (so finance can issue their Form 1099-K), and every tenth Flirt outside the US (taxable
+ * status 0, no tax id), whom the finance console lists without a form.
+ */
+function payoutRequest(index: number, login: string): Record<string, unknown> {
+  const common = { payee_name: `${login} Payee`, payment_period: 1, balance_to_keep: '0' };
+  if (index % 10 === 9) {
+    return {
+      ...common,
+      address_line1: '221B Baker Street',
+      city: 'London',
+      state: '',
+      zip_code: 'NW1 6XE',
+      country: 'GB',
+      taxable_status: 0,
+      ssn_part1: '',
+      ssn_part2: '',
+      ssn_part3: '',
+    };
+  }
+  const place = PAYEE_CITIES[index % PAYEE_CITIES.length] ?? PAYEE_CITIES[0];
+  return {
+    ...common,
+    address_line1: `${String(100 + index)} Main St`,
+    ...place,
+    country: 'US',
+    taxable_status: 10,
+    tax_id_type: 'ssn',
+    // Valid-looking SSNs: area 100-599 (never 000, 666 or 9xx), group 10-98, serial 1000+.
+    ssn_part1: String(100 + (index % 500)),
+    ssn_part2: String(10 + (index % 89)),
+    ssn_part3: String(1000 + index),
+  };
+}
+
 /**
  * A Flirt through the whole setup wizard, as a person takes it: phone (verified with the
  * development code), card, ID (approved by the admin), payout info, gender.
@@ -156,6 +199,15 @@ export async function seedFlirt(
     'approving the ID',
   );
   await step('verify_id');
+  await b.expect(
+    {
+      method: 'POST',
+      url: '/client_api/account/payout_info',
+      headers: h,
+      payload: { payment_request: payoutRequest(index, login) },
+    },
+    'saving payout info',
+  );
   await step('add_payout_info');
   await b.expect(
     {
