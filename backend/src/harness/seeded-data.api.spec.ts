@@ -120,6 +120,9 @@ const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
   'POST /client_api/admin/users/{id}/id_verification': ['admin'],
   // Admins remove any post (the post lifecycle, docs/adr/0063).
   'DELETE /feeds/posts/{id}': ['admin'],
+  // Finance staff may see a payee's tax id, with a reason; each reveal is recorded in the
+  // payee's stream (TaxIdRevealed), which is the point (docs/adr/0021).
+  'POST /finance/payees/{payeeId}/tax_id/reveal': ['finance'],
 };
 
 interface OpenApiOperation {
