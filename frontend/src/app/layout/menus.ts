@@ -55,7 +55,10 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
   }
 }
 
-/** Staff consoles, after the person's own menu: the audit console for auditors. */
+/** Staff consoles, after the person's own menu: finance's console and the auditors'. */
 export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink[] {
-  return roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : [];
+  return [
+    ...(roles?.includes('finance') ? [{ label: 'Finance console', href: '/finance_console' }] : []),
+    ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
+  ];
 }
