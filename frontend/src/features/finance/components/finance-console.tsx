@@ -156,49 +156,54 @@ export function FinanceConsole({
           Generate forms to draft them from the ledger for every payee over a threshold.
         </EmptyState>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Form</th>
-              <th>Status</th>
-              <th>Tax id</th>
-              <th>Issued 1a</th>
-              <th>Current 1a</th>
-              <th>Issued 3</th>
-              <th>Current 3</th>
-              <th>Boxes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.data.map((f) => (
-              <tr key={f.id} className={f.differs || f.payee_changed ? 'row--differs' : undefined}>
-                <td>
-                  {f.corrected ? 'Corrected ' : ''}1099-K {f.id.slice(-6)}
-                </td>
-                <td>
-                  {f.status}
-                  {f.payee_changed ? ' (payee details changed)' : ''}
-                </td>
-                <td>{f.tax_id}</td>
-                <td>{formatCents(f.figures.grossCents)}</td>
-                <td>{formatCents(f.current.grossCents)}</td>
-                <td>{f.figures.transactions}</td>
-                <td>{f.current.transactions}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small button--quiet"
-                    onClick={() => {
-                      setTracing(f);
-                    }}
-                  >
-                    Trace
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Form</th>
+                <th>Status</th>
+                <th>Tax id</th>
+                <th>Issued 1a</th>
+                <th>Current 1a</th>
+                <th>Issued 3</th>
+                <th>Current 3</th>
+                <th>Boxes</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {forms.data.map((f) => (
+                <tr
+                  key={f.id}
+                  className={f.differs || f.payee_changed ? 'row--differs' : undefined}
+                >
+                  <td>
+                    {f.corrected ? 'Corrected ' : ''}1099-K {f.id.slice(-6)}
+                  </td>
+                  <td>
+                    {f.status}
+                    {f.payee_changed ? ' (payee details changed)' : ''}
+                  </td>
+                  <td>{f.tax_id}</td>
+                  <td>{formatCents(f.figures.grossCents)}</td>
+                  <td>{formatCents(f.current.grossCents)}</td>
+                  <td>{f.figures.transactions}</td>
+                  <td>{f.current.transactions}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small button--quiet"
+                      onClick={() => {
+                        setTracing(f);
+                      }}
+                    >
+                      Trace
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h2>Thresholds {year}</h2>
       {thresholds.isPending ? (
@@ -206,42 +211,44 @@ export function FinanceConsole({
       ) : thresholds.isError ? (
         <ErrorState error={thresholds.error} title="Thresholds could not be loaded." />
       ) : (
-        <table className="table finance-console__thresholds">
-          <thead>
-            <tr>
-              <th>Jurisdiction</th>
-              <th>A form when</th>
-              <th>Note</th>
-              <th>
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {thresholds.data.map((t) => (
-              <tr key={t.jurisdiction}>
-                <td>{JURISDICTION_NAMES[t.jurisdiction]}</td>
-                <td>
-                  {describeThreshold(t)}
-                  {t.edited ? ' (edited)' : ''}
-                </td>
-                <td>{t.note}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Edit ${JURISDICTION_NAMES[t.jurisdiction]} threshold`}
-                    onClick={() => {
-                      setEditing(t);
-                    }}
-                  >
-                    Edit
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="table finance-console__thresholds">
+            <thead>
+              <tr>
+                <th>Jurisdiction</th>
+                <th>A form when</th>
+                <th>Note</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {thresholds.data.map((t) => (
+                <tr key={t.jurisdiction}>
+                  <td>{JURISDICTION_NAMES[t.jurisdiction]}</td>
+                  <td>
+                    {describeThreshold(t)}
+                    {t.edited ? ' (edited)' : ''}
+                  </td>
+                  <td>{t.note}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Edit ${JURISDICTION_NAMES[t.jurisdiction]} threshold`}
+                      onClick={() => {
+                        setEditing(t);
+                      }}
+                    >
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {revealing ? (
         <RevealDialog
