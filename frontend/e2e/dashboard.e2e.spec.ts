@@ -417,7 +417,7 @@ describe('the Flirt dashboard in a browser', () => {
   it('opens a customer: overview with the note saved by itself, and the history', async () => {
     await cell(page, tipper.userId, 'name').getByRole('link').click();
     await page.waitForURL(new RegExp(`/my_customers/user/${tipper.login}/overview$`));
-    await page.getByRole('button', { name: 'Block' }).waitFor();
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
     await page.getByLabel('Note').fill('Tipped during the demo');
     await page.getByText('Saved', { exact: true }).waitFor();
     await screenshot(page, '07-customer-overview');
@@ -446,7 +446,7 @@ describe('the Flirt dashboard in a browser', () => {
     const overview = `/my_customers/user/${tipper.login}/overview`;
     const goToChat = page.getByRole('link', { name: 'Go to Chat' });
     await page.goto(overview);
-    await page.getByRole('button', { name: 'Block' }).waitFor();
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
     // Calls and a tip, no chat yet.
     expect(await goToChat.count()).toBe(0);
     const response = await fetch(`${server.baseUrl}/service_api/activity/chat_volleys`, {
@@ -476,15 +476,15 @@ describe('the Flirt dashboard in a browser', () => {
     );
     await screenshot(page, '07b-go-to-chat');
     // Blocked: no Go to Chat; unblocked again: back.
-    await page.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
     const block = page.getByRole('dialog', { name: `Block ${tipper.login}?` });
     await block.getByRole('button', { name: 'Block' }).click();
-    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
     expect(await goToChat.count()).toBe(0);
-    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
     const unblock = page.getByRole('dialog', { name: `Unblock ${tipper.login}?` });
     await unblock.getByRole('button', { name: 'Unblock' }).click();
-    await page.getByRole('button', { name: 'Block' }).waitFor();
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
     await goToChat.waitFor();
   });
 
