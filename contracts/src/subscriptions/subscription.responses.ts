@@ -3,6 +3,7 @@ import { CommandResult } from '../shared/api.js';
 import { CardBrand } from '../identity/identity.events.js';
 import type { CardView } from '../identity/identity.read-models.js';
 import type { AdvisorView } from '../content/content.read-models.js';
+import { AdvisorResponse } from '../content/content.responses.js';
 import { PackageStatus } from './subscription.events.js';
 import { SubscriptionFilter } from './subscription.commands.js';
 import {
@@ -139,15 +140,5 @@ export type SandboxTokenResponse = z.infer<typeof SandboxTokenResponseSchema>;
 export const SendTipResultSchema = CommandResult.extend({ tipId: z.string().nullable() });
 export type SendTipResult = z.infer<typeof SendTipResultSchema>;
 
-/** GET /client_api/advisors/{login}: the Flirt a money screen is about. */
-export const AdvisorViewSchema: z.ZodType<AdvisorView> = z.object({
-  id: z.string(),
-  login: z.string(),
-  slug: z.string(),
-  active: z.boolean(),
-  blocked: z.boolean(),
-  onboarding_complete: z.boolean(),
-  chat_eligible: z.boolean(),
-  member_since: z.string(),
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
-});
+/** GET /client_api/advisors/{login}: the Flirt a money screen is about (the one advisor schema). */
+export const AdvisorViewSchema: z.ZodType<AdvisorView> = AdvisorResponse;
