@@ -8,6 +8,7 @@ import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
 import { useIsMobile } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
+import { hasScreen } from '@/lib/screens';
 import {
   audienceOf,
   currentUserQuery,
@@ -153,10 +154,9 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const audience = audienceOf(user.data);
   // No dead ends: a link shows only once its screen exists in this app.
   const router = useRouter();
-  const hasScreen = (link: MenuLink) =>
-    router.getMatchedRoutes(link.href.split(/[?#]/)[0] ?? '/')[2] !== undefined;
-  const nav = primaryNav(audience).filter(hasScreen);
-  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(hasScreen);
+  const shown = (link: MenuLink) => hasScreen(router, link.href);
+  const nav = primaryNav(audience).filter(shown);
+  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(shown);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

@@ -30,7 +30,7 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Help', href: '/help' },
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
-        { label: 'Become an Affiliate', href: '/help/affiliates' },
+        { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
       ];
     case 'customer':
       return [
@@ -44,7 +44,7 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Help', href: '/help' },
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
-        { label: 'Become an Affiliate', href: '/help/affiliates' },
+        { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
       ];
     case 'visitor':
       return [
