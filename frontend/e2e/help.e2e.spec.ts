@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -130,5 +131,106 @@ describe('the help pages in a browser', () => {
     await page.goto('/help/nonsense');
     await page.getByRole('heading', { name: 'Not here yet' }).waitFor();
     await context.close();
+  });
+});
+
+/**
+ * What every page does for a signed-in person: the secondary-auth redirect, which only ever
+ * follows a same-site path, and the push-notification prompt with its snooze.
+ */
+describe('site-wide behaviour in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let member: ApiSession;
+  const alerts: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ pushPrompt: true });
+    member = await signUp(server.baseUrl, uniqueLogin('member'));
+    context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  async function confirmIdentity(): Promise<void> {
+    const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await dialog.waitFor();
+    const login = dialog.getByLabel('Member Name or email');
+    if ((await login.inputValue()) === '') await login.fill(member.login);
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  it('refuses a protocol-relative target and goes to / on this site instead', async () => {
+    await page.goto('/help/about?auth_to=//evil.example/steal&x=1');
+    await confirmIdentity();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?x=1');
+    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    await page.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+  });
+
+  it('refuses a javascript: target, and follows a same-site path with the other pairs', async () => {
+    await page.goto('/help/about?auth_to=javascript:alert(document.domain)&y=2');
+    await confirmIdentity();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?y=2');
+    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    await page.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    expect(alerts).toEqual([]);
+
+    await page.goto('/help/about?auth_to=/help/tos&http_method=get&z=3');
+    await confirmIdentity();
+    await page.waitForURL((url) => url.pathname === '/help/tos' && url.search === '?z=3');
+  });
+
+  it('asks about push notifications two seconds after a page loads, and honours the snooze', async () => {
+    const prompt = page.getByRole('dialog', { name: 'Never miss a message' });
+    await page.clock.install();
+    await page.goto('/help/complaints');
+    await page.evaluate(() => {
+      window.localStorage.removeItem('pn-remind-later');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complaints Policy' }).waitFor();
+    await page.clock.runFor(1_000);
+    await expect(prompt.count()).resolves.toBe(0);
+    await page.clock.runFor(1_500);
+    await prompt.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'push-prompt-desktop');
+
+    await prompt.getByRole('button', { name: 'Remind Me Later' }).click();
+    const snooze = Number(
+      await page.evaluate(() => window.localStorage.getItem('pn-remind-later')),
+    );
+    const now = await page.evaluate(() => Date.now());
+    expect(snooze - now).toBeGreaterThan(23 * 3_600_000);
+    expect(snooze - now).toBeLessThanOrEqual(24 * 3_600_000);
+
+    // Snoozed: a new page load shows nothing; once the 24 hours have passed it asks again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complaints Policy' }).waitFor();
+    await page.clock.runFor(5_000);
+    await expect(prompt.count()).resolves.toBe(0);
+    await page.clock.fastForward(24 * 3_600_000);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Complaints Policy' }).waitFor();
+    await page.clock.runFor(2_500);
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: "Don't show this again" }).click();
+    await expect(page.evaluate(() => window.localStorage.getItem('pn-remind-later'))).resolves.toBe(
+      'never',
+    );
   });
 });

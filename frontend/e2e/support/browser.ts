@@ -13,9 +13,16 @@ export const ACTION_TIMEOUT_MS = 45_000;
 
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
-/** Debian's Chromium (installed by .ci/run); nothing downloads a browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium (installed by .ci/run); nothing downloads a browser. The push-notification
+ * prompt would open over whatever a suite is doing two seconds after each page load, so every
+ * context starts as if the person had chosen "Don't show this again", unless a suite tests the
+ * prompt itself (`pushPrompt: true`).
+ */
+export async function launchBrowser(
+  options: { readonly pushPrompt?: boolean } = {},
+): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -24,6 +31,20 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  if (options.pushPrompt === true) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('pn-remind-later', 'never');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    });
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-route
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardDialogsProvider } from '@/features/cards/components/card-dialogs-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { PushPrompt } from '@/features/site/components/push-prompt';
+import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-host';
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
@@ -305,6 +307,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       ) : null}
       <Snackbars />
       <OfflineDialog />
+      <PushPrompt />
+      <SecondaryAuthHost />
     </div>
   );
 }

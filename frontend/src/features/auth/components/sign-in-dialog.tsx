@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, SignInBody } from '@flirtwire/contracts';
+import { IDENTITY_MESSAGES, SignInBody, type SignInResult } from '@flirtwire/contracts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
@@ -34,6 +34,12 @@ export interface SignInDialogProps {
   readonly product?: SignInProduct | undefined;
   readonly advisor?: string | undefined;
   readonly reactivationExpired?: boolean;
+  /** Overrides the heading (secondary auth asks the person to confirm who they are). */
+  readonly heading?: string | undefined;
+  /** The member name to start with (secondary auth: the signed-in person's own). */
+  readonly initialLogin?: string | undefined;
+  /** Overrides where a successful sign-in goes (secondary auth follows its own target). */
+  readonly onSignedIn?: ((result: SignInResult) => void) | undefined;
   readonly onClose: () => void;
 }
 
@@ -48,10 +54,13 @@ export function SignInDialog({
   product,
   advisor,
   reactivationExpired = false,
+  heading,
+  initialLogin,
+  onSignedIn,
   onClose,
 }: SignInDialogProps) {
   const router = useRouter();
-  const [login, setLogin] = useState('');
+  const [login, setLogin] = useState(initialLogin ?? '');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [pin, setPin] = useState('');
@@ -101,7 +110,8 @@ export function SignInDialog({
     setClientErrors({});
     signIn.mutate(parsed.data, {
       onSuccess: (result) => {
-        void router.navigate({ href: result.redirectTo || '/', replace: true });
+        if (onSignedIn) onSignedIn(result);
+        else void router.navigate({ href: result.redirectTo || '/', replace: true });
       },
       onError: () => {
         setCaptcha(null);
@@ -111,7 +121,7 @@ export function SignInDialog({
   };
 
   return (
-    <Dialog open title={signInHeading(product, advisor)} onClose={onClose} width={450}>
+    <Dialog open title={heading ?? signInHeading(product, advisor)} onClose={onClose} width={450}>
       <form
         className="form"
         noValidate
