@@ -7,6 +7,7 @@ import { financeEvents, type FinanceEvent } from './finance/finance.events.js';
 import { identityEvents, type IdentityEvent } from './identity/identity.events.js';
 import { paymentEvents, type PaymentEvent } from './payments/payment.events.js';
 import { platformEvents, type PlatformEvent } from './platform/platform.events.js';
+import { siteNoticeEvents, type SiteNoticeEvent } from './platform/site-notices.js';
 import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
 import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
@@ -26,6 +27,7 @@ export const eventDefinitions = {
   ...auditEvents,
   ...contentEvents,
   ...financeEvents,
+  ...siteNoticeEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -39,7 +41,8 @@ export type AnyDomainEvent =
   | CustomerEvent
   | AuditEvent
   | ContentEvent
-  | FinanceEvent;
+  | FinanceEvent
+  | SiteNoticeEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -19,6 +19,7 @@ export * from './read-side/read-models.js';
 export * from './read-side/read-side.api.js';
 export * from './read-side/realtime.messages.js';
 export * from './platform/platform.events.js';
+export * from './platform/site-notices.js';
 export * from './relationships/relationship.messages.js';
 export * from './audit/audit.events.js';
 export * from './audit/audit.api.js';

@@ -1,6 +1,5 @@
-import type { CommandResult } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import type { CommandContext, CommandOutcome } from '../shared/commands/command-processor.js';
+import type { CommandContext } from '../shared/commands/command-processor.js';
 import type { Principal } from '../shared/auth/principal.js';
 
 /** The signed-in person a content command acts for. */
@@ -14,10 +13,7 @@ export const authorOf = (principal: Principal): Author => ({
   login: principal.login,
 });
 
-/** What a command answers with (read-your-writes passes `position` back as `after`). */
-export function commandResult(outcome: CommandOutcome): CommandResult {
-  return { streamId: outcome.streamId, revision: outcome.revision, position: outcome.position };
-}
+export { commandResult } from '../shared/commands/command-result.js';
 
 /** The context of work the platform does by itself (scheduler jobs, processes). */
 export function systemContext(process: string, now: Date, causationId?: string): CommandContext {

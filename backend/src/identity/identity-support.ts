@@ -1,17 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
-import type { AdditionalParams, CommandResult } from '@flirtwire/contracts';
+import type { AdditionalParams } from '@flirtwire/contracts';
 import { safeRedirectTarget } from '@flirtwire/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { CommandOutcome } from '../shared/commands/command-processor.js';
 import type { CommandContext } from '../shared/commands/command-processor.js';
 import { SESSION_COOKIE } from '../shared/auth/principal.js';
 import type { RequestContext } from '../shared/http/request-context.js';
 import { DomainError } from '../shared/errors.js';
 
-export function commandResult(outcome: CommandOutcome): CommandResult {
-  return { streamId: outcome.streamId, revision: outcome.revision, position: outcome.position };
-}
+export { commandResult } from '../shared/commands/command-result.js';
 
 /** A request context that acts as the given person (the account being created, the system). */
 export function actingAs(

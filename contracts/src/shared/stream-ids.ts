@@ -71,3 +71,9 @@ export const auditStreamId = (auditorId: string) => `audit-${auditorId}`;
 
 // platform
 export const CALENDAR_STREAM = 'calendar';
+
+// Site notices (platform)
+/** The one site-wide banner. */
+export const SITE_BANNER_STREAM_ID = 'site-banner';
+/** A signed-in person's answers to the site notices (banner dismissals, cookies). */
+export const siteNoticesStreamId = (userId: string) => `site-notices-${userId}`;

@@ -4,6 +4,8 @@ import { taxFormDecider } from '../../finance/tax-forms/tax-form.decider.js';
 import { thresholdsDecider } from '../../finance/thresholds/thresholds.decider.js';
 import { tipDecider } from '../../payments/tips/tip.decider.js';
 import { calendarDecider } from '../../platform/calendar/calendar.decider.js';
+import { siteBannerDecider } from '../../platform/site-notices/site-banner.decider.js';
+import { siteNoticesDecider } from '../../platform/site-notices/site-notices.decider.js';
 import { reservationDecider } from '../../identity/reservations/reservation.decider.js';
 import { userDecider } from '../../identity/user/user.decider.js';
 import { relationshipDecider } from '../../relationships/relationship.decider.js';
@@ -103,4 +105,11 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('report', reportDecider, 'One content report'),
   streamCategory('social', socialDecider, "One Flirt's social shouts"),
   streamCategory('onboarding', onboardingDecider, "One Flirt's onboarding checklist"),
+  // Site notices
+  streamCategory('site-banner', siteBannerDecider, 'The site-wide banner'),
+  streamCategory(
+    'site-notices',
+    siteNoticesDecider,
+    "One person's banner dismissals and cookies answer",
+  ),
 ];

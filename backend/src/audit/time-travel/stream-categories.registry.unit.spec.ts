@@ -29,6 +29,8 @@ import {
   offeringStreamId,
   packageStreamId,
   subscriptionStreamId,
+  SITE_BANNER_STREAM_ID,
+  siteNoticesStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -78,6 +80,8 @@ const anyData = {
   status: 'active',
   provider: 'x',
   username: 'ann',
+  code: 'spring-1',
+  content: 'Spring is here',
   sealedDetails: 'pd1.a.b',
   filters: { text: 'a' },
   sort: [],
@@ -117,6 +121,8 @@ describe('stream categories registry', () => {
       THRESHOLDS_STREAM,
       taxFormStreamId(2025, 'f'.repeat(64)),
       taxExportStreamId(2025),
+      SITE_BANNER_STREAM_ID,
+      siteNoticesStreamId(id),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });
