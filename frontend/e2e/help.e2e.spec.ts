@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, signInAdmin, signUp, uniqueLogin } from './support/api';
 import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -54,6 +54,7 @@ describe('the help pages in a browser', () => {
     await open(DESKTOP);
     await page.goto('/help');
     await page.waitForURL(/\/help\/about$/);
+    await page.getByRole('heading', { name: 'About', level: 1 }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Help', exact: true });
     const items = await menu.getByRole('link').allTextContents();
     expect(items.slice(0, MENU.length)).toEqual(MENU);
@@ -81,6 +82,7 @@ describe('the help pages in a browser', () => {
   it('numbers 21 Terms of Service sections with their anchors and lands on the hash', async () => {
     await open(DESKTOP);
     await page.goto('/help/tos#billing');
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
     const sections = page.locator('.help-sections > li');
     await expect(sections.count()).resolves.toBe(21);
     for (const anchor of TOS_ANCHORS) {
@@ -148,7 +150,7 @@ describe('site-wide behaviour in a browser', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser({ pushPrompt: true });
+    browser = await launchBrowser({ prompts: true });
     member = await signUp(server.baseUrl, uniqueLogin('member'));
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -232,5 +234,36 @@ describe('site-wide behaviour in a browser', () => {
     await expect(page.evaluate(() => window.localStorage.getItem('pn-remind-later'))).resolves.toBe(
       'never',
     );
+  });
+
+  it('shows the site-wide banner until dismissed and the cookies banner until acknowledged', async () => {
+    const admin = await signInAdmin(server.baseUrl);
+    await admin.request('PUT', '/client_api/admin/super_banner', {
+      code: 'e2e-winter',
+      content: 'Winter gifts: tributes are doubled this week.',
+    });
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    visitorContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const guest = await visitorContext.newPage();
+    await guest.goto('/help/about');
+    const banner = guest.getByRole('region', { name: 'Announcement' });
+    const cookies = guest.getByRole('region', { name: 'Cookies' });
+    await banner.getByText('Winter gifts').waitFor();
+    await cookies.waitFor();
+    expect(await seriousViolations(guest)).toEqual([]);
+    await screenshot(guest, 'site-banners-phone');
+
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await cookies.getByRole('button', { name: 'Got it' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    await expect(
+      guest.evaluate(() => window.localStorage.getItem('analytics-consent')),
+    ).resolves.toBe('granted');
+    // Both answers were sent to the server: a new page load shows neither.
+    await guest.reload();
+    await guest.getByRole('navigation', { name: 'Help', exact: true }).waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+    await expect(cookies.count()).resolves.toBe(0);
+    await visitorContext.close();
   });
 });

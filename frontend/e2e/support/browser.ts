@@ -15,12 +15,12 @@ export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
 /**
  * Debian's Chromium (installed by .ci/run); nothing downloads a browser. The push-notification
- * prompt would open over whatever a suite is doing two seconds after each page load, so every
- * context starts as if the person had chosen "Don't show this again", unless a suite tests the
- * prompt itself (`pushPrompt: true`).
+ * prompt and the cookies banner would open over whatever a suite is doing, so every context
+ * starts as if the person had answered both ("Don't show this again", "Got it"), unless a suite
+ * tests them itself (`prompts: true`).
  */
 export async function launchBrowser(
-  options: { readonly pushPrompt?: boolean } = {},
+  options: { readonly prompts?: boolean } = {},
 ): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,13 +31,14 @@ export async function launchBrowser(
       '--disable-dev-shm-usage',
     ],
   });
-  if (options.pushPrompt === true) return browser;
+  if (options.prompts === true) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
     await context.addInitScript(() => {
       try {
         window.localStorage.setItem('pn-remind-later', 'never');
+        document.cookie = 'fw_cookies_ack=1; path=/; SameSite=Lax';
       } catch {
         // about:blank and other opaque origins have no storage.
       }

@@ -93,9 +93,10 @@ export class SiteNoticesController {
     @CurrentPrincipal() principal: Principal | null,
     @Req() request: FastifyRequest,
   ): Promise<CookiesConsentResponse> {
-    const acknowledged = principal
-      ? (await this.notices.answersOf(principal.userId)).cookiesAcknowledged
-      : request.cookies[COOKIES_ACK_COOKIE] === '1';
+    // Answered on this browser, or by this member on any browser.
+    const acknowledged =
+      request.cookies[COOKIES_ACK_COOKIE] === '1' ||
+      (principal !== null && (await this.notices.answersOf(principal.userId)).cookiesAcknowledged);
     return { showCookiesBanner: !acknowledged };
   }
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardDialogsProvider } from '@/features/cards/components/card-dialogs-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { PushPrompt } from '@/features/site/components/push-prompt';
+import { CookiesBanner, SiteBanner } from '@/features/site/components/site-banners';
 import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-host';
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
@@ -188,6 +189,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SiteBanner />
       <header className="header">
         <div className="header__inner">
           {isMobile ? (
@@ -307,6 +309,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       ) : null}
       <Snackbars />
       <OfflineDialog />
+      <CookiesBanner />
       <PushPrompt />
       <SecondaryAuthHost />
     </div>

@@ -1,0 +1,56 @@
+import {
+  useAcknowledgeCookies,
+  useCookiesConsent,
+  useDismissBanner,
+  useSiteBanner,
+} from '../api/site-notices';
+import { grantAnalyticsConsent } from '../lib/analytics-consent';
+import '../site.css';
+
+/** The dismissible site-wide banner, above every page. */
+export function SiteBanner() {
+  const banner = useSiteBanner();
+  const dismiss = useDismissBanner();
+  const current = banner.data?.banner;
+  if (!current) return null;
+  return (
+    <section className="site-banner" aria-label="Announcement">
+      <p className="site-banner__content">{current.content}</p>
+      <button
+        type="button"
+        className="icon-button site-banner__close"
+        aria-label="Dismiss announcement"
+        onClick={() => {
+          dismiss.mutate(current.code);
+        }}
+      >
+        ×
+      </button>
+    </section>
+  );
+}
+
+/** The cookies banner: shown until acknowledged; acknowledging grants analytics consent. */
+export function CookiesBanner() {
+  const consent = useCookiesConsent();
+  const acknowledge = useAcknowledgeCookies();
+  if (!consent.data?.showCookiesBanner) return null;
+  return (
+    <section className="cookies-banner" aria-label="Cookies">
+      <p>
+        We use cookies to keep you signed in and secure, and, with your agreement, to understand how
+        the site is used. See our <a href="/help/privacy_policy">Privacy Policy</a>.
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          grantAnalyticsConsent();
+          acknowledge.mutate();
+        }}
+      >
+        Got it
+      </button>
+    </section>
+  );
+}
