@@ -2,13 +2,67 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   // The router plugin must run before React's: it splits each route's component into its own
   // chunk (settings in tsr.config.json), so AG Grid and Recharts load only on their routes.
-  plugins: [tanstackRouter(), react()],
+  plugins: [
+    tanstackRouter(),
+    react(),
+    // The installable web app: a manifest and a Workbox service worker that precaches the
+    // built app, so it starts offline (and shows 'You're Offline!') once installed.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // Registered from main.tsx (no inline script: the CSP forbids it).
+      injectRegister: null,
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Flirtwire',
+        short_name: 'Flirtwire',
+        description: 'Call, chat, tip and subscribe to the Flirts you like.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#17131d',
+        theme_color: '#211a2b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // One file at the root: the backend serves exactly sw.js, the manifest and the icons.
+        inlineWorkboxRuntime: true,
+        globPatterns: ['**/*.{js,css,html,png}'],
+        // The app shell and the screens are precached; the grid library (AG Grid's ESM bundle,
+        // over 1 MB and only on My Customers) is cached the first time it is used instead.
+        globIgnores: ['**/index.esm-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+        ],
+        navigateFallback: '/index.html',
+        // Navigations to the API and server pages are never answered with the app: the same
+        // prefixes as the backend's API_PREFIXES (backend/src/shared/http/frontend.ts).
+        navigateFallbackDenylist: [
+          /^\/(client_api|service_api|feeds|finance|ops|health|docs|sandbox-gateway|dev|socket\.io)(\/|\?|$)/,
+          /^\/audit(\/(?!console)|\?|$)/,
+        ],
+      },
+    }),
+  ],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

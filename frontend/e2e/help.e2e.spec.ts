@@ -266,4 +266,51 @@ describe('site-wide behaviour in a browser', () => {
     await expect(cookies.count()).resolves.toBe(0);
     await visitorContext.close();
   });
+
+  it('is an installable app that starts offline once its service worker is active', async () => {
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    const body = (await manifest.json()) as {
+      name: string;
+      display: string;
+      icons: { sizes: string }[];
+    };
+    expect(body.name).toBe('Flirtwire');
+    expect(body.display).toBe('standalone');
+    expect(body.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) {
+      expect((await fetch(`${server.baseUrl}${icon}`)).headers.get('content-type')).toBe(
+        'image/png',
+      );
+    }
+
+    const appContext = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    appContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const app = await appContext.newPage();
+    await app.goto('/');
+    await app.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    // Active and in control of the page (the app claims its clients on activation).
+    await app.waitForFunction(
+      () =>
+        navigator.serviceWorker.controller !== null &&
+        navigator.serviceWorker.controller.state === 'activated',
+    );
+
+    // No install offer from a test browser: the instructions.
+    await app.getByRole('button', { name: 'Install the app' }).click();
+    const instructions = app.getByRole('dialog', { name: 'Install Flirtwire' });
+    await instructions.getByText(/tap Share, then Add to Home Screen/).waitFor();
+    expect(await seriousViolations(app)).toEqual([]);
+    await instructions.getByRole('button', { name: 'Done' }).click();
+
+    // Offline: the dialog says so, and a reload still starts the app from the service worker.
+    await appContext.setOffline(true);
+    await app.getByRole('dialog', { name: "You're Offline!" }).waitFor();
+    await app.reload();
+    await app.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    await appContext.setOffline(false);
+    await appContext.close();
+  });
 });

@@ -2,10 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { captureInstallPrompt } from './features/site/lib/install-app';
 import { onUnauthorized, createQueryClient } from './lib/query-client';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 import './styles/app.css';
+
+// The service worker of the installable app (a no-op in development).
+void registerSW({ immediate: true });
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 

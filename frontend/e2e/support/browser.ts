@@ -16,8 +16,8 @@ export const ARTIFACTS = join(ROOT, 'test-artifacts');
 /**
  * Debian's Chromium (installed by .ci/run); nothing downloads a browser. The push-notification
  * prompt and the cookies banner would open over whatever a suite is doing, so every context
- * starts as if the person had answered both ("Don't show this again", "Got it"), unless a suite
- * tests them itself (`prompts: true`).
+ * starts as if the person had answered both ("Don't show this again", "Got it"), and without the
+ * service worker, unless a suite tests them itself (`prompts: true`).
  */
 export async function launchBrowser(
   options: { readonly prompts?: boolean } = {},
@@ -33,8 +33,9 @@ export async function launchBrowser(
   });
   if (options.prompts === true) return browser;
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+  browser.newContext = async (contextOptions?: Parameters<Browser['newContext']>[0]) => {
+    // The installable app's service worker would precache the whole build in every context.
+    const context = await newContext({ serviceWorkers: 'block', ...contextOptions });
     await context.addInitScript(() => {
       try {
         window.localStorage.setItem('pn-remind-later', 'never');

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { InstallAppButton } from '@/features/site/components/install-app';
 import { useCurrentUser } from '@/lib/session';
 
 export const Route = createFileRoute('/')({
@@ -32,6 +33,7 @@ function Home() {
             </Link>
           </>
         )}
+        <InstallAppButton className="button button--quiet" />
       </div>
     </section>
   );

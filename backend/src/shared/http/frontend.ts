@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the API (and its docs, health and sockets), never to the React app. */
 export const API_PREFIXES = [
@@ -87,10 +87,17 @@ export async function serveFrontend(
   // Read once: the build does not change under a running server.
   const indexHtml = readFileSync(indexFile);
   const fastify = app.getHttpAdapter().getInstance();
+  servePwaFiles(fastify, distDir);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request)) return;
+    // The service worker fetches /index.html itself (without asking for HTML) to precache it.
+    if (
+      path !== '/index.html' &&
+      (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request))
+    ) {
+      return;
+    }
     await reply
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
@@ -98,4 +105,27 @@ export async function serveFrontend(
       .send(indexHtml);
   });
   return true;
+}
+
+/** The installable app's files at the root of the build, each with its type and cache rule. */
+const PWA_FILES: readonly { path: string; type: string; cache: string }[] = [
+  // The service worker must be re-checked on every visit so updates reach people.
+  { path: 'sw.js', type: 'text/javascript; charset=utf-8', cache: 'no-cache' },
+  { path: 'manifest.webmanifest', type: 'application/manifest+json', cache: 'no-cache' },
+  { path: 'icons/icon-192.png', type: 'image/png', cache: 'public, max-age=86400' },
+  { path: 'icons/icon-512.png', type: 'image/png', cache: 'public, max-age=86400' },
+  { path: 'icons/icon-maskable-512.png', type: 'image/png', cache: 'public, max-age=86400' },
+  { path: 'icons/apple-touch-icon.png', type: 'image/png', cache: 'public, max-age=86400' },
+];
+
+/** Exactly the files above (no directory is opened to requests), when the build has them. */
+function servePwaFiles(fastify: FastifyInstance, distDir: string): void {
+  for (const file of PWA_FILES) {
+    const onDisk = join(distDir, file.path);
+    if (!existsSync(onDisk)) continue;
+    const body = readFileSync(onDisk);
+    fastify.get(`/${file.path}`, (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', file.cache).type(file.type).send(body),
+    );
+  }
 }
