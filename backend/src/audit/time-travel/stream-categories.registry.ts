@@ -25,6 +25,7 @@ import { chargeDecider } from '../../payments/reversals/charge.decider.js';
 import { offeringDecider } from '../../subscriptions/offerings/offering.decider.js';
 import { packageDecider } from '../../subscriptions/packages/package.decider.js';
 import { subscriptionDecider } from '../../subscriptions/subscription.decider.js';
+import { storefrontDecider } from '../../content/storefront/storefront.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
 
@@ -103,4 +104,6 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('report', reportDecider, 'One content report'),
   streamCategory('social', socialDecider, "One Flirt's social shouts"),
   streamCategory('onboarding', onboardingDecider, "One Flirt's onboarding checklist"),
+  // storefront
+  streamCategory('storefront', storefrontDecider, "One Flirt's storefront settings"),
 ];
