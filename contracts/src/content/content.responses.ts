@@ -12,6 +12,7 @@ import type {
   FeedPage,
   FollowView,
   LikeEntry,
+  MediaFeedRecord,
   PostView,
 } from './content.read-models.js';
 
@@ -84,6 +85,24 @@ export const PostFeedResponse = z.object({
   premier_list_followed: z.boolean(),
 });
 export type PostFeedResponse = z.infer<typeof PostFeedResponse>;
+
+export const MediaFeedRecordResponse = z.object({
+  fm_item_id: z.string().nullable(),
+  post_id: z.string(),
+  item_type: z.enum(['image', 'video', 'audio']),
+  content_type: z.string().nullable(),
+  unlocked: z.boolean(),
+  thumbnail_url: z.string().nullable(),
+  large_url: z.string().nullable(),
+  post_published_at: z.string(),
+  sort_order: z.number().int(),
+  duration_seconds: z.number().nullable(),
+});
+/** GET /feeds/creator_media_feed/{id} (spec 001 §2.2 Media tab). */
+export const MediaFeedResponse = PostFeedResponse.extend({
+  records: z.array(MediaFeedRecordResponse),
+});
+export type MediaFeedResponse = z.infer<typeof MediaFeedResponse>;
 
 export const NewPostsCheckResponse = z.object({ new_posts: z.boolean() });
 
@@ -182,4 +201,5 @@ export type ContentResponseChecks = [
   Assignable<FollowView, z.infer<typeof FollowResponse>>,
   Assignable<LikeEntry, z.infer<typeof LikesResponse>['likes'][number]>,
   Assignable<AdvisorView, AdvisorResponse>,
+  Assignable<FeedPage<MediaFeedRecord>, MediaFeedResponse>,
 ];

@@ -6,6 +6,7 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
+import { hasScreen } from '@/lib/has-screen';
 import { useIsMobile } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
 import {
@@ -153,10 +154,9 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const audience = audienceOf(user.data);
   // No dead ends: a link shows only once its screen exists in this app.
   const router = useRouter();
-  const hasScreen = (link: MenuLink) =>
-    router.getMatchedRoutes(link.href.split(/[?#]/)[0] ?? '/')[2] !== undefined;
-  const nav = primaryNav(audience).filter(hasScreen);
-  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(hasScreen);
+  const linked = (link: MenuLink) => hasScreen(router, link.href);
+  const nav = primaryNav(audience).filter(linked);
+  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(linked);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
