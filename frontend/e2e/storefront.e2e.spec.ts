@@ -169,7 +169,8 @@ describe('the Flirt storefront in a browser', () => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 600);
     });
-    await page.locator('.storefront-compact').waitFor();
+    await page.locator('.storefront-compact').getByText(flirt.login).waitFor();
+    await screenshot(page, 'storefront-08-compact-1366');
   });
 
   it('gives a visitor Copy Link (Copied! for a second) and hides what has no screen', async () => {

@@ -203,7 +203,7 @@ export function StorefrontPage({
         </div>
       </section>
       {compact ? (
-        <div className="storefront-compact" style={{ top: `var(--header-height)` }}>
+        <div className="storefront-compact">
           <span className="storefront-compact__avatar" aria-hidden="true">
             {profile.avatar_url ? (
               <img src={profile.avatar_url} alt="" />
