@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
 import { hasScreen } from '@/lib/has-screen';
 import { useCurrentUser } from '@/lib/session';
+import { imageModerationNote } from '../lib/image-moderation';
 import { chatShown, type StorefrontTab, TAB_LABELS, tabPath } from '../lib/storefront-tabs';
 import { ProfileMenu } from './profile-menu';
 import './storefront.css';
@@ -195,6 +196,14 @@ export function StorefrontPage({
               </p>
             ) : null}
           </div>
+          {owner ? (
+            <ModerationNotes
+              notes={[
+                imageModerationNote('avatar', profile.avatar_image_moderation_status),
+                imageModerationNote('cover', profile.cover_image_moderation_status),
+              ]}
+            />
+          ) : null}
           <div className="storefront-hero__actions">
             {chat}
             {tribute}
@@ -243,5 +252,21 @@ export function StorefrontPage({
       ) : null}
       <div className="storefront-content">{children}</div>
     </div>
+  );
+}
+
+/** The owner's notes about images under review or removed (the icon's tooltip, spelled out). */
+function ModerationNotes({ notes }: { readonly notes: readonly (string | null)[] }) {
+  const shown = notes.filter((note): note is string => note !== null);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="storefront-hero__moderation">
+      {shown.map((note) => (
+        <li key={note} title={note}>
+          <span aria-hidden="true">⏳ </span>
+          {note}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 import { hasScreen } from '@/lib/has-screen';
+import { imageModerationNote } from './image-moderation';
 import { listingRedirect } from './listing-redirect';
 import { type ProfileMenuInput, profileMenuItems } from './profile-menu';
 import { chooseTab, hashIntent, tabPath, visibleTabs } from './storefront-tabs';
@@ -178,5 +179,15 @@ describe('listing links and screens', () => {
     // /help would match /$login, but it is not a screen of its own.
     expect(hasScreen(router, '/help')).toBe(false);
     expect(hasScreen(router, '/messages/compose')).toBe(false);
+  });
+});
+
+describe('image moderation notes (spec 001 §4)', () => {
+  it('tells the owner a pending image waits for review and a rejected one was replaced', () => {
+    expect(imageModerationNote('avatar', 'pending')).toBe(
+      'Your NF+ Avatar is pending review and will be automatically published if approved.',
+    );
+    expect(imageModerationNote('cover', 'rejected')).toMatch(/^Your NF\+ Cover was removed/);
+    expect(imageModerationNote('cover', 'approved')).toBeNull();
   });
 });
