@@ -48,6 +48,7 @@ export function StorefrontScreen({
   const tabs = visibleTabs(profile);
   const [hashTab, setHashTab] = useState<StorefrontTab | null>(null);
   const signedIn = Boolean(user.data);
+  const { id: advisorId, login } = advisor;
 
   useEffect(() => {
     const intent = hashIntent(location.hash);
@@ -55,7 +56,7 @@ export function StorefrontScreen({
     switch (intent.kind) {
       case 'tab':
         if (profilePage) setHashTab(intent.tab);
-        else void navigate({ href: tabPath(advisor.login, intent.tab), replace: true });
+        else void navigate({ href: tabPath(login, intent.tab), replace: true });
         return;
       case 'chat':
         if (hasScreen(router, '/chat/$slug')) {
@@ -64,7 +65,7 @@ export function StorefrontScreen({
         return;
       case 'tribute':
         if (signedIn && !profile.is_owner) {
-          openTributeModal({ advisorId: advisor.id, advisorLogin: advisor.login });
+          openTributeModal({ advisorId, advisorLogin: login });
         }
         return;
       default: {
@@ -75,7 +76,8 @@ export function StorefrontScreen({
   }, [
     location.hash,
     profilePage,
-    advisor,
+    advisorId,
+    login,
     profile.chat.slug,
     profile.is_owner,
     signedIn,
