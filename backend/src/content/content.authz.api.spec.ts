@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 interface Target {
   readonly ownerId: string;
+  readonly ownerLogin: string;
   /** A published subscriber post (its subscriber caption is the secret). */
   readonly postId: string;
   /** A post with media waiting for review. */
@@ -183,6 +184,13 @@ const cases: AuthzCase<Target>[] = [
     url: (x) => `/feeds/follows/${x.ownerId}`,
     selfScoped: true,
   },
+  // storefront
+  {
+    name: 'PUT /client_api/advisors/:login/member_since_visibility',
+    method: 'PUT',
+    url: (x) => `/client_api/advisors/${x.ownerLogin}/member_since_visibility`,
+    body: () => ({ visible: false }),
+  },
 ];
 
 describe('authorization matrix over the feed area', () => {
@@ -240,6 +248,7 @@ describe('authorization matrix over the feed area', () => {
     return {
       target: {
         ownerId: owner.userId,
+        ownerLogin: owner.login,
         postId,
         pendingPostId: pending.json<{ id: string }>().id,
         itemId: item.fm_item_id,

@@ -110,6 +110,11 @@ import { ShoutOutboxHandler } from './social-shouts/outbox/outbox.handler.js';
 import { ShoutOutboxController } from './social-shouts/outbox/outbox.http.js';
 import { ShoutDelivery } from './social-shouts/shout-delivery.js';
 import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
+// storefront (spec 001 §2)
+import { GetStorefrontHandler } from './storefront/get-storefront/get-storefront.handler.js';
+import { GetStorefrontController } from './storefront/get-storefront/get-storefront.http.js';
+import { SetMemberSinceVisibilityHandler } from './storefront/set-member-since-visibility/set-member-since-visibility.handler.js';
+import { SetMemberSinceVisibilityController } from './storefront/set-member-since-visibility/set-member-since-visibility.http.js';
 
 /**
  * Content: the paid feed area (spec 000). Posts and their moderation, scheduling and
@@ -161,6 +166,9 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     GetAdvisorController,
     SearchAdvisorsController,
     LiveSearchController,
+    // storefront
+    GetStorefrontController,
+    SetMemberSinceVisibilityController,
   ],
   providers: [
     {
@@ -230,6 +238,9 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     ManualShoutHandler,
     ShoutOutboxHandler,
     ReportContentHandler,
+    // storefront
+    GetStorefrontHandler,
+    SetMemberSinceVisibilityHandler,
   ],
   exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess],
 })

@@ -260,3 +260,9 @@ export type AdvisorSearchQuery = z.infer<typeof AdvisorSearchQuery>;
 /** Spec 000 §9 header search: at least 3 characters, at most 100. */
 export const LIVE_SEARCH_MIN_LENGTH = 3;
 export const LIVE_SEARCH_MAX_LENGTH = 100;
+
+/** Spec 001 §2.4 Hide/Show Member Since Date: the owner's choice. */
+export const MemberSinceVisibilityBody = z.object({
+  visible: z.boolean({ error: 'Please choose whether to show the Member Since date.' }),
+});
+export type MemberSinceVisibilityBody = z.infer<typeof MemberSinceVisibilityBody>;

@@ -270,6 +270,9 @@ export const contentEvents = {
       description: z.string().max(1_000),
     }),
   ),
+
+  // storefront (spec 001 §2.4): the owner shows or hides 'Member Since' on their storefront.
+  MemberSinceVisibilitySet: defineEvent(z.object({ creatorId: Uuid, visible: z.boolean() })),
 };
 
 export type ContentEvent = EventsOf<typeof contentEvents>;
@@ -302,3 +305,6 @@ export type SocialEvent = ContentEventOf<
   | 'ShoutDeliveryFailed'
   | 'ShoutSkipped'
 >;
+
+// storefront
+export type StorefrontEvent = ContentEventOf<'MemberSinceVisibilitySet'>;

@@ -81,4 +81,8 @@ export const CONTENT_MESSAGES = {
 
   // Report content.
   reportThanks: 'Thank you. Our team will review this content.',
+
+  // Storefront (spec 001 §2.4).
+  notYourStorefront: 'Only the Flirt can change their own storefront.',
+  visibleRequired: 'Please choose whether to show the Member Since date.',
 } as const;

@@ -12,6 +12,7 @@ import type {
   FeedPage,
   FollowView,
   LikeEntry,
+  MediaFeedRecord,
   PostView,
 } from './content.read-models.js';
 
@@ -85,6 +86,24 @@ export const PostFeedResponse = z.object({
 });
 export type PostFeedResponse = z.infer<typeof PostFeedResponse>;
 
+export const MediaFeedRecordResponse = z.object({
+  fm_item_id: z.string().nullable(),
+  post_id: z.string(),
+  item_type: z.enum(['image', 'video', 'audio']),
+  content_type: z.string().nullable(),
+  unlocked: z.boolean(),
+  thumbnail_url: z.string().nullable(),
+  large_url: z.string().nullable(),
+  post_published_at: z.string(),
+  sort_order: z.number().int(),
+  duration_seconds: z.number().nullable(),
+});
+/** GET /feeds/creator_media_feed/{id} (spec 001 §2.2 Media tab). */
+export const MediaFeedResponse = PostFeedResponse.extend({
+  records: z.array(MediaFeedRecordResponse),
+});
+export type MediaFeedResponse = z.infer<typeof MediaFeedResponse>;
+
 export const NewPostsCheckResponse = z.object({ new_posts: z.boolean() });
 
 export const CommentResponse = z.object({
@@ -130,6 +149,49 @@ export const AdvisorResponse = z.object({
 export type AdvisorResponse = z.infer<typeof AdvisorResponse>;
 export const AdvisorsResponse = z.object({ advisors: z.array(AdvisorResponse) });
 
+/** Spec 001 §4 image moderation of the avatar and cover: pending, rejected, or approved. */
+export const ImageModerationStatus = z.enum(['approved', 'pending', 'rejected']);
+export const HOMEPAGE_STATUSES = [
+  'new_profile',
+  'new',
+  'not_accepted_edited',
+  'accepted',
+  'accepted_edited',
+  'not_accepted',
+] as const;
+export const HomepageStatus = z.enum(HOMEPAGE_STATUSES);
+export type HomepageStatus = z.infer<typeof HomepageStatus>;
+
+/**
+ * GET /client_api/advisors/{login}/storefront (spec 001 §2, §3): what the storefront and the
+ * profile page show and which tabs exist. `member_since` is null when the Flirt hides it, except
+ * to the Flirt themself; `is_owner` says the viewer is that Flirt.
+ */
+export const StorefrontProfileResponse = z.object({
+  advisor: AdvisorResponse,
+  is_owner: z.boolean(),
+  show_member_since: z.boolean(),
+  member_since: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  avatar_image_moderation_status: ImageModerationStatus,
+  cover_image_moderation_status: ImageModerationStatus,
+  homepage_status: HomepageStatus,
+  homepage_content: z.string().nullable(),
+  chat: z.object({
+    enrolled: z.boolean(),
+    eligible: z.boolean(),
+    explicitly_unenrolled: z.boolean(),
+    available: z.boolean(),
+    slug: z.string(),
+  }),
+  recurring_package_tributes: z.boolean(),
+  has_packages: z.boolean(),
+  has_goody_bags: z.boolean(),
+  has_listings: z.boolean(),
+});
+export type StorefrontProfileResponse = z.infer<typeof StorefrontProfileResponse>;
+
 // Compile-time checks: each schema's output is assignable to the interface the server answers.
 type Assignable<T, _U extends T> = true;
 export type ContentResponseChecks = [
@@ -139,4 +201,5 @@ export type ContentResponseChecks = [
   Assignable<FollowView, z.infer<typeof FollowResponse>>,
   Assignable<LikeEntry, z.infer<typeof LikesResponse>['likes'][number]>,
   Assignable<AdvisorView, AdvisorResponse>,
+  Assignable<FeedPage<MediaFeedRecord>, MediaFeedResponse>,
 ];

@@ -27,6 +27,8 @@ export const commentStreamId = (commentId: string) => `comment-${commentId}`;
 export const reportStreamId = (reportId: string) => `report-${reportId}`;
 export const onboardingStreamId = (creatorId: string) => `onboarding-${creatorId}`;
 export const socialStreamId = (creatorId: string) => `social-${creatorId}`;
+/** A Flirt's storefront settings (Member Since shown or hidden): `storefront-<creatorId>`. */
+export const storefrontStreamId = (creatorId: string) => `storefront-${creatorId}`;
 
 // relationships
 /** One Flirt and one customer, follows and blocks from both sides. */

@@ -17,6 +17,8 @@ export type AdvisorRow = {
   onboardingComplete: boolean;
   gender: 0 | 1 | 2 | null;
   memberSince: string;
+  /** Spec 001 §2.2: 'Member Since' shows unless the Flirt hid it (absent in older rows: shown). */
+  showMemberSince?: boolean;
 };
 
 type DirectoryEvent =
@@ -25,7 +27,7 @@ type DirectoryEvent =
         'UserSignedUp' | 'FlirtSetupCompleted' | 'GenderSet' | 'UserDeactivated' | 'UserReactivated'
       >
     >
-  | EnvelopeOf<ContentEventOf<'OnboardingCompleted'>>;
+  | EnvelopeOf<ContentEventOf<'OnboardingCompleted' | 'MemberSinceVisibilitySet'>>;
 
 const set = (id: string, fields: Partial<AdvisorRow>) =>
   documentOp<AdvisorRow>(ADVISORS, {
@@ -42,6 +44,7 @@ export const advisorDirectoryProjection = defineProjection<DirectoryEvent>({
     'UserDeactivated',
     'UserReactivated',
     'OnboardingCompleted',
+    'MemberSinceVisibilitySet',
   ],
   collections: {
     [ADVISORS]: {
@@ -78,6 +81,8 @@ export const advisorDirectoryProjection = defineProjection<DirectoryEvent>({
         return [set(event.data.userId, { active: true })];
       case 'OnboardingCompleted':
         return [set(event.data.creatorId, { onboardingComplete: true })];
+      case 'MemberSinceVisibilitySet':
+        return [set(event.data.creatorId, { showMemberSince: event.data.visible })];
       default: {
         const never: never = event;
         return never;

@@ -49,6 +49,17 @@ describe('advisor-directory projection', () => {
     expect(h.doc(ADVISORS, bob)).toMatchObject({ advisor: false, gender: null });
   });
 
+  it('records whether the Flirt shows their Member Since date (shown until hidden)', async () => {
+    const h = new ProjectionHarness(advisorDirectoryProjection);
+    await h.run([
+      signUp(h, ann, 'ann'),
+      h.event('MemberSinceVisibilitySet', { creatorId: ann, visible: false }),
+    ]);
+    expect(h.doc(ADVISORS, ann)).toMatchObject({ showMemberSince: false });
+    await h.run([h.event('MemberSinceVisibilitySet', { creatorId: ann, visible: true })]);
+    expect(h.doc(ADVISORS, ann)).toMatchObject({ showMemberSince: true });
+  });
+
   it('follows deactivation and reactivation', async () => {
     const h = new ProjectionHarness(advisorDirectoryProjection);
     await h.run([signUp(h, ann, 'ann'), h.event('UserDeactivated', { userId: ann, reason: 'x' })]);

@@ -27,6 +27,7 @@ import { chargeDecider } from '../../payments/reversals/charge.decider.js';
 import { offeringDecider } from '../../subscriptions/offerings/offering.decider.js';
 import { packageDecider } from '../../subscriptions/packages/package.decider.js';
 import { subscriptionDecider } from '../../subscriptions/subscription.decider.js';
+import { storefrontDecider } from '../../content/storefront/storefront.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
 
@@ -112,4 +113,6 @@ export const streamCategories: readonly StreamCategory[] = [
     siteNoticesDecider,
     "One person's banner dismissals and cookies answer",
   ),
+  // storefront
+  streamCategory('storefront', storefrontDecider, "One Flirt's storefront settings"),
 ];

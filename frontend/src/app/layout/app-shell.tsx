@@ -9,9 +9,9 @@ import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-hos
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
+import { hasScreen } from '@/lib/has-screen';
 import { useIsMobile } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
-import { hasScreen } from '@/lib/screens';
 import {
   audienceOf,
   currentUserQuery,
@@ -157,9 +157,9 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const audience = audienceOf(user.data);
   // No dead ends: a link shows only once its screen exists in this app.
   const router = useRouter();
-  const shown = (link: MenuLink) => hasScreen(router, link.href);
-  const nav = primaryNav(audience).filter(shown);
-  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(shown);
+  const linked = (link: MenuLink) => hasScreen(router, link.href);
+  const nav = primaryNav(audience).filter(linked);
+  const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(linked);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

@@ -1,35 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { advisorQuery } from '@/features/feeds/api/get-advisor';
-import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
-import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
-import { ApiRequestError } from '@/lib/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadStorefront } from '@/app/storefront/load-storefront';
+import { StorefrontRouteScreen } from '@/app/storefront/storefront-route';
 
-/** /{login}/feed: a Flirt's posts; a missing or inactive Flirt goes to the missing-profile page. */
+/** /{login}/feed: the storefront's Feed tab, Posts and Media; a missing or inactive Flirt goes to the missing-profile page. */
 export const Route = createFileRoute('/$login/feed')({
-  loader: async ({ context, params }) => {
-    const missing = () => redirect({ to: '/feed/missing/profile', replace: true });
-    try {
-      const advisor = await context.queryClient.query(advisorQuery(params.login));
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      if (!advisor.active) throw missing();
-      return advisor;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) {
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-        throw missing();
-      }
-      throw error;
-    }
+  loader: ({ context, params }) => loadStorefront(context.queryClient, params.login),
+  component: function StorefrontTabRoute() {
+    return <StorefrontRouteScreen loaded={Route.useLoaderData()} asked={'feed'} />;
   },
-  component: CreatorFeedRoute,
 });
-
-function CreatorFeedRoute() {
-  const advisor = Route.useLoaderData();
-  return (
-    <CreatorFeedPage
-      advisor={advisor}
-      actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
-    />
-  );
-}

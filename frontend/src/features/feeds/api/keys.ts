@@ -7,6 +7,8 @@ export const feedKeys = {
   lists: () => [...feedKeys.all, 'list'] as const,
   home: () => [...feedKeys.lists(), 'home'] as const,
   creator: (advisorId: string) => [...feedKeys.lists(), 'creator', advisorId] as const,
+  media: (advisorId: string, filter: string) =>
+    [...feedKeys.lists(), 'media', advisorId, filter] as const,
   explore: (gender: string | undefined) => [...feedKeys.lists(), 'explore', gender ?? ''] as const,
   newPosts: (cursor: string | null) => [...feedKeys.all, 'new-posts', cursor ?? ''] as const,
   postsAll: () => [...feedKeys.all, 'post'] as const,

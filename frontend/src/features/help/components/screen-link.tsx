@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { hasScreen } from '@/lib/screens';
+import { hasScreen } from '@/lib/has-screen';
 
 /**
  * A link inside help text: a link once its screen exists, plain words until then (no dead ends).

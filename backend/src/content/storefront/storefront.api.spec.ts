@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { StorefrontProfileResponse } from '@flirtwire/contracts';
+import { newCustomer, newFlirt, post, settle } from '../../test-support/content.js';
+import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)', () => {
+  let t: TestApp;
+  let flirt: SignedInUser;
+  let other: SignedInUser;
+  let customer: SignedInUser;
+
+  const storefront = async (who: SignedInUser | null, login = flirt.login) => {
+    await settle(t);
+    return post(t, who, 'GET', `/client_api/advisors/${login}/storefront`);
+  };
+  const toggle = (who: SignedInUser | null, visible: unknown, login = flirt.login) =>
+    post(t, who, 'PUT', `/client_api/advisors/${login}/member_since_visibility`, { visible });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const admin = await signInAdmin(t);
+    flirt = await newFlirt(t, admin);
+    other = await newFlirt(t, admin);
+    customer = await newCustomer(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows the header and tabs to anyone, visitors too; packages once a public one exists', async () => {
+    const before = await storefront(null);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      advisor: { id: flirt.userId, login: flirt.login, onboarding_complete: false },
+      is_owner: false,
+      show_member_since: true,
+      member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      homepage_status: 'new_profile',
+      chat: { enrolled: false, eligible: false, explicitly_unenrolled: false },
+      recurring_package_tributes: true,
+      has_packages: false,
+      has_goody_bags: false,
+      has_listings: false,
+    });
+    const created = await post(t, flirt, 'POST', '/client_api/packages', {
+      feedAccess: true,
+      rate: '9.99',
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await storefront(customer);
+    expect(after.json<StorefrontProfileResponse>().has_packages).toBe(true);
+    expect((await storefront(flirt)).json<StorefrontProfileResponse>().is_owner).toBe(true);
+  });
+
+  it('hides Member Since from others once the Flirt hides it, and shows it again', async () => {
+    const hidden = await toggle(flirt, false);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ visible: false });
+    for (const who of [null, customer, other]) {
+      const view = (await storefront(who)).json<StorefrontProfileResponse>();
+      expect(view).toMatchObject({ show_member_since: false, member_since: null });
+    }
+    // The Flirt still sees the date, to decide whether to show it.
+    const own = (await storefront(flirt)).json<StorefrontProfileResponse>();
+    expect(own.show_member_since).toBe(false);
+    expect(own.member_since).not.toBeNull();
+    expect((await toggle(flirt, true)).statusCode).toBe(200);
+    const shown = (await storefront(customer)).json<StorefrontProfileResponse>();
+    expect(shown).toMatchObject({ show_member_since: true, member_since: expect.any(String) });
+  });
+
+  it('lets nobody else change it: 401 signed out, 403 for a customer or another Flirt', async () => {
+    expect((await toggle(null, false)).statusCode).toBe(401);
+    expect((await toggle(customer, false)).statusCode).toBe(403);
+    const refused = await toggle(other, false);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'not_your_storefront',
+        message: 'Only the Flirt can change their own storefront.',
+      },
+    });
+    expect((await storefront(customer)).json<StorefrontProfileResponse>().show_member_since).toBe(
+      true,
+    );
+  });
+
+  it('answers bad input with 400 and the field, and an unknown Flirt with 404', async () => {
+    const bad = await toggle(flirt, 'maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { fields: { visible: 'Please choose whether to show the Member Since date.' } },
+    });
+    expect((await storefront(customer, 'nobody_here_at_all')).statusCode).toBe(404);
+    expect((await storefront(customer, customer.login)).statusCode).toBe(404);
+    expect((await toggle(flirt, false, 'nobody_here_at_all')).statusCode).toBe(404);
+  });
+});

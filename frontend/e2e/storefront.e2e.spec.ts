@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signIn,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+/** A 64×48 PNG: a real image for the media pipeline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
+  'base64',
+);
+const RENEWS = /Renews \d{1,2}\/\d{1,2}\/\d{2}/;
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function uploadImage(flirt: ApiSession): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'beach.png');
+  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
+    method: 'POST',
+    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
+  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
+}
+
+/** The labels of the storefront's kebab menu, opened. */
+async function menuLabels(page: Page, login: string): Promise<string[]> {
+  await page
+    .getByRole('button', { name: `More for ${login}`, exact: true })
+    .first()
+    .click();
+  const list = page.locator('.storefront-menu .menu__list');
+  await list.waitFor();
+  return (await list.locator('.menu__item').allInnerTexts()).map((label) => label.trim());
+}
+
+/**
+ * A Flirt's storefront and profile page as a visitor, a signed-in member and the Flirt: tabs by
+ * their conditions, hash routes, the menu per role, Copy Link, the tribute modal and buying a
+ * package. One server and one browser for the file.
+ */
+describe('the Flirt storefront in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let flirt: ApiSession;
+  let member: ApiSession;
+  let packageId = '';
+  const contexts: BrowserContext[] = [];
+
+  async function pageFor(
+    who: ApiSession | null,
+    viewport: { width: number; height: number },
+  ): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.baseUrl,
+    });
+    if (who) {
+      await context.addCookies(
+        ['fw_session', 'fw_csrf'].flatMap((name) => {
+          const value = who.cookie(name);
+          return value ? [{ name, value, url: server.baseUrl }] : [];
+        }),
+      );
+    }
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('store'), true);
+    await completeFlirtSetup(flirt, admin);
+    await flirt.request('POST', '/client_api/legal_liability_acceptance');
+    const pkg = await flirt.request<{ package: { id: string } }>('POST', '/client_api/packages', {
+      rate: '9.99',
+      feedAccess: true,
+    });
+    packageId = pkg.package.id;
+    await eventually(
+      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
+      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
+      'the Flirt’s package counts for onboarding',
+    );
+    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
+    await eventually(
+      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
+      (user) => user.onboarding_complete,
+      'the Flirt finishes onboarding',
+    );
+    const imageId = await uploadImage(flirt);
+    const free = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
+      post_type: 'free',
+      body: 'Sunset on the pier',
+      post_items: [{ fm_item_id: imageId, sort_order: 0 }],
+    });
+    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
+    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
+      role: 'moderator',
+    });
+    const moderator = await signIn(server.baseUrl, person.login, person.password);
+    await eventually(
+      () => flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${free.id}`),
+      (post) => post.post_item_encoding_status === 'complete',
+      'the post’s media is encoded',
+    );
+    await moderator.request('POST', `/feeds/moderation/posts/${free.id}/accept`);
+    await eventually(
+      () => flirt.request<{ published_at: string | null }>('GET', `/feeds/posts/${free.id}`),
+      (post) => post.published_at !== null,
+      'the post is published',
+    );
+    member = await signUp(server.baseUrl, uniqueLogin('fan'));
+    await addCard(member);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('shows a visitor the header, the tabs the Flirt has, and the feed’s posts', async () => {
+    const page = await pageFor(null, { width: 1366, height: 900 });
+    await page.goto(`/${flirt.login}`);
+    await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
+    await page.getByText(/^Member Since [A-Z][a-z]+ \d{4}$/).waitFor();
+    const tabs = page.getByRole('navigation', { name: `${flirt.login}'s storefront` });
+    // No listings, no goody bags: the feed (onboarded) and packages (flag on, one public).
+    expect((await tabs.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Feed',
+      'Packages',
+    ]);
+    expect(await tabs.getByRole('link', { name: 'Feed' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.getByText('Sunset on the pier').first().waitFor();
+    await page.getByRole('link', { name: `${flirt.login}'s feed` }).waitFor();
+    // Only the Flirt edits the images.
+    expect(await page.getByRole('button', { name: /^Edit (Avatar|Cover)$/ }).count()).toBe(0);
+    const tribute = page.getByRole('link', { name: 'Pay a Tribute' }).first();
+    // A visitor signs in first and comes back to #tribute, which opens the modal.
+    const target = new URL((await tribute.getAttribute('href')) ?? '', server.baseUrl);
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('return_url')).toBe(`/${flirt.login}#tribute`);
+    await screenshot(page, 'storefront-01-visitor-1366');
+    await expectNoSeriousViolations(page);
+
+    // The compact header appears once the hero scrolls away.
+    expect(await page.locator('.storefront-compact').count()).toBe(0);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 600);
+    });
+    await page.locator('.storefront-compact').getByText(flirt.login).waitFor();
+    await screenshot(page, 'storefront-08-compact-1366');
+  });
+
+  it('gives a visitor Copy Link (Copied! for a second) and hides what has no screen', async () => {
+    const page = await pageFor(null, { width: 1366, height: 900 });
+    await page.goto(`/${flirt.login}`);
+    const canShare = await page.evaluate(() => typeof navigator.share === 'function');
+    const labels = await menuLabels(page, flirt.login);
+    // Send Mail needs the compose screen; Flirt Profile waits for an accepted homepage.
+    expect(labels).toEqual(canShare ? ['Copy Link', 'Share'] : ['Copy Link']);
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.baseUrl}/${flirt.login}`,
+    );
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).waitFor();
+  });
+
+  it('follows the URL hash to a tab, and opens Posts and Media with filters and the lightbox', async () => {
+    const page = await pageFor(null, { width: 1366, height: 900 });
+    await page.goto(`/${flirt.login}#packages`);
+    await page.waitForURL(new RegExp(`/${flirt.login}/packages$`));
+    await page.getByRole('heading', { name: '$9.99 per month' }).waitFor();
+    await page.goto(`/${flirt.login}/packages#feed`);
+    await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
+    await page.getByRole('button', { name: 'Media', exact: true }).click();
+    const filters = page.getByRole('group', { name: 'Media type' });
+    expect((await filters.getByRole('button').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'All',
+      'Photo',
+      'Video',
+      'Audio',
+    ]);
+    await page.getByRole('button', { name: 'Open photo 1' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await lightbox.locator('img').waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    await filters.getByRole('button', { name: 'Video' }).click();
+    await page.getByText('No media yet.').waitFor();
+    await filters.getByRole('button', { name: 'Photo' }).click();
+    await page.getByRole('button', { name: 'Open photo 1' }).waitFor();
+    await screenshot(page, 'storefront-02-media-1366');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('sends a missing Flirt to the missing profile, and an old listing link home', async () => {
+    const page = await pageFor(null, { width: 1366, height: 900 });
+    await page.goto('/nobody_by_this_name');
+    await page.waitForURL(/\/feed\/missing\/profile$/);
+    await page.goto('/listings/show/123-hot-chat');
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('lets a member pay a tribute (button and #tribute) and buy a package on a phone', async () => {
+    const page = await pageFor(member, { width: 390, height: 844 });
+    await page.goto(`/${flirt.login}`);
+    expect(await menuLabels(page, flirt.login)).not.toContain('Hide Member Since Date');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pay a Tribute' }).first().click();
+    const tribute = page.getByRole('dialog', { name: 'Pay a Tribute' });
+    await tribute.waitFor();
+    await screenshot(page, 'storefront-03-tribute-390');
+    await page.keyboard.press('Escape');
+    await tribute.waitFor({ state: 'detached' });
+    await page.goto(`/${flirt.login}/feed#tribute`);
+    await tribute.waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/${flirt.login}/packages/${packageId}`);
+    const dialog = page.getByRole('dialog', { name: '$9.99 per month package' });
+    await dialog.getByText('Access to all subscriber posts').waitFor();
+    await screenshot(page, 'storefront-04-package-390');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Buy Package' }).click();
+    await page.getByText(`You are now subscribed to ${flirt.login}.`).waitFor();
+    await page.waitForURL(new RegExp(`/${flirt.login}/packages$`));
+    await page.getByText(RENEWS).first().waitFor();
+    await screenshot(page, 'storefront-05-packages-390');
+    await expectNoSeriousViolations(page);
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.window);
+  });
+
+  it('gives the Flirt their own menu, hides Member Since after 500 ms, and refuses their own package', async () => {
+    const page = await pageFor(flirt, { width: 1366, height: 900 });
+    await page.goto(`/${flirt.login}`);
+    await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
+    // No tribute to oneself, and #tribute opens nothing.
+    expect(await page.getByRole('button', { name: 'Pay a Tribute' }).count()).toBe(0);
+    const labels = await menuLabels(page, flirt.login);
+    for (const label of [
+      'Flirt Profile',
+      'Hide Member Since Date',
+      'Subscriptions',
+      'Copy Tribute Link',
+    ]) {
+      expect(labels).toContain(label);
+    }
+    for (const label of ['Send Mail', 'Copy Link', 'Subscription Settings']) {
+      expect(labels).not.toContain(label);
+    }
+    await screenshot(page, 'storefront-06-owner-menu-1366');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Hide Member Since Date' }).click();
+    await page.getByRole('button', { name: 'Show Member Since Date' }).waitFor();
+    const visitorView = () =>
+      fetch(`${server.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
+        (response) => response.json() as Promise<{ show_member_since: boolean }>,
+      );
+    await eventually(visitorView, (view) => !view.show_member_since, 'Member Since is hidden');
+    const visitor = await pageFor(null, { width: 1366, height: 900 });
+    await visitor.goto(`/${flirt.login}`);
+    await visitor.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
+    expect(await visitor.getByText(/^Member Since/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show Member Since Date' }).click();
+    await eventually(visitorView, (view) => view.show_member_since, 'Member Since shows again');
+
+    await page.goto(`/${flirt.login}/packages/${packageId}#tribute`);
+    const dialog = page.getByRole('dialog', { name: '$9.99 per month package' });
+    await dialog.getByRole('button', { name: 'Buy Package' }).click();
+    await page.getByText("We're sorry, you cannot purchase your own package.").waitFor();
+    expect(await page.getByRole('dialog', { name: 'Pay a Tribute' }).count()).toBe(0);
+  });
+
+  it('opens the profile page from the menu: back arrow, login as title, View Storefront', async () => {
+    const page = await pageFor(flirt, { width: 390, height: 844 });
+    await page.goto(`/${flirt.login}`);
+    await menuLabels(page, flirt.login);
+    await page.getByRole('link', { name: 'Flirt Profile' }).click();
+    await page.waitForURL(new RegExp(`/profile/${flirt.login}$`));
+    await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: `${flirt.login}'s storefront` }).waitFor();
+    await page.getByText('Sunset on the pier').first().waitFor();
+    await screenshot(page, 'storefront-07-profile-390');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Packages' }).click();
+    await page.waitForURL(new RegExp(`/profile/${flirt.login}#packages$`));
+    await page.getByRole('heading', { name: '$9.99 per month' }).waitFor();
+    const labels = await menuLabels(page, flirt.login);
+    expect(labels[0]).toBe('View Storefront');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: `Back to ${flirt.login}'s storefront` }).click();
+    await page.waitForURL(new RegExp(`/${flirt.login}$`));
+  });
+});

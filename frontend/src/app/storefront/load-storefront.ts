@@ -1,0 +1,28 @@
+import type { StorefrontProfileResponse } from '@flirtwire/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { storefrontQuery } from '@/features/storefront/api/get-storefront';
+import { ApiRequestError } from '@/lib/api-client';
+
+/**
+ * The storefront routes' loader: the Flirt's storefront, or the missing-profile page when the
+ * Flirt is inactive or there is none (spec 001 §4).
+ */
+export async function loadStorefront(
+  queryClient: QueryClient,
+  login: string,
+): Promise<StorefrontProfileResponse> {
+  const missing = () => redirect({ to: '/feed/missing/profile', replace: true });
+  try {
+    const profile = await queryClient.query(storefrontQuery(login));
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+    if (!profile.advisor.active) throw missing();
+    return profile;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+      throw missing();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { StorefrontProfileResponse } from '@flirtwire/contracts';
+import { useStorefront } from '@/features/storefront/api/get-storefront';
+import type { StorefrontTab } from '@/features/storefront/lib/storefront-tabs';
+import { StorefrontScreen } from './storefront-screen';
+
+/**
+ * One storefront route's screen: the loader's storefront, kept fresh by its query (a toggle in
+ * the menu changes it without a reload).
+ */
+export function StorefrontRouteScreen({
+  loaded,
+  asked,
+  profilePage = false,
+  packageId = null,
+}: {
+  readonly loaded: StorefrontProfileResponse;
+  readonly asked: StorefrontTab | null;
+  readonly profilePage?: boolean;
+  readonly packageId?: string | null;
+}) {
+  const query = useStorefront(loaded.advisor.login);
+  return (
+    <StorefrontScreen
+      profile={query.data ?? loaded}
+      asked={asked}
+      profilePage={profilePage}
+      packageId={packageId}
+    />
+  );
+}

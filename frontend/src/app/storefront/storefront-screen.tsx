@@ -1,0 +1,138 @@
+import type { StorefrontProfileResponse } from '@flirtwire/contracts';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { openTributeModal } from '@/components/card-dialogs';
+import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
+import {
+  GoodiesTab,
+  homepageNotice,
+  ListingsTab,
+} from '@/features/storefront/components/storefront-tabs-content';
+import { type ImageKind, StorefrontPage } from '@/features/storefront/components/storefront-page';
+import {
+  chooseTab,
+  hashIntent,
+  type StorefrontTab,
+  tabPath,
+  visibleTabs,
+} from '@/features/storefront/lib/storefront-tabs';
+import { StorefrontPackages } from '@/features/subscriptions/components/storefront-packages';
+import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
+import { hasScreen } from '@/lib/has-screen';
+import { useCurrentUser } from '@/lib/session';
+
+/**
+ * The storefront and profile screens, composed from the storefront, feeds and subscriptions
+ * features: the tab from the route or the URL hash (#gb, #goodies, #feed, #packages), #chat to
+ * the chat screen, #tribute opening the tribute modal, and each tab's content.
+ */
+export function StorefrontScreen({
+  profile,
+  asked,
+  profilePage = false,
+  packageId = null,
+  onEditImage,
+}: {
+  readonly profile: StorefrontProfileResponse;
+  /** The tab the route names (null: the storefront's first). */
+  readonly asked: StorefrontTab | null;
+  readonly profilePage?: boolean;
+  readonly packageId?: string | null;
+  readonly onEditImage?: (kind: ImageKind) => void;
+}) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const { advisor } = profile;
+  const tabs = visibleTabs(profile);
+  const [hashTab, setHashTab] = useState<StorefrontTab | null>(null);
+  const signedIn = Boolean(user.data);
+  const { id: advisorId, login } = advisor;
+
+  useEffect(() => {
+    const intent = hashIntent(location.hash);
+    if (intent === null) return;
+    switch (intent.kind) {
+      case 'tab':
+        if (profilePage) setHashTab(intent.tab);
+        else void navigate({ href: tabPath(login, intent.tab), replace: true });
+        return;
+      case 'chat':
+        if (hasScreen(router, '/chat/$slug')) {
+          void navigate({ href: `/chat/${encodeURIComponent(profile.chat.slug)}`, replace: true });
+        }
+        return;
+      case 'tribute':
+        if (signedIn && !profile.is_owner) {
+          openTributeModal({ advisorId, advisorLogin: login });
+        }
+        return;
+      default: {
+        const never: never = intent;
+        return never;
+      }
+    }
+  }, [
+    location.hash,
+    profilePage,
+    advisorId,
+    login,
+    profile.chat.slug,
+    profile.is_owner,
+    signedIn,
+    navigate,
+    router,
+  ]);
+
+  const tab = chooseTab(profilePage ? hashTab : asked, tabs);
+  const onNoContent = useCallback(() => {
+    // Spec 001 §4: a feed with no content available sends the visitor to the profile page.
+    if (!profilePage) {
+      void navigate({ to: '/profile/$login', params: { login: advisor.login }, replace: true });
+    }
+  }, [advisor.login, navigate, profilePage]);
+
+  const notice = profile.is_owner && profilePage ? homepageNotice(profile.homepage_status) : null;
+  return (
+    <StorefrontPage
+      profile={profile}
+      tabs={tabs}
+      tab={tab}
+      profilePage={profilePage}
+      {...(onEditImage ? { onEditImage } : {})}
+      tabHref={
+        profilePage ? (name) => `/profile/${encodeURIComponent(advisor.login)}#${name}` : undefined
+      }
+    >
+      {notice ? <p className="storefront-notice">{notice}</p> : null}
+      {tab === null ? (
+        <p className="empty-state">{advisor.login} has nothing on offer yet.</p>
+      ) : tab === 'listings' ? (
+        <ListingsTab profile={profile} />
+      ) : tab === 'goodies' ? (
+        <GoodiesTab />
+      ) : tab === 'feed' ? (
+        <CreatorFeedPage
+          advisor={advisor}
+          onNoContent={onNoContent}
+          actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
+        />
+      ) : (
+        <StorefrontPackages
+          advisorId={advisor.id}
+          advisorLogin={advisor.login}
+          openPackageId={packageId}
+          onOpen={(id) => {
+            void navigate({
+              href:
+                id === null
+                  ? tabPath(advisor.login, 'packages')
+                  : `${tabPath(advisor.login, 'packages')}/${encodeURIComponent(id)}`,
+            });
+          }}
+        />
+      )}
+    </StorefrontPage>
+  );
+}

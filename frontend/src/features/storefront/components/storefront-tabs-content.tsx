@@ -1,0 +1,61 @@
+import type { HomepageStatus, StorefrontProfileResponse } from '@flirtwire/contracts';
+import { useRouter } from '@tanstack/react-router';
+import { hasScreen } from '@/lib/has-screen';
+import { chatShown } from '../lib/storefront-tabs';
+
+/** Spec 001 §9: the chat pseudo-listing's price. */
+export const CHAT_VOLLEY_PRICE = '$0.99 per volley';
+
+/**
+ * The listings tab (spec 001 §2.2): the Flirt's listings, then the chat pseudo-listing when
+ * they are enrolled, eligible and not unenrolled, Online or Offline by available_for_chat.
+ */
+export function ListingsTab({ profile }: { readonly profile: StorefrontProfileResponse }) {
+  const router = useRouter();
+  if (!chatShown(profile.chat)) return null;
+  const online = profile.chat.available;
+  return (
+    <ul className="list">
+      <li className="card storefront-chat-listing">
+        <span>
+          <strong>Chat with {profile.advisor.login}</strong>
+          <br />
+          {online ? 'Online' : 'Offline'} · {CHAT_VOLLEY_PRICE}
+        </span>
+        {hasScreen(router, '/chat/$slug') ? (
+          <a
+            className="button button--primary"
+            href={`/chat/${encodeURIComponent(profile.chat.slug)}`}
+          >
+            Chat
+          </a>
+        ) : null}
+      </li>
+    </ul>
+  );
+}
+
+/** Spec 002 empty goody list. */
+export function GoodiesTab() {
+  return <p className="empty-state">No Goodies Found</p>;
+}
+
+/** Spec 001 §2.5: what the owner sees about their homepage's review. */
+export function homepageNotice(status: HomepageStatus): string | null {
+  switch (status) {
+    case 'new':
+    case 'not_accepted_edited':
+      return 'Your profile is pending review by our fair-play team. This takes up to two business days.';
+    case 'not_accepted':
+      return 'Your profile was not accepted. Please edit it and submit it again.';
+    case 'accepted':
+    case 'accepted_edited':
+      return 'This is a preview of your profile as members see it.';
+    case 'new_profile':
+      return null;
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}

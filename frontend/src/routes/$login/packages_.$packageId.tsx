@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadStorefront } from '@/app/storefront/load-storefront';
+import { StorefrontRouteScreen } from '@/app/storefront/storefront-route';
+
+/** /{login}/packages/{packageId}: the Packages tab with that package's dialog open (spec 001 §2.1). */
+export const Route = createFileRoute('/$login/packages_/$packageId')({
+  loader: ({ context, params }) => loadStorefront(context.queryClient, params.login),
+  component: function StorefrontPackageRoute() {
+    const { packageId } = Route.useParams();
+    return (
+      <StorefrontRouteScreen
+        loaded={Route.useLoaderData()}
+        asked="packages"
+        packageId={packageId}
+      />
+    );
+  },
+});
