@@ -244,7 +244,10 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
       }),
     );
     const phone = await other.newPage();
-    await phone.goto('/advisor_signup/account_setup');
+    // The account page leads back to the unfinished wizard.
+    await phone.goto('/account');
+    await phone.getByText('Your Flirt account is not set up yet.').waitFor();
+    await phone.getByRole('link', { name: 'Continue setup' }).click();
     await stepHeading(phone, 'Phone');
     await screenshot(phone, 'flirt-setup-09-phone-step-phone');
     await phone.getByRole('button', { name: 'Cancel setup' }).click();
@@ -261,6 +264,7 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
       .getByRole('button', { name: 'Cancel Setup' })
       .click();
     await phone.waitForURL(/\/account$/);
+    await phone.getByText('Your Flirt setup was cancelled.').waitFor();
     const me = await quitter.request<{ is_advisor: boolean; flirt_setup_step: string | null }>(
       'GET',
       '/client_api/user',
