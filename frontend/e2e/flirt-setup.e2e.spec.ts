@@ -224,10 +224,15 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('onboarding with no_perks=true says Packages can be created later', async () => {
-    await page.goto(`/feed/${login}/onboarding?no_perks=true`);
+    // /{login}/onboarding is the same checklist.
+    await page.goto(`/${login}/onboarding?no_perks=true`);
+    await page.waitForURL(new RegExp(`/feed/${login}/onboarding\\?no_perks=true$`));
     const dialog = page.getByRole('dialog', { name: 'Packages' });
     await dialog.getByText('You can create new Packages later, from Manage Packages.').waitFor();
     await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(new RegExp(`/feed/${login}/onboarding$`));
+    expect(await page.getByRole('dialog', { name: 'Packages' }).count()).toBe(0);
   });
 
   it('cancelling the wizard after its warning leaves a plain customer', async () => {

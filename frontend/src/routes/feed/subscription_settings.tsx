@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
 import { offeringSettingsQuery } from '@/features/onboarding/api/get-offering-settings';
 import { SubscriptionSettings } from '@/features/onboarding/components/subscription-settings';
+import { settingsRedirect } from '@/features/onboarding/lib/settings-redirect';
 import { requireAdvisor } from '@/lib/guards';
 
 /** `?onboarding=true` (plain text in the URL, or a boolean from an in-app navigation). */
@@ -17,12 +18,10 @@ export const Route = createFileRoute('/feed/subscription_settings')({
     const user = await requireAdvisor(context, location);
     const settings = await context.queryClient.query(offeringSettingsQuery);
     // With the recurring-package flag on, subscriptions are sold as packages.
-    if (!settings.available) {
+    const href = settingsRedirect(settings.available, search.onboarding === true);
+    if (href) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      throw redirect({
-        href: search.onboarding === true ? '/packages/new?onboarding=true' : '/packages',
-        replace: true,
-      });
+      throw redirect({ href, replace: true });
     }
     return { login: user.login };
   },
