@@ -52,3 +52,6 @@ export * from './finance/tax-form-boxes.js';
 export * from './finance/tax-form-eligibility.js';
 export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
+// Flirt setup wizard and onboarding screens (answers the browser parses)
+export * from './identity/flirt-setup.responses.js';
+export * from './content/onboarding.responses.js';

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@flirtwire/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { onboardingRedirect } from './onboarding-redirect';
 import { currentUserQuery } from './session';
 
 export interface RouterContext {
@@ -35,6 +36,23 @@ export async function requireAdvisor(
         'snackbar[message]': 'This page is for Flirts only.',
       },
     });
+  }
+  return user;
+}
+
+/**
+ * Flirt screens that need a finished onboarding (or its first-post step, e.g. create post): a
+ * Flirt still onboarding goes to the checklist (see onboardingRedirect).
+ */
+export async function requireOnboardingStep(
+  context: RouterContext,
+  location: { readonly href: string },
+): Promise<CurrentUser> {
+  const user = await requireAdvisor(context, location);
+  const href = onboardingRedirect(user);
+  if (href) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+    throw redirect({ href, replace: true });
   }
   return user;
 }

@@ -59,6 +59,27 @@ function AccountPage() {
           </Link>
         </nav>
       ) : null}
+      {/* Becoming a Flirt: back to the unfinished setup wizard, or to the feed's setup. */}
+      {me.flirt_setup_step !== null && me.flirt_setup_step !== 'completed' ? (
+        <p className="notice notice--info">
+          Your Flirt account is not set up yet.{' '}
+          <Link to="/advisor_signup/account_setup">Continue setup</Link>
+        </p>
+      ) : null}
+      {me.is_advisor ? (
+        <nav className="link-cards" aria-label="Your feed">
+          {!me.onboarding_complete ? (
+            <Link to="/feed/$login/onboarding" params={{ login: me.login }} className="link-card">
+              <strong>Set Up Your Feed</strong>
+              <span>Agree to the legal terms, set your price and create your first post.</span>
+            </Link>
+          ) : null}
+          <Link to="/feed/subscription_settings" className="link-card">
+            <strong>Subscription Settings</strong>
+            <span>The monthly price of a subscription to your feed.</span>
+          </Link>
+        </nav>
+      ) : null}
     </section>
   );
 }

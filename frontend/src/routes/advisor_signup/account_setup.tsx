@@ -1,5 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddCardForm } from '@/features/cards/components/add-card-form';
+import { SetupWizard, type WizardSlots } from '@/features/flirt-setup/components/setup-wizard';
+import { PayoutPage } from '@/features/payout/components/payout-page';
 import { requireUser } from '@/lib/guards';
+
+/** The card and payout steps reuse the forms of the payment-methods and payout pages. */
+const slots: WizardSlots = {
+  cardStep: (done) => (
+    <AddCardForm
+      onAdded={() => {
+        done();
+      }}
+    />
+  ),
+  payoutStep: (done) => <PayoutPage onSaved={done} />,
+};
 
 export const Route = createFileRoute('/advisor_signup/account_setup')({
   beforeLoad: ({ context, location }) => requireUser(context, location),
@@ -9,12 +24,8 @@ export const Route = createFileRoute('/advisor_signup/account_setup')({
 function AccountSetupPage() {
   return (
     <section className="page page--narrow">
-      <h1>Finish setting up your Flirt account</h1>
-      <p>
-        Your account needs a phone, a card, ID verification, payout info and your gender settings
-        before My Customers opens. The setup wizard arrives with its own issue; until then an
-        administrator can complete the steps through the API.
-      </p>
+      <h1>Set Up Your Flirt Account</h1>
+      <SetupWizard slots={slots} />
     </section>
   );
 }

@@ -77,10 +77,14 @@ export function SignUpDialog({
   const [checkedLogin, setCheckedLogin] = useState('');
   const username = useUsernameCheck(checkedLogin);
 
+  const signedUp = signUp.isPending || signUp.isSuccess;
   useEffect(() => {
     const data = prefill.data;
     if (!data) return;
-    // A signed-in person with nothing pending goes to their account (spec 002 §4).
+    // A signed-in person with nothing pending goes to their account (spec 002 §4). Not the one
+    // who has just signed up here: the prefill refetched for the new session must not take
+    // them away from where the sign-up sends them (a Flirt to the setup wizard).
+    if (signedUp) return;
     if (data.redirect_to && !data.login_or_email_pending) {
       void router.navigate({ href: data.redirect_to, replace: true });
       return;
@@ -88,7 +92,7 @@ export function SignUpDialog({
     setLogin((value) => value || data.login);
     setEmail((value) => value || data.email);
     setOffers(data.enable_platphorm_offers);
-  }, [prefill.data, router]);
+  }, [prefill.data, router, signedUp]);
 
   const pending = prefill.data?.login_or_email_pending ?? false;
   const serverError = signUp.error;

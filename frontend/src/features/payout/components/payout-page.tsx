@@ -41,15 +41,24 @@ function initial(info: PayoutInfoView): Form {
   };
 }
 
-/** Payout info (spec 002 §2 /account/payout, §5 rules, §8 errors). */
-export function PayoutPage() {
+/**
+ * Payout info (spec 002 §2 /account/payout, §5 rules, §8 errors). The Flirt setup wizard shows
+ * the same form and moves on with `onSaved` once a save went through.
+ */
+export function PayoutPage({ onSaved }: { readonly onSaved?: () => void } = {}) {
   const info = usePayoutInfo();
   if (info.isPending) return <Loading />;
   if (info.isError) return <ErrorState title="Payout info could not be loaded." />;
-  return <PayoutForm info={info.data} />;
+  return <PayoutForm info={info.data} onSaved={onSaved} />;
 }
 
-function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
+function PayoutForm({
+  info,
+  onSaved,
+}: {
+  readonly info: PayoutInfoView;
+  readonly onSaved: (() => void) | undefined;
+}) {
   const [form, setForm] = useState<Form>(() => initial(info));
   const [reveal, setReveal] = useState(false);
   const countries = useCountries();
@@ -74,35 +83,38 @@ function PayoutForm({ info }: { readonly info: PayoutInfoView }) {
   }, [save.error, save.isSuccess]);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    save.mutate({
-      payment_request: {
-        payee_name: value('payee_name'),
-        address_line1: value('address_line1'),
-        address_line2: value('address_line2'),
-        city: value('city'),
-        state: value('state'),
-        zip_code: value('zip_code'),
-        country: value('country'),
-        taxable_status: Number(value('taxable_status')) as 0 | 10 | 20,
-        payment_period: Number(value('payment_period')) as 0 | 1 | 2 | 4 | 5 | 6,
-        balance_to_keep: value('balance_to_keep'),
-        tax_id_type: value('tax_id_type') === 'ein' ? 'ein' : 'ssn',
-        ssn_part1: value('ssn_part1'),
-        ssn_part2: value('ssn_part2'),
-        ssn_part3: value('ssn_part3'),
-        ein_part1: value('ein_part1'),
-        ein_part2: value('ein_part2'),
+    save.mutate(
+      {
+        payment_request: {
+          payee_name: value('payee_name'),
+          address_line1: value('address_line1'),
+          address_line2: value('address_line2'),
+          city: value('city'),
+          state: value('state'),
+          zip_code: value('zip_code'),
+          country: value('country'),
+          taxable_status: Number(value('taxable_status')) as 0 | 10 | 20,
+          payment_period: Number(value('payment_period')) as 0 | 1 | 2 | 4 | 5 | 6,
+          balance_to_keep: value('balance_to_keep'),
+          tax_id_type: value('tax_id_type') === 'ein' ? 'ein' : 'ssn',
+          ssn_part1: value('ssn_part1'),
+          ssn_part2: value('ssn_part2'),
+          ssn_part3: value('ssn_part3'),
+          ein_part1: value('ein_part1'),
+          ein_part2: value('ein_part2'),
+        },
+        bank_account: {
+          bank_name: value('bank_name'),
+          routing_number: value('routing_number'),
+          account_number: value('account_number'),
+          account_number_confirmation: value('account_number_confirmation'),
+          account_type: value('account_type') === '1' ? 1 : 0,
+        },
+        user_paxum: { email: value('paxum_email') },
+        masspay_email: value('masspay_email'),
       },
-      bank_account: {
-        bank_name: value('bank_name'),
-        routing_number: value('routing_number'),
-        account_number: value('account_number'),
-        account_number_confirmation: value('account_number_confirmation'),
-        account_type: value('account_type') === '1' ? 1 : 0,
-      },
-      user_paxum: { email: value('paxum_email') },
-      masspay_email: value('masspay_email'),
-    });
+      { onSuccess: () => onSaved?.() },
+    );
   };
   const input = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <label className={`field${bad(name) ? ' field--error' : ''}`}>
