@@ -91,6 +91,11 @@ export async function runJob(t: TestApp, name: string, now: Date): Promise<void>
   await caughtUp(t);
 }
 
+/** Waits for the named reactors to react to the whole log, and the projections to follow. */
+export async function reacted(t: TestApp, ...reactors: string[]): Promise<void> {
+  expect(await t.app.get(ProjectionHost).settled(reactors, 10_000)).toBe(true);
+}
+
 export async function caughtUp(t: TestApp): Promise<void> {
   const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
   expect(await t.app.get(ProjectionHost).waitFor(null, head, 10_000)).toBe(true);
