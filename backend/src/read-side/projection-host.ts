@@ -8,9 +8,7 @@ import {
 } from '@nestjs/common';
 import type { ProjectionStatusRow } from '@flirtwire/contracts';
 import {
-  CHANGE_NOTICES_COLLECTION,
   InProcessChangeNotifier,
-  type OutboxNotices,
   type Projection,
   ProjectionCatalog,
   ProjectionRunner,
@@ -24,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthRegistry } from '../health/health-checks.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
+import { NoticeRelay } from './realtime/notice-relay.js';
 
 export const PROJECTION_LIST = Symbol('ProjectionList');
 /** What the inline runner reads: the event store, or a view of it (the seed's ProjectionGate). */
@@ -73,8 +72,6 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
   private readonly listeners = new Set<() => void>();
   private readonly reactorList: Reactor[] = [];
   private noticePoll: NodeJS.Timeout | null = null;
-  /** projection → the position of the last relayed batch (worker mode). */
-  private readonly relayed = new Map<string, number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -162,8 +159,13 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
           });
       }, WORKER_REFRESH_MS);
       this.refresher.unref();
-      for (const record of this.stored.all()) this.relayed.set(record._id, record.checkpoint);
-      this.pollNotices();
+      const relay = new NoticeRelay(
+        this.store,
+        this.projections.map((projection) => projection.name),
+        this.notices,
+      );
+      relay.startAfter(this.stored.all());
+      this.pollNotices(relay);
     }
   }
 
@@ -174,39 +176,19 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     await this.runner?.stop();
   }
 
-  /**
-   * Worker mode: relays the notices the projector leaves in the read store to this app's
-   * gateway, each projection's batches in order, from where it stood when this app started.
-   */
-  private pollNotices(): void {
+  /** Worker mode: relays the notices the projector leaves in the read store to the gateway. */
+  private pollNotices(relay: NoticeRelay): void {
     this.noticePoll = setTimeout(() => {
-      void this.relayNotices()
+      void relay
+        .poll()
         .catch((error: unknown) => {
           this.logger.warn({ err: error, message: 'could not read the projector notices' });
         })
         .finally(() => {
-          if (this.noticePoll) this.pollNotices();
+          if (this.noticePoll) this.pollNotices(relay);
         });
     }, NOTICE_POLL_MS);
     this.noticePoll.unref();
-  }
-
-  private async relayNotices(): Promise<void> {
-    const found = await this.store
-      .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
-      .find({
-        $or: this.projections.map((projection) => ({
-          projection: projection.name,
-          position: { $gt: this.relayed.get(projection.name) ?? 0 },
-        })),
-      })
-      .toArray();
-    found.sort((a, b) => a.position - b.position);
-    for (const batch of found) {
-      if (batch.position <= (this.relayed.get(batch.projection) ?? 0)) continue;
-      this.relayed.set(batch.projection, batch.position);
-      this.notices.publish(batch.notices);
-    }
   }
 
   /** The logical → physical map queries resolve through. */
