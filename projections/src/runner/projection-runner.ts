@@ -109,7 +109,8 @@ export type OutboxNotices = {
  * redelivery changes nothing. A projection whose `handle` throws (or whose write is refused)
  * stops with its error and position; the others go on. A raised version is rebuilt from
  * position 0 into new physical collections while the old ones serve, then switched atomically
- * (docs/adr/0011).
+ * (docs/adr/0011). Reactors run beside them as tracks of their own: one event at a time, after
+ * the projections they read, retried with backoff, never stopped by a failure (docs/adr/0099).
  *
  * @example
  * const runner = new ProjectionRunner({ store, source: eventStore, projections, notifier });
