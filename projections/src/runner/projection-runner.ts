@@ -174,7 +174,13 @@ export class ProjectionRunner {
     this.started = true;
     for (const track of [...this.serving.values(), ...this.rebuilding.values()]) this.launch(track);
     for (const track of reactors) this.launchReactor(track);
-    if (this.options.noticeOutbox) this.pruneOutbox();
+    if (this.options.noticeOutbox) {
+      // The apps look for each projection's batches after a position.
+      await store
+        .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+        .createIndex({ projection: 1, position: 1 });
+      this.pruneOutbox();
+    }
   }
 
   async stop(): Promise<void> {
