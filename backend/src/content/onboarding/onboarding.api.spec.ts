@@ -1,4 +1,4 @@
-import { offeringStreamId, packageStreamId } from '@flirtwire/contracts';
+import { offeringStreamId, onboardingStreamId, packageStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { idFromKey } from '../../shared/domain/ids.js';
@@ -11,6 +11,7 @@ import {
   settle,
 } from '../../test-support/content.js';
 import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
+import { reactAgain, streamTypes } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ONBOARDING_REACTOR } from './onboarding.process.js';
 
@@ -78,6 +79,12 @@ describe('onboarding API (spec 000 §4)', () => {
       onboarding_step: 'complete',
       onboarding_complete: true,
     });
+    // A restart before the reactor's checkpoint moved hands it the post again: no step repeats.
+    const onboarding = onboardingStreamId(flirt.userId);
+    const before = await streamTypes(t, onboarding);
+    await reactAgain(t, ONBOARDING_REACTOR.name, 'PostPublished');
+    expect(await streamTypes(t, onboarding)).toEqual(before);
+    expect(before.filter((type) => type === 'OnboardingCompleted')).toHaveLength(1);
     expect(
       (
         await post(t, flirt, 'POST', '/feeds/posts', {
