@@ -8,7 +8,7 @@ import { ContentModule } from './content/content.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Projection } from '@flirtwire/projections';
-import type { ReadSideGate } from './read-side/projection-host.js';
+import type { ProjectorRole, ReadSideGate } from './read-side/projection-host.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
@@ -29,6 +29,8 @@ export class AppModule {
       clock?: Clock;
       projections?: readonly Projection[];
       projectionGate?: ReadSideGate;
+      /** Set in the projector process (`main.js projector`, docs/adr/0099). */
+      projector?: ProjectorRole;
     } = {},
   ): DynamicModule {
     return {
@@ -38,7 +40,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         ReadStoreModule,
-        ReadSideModule.forRoot(options.projections, options.projectionGate),
+        ReadSideModule.forRoot(options.projections, options.projectionGate, options.projector),
         AuthModule,
         CommandsModule,
         HealthModule,

@@ -1,5 +1,6 @@
 export * from './read-store/read-store.port.js';
 export * from './projection.js';
+export * from './reactor.js';
 export * from './figures.js';
 export * from './registry.js';
 export * from './runner/change-notifier.js';

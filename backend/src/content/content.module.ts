@@ -99,7 +99,7 @@ import {
   ConnectionsController,
   SocialLinkController,
 } from './social-shouts/connections/connections.http.js';
-import { EventShoutsJob } from './social-shouts/event-shouts/event-shouts.job.js';
+import { EventShouts } from './social-shouts/event-shouts/event-shouts.reactor.js';
 import { EventTemplatesController } from './social-shouts/event-templates/event-templates.http.js';
 import { UpdateTemplatesHandler } from './social-shouts/event-templates/update-templates.handler.js';
 import { LinkStates } from './social-shouts/link-states.js';
@@ -198,7 +198,7 @@ import { SetMemberSinceVisibilityController } from './storefront/set-member-sinc
     OnboardingFields,
     LinkStates,
     ShoutDelivery,
-    EventShoutsJob,
+    EventShouts,
     ContentAccessPolicies,
     PostOwner,
     MediaOwner,

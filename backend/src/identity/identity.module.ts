@@ -166,7 +166,9 @@ export class IdentityModule implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     this.holder.use(this.sessions);
-    installCsrfCookie(this.adapter.httpAdapter.getInstance<FastifyInstance>(), this.config);
+    // The projector process (docs/adr/0099) is these modules without an HTTP server.
+    const http = this.adapter.httpAdapter as HttpAdapterHost['httpAdapter'] | null;
+    if (http) installCsrfCookie(http.getInstance<FastifyInstance>(), this.config);
   }
 
   async onApplicationShutdown(): Promise<void> {

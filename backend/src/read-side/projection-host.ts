@@ -14,6 +14,7 @@ import {
   ProjectionRunner,
   type ProjectionEventSource,
   type ProjectionRecord,
+  type Reactor,
   READ_STORE,
   type ReadStore,
 } from '@flirtwire/projections';
@@ -21,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthRegistry } from '../health/health-checks.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
+import { NoticeRelay } from './realtime/notice-relay.js';
 
 export const PROJECTION_LIST = Symbol('ProjectionList');
 /** What the inline runner reads: the event store, or a view of it (the seed's ProjectionGate). */
@@ -44,12 +46,22 @@ export class ChangeNotices extends InProcessChangeNotifier {}
 
 const WAIT_POLL_MS = 50;
 const WORKER_REFRESH_MS = 1_000;
+/** How often an app whose projections run elsewhere looks for their notices. */
+const NOTICE_POLL_MS = 250;
+
+/** Options the projector process passes (docs/adr/0099). */
+export const PROJECTOR_ROLE = Symbol('ProjectorRole');
+export interface ProjectorRole {
+  /** Leave each batch's notices in the read store for the apps (they have the sockets). */
+  readonly noticeOutbox: boolean;
+}
 
 /**
  * The projection runner's place in the app. With PROJECTIONS=inline (the default) it runs the
- * runner here; with `worker` a separate `projector` process runs it and this host reads the
- * projection records the worker keeps in the read store (catalog, status, read-your-writes);
- * with `off` nothing projects and queries read what is there.
+ * runner here, with the reactors modules register; with `worker` a separate `projector`
+ * process runs both and this host reads the projection records the worker keeps in the read
+ * store (catalog, status, read-your-writes) and relays the notices it leaves there to the
+ * gateway; with `off` nothing projects or reacts and queries read what is there.
  */
 @Injectable()
 export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
@@ -58,6 +70,8 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
   private readonly stored = new ProjectionCatalog();
   private refresher: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly reactorList: Reactor[] = [];
+  private noticePoll: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,7 +82,32 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     private readonly notices: ChangeNotices,
     private readonly health: HealthRegistry,
     @Optional() @Inject(READ_SIDE_GATE) private readonly gate: ReadSideGate | null = null,
+    @Optional() @Inject(PROJECTOR_ROLE) private readonly role: ProjectorRole | null = null,
   ) {}
+
+  /**
+   * Runs a reactor beside the projections, here if they run here (else in the projector
+   * process, which builds the same modules). A reactor that waits for a projection this app
+   * does not run (a test's or a benchmark's short list) stays idle.
+   */
+  async register(reactor: Reactor): Promise<void> {
+    const missing = (reactor.after ?? []).filter(
+      (name) => !this.projections.some((projection) => projection.name === name),
+    );
+    if (missing.length > 0) {
+      this.logger.log({
+        reactor: reactor.name,
+        message: `reactor idle: no projection here is named ${missing.join(', ')}`,
+      });
+      return;
+    }
+    this.reactorList.push(reactor);
+    if (this.runner) await this.runner.addReactor(reactor);
+  }
+
+  get reactors(): readonly Reactor[] {
+    return this.reactorList;
+  }
 
   async onModuleInit(): Promise<void> {
     this.health.register({
@@ -94,7 +133,9 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
         store: this.store,
         source: this.source,
         projections: this.projections,
+        reactors: this.reactorList,
         notifier: this.notices,
+        noticeOutbox: this.role?.noticeOutbox ?? false,
         log: (level, message, fields) => {
           this.logger[level === 'info' ? 'log' : level]({ ...fields, message });
         },
@@ -118,12 +159,36 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
           });
       }, WORKER_REFRESH_MS);
       this.refresher.unref();
+      const relay = new NoticeRelay(
+        this.store,
+        this.projections.map((projection) => projection.name),
+        this.notices,
+      );
+      relay.startAfter(this.stored.all());
+      this.pollNotices(relay);
     }
   }
 
   async onModuleDestroy(): Promise<void> {
     if (this.refresher) clearInterval(this.refresher);
+    if (this.noticePoll) clearTimeout(this.noticePoll);
+    this.noticePoll = null;
     await this.runner?.stop();
+  }
+
+  /** Worker mode: relays the notices the projector leaves in the read store to the gateway. */
+  private pollNotices(relay: NoticeRelay): void {
+    this.noticePoll = setTimeout(() => {
+      void relay
+        .poll()
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error, message: 'could not read the projector notices' });
+        })
+        .finally(() => {
+          if (this.noticePoll) this.pollNotices(relay);
+        });
+    }, NOTICE_POLL_MS);
+    this.noticePoll.unref();
   }
 
   /** The logical → physical map queries resolve through. */
@@ -143,15 +208,36 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
           : null,
       }));
     }
-    return this.projections.map((projection) =>
-      fromRecord(projection, this.catalog.record(projection.name), head),
-    );
+    return [
+      ...this.projections.map((projection) =>
+        fromRecord(projection, this.catalog.record(projection.name), head),
+      ),
+      ...this.reactorList.map((reactor) =>
+        fromRecord({ name: reactor.name, version: 1 }, this.catalog.record(reactor.name), head),
+      ),
+    ];
   }
 
   /** Resolves true once the named projections (all when null) have passed `position`. */
   waitFor(names: readonly string[] | null, position: number, timeoutMs: number): Promise<boolean> {
     const wait = () => this.waitUntil(names, position, timeoutMs);
     return this.gate ? this.gate.whileWaiting(names, wait) : wait();
+  }
+
+  /**
+   * Resolves true once the named reactors have reacted to the whole log and every projection
+   * has taken in what their commands appended (the log stopped growing meanwhile): where tests
+   * and the seed used to run a reaction job.
+   */
+  async settled(reactors: readonly string[], timeoutMs: number): Promise<boolean> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const head = await this.events.headPosition();
+      const left = () => Math.max(0, deadline - performance.now());
+      if (!(await this.waitFor(reactors, head, left()))) return false;
+      if (!(await this.waitFor(null, head, left()))) return false;
+      if ((await this.events.headPosition()) === head) return true;
+    }
   }
 
   private async waitUntil(
@@ -187,7 +273,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
 }
 
 function fromRecord(
-  projection: Projection,
+  projection: Pick<Projection, 'name' | 'version'>,
   record: ProjectionRecord | undefined,
   head: number,
 ): ProjectionStatusRow {

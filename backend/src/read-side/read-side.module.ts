@@ -12,6 +12,8 @@ import {
   PROJECTION_LIST,
   PROJECTION_SOURCE,
   ProjectionHost,
+  PROJECTOR_ROLE,
+  type ProjectorRole,
   READ_SIDE_GATE,
   type ReadSideGate,
 } from './projection-host.js';
@@ -32,6 +34,7 @@ export class ReadSideModule {
   static forRoot(
     projections: readonly Projection[] = registered,
     gate?: ReadSideGate,
+    projector?: ProjectorRole,
   ): DynamicModule {
     return {
       module: ReadSideModule,
@@ -45,6 +48,7 @@ export class ReadSideModule {
           inject: [EVENT_STORE],
         },
         ...(gate ? [{ provide: READ_SIDE_GATE, useValue: gate }] : []),
+        ...(projector ? [{ provide: PROJECTOR_ROLE, useValue: projector }] : []),
         ChangeNotices,
         ProjectionHost,
         ReadModels,

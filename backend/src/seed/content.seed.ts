@@ -3,8 +3,7 @@ import { AddCommentCommand } from '../content/comments/add-comment/add-comment.c
 import { FollowCommand } from '../content/follows/follow/follow.command.js';
 import { ToggleLikeCommand } from '../content/likes/toggle-like/toggle-like.command.js';
 import { AcceptLegalLiabilityCommand } from '../content/onboarding/accept-legal-liability/accept-legal-liability.command.js';
-import { ONBOARDING_JOB } from '../content/onboarding/onboarding.process.js';
-import { Scheduler } from '../platform/scheduling/scheduler.js';
+import { ONBOARDING_REACTOR } from '../content/onboarding/onboarding.process.js';
 import { CreatePostCommand } from '../content/posts/create-post/create-post.command.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
 
@@ -39,7 +38,7 @@ export async function seedAcceptTerms(world: SeedWorld, flirt: SeedFlirt): Promi
 
 export async function seedOnboardingJob(world: SeedWorld): Promise<void> {
   await world.caughtUp();
-  await world.app.get(Scheduler).runJob(ONBOARDING_JOB, world.clock.now());
+  await world.reacted([ONBOARDING_REACTOR.name]);
 }
 
 export async function seedPost(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {

@@ -14,7 +14,7 @@ import { ResubscribeCommand } from '../subscriptions/commands/resubscribe/resubs
 import { SetOfferingCommand } from '../subscriptions/commands/set-offering/set-offering.command.js';
 import { SubscribeCommand } from '../subscriptions/commands/subscribe/subscribe.command.js';
 import { UnsubscribeCommand } from '../subscriptions/commands/unsubscribe/unsubscribe.command.js';
-import { REACTIONS_JOB } from '../subscriptions/reactions/subscription-reactions.job.js';
+import { SUBSCRIPTION_REACTIONS } from '../subscriptions/reactions/subscription-reactions.reactor.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
 
 /** Money: subscription prices, subscriptions with churn and return, tips, refunds, renewals. */
@@ -163,7 +163,7 @@ export async function seedDailyJobs(world: SeedWorld, endOfDay: Date): Promise<v
   world.clock.moveTo(endOfDay);
   const scheduler = world.app.get(Scheduler);
   await scheduler.runJob(BILLING_JOB, endOfDay);
-  await scheduler.runJob(REACTIONS_JOB, endOfDay);
+  await world.reacted([SUBSCRIPTION_REACTIONS.name]);
   await scheduler.runJob(SCHEDULED_POSTS_JOB, endOfDay);
 }
 

@@ -134,4 +134,19 @@ export class SeedWorld {
       // A large batch can take longer than a minute on a busy machine; keep waiting.
     }
   }
+
+  /**
+   * Waits until the named reactors (docs/adr/0099) have reacted to the whole log, as a run of
+   * the jobs they replaced did; their commands' events reach the projections with the rest.
+   */
+  async reacted(reactors: readonly string[]): Promise<void> {
+    const head = await this.store.headPosition();
+    const host = this.app.get(ProjectionHost);
+    while (!(await host.waitFor(reactors, head, 60_000))) {
+      const stopped = (await host.status()).find(
+        (row) => reactors.includes(row.name) && row.status === 'stopped',
+      );
+      if (stopped) throw new Error(`the ${stopped.name} reactor stopped`);
+    }
+  }
 }

@@ -34,6 +34,8 @@ import {
   seedTip,
   seedUnsubscribe,
 } from './money.seed.js';
+import { ONBOARDING_REACTOR } from '../content/onboarding/onboarding.process.js';
+import { SUBSCRIPTION_REACTIONS } from '../subscriptions/reactions/subscription-reactions.reactor.js';
 import { ProjectionGate } from './projection-gate.js';
 import { SCALES, type SeedScaleName } from './seed-scales.js';
 import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
@@ -83,9 +85,9 @@ type Action =
   | { readonly kind: ActivityKind; readonly c: number; readonly f: number };
 
 /**
- * The read models the day's commands and jobs read (the renewal and reaction jobs, the post
- * publisher, likes and comments checking entitlements, the onboarding process following its
- * model's change notices): kept current at every wait. The others catch up once a week and
+ * The read models the day's commands and jobs read (the renewal job and the subscription
+ * reactions, the post publisher, likes and comments checking entitlements, the onboarding
+ * process): kept current at every wait, with the reactors that read them (docs/adr/0099). The others catch up once a week and
  * whenever something waits for them (docs/adr/0092).
  */
 const CURRENT_PROJECTIONS = [
@@ -124,9 +126,11 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
   const flags = new Set(config.featureFlags);
   flags.delete(PACKAGES_FLAG);
   const adminPassword = config.admin.password ?? DEMO_ADMIN_PASSWORD;
-  const gate = new ProjectionGate(
-    registeredProjections.filter((p) => CURRENT_PROJECTIONS.includes(p.name)),
-  );
+  const gate = new ProjectionGate([
+    ...registeredProjections.filter((p) => CURRENT_PROJECTIONS.includes(p.name)),
+    SUBSCRIPTION_REACTIONS,
+    ONBOARDING_REACTOR,
+  ]);
   const seedConfig: AppConfig = {
     ...config,
     // Durable at the end (the app closes cleanly); no fsync per command while seeding.

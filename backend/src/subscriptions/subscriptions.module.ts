@@ -44,7 +44,7 @@ import { OfferingSettingsHandler } from './queries/offering-settings/offering-se
 import { OfferingSettingsController } from './queries/offering-settings/offering-settings.http.js';
 import { SubscriptionByAdvisorHandler } from './queries/subscription-by-advisor/subscription-by-advisor.handler.js';
 import { SubscriptionByAdvisorController } from './queries/subscription-by-advisor/subscription-by-advisor.http.js';
-import { SubscriptionReactions } from './reactions/subscription-reactions.job.js';
+import { SubscriptionReactions } from './reactions/subscription-reactions.reactor.js';
 import { SubscriptionFlows } from './subscription-flows.js';
 import { SubscriptionViews } from './views/subscription-views.js';
 

@@ -4,9 +4,8 @@ import type { PackagePerks } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { ONBOARDING_JOB } from '../content/onboarding/onboarding.process.js';
+import { ONBOARDING_REACTOR } from '../content/onboarding/onboarding.process.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import { Scheduler } from '../platform/scheduling/scheduler.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { idFromKey } from '../shared/domain/ids.js';
 import { testMetadata } from './events.js';
@@ -173,14 +172,14 @@ export async function onboard(t: TestApp, flirt: SignedInUser): Promise<void> {
     },
   ]);
   await settle(t);
-  await t.app.get(Scheduler).runJob(ONBOARDING_JOB);
+  expect(await t.app.get(ProjectionHost).settled([ONBOARDING_REACTOR.name], 10_000)).toBe(true);
   const first = await post(t, flirt, 'POST', '/feeds/posts', {
     post_type: 'welcome_kit',
     body: 'Welcome!',
   });
   expect(first.statusCode).toBe(201);
   await settle(t);
-  await t.app.get(Scheduler).runJob(ONBOARDING_JOB);
+  expect(await t.app.get(ProjectionHost).settled([ONBOARDING_REACTOR.name], 10_000)).toBe(true);
   const user = await post(t, flirt, 'GET', '/client_api/user');
   expect(user.json()).toMatchObject({ onboarding_step: 'complete', onboarding_complete: true });
 }

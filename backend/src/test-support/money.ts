@@ -91,6 +91,26 @@ export async function runJob(t: TestApp, name: string, now: Date): Promise<void>
   await caughtUp(t);
 }
 
+/** Waits for the named reactors to react to the whole log, and the projections to follow. */
+export async function reacted(t: TestApp, ...reactors: string[]): Promise<void> {
+  expect(await t.app.get(ProjectionHost).settled(reactors, 10_000)).toBe(true);
+}
+
+/**
+ * Hands the last event of `type` to the named reactor's handler once more, as a restart before
+ * its checkpoint moved would (its commands must change nothing the second time).
+ */
+export async function reactAgain(t: TestApp, reactor: string, type: string): Promise<void> {
+  const registered = t.app.get(ProjectionHost).reactors.find((r) => r.name === reactor);
+  const events = await t.app
+    .get<EventStore>(EVENT_STORE)
+    .readAll({ filter: { eventTypes: [type] }, maxCount: 100_000 });
+  const last = events.at(-1);
+  if (!registered || !last) throw new Error(`no ${reactor} reactor or no ${type} event`);
+  await registered.handle(last);
+  await reacted(t, reactor);
+}
+
 export async function caughtUp(t: TestApp): Promise<void> {
   const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
   expect(await t.app.get(ProjectionHost).waitFor(null, head, 10_000)).toBe(true);

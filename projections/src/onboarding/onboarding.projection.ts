@@ -21,7 +21,8 @@ export type OnboardingFactsRow = {
   due: boolean;
 };
 
-type Handled =
+/** The events the onboarding facts follow (the onboarding process reacts to the same). */
+export type OnboardingFactEvent =
   | EnvelopeOf<OnboardingEvent>
   | EnvelopeOf<Extract<SubscriptionEvent, { type: 'SubscriptionPriceSet' | 'PackageCreated' }>>
   | EnvelopeOf<ContentEventOf<'PostPublished'>>;
@@ -47,17 +48,19 @@ function later(a: OnboardingStep, b: OnboardingStep): OnboardingStep {
   return ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a;
 }
 
-export const onboardingProjection = defineProjection<Handled>({
+export const ONBOARDING_FACT_TYPES: readonly OnboardingFactEvent['type'][] = [
+  'LegalLiabilityAccepted',
+  'OnboardingOfferingRecorded',
+  'OnboardingCompleted',
+  'SubscriptionPriceSet',
+  'PackageCreated',
+  'PostPublished',
+];
+
+export const onboardingProjection = defineProjection<OnboardingFactEvent>({
   name: 'onboarding',
   version: 1,
-  eventTypes: [
-    'LegalLiabilityAccepted',
-    'OnboardingOfferingRecorded',
-    'OnboardingCompleted',
-    'SubscriptionPriceSet',
-    'PackageCreated',
-    'PostPublished',
-  ],
+  eventTypes: ONBOARDING_FACT_TYPES,
   collections: { onboarding_facts: { indexes: [{ key: { due: 1 } }] } },
   handle: async (event, context) => {
     const creatorId = event.data.creatorId;

@@ -1,8 +1,15 @@
 import type { Projection, RebuildComparison } from '../projection.js';
+import type { Reactor } from '../reactor.js';
 import { describe } from './runner-track.js';
 
-/** Refuses a projection list the runner cannot run: names, versions, event types, ownership. */
-export function checkDefinitions(projections: readonly Projection[]): void {
+/**
+ * Refuses a projection list the runner cannot run: names, versions, event types, ownership;
+ * and reactors whose names are taken or who wait for projections the runner does not run.
+ */
+export function checkDefinitions(
+  projections: readonly Projection[],
+  reactors: readonly Reactor[] = [],
+): void {
   const names = new Set<string>();
   const owners = new Map<string, string>();
   for (const projection of projections) {
@@ -27,6 +34,22 @@ export function checkDefinitions(projections: readonly Projection[]): void {
       if (owner)
         throw new Error(`collection "${logical}" is owned by both ${owner} and ${projection.name}`);
       owners.set(logical, projection.name);
+    }
+  }
+  const projectionNames = new Set(names);
+  for (const reactor of reactors) {
+    if (!/^[a-z][a-z0-9-]*$/.test(reactor.name)) {
+      throw new Error(`reactor name "${reactor.name}" must be kebab-case`);
+    }
+    if (names.has(reactor.name)) throw new Error(`two tracks are named "${reactor.name}"`);
+    names.add(reactor.name);
+    if (reactor.eventTypes.length === 0)
+      throw new Error(`reactor ${reactor.name} reacts to no event types`);
+    for (const name of reactor.after ?? []) {
+      if (!projectionNames.has(name))
+        throw new Error(
+          `reactor ${reactor.name} waits for "${name}", which is not a projection here`,
+        );
     }
   }
 }

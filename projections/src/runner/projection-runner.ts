@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
 import type { DocumentOp, Projection } from '../projection.js';
+import type { Reactor } from '../reactor.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import { BatchNotices } from './batch-notices.js';
 import type { ChangeNotice, ChangeNotifier } from './change-notifier.js';
@@ -13,6 +14,7 @@ import {
 } from './projection-catalog.js';
 import { contextFor, FlushError, isPromise, WriteBuffer } from './batch-writes.js';
 import { checkDefinitions, verify } from './projection-definitions.js';
+import { newReactorTrack, NotCaughtUp, type ReactorTrack } from './reactor-track.js';
 import {
   Backoff,
   checkpointOf,
@@ -41,7 +43,16 @@ export interface ProjectionRunnerOptions {
   readonly store: ReadStore;
   readonly source: ProjectionEventSource;
   readonly projections: readonly Projection[];
+  /** Reactors run beside the projections (more can join with `addReactor`), docs/adr/0099. */
+  readonly reactors?: readonly Reactor[];
   readonly notifier?: ChangeNotifier;
+  /**
+   * Also writes each batch's change notices to `_change_notices` in the batch's transaction, for
+   * an app in another process to relay to its sockets (a projector process, PROJECTIONS=worker).
+   */
+  readonly noticeOutbox?: boolean;
+  /** How long a reactor waits before retrying a failed event: first and longest wait. */
+  readonly reactorRetryMs?: { readonly first: number; readonly max: number };
   /** Events per batch (one transaction with the checkpoint). Default 500. */
   readonly batchSize?: number;
   /** How long replaced collections stay readable after a switch. Default 60 s. */
@@ -73,6 +84,23 @@ export interface ProjectionStatus {
 }
 
 const DEFAULT_BATCH = 500;
+/** How long a reactor waits for the projections it reads to reach an event, per attempt. */
+const REACTOR_WAIT_MS = 5_000;
+/** How long a relayed notice stays in `_change_notices` (an app polls it about every second). */
+const OUTBOX_KEEP_MS = 10 * 60_000;
+
+/** Where a projector process leaves each batch's notices for the apps (`noticeOutbox`). */
+export const CHANGE_NOTICES_COLLECTION = '_change_notices';
+
+/** One batch's notices in the outbox: `<projection>:<position of its last event>`. */
+export type OutboxNotices = {
+  readonly _id: string;
+  readonly projection: string;
+  readonly position: number;
+  /** Date.now() at commit, for pruning. */
+  readonly at: number;
+  readonly notices: readonly ChangeNotice[];
+};
 
 /**
  * Runs projections: each catches up from its checkpoint in batches, then follows the log live.
@@ -81,7 +109,8 @@ const DEFAULT_BATCH = 500;
  * redelivery changes nothing. A projection whose `handle` throws (or whose write is refused)
  * stops with its error and position; the others go on. A raised version is rebuilt from
  * position 0 into new physical collections while the old ones serve, then switched atomically
- * (docs/adr/0011).
+ * (docs/adr/0011). Reactors run beside them as tracks of their own: one event at a time, after
+ * the projections they read, retried with backoff, never stopped by a failure (docs/adr/0099).
  *
  * @example
  * const runner = new ProjectionRunner({ store, source: eventStore, projections, notifier });
@@ -92,6 +121,9 @@ export class ProjectionRunner {
   readonly catalog = new ProjectionCatalog();
   private readonly serving = new Map<string, Track>();
   private readonly rebuilding = new Map<string, Track>();
+  private readonly reacting = new Map<string, ReactorTrack>();
+  private readonly reactorList: Reactor[] = [];
+  private started = false;
   private readonly waiters = new Set<() => void>();
   private readonly statusListeners = new Set<() => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -108,11 +140,24 @@ export class ProjectionRunner {
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.batchSize = options.batchSize ?? DEFAULT_BATCH;
     this.log = options.log ?? (() => undefined);
-    checkDefinitions(options.projections);
+    this.reactorList.push(...(options.reactors ?? []));
+    checkDefinitions(options.projections, this.reactorList);
   }
 
   get projections(): readonly Projection[] {
     return this.options.projections;
+  }
+
+  get reactors(): readonly Reactor[] {
+    return this.reactorList;
+  }
+
+  /** Adds a reactor, started at once if the runner is running (modules register as they start). */
+  async addReactor(reactor: Reactor): Promise<void> {
+    checkDefinitions(this.options.projections, [...this.reactorList, reactor]);
+    this.reactorList.push(reactor);
+    if (!this.started || this.stopping) return;
+    this.launchReactor(await this.prepareReactor(reactor));
   }
 
   /** Prepares every projection's record and collections, then starts following the log. */
@@ -123,8 +168,19 @@ export class ProjectionRunner {
     for (const projection of this.options.projections) {
       await this.prepare(projection);
     }
+    const reactors: ReactorTrack[] = [];
+    for (const reactor of this.reactorList) reactors.push(await this.prepareReactor(reactor));
     this.watchHead();
+    this.started = true;
     for (const track of [...this.serving.values(), ...this.rebuilding.values()]) this.launch(track);
+    for (const track of reactors) this.launchReactor(track);
+    if (this.options.noticeOutbox) {
+      // The apps look for each projection's batches after a position.
+      await store
+        .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+        .createIndex({ projection: 1, position: 1 });
+      this.pruneOutbox();
+    }
   }
 
   async stop(): Promise<void> {
@@ -133,15 +189,35 @@ export class ProjectionRunner {
     this.headWatch?.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.wake();
-    const loops = [...this.serving.values(), ...this.rebuilding.values()].flatMap((track) =>
-      track.loop ? [track.loop] : [],
-    );
+    const loops = [
+      ...this.serving.values(),
+      ...this.rebuilding.values(),
+      ...this.reacting.values(),
+    ].flatMap((track) => (track.loop ? [track.loop] : []));
     await Promise.allSettled(loops);
   }
 
-  /** Every projection's version, state, checkpoint, lag and error, and any rebuild's progress. */
+  /**
+   * Every projection's version, state, checkpoint, lag and error, and any rebuild's progress;
+   * then every reactor's (version 1, no collections; `error` is the event it is retrying).
+   */
   status(): ProjectionStatus[] {
-    return this.options.projections.map((projection) => {
+    const reactors = this.reactorList.map((reactor): ProjectionStatus => {
+      const track = this.reacting.get(reactor.name);
+      const checkpoint = track?.seen ?? this.catalog.record(reactor.name)?.checkpoint ?? 0;
+      return {
+        name: reactor.name,
+        version: 1,
+        status: track?.state ?? 'starting',
+        checkpoint,
+        head: this.knownHead,
+        lag: Math.max(0, this.knownHead - checkpoint),
+        error: track?.error ?? null,
+        collections: {},
+        rebuild: null,
+      };
+    });
+    const projections = this.options.projections.map((projection): ProjectionStatus => {
       const record = this.catalog.record(projection.name);
       const serving = this.serving.get(projection.name);
       const rebuild = this.rebuilding.get(projection.name);
@@ -177,6 +253,7 @@ export class ProjectionRunner {
             : null,
       };
     });
+    return [...projections, ...reactors];
   }
 
   /** Called after every committed batch and state change (for live lag to admins). */
@@ -188,12 +265,16 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every named projection (all when null) serves a model at or past
-   * `position`, false after `timeoutMs` or as soon as one of them has stopped short of it.
+   * Resolves true once every named projection (all projections when null; reactors only when
+   * named) serves a model at or past `position` (a reactor: has reacted to everything up to
+   * it), false after `timeoutMs` or as soon as one of them has stopped short of it.
    */
   waitFor(names: readonly string[] | null, position: number, timeoutMs: number): Promise<boolean> {
     const tracks = (names ?? this.options.projections.map((p) => p.name)).map((name) => {
-      if (!this.options.projections.some((p) => p.name === name)) {
+      if (
+        !this.options.projections.some((p) => p.name === name) &&
+        !this.reactorList.some((r) => r.name === name)
+      ) {
         throw new Error(`unknown projection "${name}"`);
       }
       return name;
@@ -201,6 +282,13 @@ export class ProjectionRunner {
     const check = (): boolean | null => {
       let reached = true;
       for (const name of tracks) {
+        const reactor = this.reacting.get(name);
+        if (reactor || this.reactorList.some((r) => r.name === name)) {
+          if ((reactor?.seen ?? 0) >= position) continue;
+          if (reactor?.state === 'stopped') return false;
+          reached = false;
+          continue;
+        }
         const track = this.serving.get(name);
         const seen = track?.seen ?? this.catalog.record(name)?.checkpoint ?? 0;
         if (seen >= position) continue;
@@ -549,6 +637,7 @@ export class ProjectionRunner {
           batch.add(ops, event.position);
         }
         await writes.flush();
+        const notices = batch.notices();
         if (last.position > stored) {
           await records.updateOne(
             { _id: name },
@@ -556,8 +645,17 @@ export class ProjectionRunner {
               ? { $set: { checkpoint: last.position, status: 'running', error: null } }
               : { $set: { 'rebuild.checkpoint': last.position } },
           );
+          if (this.options.noticeOutbox && track.kind === 'serving' && notices.length > 0) {
+            await tx.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertOne({
+              _id: `${name}:${last.position}`,
+              projection: name,
+              position: last.position,
+              at: Date.now(),
+              notices,
+            });
+          }
         }
-        return batch.notices();
+        return notices;
       });
     } catch (error) {
       if (error instanceof HandleFailure) return error;
@@ -612,6 +710,175 @@ export class ProjectionRunner {
     } catch (error) {
       this.log('warn', 'could not write a checkpoint', { error: describe(error) });
     }
+  }
+
+  // ---- reactors ----
+
+  private async prepareReactor(reactor: Reactor): Promise<ReactorTrack> {
+    const records = this.options.store.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
+    let record =
+      this.catalog.record(reactor.name) ?? (await records.findOne({ _id: reactor.name }));
+    if (!record) {
+      record = {
+        _id: reactor.name,
+        version: 1,
+        collections: {},
+        checkpoint: (await reactor.startAt?.()) ?? 0,
+        status: 'running',
+        error: null,
+        rebuild: null,
+        retired: [],
+      };
+      await records.replaceOne({ _id: reactor.name }, record, { upsert: true });
+    }
+    this.catalog.set(record);
+    const track = newReactorTrack(reactor, record.checkpoint);
+    this.reacting.set(reactor.name, track);
+    return track;
+  }
+
+  private launchReactor(track: ReactorTrack): void {
+    track.loop = this.react(track).catch((error: unknown) => {
+      this.log('error', 'reactor loop failed', {
+        reactor: track.reactor.name,
+        error: describe(error),
+      });
+      track.state = 'stopped';
+      this.changed();
+    });
+  }
+
+  /**
+   * Reacts to the reactor's events one at a time, in log order: waits for the projections it
+   * reads to reach the event, runs the handler, then moves the checkpoint. A failure (or
+   * projections that do not get there) is retried from the same event with backoff; the
+   * events before it stay done.
+   */
+  private async react(track: ReactorTrack): Promise<void> {
+    const { source } = this.options;
+    const retry = this.options.reactorRetryMs;
+    const backoff = retry ? new Backoff(retry.first, retry.max) : new Backoff();
+    track.state = 'catching-up';
+    this.changed();
+    while (!this.isStopping()) {
+      let head: number;
+      let events: EventEnvelope[];
+      try {
+        head = await source.headPosition();
+        events = await source.readAll({
+          fromPosition: track.seen,
+          maxCount: this.batchSize,
+          filter: { eventTypes: track.reactor.eventTypes },
+        });
+      } catch {
+        await this.pause(backoff.next());
+        continue;
+      }
+      let failed = false;
+      for (const event of events) {
+        if (this.isStopping()) break;
+        try {
+          await this.reactTo(track, event);
+          backoff.reset();
+        } catch (error) {
+          if (this.isStopping()) break;
+          failed = true;
+          if (!(error instanceof NotCaughtUp)) await this.reactorFailed(track, event, error);
+          await this.pause(backoff.next());
+          break;
+        }
+      }
+      if (failed || this.isStopping()) continue;
+      if (events.length < this.batchSize) {
+        if (head > track.seen) track.seen = head;
+        if (track.state === 'catching-up') track.state = 'live';
+        this.changed();
+        await this.persistReactorSkip(track);
+        await this.waitForHead(track.seen);
+      }
+    }
+    track.state = 'stopped';
+    this.changed();
+  }
+
+  private async reactTo(track: ReactorTrack, event: EventEnvelope): Promise<void> {
+    const after = track.reactor.after ?? [];
+    if (after.length > 0 && !(await this.waitFor(after, event.position, REACTOR_WAIT_MS))) {
+      throw new NotCaughtUp();
+    }
+    await track.reactor.handle(event);
+    await this.options.store
+      .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+      .updateOne(
+        { _id: track.reactor.name },
+        { $set: { checkpoint: event.position, status: 'running', error: null } },
+      );
+    track.checkpoint = event.position;
+    track.seen = Math.max(track.seen, event.position);
+    track.error = null;
+    this.changed();
+  }
+
+  /** Shows the failure (here and, through its record, to apps in other processes). */
+  private async reactorFailed(
+    track: ReactorTrack,
+    event: EventEnvelope,
+    error: unknown,
+  ): Promise<void> {
+    track.error = {
+      message: describe(error),
+      position: event.position,
+      eventId: event.id,
+      type: event.type,
+    };
+    this.log('warn', 'reactor failed on an event; retrying', {
+      reactor: track.reactor.name,
+      ...track.error,
+    });
+    this.changed();
+    try {
+      await this.options.store
+        .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+        .updateOne({ _id: track.reactor.name }, { $set: { error: track.error } });
+    } catch (recordError) {
+      this.log('warn', 'could not record the reactor error', { error: describe(recordError) });
+    }
+  }
+
+  /** Writes a checkpoint that moved past events of other types, at most once per interval. */
+  private async persistReactorSkip(track: ReactorTrack): Promise<void> {
+    const every = this.options.checkpointEveryMs ?? 1_000;
+    if (track.seen <= track.checkpoint || performance.now() - track.lastSkipWrite < every) return;
+    track.lastSkipWrite = performance.now();
+    try {
+      await this.options.store
+        .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+        .updateOne(
+          { _id: track.reactor.name, checkpoint: { $lt: track.seen } },
+          { $set: { checkpoint: track.seen } },
+        );
+      track.checkpoint = track.seen;
+    } catch (error) {
+      this.log('warn', 'could not write a checkpoint', { error: describe(error) });
+    }
+  }
+
+  /** Drops relayed notices every app has long read (`noticeOutbox`). */
+  private pruneOutbox(): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.options.store
+        .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+        .deleteMany({ at: { $lt: Date.now() - OUTBOX_KEEP_MS } })
+        .catch((error: unknown) => {
+          this.log('warn', 'could not prune the notice outbox', { error: describe(error) });
+        })
+        .finally(() => {
+          if (!this.stopping) this.pruneOutbox();
+        });
+    }, 60_000);
+    timer.unref();
+    this.timers.add(timer);
   }
 
   // ---- rebuild switch ----
@@ -682,16 +949,32 @@ export class ProjectionRunner {
       version: switched.version,
       counts,
     });
-    this.options.notifier?.publish(
-      Object.keys(switched.collections).map((collection) => ({
-        projection: name,
-        collection,
-        ids: null,
-        owner: null,
-        position: track.seen,
-        reason: 'rebuilt' as const,
-      })),
-    );
+    const rebuilt = Object.keys(switched.collections).map((collection) => ({
+      projection: name,
+      collection,
+      ids: null,
+      owner: null,
+      position: track.seen,
+      reason: 'rebuilt' as const,
+    }));
+    this.options.notifier?.publish(rebuilt);
+    if (this.options.noticeOutbox) {
+      await store
+        .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+        .insertOne({
+          _id: `${name}:${track.seen}:rebuilt`,
+          projection: name,
+          position: track.seen,
+          at: Date.now(),
+          notices: rebuilt,
+        })
+        .catch((error: unknown) => {
+          this.log('warn', 'could not leave the switch notice for the apps', {
+            projection: name,
+            error: describe(error),
+          });
+        });
+    }
     this.scheduleRetire(name, switched.retired);
     this.changed();
   }

@@ -105,8 +105,8 @@ export function describe(error: unknown): string {
 }
 
 /**
- * Waits between retries of a failing read, batch or switch: 100 ms doubling to 30 s, back to
- * 100 ms after a success.
+ * Waits between retries of a failing read, batch, switch or reaction: 100 ms doubling to 30 s,
+ * back to 100 ms after a success.
  */
 export class Backoff {
   private ms: number;

@@ -42,8 +42,11 @@ export type ShoutTriggerRow = {
 
 type Handled = EnvelopeOf<SocialEvent> | EnvelopeOf<TipSent>;
 
-/** Product events that have a social event type (spec 000 §3); others join as they exist. */
-const TRIGGERS: Readonly<Record<string, ShoutEventType>> = { TipSent: 3 };
+/**
+ * Product events that have a social event type (spec 000 §3); others join as they exist. The
+ * event shouts reactor reacts to the same types.
+ */
+export const SHOUT_TRIGGERS: Readonly<Record<string, ShoutEventType>> = { TipSent: 3 };
 
 export const socialShoutsProjection = defineProjection<Handled>({
   name: 'social-shouts',
@@ -168,7 +171,7 @@ export const socialShoutsProjection = defineProjection<Handled>({
       case 'ShoutSkipped':
         return [settle(event.data.sourceEventId, event.data.creatorId)];
       case 'TipSent': {
-        const eventType = TRIGGERS[event.type];
+        const eventType = SHOUT_TRIGGERS[event.type];
         if (eventType === undefined) return [];
         const row = await account(event.data.creatorId);
         const wanted = (row.sendTo[String(eventType)] ?? []).some((p) => row.linked[p] === true);

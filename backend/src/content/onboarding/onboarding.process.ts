@@ -1,66 +1,57 @@
 import { onboardingStreamId } from '@flirtwire/contracts';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { OnboardingFactsRow } from '@flirtwire/projections';
-import { Scheduler } from '../../platform/scheduling/scheduler.js';
-import { ChangeNotices } from '../../read-side/projection-host.js';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  defineReactor,
+  ONBOARDING_FACT_TYPES,
+  type OnboardingFactEvent,
+  type OnboardingFactsRow,
+  onboardingProjection,
+} from '@flirtwire/projections';
+import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
-import { Inject } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { ContentStreams } from '../content-streams.js';
 import { systemContext } from '../content-support.js';
 import { onboardingDecider } from './onboarding.decider.js';
 
-export const ONBOARDING_JOB = 'onboarding';
-const BATCH = 200;
+/**
+ * The reactor's name and events: every fact the `onboarding` read model keeps (the seed keeps
+ * it current, docs/adr/0092).
+ */
+export const ONBOARDING_REACTOR = {
+  name: 'onboarding-process',
+  eventTypes: ONBOARDING_FACT_TYPES,
+} as const;
 
 /**
  * Moves Flirts through onboarding as the facts arrive (spec 000 §4): once the legal terms are
  * accepted and a price is set or a package created (subscription events, from any module),
- * has_offering / has_package; once their first post is published, complete. It reacts to the
- * `onboarding` read model's change notices, and a scheduler job sweeps the rows marked due
- * (after a restart, or a notice missed). Each step is the onboarding decider's, so repeats and
- * races change nothing.
+ * has_offering / has_package; once their first post is published, complete. A reactor
+ * (docs/adr/0099): each fact's event, once the `onboarding` read model has it, takes its Flirt
+ * as far as the facts allow; its checkpoint means no fact is missed across restarts. Each step
+ * is the onboarding decider's, so repeats and races change nothing.
  */
 @Injectable()
-export class OnboardingProcess implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('Onboarding');
-  private stop: (() => void) | null = null;
-  private readonly running = new Set<Promise<unknown>>();
-
+export class OnboardingProcess implements OnModuleInit {
   constructor(
-    private readonly scheduler: Scheduler,
-    private readonly notices: ChangeNotices,
+    private readonly host: ProjectionHost,
     private readonly readModels: ReadModels,
     private readonly streams: ContentStreams,
     private readonly commands: CommandProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.register({
-      name: ONBOARDING_JOB,
-      everyMs: 60_000,
-      readModels: ['onboarding_facts'],
-      run: (now) => this.advanceDue(now),
-    });
-    this.stop = this.notices.subscribe((batch) => {
-      for (const notice of batch) {
-        if (notice.collection !== 'onboarding_facts' || !notice.ids) continue;
-        for (const creatorId of notice.ids) {
-          const work = this.advance(creatorId, this.clock.now()).catch((error: unknown) => {
-            this.logger.warn({ err: error, creatorId }, 'onboarding step not advanced');
-          });
-          this.running.add(work);
-          void work.finally(() => this.running.delete(work));
-        }
-      }
-    });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stop?.();
-    await Promise.allSettled([...this.running]);
+  async onModuleInit(): Promise<void> {
+    await this.host.register(
+      defineReactor<OnboardingFactEvent>({
+        ...ONBOARDING_REACTOR,
+        after: [onboardingProjection.name],
+        handle: async (event) => {
+          await this.advance(event.data.creatorId, this.clock.now());
+        },
+      }),
+    );
   }
 
   /** Takes one Flirt as far as the facts allow; returns the number of steps taken. */
@@ -94,15 +85,5 @@ export class OnboardingProcess implements OnModuleInit, OnApplicationShutdown {
       steps += outcome.events.length;
     }
     return steps;
-  }
-
-  async advanceDue(now: Date): Promise<{ done: number }> {
-    const due = await this.readModels
-      .collection<OnboardingFactsRow>('onboarding_facts')
-      .find({ due: true }, { limit: BATCH })
-      .toArray();
-    let done = 0;
-    for (const row of due) done += await this.advance(row._id, now);
-    return { done };
   }
 }

@@ -14,6 +14,7 @@ import {
   makeCustomer,
   makeFlirt,
   result,
+  reacted,
   runJob,
   sandboxCharges,
   setPrice,
@@ -23,7 +24,7 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { subscriptionIdFor } from '../subscription.decider.js';
 import { BILLING_JOB } from './renewal.job.js';
-import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
+import { SUBSCRIPTION_REACTIONS } from '../reactions/subscription-reactions.reactor.js';
 
 const START = '2026-01-31T10:00:00.000Z';
 const DAY = 86_400_000;
@@ -223,7 +224,7 @@ describe('the billing cycle', () => {
       error: { fields: { rate: 'Please enter a new price.' } },
     });
     expect((await setPrice(t, other, '7.50', true)).statusCode).toBe(200);
-    await runJob(t, REACTIONS_JOB, clock.now());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
 
     const pending = await t.inject({
       method: 'GET',

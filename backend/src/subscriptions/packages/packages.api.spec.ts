@@ -17,6 +17,7 @@ import {
   makeCustomer,
   makeFlirt,
   result,
+  reacted,
   runJob,
   sandboxCharges,
   streamTypes,
@@ -24,7 +25,7 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
 import { subscriptionIdFor } from '../subscription.decider.js';
-import { REACTIONS_JOB } from '../reactions/subscription-reactions.job.js';
+import { SUBSCRIPTION_REACTIONS } from '../reactions/subscription-reactions.reactor.js';
 
 const SERVICE_TOKEN = 'service-token-for-tests-0123456789';
 
@@ -431,7 +432,7 @@ describe('packages (recurring_package_tributes on)', () => {
     const customer = await makeCustomer(t);
     const subscription = result(await buy(customer, id)).subscription;
     await patch(other, id, { rate: '12' });
-    await runJob(t, REACTIONS_JOB, new Date());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
     const pending = await t.inject({
       method: 'GET',
       url: `/client_api/package_subscriptions/${subscription.id}`,
@@ -447,7 +448,7 @@ describe('packages (recurring_package_tributes on)', () => {
     expect(result(approved).subscription).toMatchObject({ status: 'active', rate: 1200 });
 
     await t.inject({ method: 'DELETE', url: `/client_api/packages/${id}`, headers: other.headers });
-    await runJob(t, REACTIONS_JOB, new Date());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
     const ending = await t.inject({
       method: 'GET',
       url: `/client_api/package_subscriptions/${subscription.id}`,

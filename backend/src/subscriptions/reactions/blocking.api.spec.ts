@@ -1,6 +1,10 @@
 import { subscriptionStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ManagedPackageView, SubscriptionsPage } from '@flirtwire/contracts';
+import type {
+  ManagedPackageView,
+  ProjectionsResponse,
+  SubscriptionsPage,
+} from '@flirtwire/contracts';
 import { ManualClock } from '../../test-support/clock.js';
 import { type SignedInUser, signIn, signInAdmin } from '../../test-support/identity.js';
 import {
@@ -8,16 +12,17 @@ import {
   makeCustomer,
   makeFlirt,
   result,
+  reactAgain,
+  reacted,
   runJob,
   sandboxCharges,
   streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { READ_STORE, type ReadStore } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
 import { subscriptionIdFor } from '../subscription.decider.js';
-import { REACTIONS_JOB } from './subscription-reactions.job.js';
+import { SUBSCRIPTION_REACTIONS } from './subscription-reactions.reactor.js';
 
 const START = '2026-05-10T08:00:00.000Z';
 
@@ -74,9 +79,9 @@ describe('blocking from My Customers ends the pair’s recurring payments', () =
     const blocked = await post(flirt, '/client_api/customers/blockings', { ids: [fan.userId] });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ applied: 1 });
-    await runJob(t, REACTIONS_JOB, clock.now());
-    // Running the reactions again changes nothing.
-    await runJob(t, REACTIONS_JOB, clock.now());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
+    // A crash before the checkpoint moved would hand the block to the reactor again: nothing new.
+    await reactAgain(t, SUBSCRIPTION_REACTIONS.name, 'CustomerBlocked');
 
     const packageStream = subscriptionStreamId(subscriptionIdFor.package(fan.userId, packageId));
     const tributeStream = subscriptionStreamId(subscriptionIdFor.tribute(fan.userId, flirt.userId));
@@ -132,12 +137,12 @@ describe('blocking from My Customers ends the pair’s recurring payments', () =
     const fan = await makeCustomer(t);
     result(await post(fan, '/client_api/package_subscriptions', { package_id: packageId }));
     await post(flirt, '/client_api/customers/blockings', { ids: [fan.userId] });
-    await runJob(t, REACTIONS_JOB, clock.now());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
     const unblocked = await post(flirt, '/client_api/customers/blockings/unblock', {
       ids: [fan.userId],
     });
     expect(unblocked.statusCode).toBe(200);
-    await runJob(t, REACTIONS_JOB, clock.now());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
     const [row] = (await list(fan)).filter((r) => r.advisor_id === flirt.userId);
     expect(row).toMatchObject({
       status: 'cancelled',
@@ -152,15 +157,21 @@ describe('blocking from My Customers ends the pair’s recurring payments', () =
     expect(bought).toMatchObject({ charged: true, subscription: { status: 'active' } });
   });
 
-  it('moves its checkpoint past events it does not react to, so no run reads them again', async () => {
+  it('runs as a track of the projection runner: past events it does not react to, live, with no lag on /ops/projections', async () => {
     const fan = await makeCustomer(t);
     result(await post(fan, '/client_api/package_subscriptions', { package_id: otherPackageId }));
-    await runJob(t, REACTIONS_JOB, clock.now());
+    await reacted(t, SUBSCRIPTION_REACTIONS.name);
     const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-    const checkpoint = await t.app
-      .get<ReadStore>(READ_STORE)
-      .collection<{ _id: string; position: number }>('_reactors')
-      .findOne({ _id: REACTIONS_JOB });
-    expect(checkpoint?.position).toBe(head);
+    const admin = await signInAdmin(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/ops/projections',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const row = response
+      .json<ProjectionsResponse>()
+      .projections.find((p) => p.name === SUBSCRIPTION_REACTIONS.name);
+    expect(row).toMatchObject({ status: 'live', checkpoint: head, lag: 0, error: null });
   });
 });

@@ -1,36 +1,35 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { AnyEventEnvelope, SubscriptionStatus } from '@flirtwire/contracts';
 import {
+  defineReactor,
   PACKAGES,
   READ_STORE,
   type ReadStore,
   SUBSCRIPTIONS,
   type SubscriptionDoc,
 } from '@flirtwire/projections';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
-import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import type { CommandContext } from '../../shared/commands/command-processor.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { Billing } from '../billing/billing.service.js';
 import { LIVE_STATUSES, type SubscriptionCommand } from '../subscription.decider.js';
 
-export const REACTIONS_JOB = 'subscription-reactions';
-const CHECKPOINTS = '_reactors';
-const BATCH = 100;
-const CATCH_UP_MS = 5_000;
+/** The reactor's name and events (the seed keeps it current, docs/adr/0092). */
+export const SUBSCRIPTION_REACTIONS = {
+  name: 'subscription-reactions',
+  eventTypes: ['CustomerBlocked', 'SubscriptionPriceSet', 'PackageUpdated', 'PackageDeleted'],
+} as const;
+type Reacted = Extract<
+  AnyEventEnvelope,
+  { type: (typeof SUBSCRIPTION_REACTIONS.eventTypes)[number] }
+>;
 
-const EVENT_TYPES = [
-  'CustomerBlocked',
-  'SubscriptionPriceSet',
-  'PackageUpdated',
-  'PackageDeleted',
-] as const;
-type Reacted = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>;
+/** Where the scheduler job this reactor replaced kept its checkpoint. */
+const LEGACY_CHECKPOINTS = '_reactors';
+type LegacyCheckpoint = { _id: string; position: number };
 
 const PRICED: SubscriptionStatus[] = ['active', 'needs_approval'];
-
-type CheckpointDoc = { _id: string; position: number };
 
 /**
  * What other aggregates' events do to recurring payments (docs/adr/0051):
@@ -40,9 +39,9 @@ type CheckpointDoc = { _id: string; position: number };
  *   one applies at the next renewal);
  * - a deleted package's subscribers run to the end of their paid period (pending_cancel).
  *
- * The job reads those events after its checkpoint (kept in the read store), finds the affected
- * subscriptions in the subscriptions read model once it has caught up with the event, and
- * decides each through the subscription decider. A crash before the checkpoint moves repeats
+ * A reactor (docs/adr/0099): the runner hands it those events in order, once the
+ * subscriptions and packages read models have reached each, and it decides each affected
+ * subscription through the subscription decider. A crash before the checkpoint moves repeats
  * the event: every reaction is idempotent (the decider refuses to end what has ended, and a
  * block never ends a subscription started after it).
  */
@@ -51,65 +50,37 @@ export class SubscriptionReactions implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionReactions');
 
   constructor(
-    @Inject(Scheduler) private readonly scheduler: Scheduler,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly readModels: ReadModels,
     private readonly host: ProjectionHost,
     private readonly billing: Billing,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.register({
-      name: REACTIONS_JOB,
-      everyMs: 2_000,
-      readModels: [SUBSCRIPTIONS, PACKAGES],
-      run: (now) => this.run(now),
-    });
-  }
-
-  async run(now: Date): Promise<{ done: number }> {
-    let position =
-      (await this.readStore.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: REACTIONS_JOB }))
-        ?.position ?? 0;
-    let done = 0;
-    for (;;) {
-      // Read before the events: every event up to it is in the answer below.
-      const head = await this.store.headPosition();
-      const events = await this.store.readAll({
-        fromPosition: position,
-        maxCount: BATCH,
-        filter: { eventTypes: EVENT_TYPES },
-      });
-      if (events.length === 0) {
-        // Nothing to react to up to the head: start after it next time, or every run would
-        // scan the whole log since the last block or price change again.
-        if (head > position) await this.saveCheckpoint(head);
-        return { done };
-      }
-      for (const event of events) {
-        // The read model must know every subscription that existed when the event happened.
-        if (!(await this.host.waitFor([SUBSCRIPTIONS, PACKAGES], event.position, CATCH_UP_MS))) {
-          return { done };
-        }
-        done += await this.react(event as Reacted, now);
-        position = event.position;
-        await this.saveCheckpoint(position);
-      }
-    }
-  }
-
-  private async saveCheckpoint(position: number): Promise<void> {
-    await this.readStore
-      .collection<CheckpointDoc>(CHECKPOINTS)
-      .updateOne({ _id: REACTIONS_JOB }, { $set: { position } }, { upsert: true });
+  async onModuleInit(): Promise<void> {
+    await this.host.register(
+      defineReactor<Reacted>({
+        ...SUBSCRIPTION_REACTIONS,
+        after: [SUBSCRIPTIONS, PACKAGES],
+        // A store the old job ran on goes on after the last event it reacted to.
+        startAt: async () =>
+          (
+            await this.readStore
+              .collection<LegacyCheckpoint>(LEGACY_CHECKPOINTS)
+              .findOne({ _id: SUBSCRIPTION_REACTIONS.name })
+          )?.position ?? 0,
+        handle: async (event) => {
+          await this.react(event, this.clock.now());
+        },
+      }),
+    );
   }
 
   private async react(event: Reacted, now: Date): Promise<number> {
     const context: CommandContext = {
       correlationId: event.metadata.correlationId,
       causationId: event.id,
-      actor: { id: REACTIONS_JOB, role: 'system' },
+      actor: { id: SUBSCRIPTION_REACTIONS.name, role: 'system' },
       now,
     };
     const at = now.toISOString();
