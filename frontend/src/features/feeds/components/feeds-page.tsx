@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/states';
+import { FLASH_MS } from '@/lib/snackbar-store';
 import { useNewPostsCheck } from '../api/check-new-posts';
 import { type ExploreGender, useExploreFeed } from '../api/get-explore-feed';
 import { useHomeFeed } from '../api/get-home-feed';
@@ -16,7 +17,7 @@ import { FlirtSearch } from './flirt-search';
 import './feeds.css';
 
 /** Spec 000 §9: the feed flash closes after 5 s. */
-export const FEED_FLASH_MS = 5_000;
+export const FEED_FLASH_MS = FLASH_MS.feed;
 
 function FeedTabs({ current }: { readonly current: 'home' | 'explore' }) {
   return (
