@@ -16,7 +16,7 @@ import {
   useSignOut,
 } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { expandedMenu, type MenuLink, primaryNav, staffMenu } from './menus';
+import { expandedMenu, hasSimplifiedHeader, type MenuLink, primaryNav, staffMenu } from './menus';
 
 /** A link the router handles (no reload); the browser does the rest (new tab, copy link). */
 function NavLink({
@@ -155,11 +155,13 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const router = useRouter();
   const hasScreen = (link: MenuLink) =>
     router.getMatchedRoutes(link.href.split(/[?#]/)[0] ?? '/')[2] !== undefined;
-  const nav = primaryNav(audience).filter(hasScreen);
+  const location = useLocation();
+  // The call page's simplified header: the brand and the account, no navigation or search.
+  const simplified = hasSimplifiedHeader(location.pathname);
+  const nav = simplified ? [] : primaryNav(audience).filter(hasScreen);
   const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(hasScreen);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   useRealtimeConnection();
@@ -188,7 +190,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </a>
       <header className="header">
         <div className="header__inner">
-          {isMobile ? (
+          {isMobile && !simplified ? (
             <button
               type="button"
               className="icon-button header__hamburger"
@@ -218,9 +220,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
               ))}
             </nav>
           ) : null}
-          <div className="header__search">
-            <HeaderSearch />
-          </div>
+          {simplified ? null : (
+            <div className="header__search">
+              <HeaderSearch />
+            </div>
+          )}
           <div className="header__account">
             {user.data ? (
               <span className="header__login" title="Signed in">
@@ -242,7 +246,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 ) : null}
               </>
             )}
-            {!isMobile ? (
+            {!isMobile && !simplified ? (
               <AccountMenu items={menu} signedIn={Boolean(user.data)} onSignOut={doSignOut} />
             ) : null}
           </div>
@@ -289,7 +293,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
           <TributeHost />
         </CardDialogsProvider>
       </main>
-      {isMobile ? (
+      {isMobile && !simplified ? (
         <nav className="bottom-bar" aria-label="Shortcuts">
           {nav.map((link) => (
             <NavLink key={link.key} link={link} className="bottom-bar__link">
