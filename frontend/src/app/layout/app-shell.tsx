@@ -210,7 +210,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
             </span>
             <span className="brand__name">Flirtwire</span>
           </Link>
-          {!isMobile ? (
+          {!isMobile && !simplified ? (
             <nav className="header__nav" aria-label="Main">
               {nav.map((link) => (
                 <NavLink key={link.key} link={link} className="header__link">

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { openTributeModal } from '@/components/card-dialogs';
 import { advisorQuery } from '@/features/feeds/api/get-advisor';
 import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
 import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
@@ -29,7 +30,21 @@ function CreatorFeedRoute() {
   return (
     <CreatorFeedPage
       advisor={advisor}
-      actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
+      actions={
+        <>
+          <SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />
+          <button
+            type="button"
+            className="button"
+            disabled={advisor.blocked}
+            onClick={() => {
+              openTributeModal({ advisorId: advisor.id, advisorLogin: advisor.login });
+            }}
+          >
+            Pay a Tribute
+          </button>
+        </>
+      }
     />
   );
 }
