@@ -351,7 +351,8 @@ describe('a new customer’s journey in a browser', () => {
       }),
     );
     const other = await phone.newPage();
-    await other.goto(`/${flirt.login}/feed`);
+    // From the Flirt's money page: once charged, the subscription goes to the Flirt's feed.
+    await other.goto(`/subscriptions/${flirt.login}`);
     await other.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const cards = other.getByRole('dialog', { name: 'Manage Cards' });
     await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
@@ -373,7 +374,9 @@ describe('a new customer’s journey in a browser', () => {
     await expectNoSeriousViolations(other);
     await fillCard(pick, '4242 4242 4242 4242');
     await pick.waitFor({ state: 'detached' });
+    await other.waitForURL(new RegExp(`/${flirt.login}/feed$`));
     await other.getByRole('button', { name: 'Subscribed', exact: true }).waitFor();
+    await other.locator('article', { hasText: PUBLIC_CAPTION }).getByText(PAID_CAPTION).waitFor();
     await phone.close();
   });
 
