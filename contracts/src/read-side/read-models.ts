@@ -16,6 +16,9 @@ export const READ_MODELS = {
   postCounts: 'post_counts',
   /** A Flirt's newest post (topic `object:feed_heads:<creatorId>`). */
   feedHeads: 'feed_heads',
+  // Customer journey: a customer's own subscriptions changed (owner `user:<id>`), which locks
+  // or unlocks the subscriber posts on their feed screens.
+  subscriptions: 'subscriptions',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

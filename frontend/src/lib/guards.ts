@@ -56,3 +56,31 @@ export async function requireOnboardingStep(
   }
   return user;
 }
+
+/** Spec 000 §6: the flash a restricted feed route shows, verbatim. */
+export const RESTRICTED_ROUTE_MESSAGE =
+  "You're not allowed to see this content! Redirected to /feed/home";
+
+/**
+ * The redirect of a restricted feed route: to /feed/home with the error flash. Our rule (the
+ * spec leaves it open): a feed screen that belongs to one person (a Flirt's publishing screens,
+ * someone's own subscriptions page) is restricted for everyone else.
+ */
+export function restrictedRoute() {
+  return redirect({
+    to: '/feed/home',
+    search: { 'snackbar[severity]': 'error', 'snackbar[message]': RESTRICTED_ROUTE_MESSAGE },
+    replace: true,
+  });
+}
+
+/** A Flirt-only feed screen (publishing, queues, price): anyone else gets the restricted flash. */
+export async function requireFeedAdvisor(
+  context: RouterContext,
+  location: { readonly href: string },
+): Promise<CurrentUser> {
+  const user = await requireUser(context, location);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+  if (!user.is_advisor) throw restrictedRoute();
+  return user;
+}

@@ -16,20 +16,26 @@ interface SnackbarState {
   readonly dismiss: (id: number) => void;
 }
 
-/** Spec 000 §9 default flash. */
-export const DEFAULT_FLASH_MS = 3000;
+/**
+ * Spec 000 §4 and §9 flash timings: every flash (global, error, success) closes after 3 s by
+ * default; the feed's new-posts flash after 5 s; the scheduled-post flash after 10 s.
+ */
+export const FLASH_MS = {
+  default: 3000,
+  feed: 5000,
+  scheduledPost: 10_000,
+} as const;
+export const DEFAULT_FLASH_MS = FLASH_MS.default;
 let nextId = 1;
 
 /** Flash messages (client state, never persisted). At most three are shown at once. */
 export const useSnackbars = create<SnackbarState>()((set) => ({
   items: [],
   show: (message, severity = 'info', durationMs = DEFAULT_FLASH_MS) => {
-    // Errors stay a little longer than the default flash, so they can be read.
-    const duration = severity === 'error' ? Math.max(durationMs, 6000) : durationMs;
     set((state) => ({
       items: [
         ...state.items.filter((item) => item.message !== message).slice(-2),
-        { id: nextId++, severity, message, durationMs: duration },
+        { id: nextId++, severity, message, durationMs },
       ],
     }));
   },
@@ -39,6 +45,10 @@ export const useSnackbars = create<SnackbarState>()((set) => ({
 }));
 
 /** Shows a snackbar from outside React (query callbacks, the realtime client). */
-export function showSnackbar(message: string, severity: Severity = 'info'): void {
-  useSnackbars.getState().show(message, severity);
+export function showSnackbar(
+  message: string,
+  severity: Severity = 'info',
+  durationMs: number = DEFAULT_FLASH_MS,
+): void {
+  useSnackbars.getState().show(message, severity, durationMs);
 }

@@ -1,6 +1,7 @@
 import {
   type EnvelopeOf,
   type PackagePerks,
+  READ_MODELS,
   RECURRING_PAYMENT_EVENT_TYPES,
   RENEWAL_RETRY_AFTER_DAYS,
   type SubscriptionEndReason,
@@ -14,7 +15,8 @@ import {
   type ProjectionContext,
 } from '../projection.js';
 
-export const SUBSCRIPTIONS = 'subscriptions';
+/** Its change notices reach the customer's browser under this name (posts lock or unlock). */
+export const SUBSCRIPTIONS = READ_MODELS.subscriptions;
 
 /**
  * One recurring payment (feed subscription, package subscription, recurring tribute) as the

@@ -20,7 +20,7 @@ import {
   useSignOut,
 } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { expandedMenu, type MenuLink, primaryNav, staffMenu } from './menus';
+import { expandedMenu, hasSimplifiedHeader, type MenuLink, primaryNav, staffMenu } from './menus';
 
 /** A link the router handles (no reload); the browser does the rest (new tab, copy link). */
 function NavLink({
@@ -158,11 +158,13 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   // No dead ends: a link shows only once its screen exists in this app.
   const router = useRouter();
   const linked = (link: MenuLink) => hasScreen(router, link.href);
-  const nav = primaryNav(audience).filter(linked);
+  const location = useLocation();
+  // The call page's simplified header: the brand and the account, no navigation or search.
+  const simplified = hasSimplifiedHeader(location.pathname);
+  const nav = simplified ? [] : primaryNav(audience).filter(linked);
   const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(linked);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   useRealtimeConnection();
@@ -192,7 +194,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <SiteBanner />
       <header className="header">
         <div className="header__inner">
-          {isMobile ? (
+          {isMobile && !simplified ? (
             <button
               type="button"
               className="icon-button header__hamburger"
@@ -212,7 +214,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
             </span>
             <span className="brand__name">Flirtwire</span>
           </Link>
-          {!isMobile ? (
+          {!isMobile && !simplified ? (
             <nav className="header__nav" aria-label="Main">
               {nav.map((link) => (
                 <NavLink key={link.key} link={link} className="header__link">
@@ -222,9 +224,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
               ))}
             </nav>
           ) : null}
-          <div className="header__search">
-            <HeaderSearch />
-          </div>
+          {simplified ? null : (
+            <div className="header__search">
+              <HeaderSearch />
+            </div>
+          )}
           <div className="header__account">
             {user.data ? (
               <span className="header__login" title="Signed in">
@@ -246,7 +250,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 ) : null}
               </>
             )}
-            {!isMobile ? (
+            {!isMobile && !simplified ? (
               <AccountMenu items={menu} signedIn={Boolean(user.data)} onSignOut={doSignOut} />
             ) : null}
           </div>
@@ -293,7 +297,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
           <TributeHost />
         </CardDialogsProvider>
       </main>
-      {isMobile ? (
+      {isMobile && !simplified ? (
         <nav className="bottom-bar" aria-label="Shortcuts">
           {nav.map((link) => (
             <NavLink key={link.key} link={link} className="bottom-bar__link">

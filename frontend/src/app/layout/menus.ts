@@ -62,3 +62,9 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
   ];
 }
+
+// Customer journey (call page): the pages that show the simplified header.
+/** Spec 000 §2: /call/listing/{id} shows a simplified header (brand and account only). */
+export function hasSimplifiedHeader(pathname: string): boolean {
+  return /^\/call\/listing\/[^/]+\/?$/.test(pathname);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { staffMenu } from './menus';
+import { hasSimplifiedHeader, staffMenu } from './menus';
 
 describe('the staff consoles in the menu', () => {
   it('links finance staff to the finance console and auditors to the audit console', () => {
@@ -9,5 +9,15 @@ describe('the staff consoles in the menu', () => {
     expect(staffMenu(['auditor']).map((link) => link.href)).toEqual(['/audit/console']);
     expect(staffMenu(['customer'])).toEqual([]);
     expect(staffMenu(undefined)).toEqual([]);
+  });
+});
+
+describe('the simplified header', () => {
+  it('is on the call page of a listing only', () => {
+    expect(hasSimplifiedHeader('/call/listing/42')).toBe(true);
+    expect(hasSimplifiedHeader('/call/listing/42/')).toBe(true);
+    expect(hasSimplifiedHeader('/call/listing')).toBe(false);
+    expect(hasSimplifiedHeader('/feed/home')).toBe(false);
+    expect(hasSimplifiedHeader('/call/listing/42/extra')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CustomersPage, type SearchUpdate } from '@/features/customers/components/customers-page';
-import { CustomersSearch } from '@/features/customers/lib/url-state';
+import { CustomersSearch } from '@/features/customers/lib/customers-search';
 
 export const Route = createFileRoute('/my_customers/')({
   validateSearch: CustomersSearch,

@@ -12,7 +12,7 @@ import {
   STATUS_FILTERS,
   VALUE_FILTERS,
 } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { type CustomersSearch, type FilterKey, type FilterParam } from './customers-search';
 
 /**
  * The My Customers URL (spec 002: filters[name], sortColumn, sortDirection, open_filters,
@@ -22,48 +22,12 @@ import { z } from 'zod';
  * so a plain /my_customers is the default search.
  */
 
-/** The URL gives text; an in-app navigation may still hold a number or a boolean: take any scalar as text. */
-const text = z
-  .unknown()
-  .transform((value) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : undefined,
-  );
-
-export const FILTER_PARAMS = [
-  'text',
-  'value',
-  'status',
-  'mainSpend',
-  'contactedDaysAgo',
-  'earnedDaysAgo',
-  'packages',
-  'hasTags',
-  'excludeTags',
-  'earningsDetails',
-  'minAmount',
-  'earningsChannel',
-  'earningsDateWindow',
-  'includeZeroSpendCustomers',
-] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
-type FilterKey = `filters[${FilterParam}]`;
-
-const filterShape = Object.fromEntries(
-  FILTER_PARAMS.map((name) => [`filters[${name}]`, text.optional()]),
-) as Record<FilterKey, z.ZodOptional<typeof text>>;
-
-export const CustomersSearch = z.object({
-  ...filterShape,
-  sortColumn: text.optional(),
-  sortDirection: text.optional(),
-  open_filters: text.optional(),
-  /** A tag (user or system) whose customers to show: Manage Tags links here. */
-  customer_list: text.optional(),
-  saved_search: text.optional(),
-});
-export type CustomersSearch = z.infer<typeof CustomersSearch>;
+export {
+  CustomersSearch,
+  FILTER_PARAMS,
+  type FilterKey,
+  type FilterParam,
+} from './customers-search';
 
 const LIST_SEPARATOR = '^';
 

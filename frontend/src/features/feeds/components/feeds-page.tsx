@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/states';
+import { FLASH_MS } from '@/lib/snackbar-store';
 import { useNewPostsCheck } from '../api/check-new-posts';
 import { type ExploreGender, useExploreFeed } from '../api/get-explore-feed';
 import { useHomeFeed } from '../api/get-home-feed';
@@ -12,11 +13,15 @@ import {
   shouldRedirectToExplore,
 } from '../lib/home-redirect';
 import { FeedList } from './feed-list';
-import { FlirtSearch } from './flirt-search';
 import './feeds.css';
 
+/** Explore's Flirt search loads with Explore only: the Following tab's first screen stays small. */
+const FlirtSearch = lazy(() =>
+  import('./flirt-search').then((module) => ({ default: module.FlirtSearch })),
+);
+
 /** Spec 000 §9: the feed flash closes after 5 s. */
-export const FEED_FLASH_MS = 5_000;
+export const FEED_FLASH_MS = FLASH_MS.feed;
 
 function FeedTabs({ current }: { readonly current: 'home' | 'explore' }) {
   return (
@@ -109,7 +114,9 @@ export function ExploreFeedPage({ gender }: { readonly gender: ExploreGender | u
     <section className="page feed-page">
       <h1 className="visually-hidden">Explore</h1>
       <FeedTabs current="explore" />
-      <FlirtSearch />
+      <Suspense fallback={null}>
+        <FlirtSearch />
+      </Suspense>
       <FeedList query={feed} empty={<EmptyState title="No posts yet" />} />
     </section>
   );

@@ -1,16 +1,29 @@
 import { CONTENT_MESSAGES, type PostResponse } from '@flirtwire/contracts';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { openTributeModal } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useToggleLike } from '../api/toggle-like';
 import { mediaCounts, postDate, postDisplay } from '../lib/post-display';
 import { errorMessage, FollowButton, useFollowFlow } from './follow-button';
-import { LikesDialog } from './likes-dialog';
 import { LockIcon } from './lock-icon';
-import { type LightboxItem, MediaLightbox } from './media-lightbox';
-import { ReportDialog } from './report-dialog';
+import type { LightboxItem } from './media-lightbox';
+
+/*
+ * The lightbox, likes list and report form load when first opened: the feed's first screen
+ * stays within its size budget. Each mounts only while open (closing hands focus back).
+ */
+const MediaLightbox = lazy(() =>
+  import('./media-lightbox').then((module) => ({ default: module.MediaLightbox })),
+);
+const LikesDialog = lazy(() =>
+  import('./likes-dialog').then((module) => ({ default: module.LikesDialog })),
+);
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 export interface PostCardProps {
   readonly post: PostResponse;
@@ -202,6 +215,19 @@ export function PostCard({ post, following, detail = false, now }: PostCardProps
         {viewer && !owner ? (
           <button
             type="button"
+            className="post-action"
+            aria-label={`Pay a Tribute to ${login}`}
+            onClick={() => {
+              // The tribute modal lives in the shell (spec 001 openTributeModal event).
+              openTributeModal({ advisorId: advisor.id, advisorLogin: login });
+            }}
+          >
+            <span aria-hidden="true">$</span> Tribute
+          </button>
+        ) : null}
+        {viewer && !owner ? (
+          <button
+            type="button"
             className="link-button post-card__report"
             onClick={() => {
               setReportOpen(true);
@@ -212,28 +238,36 @@ export function PostCard({ post, following, detail = false, now }: PostCardProps
         ) : null}
       </footer>
 
-      <MediaLightbox
-        items={items}
-        index={lightbox}
-        onIndex={setLightbox}
-        onClose={() => {
-          setLightbox(null);
-        }}
-      />
-      <LikesDialog
-        postId={post.id}
-        open={likesOpen}
-        onClose={() => {
-          setLikesOpen(false);
-        }}
-      />
-      <ReportDialog
-        content={{ content_id: post.id, content_type: 'post' }}
-        open={reportOpen}
-        onClose={() => {
-          setReportOpen(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {lightbox !== null ? (
+          <MediaLightbox
+            items={items}
+            index={lightbox}
+            onIndex={setLightbox}
+            onClose={() => {
+              setLightbox(null);
+            }}
+          />
+        ) : null}
+        {likesOpen ? (
+          <LikesDialog
+            postId={post.id}
+            open
+            onClose={() => {
+              setLikesOpen(false);
+            }}
+          />
+        ) : null}
+        {reportOpen ? (
+          <ReportDialog
+            content={{ content_id: post.id, content_type: 'post' }}
+            open
+            onClose={() => {
+              setReportOpen(false);
+            }}
+          />
+        ) : null}
+      </Suspense>
       <Dialog
         open={detailsOpen}
         title={CONTENT_MESSAGES.postRemoved}

@@ -196,6 +196,9 @@ describe('what a change notice refreshes on the feed screens', () => {
     expect(feedsNoticeEffect({ collection: READ_MODELS.feedHeads, ids: ['f1'] })?.queries).toEqual([
       [...feedKeys.all, 'new-posts'],
     ]);
+    expect(
+      feedsNoticeEffect({ collection: READ_MODELS.subscriptions, ids: ['s1'] })?.queries,
+    ).toEqual([feedKeys.lists(), feedKeys.postsAll()]);
     expect(feedsNoticeEffect({ collection: READ_MODELS.customerRows, ids: null })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { feedKeys } from '../api/keys';
 
 /**
  * What a change notice means for the feed screens: a post's counts changed (reload that post
- * and, on its page, its comments), or a followed Flirt posted (the home feed may have more).
+ * and, on its page, its comments), a followed Flirt posted (the home feed may have more), or
+ * the person's own subscriptions changed (posts lock or unlock).
  */
 export interface FeedsNoticeEffect {
   /** Post ids whose counts changed (null: some posts). */
@@ -28,6 +29,11 @@ export function feedsNoticeEffect(notice: {
   }
   if (isReadModel(notice.collection, READ_MODELS.feedHeads)) {
     return { queries: [[...feedKeys.all, 'new-posts']] };
+  }
+  // My subscription (or package) changed: which posts are unlocked changed with it, in every
+  // list and post page that shows that Flirt. Counts, comments and follows stay as they are.
+  if (isReadModel(notice.collection, READ_MODELS.subscriptions)) {
+    return { queries: [feedKeys.lists(), feedKeys.postsAll()] };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { formatCents, type SubscriptionView } from '@flirtwire/contracts';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
 import { ConfirmDialog } from '@/components/dialog';
@@ -45,7 +45,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
   const money = useMoneyCommand();
   const dialogs = useCardDialogs();
   const [dialog, setDialog] = useState<'subscribe' | 'unsubscribe' | 'approve' | null>(null);
-  const [charged, setCharged] = useState(false);
+  const router = useRouter();
   const detailId = useId();
   const timeZone = user.data?.canonical_iana_timezone;
 
@@ -123,12 +123,6 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
           {state.detail}
         </p>
       ) : null}
-      {charged ? (
-        // The Flirt's feed screens belong to the feeds area: a plain link, not a route import.
-        <a className="subscribe-button__feed" href={`/${encodeURIComponent(advisorLogin)}/feed`}>
-          Go to {advisorLogin}&apos;s feed
-        </a>
-      ) : null}
       <SubscribeDialog
         open={dialog === 'subscribe'}
         login={advisorLogin}
@@ -147,7 +141,11 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
             .then((result) => {
               if (!result) return;
               showSnackbar(`You are now subscribed to ${advisorLogin}.`, 'success');
-              if (result.charged) setCharged(true);
+              // Spec 000 §7: a charged subscription goes to the Flirt's feed (by its address: the
+              // feed screens belong to the feeds area).
+              const feed = `/${encodeURIComponent(advisorLogin)}/feed`;
+              if (result.charged && window.location.pathname !== feed)
+                void router.navigate({ href: feed });
             });
         }}
       />

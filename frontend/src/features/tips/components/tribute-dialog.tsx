@@ -1,23 +1,9 @@
-import { formatCents, TIP_MESSAGE_MAX, TIP_MESSAGES } from '@flirtwire/contracts';
-import { useEffect, useId, useState } from 'react';
-import {
-  OPEN_TRIBUTE_EVENT,
-  type OpenTributeDetail,
-  useCardDialogs,
-} from '@/components/card-dialogs';
-import { Dialog } from '@/components/dialog';
-import { CheckboxField, FormError, TextField } from '@/components/field';
-import { fieldError } from '@/lib/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_TRIBUTE_EVENT, type OpenTributeDetail } from '@/components/card-dialogs';
 import { useCurrentUser } from '@/lib/session';
-import { showSnackbar } from '@/lib/snackbar-store';
-import {
-  cancelTribute,
-  createTribute,
-  updateTribute,
-  useTributeCommand,
-} from '../api/recurring-tributes';
-import { useSendTip } from '../api/send-tip';
-import { parseTipAmount } from '../lib/tip-amount';
+
+/** The modal loads on the first `openTributeModal`, then stays mounted. */
+const TributeDialogView = lazy(() => import('./tribute-form'));
 
 /**
  * Listens for the `openTributeModal` window event (spec 001 §4) and shows the Pay a Tribute
@@ -26,11 +12,13 @@ import { parseTipAmount } from '../lib/tip-amount';
 export function TributeHost() {
   const user = useCurrentUser();
   const [detail, setDetail] = useState<OpenTributeDetail | null>(null);
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     const listener = (event: Event) => {
       if (!(event instanceof CustomEvent)) return;
       const next = event.detail as OpenTributeDetail | null;
       if (!next?.advisorId) return;
+      setUsed(true);
       setDetail(next);
     };
     window.addEventListener(OPEN_TRIBUTE_EVENT, listener);
@@ -40,170 +28,16 @@ export function TributeHost() {
   }, []);
   // Spec 001 §5: the modal opens only when the Flirt is not the person themself.
   const open = detail !== null && user.data !== null && user.data?.id !== detail.advisorId;
+  if (!used) return null;
   return (
-    <Dialog
-      open={open}
-      title={detail?.tributeId ? 'Edit Monthly Tribute' : 'Pay a Tribute'}
-      width={480}
-      onClose={() => {
-        setDetail(null);
-      }}
-    >
-      {detail ? (
-        <TributeForm
-          detail={detail}
-          onDone={() => {
-            setDetail(null);
-          }}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function TributeForm({
-  detail,
-  onDone,
-}: {
-  readonly detail: OpenTributeDetail;
-  readonly onDone: () => void;
-}) {
-  const user = useCurrentUser();
-  const dialogs = useCardDialogs();
-  const editing = detail.tributeId ?? null;
-  const [amount, setAmount] = useState(detail.amount ?? '');
-  const [message, setMessage] = useState(detail.message ?? '');
-  const [monthly, setMonthly] = useState(false);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const messageId = useId();
-  const tip = useSendTip();
-  const create = useTributeCommand(createTribute);
-  const update = useTributeCommand(updateTribute);
-  const cancel = useTributeCommand(cancelTribute);
-  const pending = tip.isPending || create.isPending || update.isPending || cancel.isPending;
-  const error = tip.error ?? create.error ?? update.error ?? cancel.error;
-
-  async function submit() {
-    const parsed = parseTipAmount(amount);
-    if (!parsed.ok) {
-      setAmountError(parsed.error);
-      return;
-    }
-    setAmountError(null);
-    setFailure(null);
-    if (!editing && !user.data?.default_card) {
-      if (!(await dialogs.manageCards({ reason: TIP_MESSAGES.cardRequired }))) return;
-    }
-    const paid = formatCents(parsed.cents);
-    if (editing) {
-      await update.mutateAsync({ id: editing, rate: parsed.text, message });
-      showSnackbar(`Your monthly tribute to ${detail.advisorLogin} is now ${paid}.`, 'success');
-      onDone();
-      return;
-    }
-    if (monthly) {
-      const result = await create.mutateAsync({
-        advisor_id: detail.advisorId,
-        rate: parsed.text,
-        message,
-      });
-      if (result.error) {
-        setFailure(result.error);
-        return;
-      }
-      showSnackbar(`Your monthly tribute of ${paid} to ${detail.advisorLogin} started.`, 'success');
-      onDone();
-      return;
-    }
-    await tip.mutateAsync({
-      amount_text: parsed.text,
-      advisor_id: detail.advisorId,
-      bonus_message: message,
-    });
-    showSnackbar(`Your tribute of ${paid} was sent to ${detail.advisorLogin}.`, 'success');
-    onDone();
-  }
-
-  return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Errors land in the mutations' state, shown below.
-        submit().catch(() => undefined);
-      }}
-    >
-      <p>
-        {editing ? 'Your monthly tribute to' : 'A tribute to'}{' '}
-        <strong>{detail.advisorLogin}</strong>
-      </p>
-      <TextField
-        label="Amount (USD)"
-        inputMode="decimal"
-        autoFocus
-        value={amount}
-        maxLength={12}
-        placeholder="1.00 to 1000.00"
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setAmountError(null);
+    <Suspense fallback={null}>
+      <TributeDialogView
+        open={open}
+        detail={detail}
+        onClose={() => {
+          setDetail(null);
         }}
-        error={amountError ?? fieldError(error, 'amount_text', 'rate')}
       />
-      <div className="field">
-        <label htmlFor={messageId} className="field__label">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          className="input"
-          rows={3}
-          maxLength={TIP_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-          }}
-        />
-      </div>
-      {editing ? null : (
-        <CheckboxField
-          label="Make this a monthly tribute"
-          checked={monthly}
-          onChange={setMonthly}
-        />
-      )}
-      <FormError
-        message={
-          failure ?? (error && !fieldError(error, 'amount_text', 'rate') ? error.message : null)
-        }
-      />
-      <div className="dialog__actions dialog__actions--inline">
-        {editing ? (
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={pending}
-            onClick={() => {
-              cancel.mutate(editing, {
-                onSuccess: () => {
-                  showSnackbar(
-                    `Your monthly tribute to ${detail.advisorLogin} was cancelled.`,
-                    'success',
-                  );
-                  onDone();
-                },
-              });
-            }}
-          >
-            Cancel Monthly Tribute
-          </button>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Sending...' : editing ? 'Save' : 'Pay Tribute'}
-        </button>
-      </div>
-    </form>
+    </Suspense>
   );
 }
