@@ -53,3 +53,5 @@ export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
 // Staff consoles (admin user lookup).
 export * from './identity/admin.responses.js';
+// Staff consoles and social shouts (response schemas for the browser).
+export * from './content/staff-social.responses.js';

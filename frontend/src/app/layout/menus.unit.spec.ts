@@ -11,3 +11,17 @@ describe('the staff consoles in the menu', () => {
     expect(staffMenu(undefined)).toEqual([]);
   });
 });
+
+describe('the moderators’ and admins’ consoles in the menu', () => {
+  it('links moderators to /moderation and admins to /admin, each only to their own', () => {
+    expect(staffMenu(['customer', 'moderator'])).toEqual([
+      { label: 'Moderation console', href: '/moderation' },
+    ]);
+    expect(staffMenu(['customer', 'admin'])).toEqual([{ label: 'Admin console', href: '/admin' }]);
+    expect(staffMenu(['finance', 'moderator', 'admin']).map((link) => link.href)).toEqual([
+      '/finance_console',
+      '/moderation',
+      '/admin',
+    ]);
+  });
+});
