@@ -57,6 +57,12 @@ function AccountPage() {
             <strong>Tax Forms</strong>
             <span>Your Form 1099-K for each tax year.</span>
           </Link>
+          <Link to="/social_shouts" className="link-card">
+            <strong>Social Shouts</strong>
+            <span>
+              Link Twitter, Tumblr and Bluesky and tell your followers what you are up to.
+            </span>
+          </Link>
         </nav>
       ) : null}
     </section>

@@ -43,7 +43,9 @@ export async function administerUser(userId: string, action: AdminAction): Promi
 
 export function useAdministerUser(userId: string) {
   const queryClient = useQueryClient();
+  // The screen shows the error beside the control (no snackbar as well).
   return useMutation({
+    meta: { silent: true },
     mutationFn: (action: AdminAction) => administerUser(userId, action),
     onSuccess: async () => {
       await Promise.all([

@@ -23,7 +23,9 @@ export async function moderatePost(decision: ModerationDecision) {
 
 export function useModeratePost() {
   const queryClient = useQueryClient();
+  // The screen shows the error beside the control (no snackbar as well).
   return useMutation({
+    meta: { silent: true },
     mutationFn: moderatePost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.posts() }),
   });
