@@ -55,3 +55,5 @@ export * from './subscriptions/subscription.responses.js';
 export * from './identity/admin.responses.js';
 // Staff consoles and social shouts (response schemas for the browser).
 export * from './content/staff-social.responses.js';
+// Avatar, cover and homepage reviews.
+export * from './content/profile-image.events.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
+import { profileImageEvents } from './profile-image.events.js';
 
 const IsoTime = z.iso.datetime({ offset: true });
 
@@ -270,6 +271,9 @@ export const contentEvents = {
       description: z.string().max(1_000),
     }),
   ),
+
+  // Avatar, cover and homepage reviews.
+  ...profileImageEvents,
 };
 
 export type ContentEvent = EventsOf<typeof contentEvents>;
@@ -301,4 +305,13 @@ export type SocialEvent = ContentEventOf<
   | 'ShoutDelivered'
   | 'ShoutDeliveryFailed'
   | 'ShoutSkipped'
+>;
+
+// Avatar, cover and homepage reviews.
+export type ProfileEvent = ContentEventOf<
+  | 'ProfileImageSubmitted'
+  | 'ProfileImageAccepted'
+  | 'ProfileImageRejected'
+  | 'HomepageAccepted'
+  | 'HomepageRejected'
 >;

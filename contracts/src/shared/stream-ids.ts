@@ -71,3 +71,6 @@ export const auditStreamId = (auditorId: string) => `audit-${auditorId}`;
 
 // platform
 export const CALENDAR_STREAM = 'calendar';
+
+/** A Flirt's avatar, cover and homepage reviews: `profile-<creatorId>`. */
+export const profileStreamId = (creatorId: string) => `profile-${creatorId}`;
