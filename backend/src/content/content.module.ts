@@ -110,6 +110,12 @@ import { ShoutOutboxHandler } from './social-shouts/outbox/outbox.handler.js';
 import { ShoutOutboxController } from './social-shouts/outbox/outbox.http.js';
 import { ShoutDelivery } from './social-shouts/shout-delivery.js';
 import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
+// Avatar, cover and homepage reviews.
+import { ChangeProfileHandler } from './profile-images/change-profile.handler.js';
+import {
+  ProfileImagesController,
+  ProfileReviewsController,
+} from './profile-images/profile-images.http.js';
 
 /**
  * Content: the paid feed area (spec 000). Posts and their moderation, scheduling and
@@ -161,6 +167,9 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     GetAdvisorController,
     SearchAdvisorsController,
     LiveSearchController,
+    // Avatar, cover and homepage reviews.
+    ProfileImagesController,
+    ProfileReviewsController,
   ],
   providers: [
     {
@@ -230,6 +239,8 @@ import { SHOUT_PROVIDER } from './social-shouts/shout-provider.port.js';
     ManualShoutHandler,
     ShoutOutboxHandler,
     ReportContentHandler,
+    // Avatar, cover and homepage reviews.
+    ChangeProfileHandler,
   ],
   exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess],
 })
