@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCents } from '@flirtwire/contracts';
+import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
+import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
 import { requireUser } from '@/lib/guards';
 import { useCurrentUser } from '@/lib/session';
 
@@ -39,6 +41,14 @@ function AccountPage() {
           <dd>{formatCents(me.available_balance)}</dd>
         </div>
       </dl>
+      {me.is_advisor ? (
+        <section className="profile-images" aria-labelledby="profile-images-title">
+          <h2 id="profile-images-title">Your profile</h2>
+          <HomepageNotice />
+          <ProfileImageEditor kind="avatar" />
+          <ProfileImageEditor kind="cover" />
+        </section>
+      ) : null}
       {me.is_advisor ? (
         <nav className="link-cards" aria-label="Your business">
           <Link to="/my_customers" className="link-card">

@@ -3,4 +3,5 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   posts: () => [...moderationKeys.all, 'posts'] as const,
   reports: () => [...moderationKeys.all, 'reports'] as const,
+  profiles: () => [...moderationKeys.all, 'profiles'] as const,
 };

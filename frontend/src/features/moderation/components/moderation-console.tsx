@@ -9,6 +9,7 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { useModerationQueue } from '../api/get-queue';
 import { useReports } from '../api/get-reports';
 import { useModeratePost } from '../api/moderate-post';
+import { ProfileReviews } from './profile-reviews';
 import './moderation.css';
 
 /** The moderators' console: posts waiting for review, then reported content. */
@@ -17,6 +18,7 @@ export function ModerationConsole() {
     <section className="page moderation">
       <h1>Moderation</h1>
       <PostQueue />
+      <ProfileReviews />
       <ReportList />
     </section>
   );
