@@ -144,7 +144,7 @@ function PreviewImageDialog({
   const drag = useRef<{ x: number; y: number } | null>(null);
   // The image drawn to fit the dialog: at most 440 × 300 CSS pixels (less on a phone).
   const boxWidth = Math.min(440, window.innerWidth - 96);
-  const scale = Math.min(boxWidth / width, 300 / height, 1);
+  const scale = Math.min(boxWidth / width, 300 / height);
 
   useEffect(() => {
     const canvas = preview.current;
