@@ -87,6 +87,9 @@ export default defineConfig({
       '/health': backend,
       '/sandbox-gateway': backend,
       '/dev': backend,
+      // Social shouts: account linking (a page navigation) and the Bluesky link.
+      '/auth': backend,
+      '/bluesky': backend,
       '/socket.io': { target: backend, ws: true },
     },
   },

@@ -55,3 +55,9 @@ export * from './subscriptions/subscription.responses.js';
 // Flirt setup wizard and onboarding screens (answers the browser parses)
 export * from './identity/flirt-setup.responses.js';
 export * from './content/onboarding.responses.js';
+// Staff consoles (admin user lookup).
+export * from './identity/admin.responses.js';
+// Staff consoles and social shouts (response schemas for the browser).
+export * from './content/staff-social.responses.js';
+// Avatar, cover and homepage reviews.
+export * from './content/profile-image.events.js';

@@ -24,3 +24,5 @@ export * from './payments/charges.projection.js';
 export * from './tax-ledger/tax-ledger.projection.js';
 export * from './tax-forms/tax-forms.projection.js';
 export * from './advisor-directory/advisor-directory.projection.js';
+// Avatar, cover and homepage reviews.
+export * from './profile-reviews/profile-reviews.projection.js';

@@ -117,6 +117,26 @@ const cases: AuthzCase<Target>[] = [
     body: () => ({ reason: 'no' }),
     othersAllowedFor: ['moderator'],
   },
+  // Avatar, cover and homepage reviews.
+  {
+    name: 'POST /client_api/profile_images/avatar (their file)',
+    method: 'POST',
+    url: () => '/client_api/profile_images/avatar',
+    body: (x) => ({ fm_item_id: x.itemId }),
+  },
+  {
+    name: 'GET /feeds/moderation/profile_reviews',
+    method: 'GET',
+    url: () => '/feeds/moderation/profile_reviews',
+    othersAllowedFor: ['moderator'],
+  },
+  {
+    name: 'POST /feeds/moderation/profile_reviews/:id/homepage/reject',
+    method: 'POST',
+    url: (x) => `/feeds/moderation/profile_reviews/${x.ownerId}/homepage/reject`,
+    body: () => ({ reason: 'no' }),
+    othersAllowedFor: ['moderator'],
+  },
   {
     name: 'GET /feeds/creator_feed/:id',
     method: 'GET',

@@ -115,6 +115,12 @@ import { GetStorefrontHandler } from './storefront/get-storefront/get-storefront
 import { GetStorefrontController } from './storefront/get-storefront/get-storefront.http.js';
 import { SetMemberSinceVisibilityHandler } from './storefront/set-member-since-visibility/set-member-since-visibility.handler.js';
 import { SetMemberSinceVisibilityController } from './storefront/set-member-since-visibility/set-member-since-visibility.http.js';
+// Avatar, cover and homepage reviews.
+import { ChangeProfileHandler } from './profile-images/change-profile.handler.js';
+import {
+  ProfileImagesController,
+  ProfileReviewsController,
+} from './profile-images/profile-images.http.js';
 
 /**
  * Content: the paid feed area (spec 000). Posts and their moderation, scheduling and
@@ -169,6 +175,9 @@ import { SetMemberSinceVisibilityController } from './storefront/set-member-sinc
     // storefront
     GetStorefrontController,
     SetMemberSinceVisibilityController,
+    // Avatar, cover and homepage reviews.
+    ProfileImagesController,
+    ProfileReviewsController,
   ],
   providers: [
     {
@@ -241,6 +250,8 @@ import { SetMemberSinceVisibilityController } from './storefront/set-member-sinc
     // storefront
     GetStorefrontHandler,
     SetMemberSinceVisibilityHandler,
+    // Avatar, cover and homepage reviews.
+    ChangeProfileHandler,
   ],
   exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess],
 })

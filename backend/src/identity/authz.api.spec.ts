@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 interface Target {
   readonly userId: string;
+  readonly login: string;
   readonly cardId: string;
   readonly phoneId: string;
   readonly resetId: string;
@@ -38,6 +39,12 @@ const cases: AuthzCase<Target>[] = [
     name: 'PATCH /phone/:id/phone_verifications/:code',
     method: 'PATCH',
     url: (x) => `/client_api/phone/${x.phoneId}/phone_verifications/123456`,
+  },
+  {
+    name: 'GET /admin/users?q= (their login)',
+    method: 'GET',
+    url: (x) => `/client_api/admin/users?q=${encodeURIComponent(x.login)}`,
+    othersAllowedFor: ['admin'],
   },
   {
     name: 'GET /admin/users/:id',
@@ -228,7 +235,7 @@ describe('authorization matrix: every role × identity endpoints × someone else
           };
         };
         return {
-          target: { userId: victim.userId, cardId, phoneId, resetId },
+          target: { userId: victim.userId, login: victim.login, cardId, phoneId, resetId },
           // The card's last four as the API writes them: a bare '4444' can also occur by chance
           // in the caller's own answer (a random login suffix, a PIN, an id).
           secrets: [

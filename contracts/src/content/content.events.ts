@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
+import { profileImageEvents } from './profile-image.events.js';
 
 const IsoTime = z.iso.datetime({ offset: true });
 
@@ -273,6 +274,8 @@ export const contentEvents = {
 
   // storefront (spec 001 §2.4): the owner shows or hides 'Member Since' on their storefront.
   MemberSinceVisibilitySet: defineEvent(z.object({ creatorId: Uuid, visible: z.boolean() })),
+  // Avatar, cover and homepage reviews.
+  ...profileImageEvents,
 };
 
 export type ContentEvent = EventsOf<typeof contentEvents>;
@@ -308,3 +311,11 @@ export type SocialEvent = ContentEventOf<
 
 // storefront
 export type StorefrontEvent = ContentEventOf<'MemberSinceVisibilitySet'>;
+// Avatar, cover and homepage reviews.
+export type ProfileEvent = ContentEventOf<
+  | 'ProfileImageSubmitted'
+  | 'ProfileImageAccepted'
+  | 'ProfileImageRejected'
+  | 'HomepageAccepted'
+  | 'HomepageRejected'
+>;

@@ -79,3 +79,5 @@ export const CALENDAR_STREAM = 'calendar';
 export const SITE_BANNER_STREAM_ID = 'site-banner';
 /** A signed-in person's answers to the site notices (banner dismissals, cookies). */
 export const siteNoticesStreamId = (userId: string) => `site-notices-${userId}`;
+/** A Flirt's avatar, cover and homepage reviews: `profile-<creatorId>`. */
+export const profileStreamId = (creatorId: string) => `profile-${creatorId}`;

@@ -40,7 +40,7 @@ describe('social shouts API', () => {
 
   it('links accounts through the provider and unlinks them', async () => {
     const flirt = await newFlirt(t, admin);
-    expect(await link(flirt, 'twitter', 'ann_tw')).toBe('/account/social_shouts?linked=twitter');
+    expect(await link(flirt, 'twitter', 'ann_tw')).toBe('/social_shouts?linked=twitter');
     const [twitter] = await connections(flirt);
     expect(twitter).toMatchObject({
       provider: 'twitter',
@@ -70,7 +70,7 @@ describe('social shouts API', () => {
     const start = await post(t, flirt, 'GET', '/auth/tumblr?username=ann');
     const stolen = await post(t, other, 'GET', start.headers.location as string);
     expect(stolen.headers.location).toBe(
-      `/account/social_shouts?${new URLSearchParams({ error: 'This link request has expired. Please try again.' }).toString()}`,
+      `/social_shouts?${new URLSearchParams({ error: 'This link request has expired. Please try again.' }).toString()}`,
     );
     expect(await connections(other)).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('social shouts API', () => {
     expect(started.statusCode).toBe(200);
     const url = started.json<{ authorization_url: string }>().authorization_url;
     expect((await post(t, flirt, 'GET', url)).headers.location).toBe(
-      '/account/social_shouts?linked=bluesky',
+      '/social_shouts?linked=bluesky',
     );
     const bad = await post(t, flirt, 'POST', '/bluesky/login', { handle: 'not a handle' });
     expect(bad.json()).toMatchObject({

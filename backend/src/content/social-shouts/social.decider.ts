@@ -128,6 +128,8 @@ export type SocialCommand =
       readonly content: string;
       readonly providers: readonly ShoutProvider[];
       readonly day: string;
+      /** {profile_link} and {goodies_link}, offered while typing, become these links. */
+      readonly links: { readonly profile: string; readonly goodies: string };
     }
   | {
       readonly type: 'EventShout';
@@ -365,7 +367,7 @@ export const socialDecider: Decider<SocialState, SocialCommand, SocialEvent> = {
               creatorId: command.creatorId,
               shoutId: command.shoutId,
               trigger: 'manual',
-              content: command.content,
+              content: renderTemplate(command.content, command.links),
               providers: [...new Set(command.providers)],
               day: command.day,
               sourceEventId: null,

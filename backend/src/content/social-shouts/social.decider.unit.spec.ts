@@ -28,6 +28,7 @@ const shout = (
   content: 'Live now!',
   providers: ['twitter'],
   day,
+  links: { profile: 'https://flirtwire.test/ann', goodies: 'https://flirtwire.test/ann/goodies' },
   ...overrides,
 });
 const posted = (
@@ -48,6 +49,27 @@ const posted = (
 });
 
 describe('social decider', () => {
+  it('turns {profile_link} and {goodies_link} in a manual shout into the links', () => {
+    spec(socialDecider)
+      .given([linked('twitter', twitterId)])
+      .when(shout({ content: 'New goodies {goodies_link} and me {profile_link}' }))
+      .then([
+        {
+          type: 'ShoutPosted',
+          data: {
+            creatorId,
+            shoutId,
+            trigger: 'manual',
+            content:
+              'New goodies https://flirtwire.test/ann/goodies and me https://flirtwire.test/ann',
+            providers: ['twitter'],
+            day,
+            sourceEventId: null,
+          },
+        },
+      ]);
+  });
+
   it('posts a manual shout to linked accounts', () => {
     spec(socialDecider)
       .given([linked('twitter', twitterId)])

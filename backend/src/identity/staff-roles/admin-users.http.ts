@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AdminUserSearchQuery,
+  type AdminUserSearchResponse,
+  type AdminUserView,
   type CommandResult,
   DeactivateUserBody,
   GrantRoleBody,
   IdDecisionBody,
-  type IdStatus,
   isUuid,
-  type Role,
   StaffRoleSchema,
 } from '@flirtwire/contracts';
 import type { Principal } from '../../shared/auth/principal.js';
@@ -18,17 +19,19 @@ import { ReqContext, type RequestContext } from '../../shared/http/request-conte
 import { commandResult } from '../identity-support.js';
 import { USER_MESSAGES } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-import { currentStep, isAdvisor, rolesOf } from '../user/user.state.js';
+import { currentStep, isAdvisor, rolesOf, type UserState } from '../user/user.state.js';
 import { type AdminAction, AdministerUserCommand } from './administer-user.command.js';
 
-export interface AdminUserView {
-  readonly id: string;
-  readonly login: string;
-  readonly roles: readonly Role[];
-  readonly active: boolean;
-  readonly is_advisor: boolean;
-  readonly id_verification_status: IdStatus;
-  readonly flirt_setup_step: string | null;
+function adminView(user: UserState): AdminUserView {
+  return {
+    id: user.userId,
+    login: user.login,
+    roles: [...rolesOf(user)],
+    active: user.active,
+    is_advisor: isAdvisor(user),
+    id_verification_status: user.idStatus,
+    flirt_setup_step: currentStep(user),
+  };
 }
 
 function userIdParam(id: string): string {
@@ -46,20 +49,27 @@ export class AdminUsersController {
     private readonly directory: UserDirectory,
   ) {}
 
+  /**
+   * Finds an account by its exact Member Name, email address (through its blind index, so the
+   * address is never stored in clear) or id; an empty list when none matches.
+   */
+  @Get()
+  @ApiOperation({ summary: 'Find an account by Member Name, email or id' })
+  async find(
+    @Query({ schema: AdminUserSearchQuery }) query: AdminUserSearchQuery,
+  ): Promise<AdminUserSearchResponse> {
+    const user = isUuid(query.q)
+      ? await this.directory.load(query.q)
+      : await this.directory.findByLoginOrEmail(query.q);
+    return { users: user?.exists ? [adminView(user)] : [] };
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'An account as admins see it (no personal data)' })
   async show(@Param('id') id: string): Promise<AdminUserView> {
     const user = await this.directory.load(userIdParam(id));
     if (!user.exists) throw new NotFoundError(USER_MESSAGES.userNotFound, 'user_not_found');
-    return {
-      id: user.userId,
-      login: user.login,
-      roles: rolesOf(user),
-      active: user.active,
-      is_advisor: isAdvisor(user),
-      id_verification_status: user.idStatus,
-      flirt_setup_step: currentStep(user),
-    };
+    return adminView(user);
   }
 
   @Post(':id/roles')

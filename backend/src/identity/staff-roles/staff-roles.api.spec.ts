@@ -134,6 +134,45 @@ describe('roles granted by an admin', () => {
     expect(self.statusCode).toBe(422);
   });
 
+  it('finds an account by Member Name, email or id, without its personal data', async () => {
+    const ann = await signUp(t);
+    const find = (q: string, who: SignedInUser = admin) =>
+      t.inject({
+        method: 'GET',
+        url: `/client_api/admin/users?${new URLSearchParams({ q }).toString()}`,
+        headers: who.headers,
+      });
+    const expected = {
+      users: [
+        {
+          id: ann.userId,
+          login: ann.login,
+          roles: ['customer'],
+          active: true,
+          is_advisor: false,
+          id_verification_status: 'not_required',
+          flirt_setup_step: null,
+        },
+      ],
+    };
+    for (const q of [ann.login.toUpperCase(), ann.email, ann.userId, ` ${ann.login} `]) {
+      const found = await find(q);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual(expected);
+      expect(found.body).not.toContain(ann.email);
+    }
+    expect((await find('nobody_here_at_all')).json()).toEqual({ users: [] });
+    expect((await find('0190a0b0-0000-7000-8000-000000000999')).json()).toEqual({ users: [] });
+    const blank = await find('  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      error: {
+        fields: { q: 'Please enter a Member Name, an email address or an account id.' },
+      },
+    });
+    expect((await find(ann.login, ann)).statusCode).toBe(403);
+  });
+
   it('deactivates and reactivates accounts', async () => {
     const ann = await signUp(t);
     await t.inject({

@@ -78,6 +78,13 @@ describe('serving the built dashboard on the same origin', () => {
     expect(docs.json()).toMatchObject({ openapi: expect.any(String) });
   });
 
+  it('leaves social account linking (a page navigation) to the API', async () => {
+    // Signed out, the link start answers 401 from the API instead of the app's index.html.
+    const link = await inject({ method: 'GET', url: '/auth/twitter', headers: HTML });
+    expect(link.statusCode).toBe(401);
+    expect(link.headers['content-type']).toMatch(/json/);
+  });
+
   it('does not answer JSON requests or writes on other paths with the page', async () => {
     const json = await inject({
       method: 'GET',

@@ -18,6 +18,10 @@ export const API_PREFIXES = [
   '/socket.io',
   '/sandbox-gateway',
   '/dev',
+  // Social shouts: linking an account is a browser navigation to /auth/{provider} (a redirect
+  // to the network and back), and the Bluesky link starts at POST /bluesky/login.
+  '/auth',
+  '/bluesky',
 ] as const;
 
 /**

@@ -60,6 +60,9 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
   return [
     ...(roles?.includes('finance') ? [{ label: 'Finance console', href: '/finance_console' }] : []),
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
+    // Staff consoles: moderators and admins.
+    ...(roles?.includes('moderator') ? [{ label: 'Moderation console', href: '/moderation' }] : []),
+    ...(roles?.includes('admin') ? [{ label: 'Admin console', href: '/admin' }] : []),
   ];
 }
 

@@ -21,3 +21,17 @@ describe('the simplified header', () => {
     expect(hasSimplifiedHeader('/call/listing/42/extra')).toBe(false);
   });
 });
+
+describe('the moderators’ and admins’ consoles in the menu', () => {
+  it('links moderators to /moderation and admins to /admin, each only to their own', () => {
+    expect(staffMenu(['customer', 'moderator'])).toEqual([
+      { label: 'Moderation console', href: '/moderation' },
+    ]);
+    expect(staffMenu(['customer', 'admin'])).toEqual([{ label: 'Admin console', href: '/admin' }]);
+    expect(staffMenu(['finance', 'moderator', 'admin']).map((link) => link.href)).toEqual([
+      '/finance_console',
+      '/moderation',
+      '/admin',
+    ]);
+  });
+});

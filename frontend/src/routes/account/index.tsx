@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCents } from '@flirtwire/contracts';
+import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
+import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
 import { requireUser } from '@/lib/guards';
 import { useCurrentUser } from '@/lib/session';
 
@@ -40,6 +42,14 @@ function AccountPage() {
         </div>
       </dl>
       {me.is_advisor ? (
+        <section className="profile-images" aria-labelledby="profile-images-title">
+          <h2 id="profile-images-title">Your profile</h2>
+          <HomepageNotice />
+          <ProfileImageEditor kind="avatar" />
+          <ProfileImageEditor kind="cover" />
+        </section>
+      ) : null}
+      {me.is_advisor ? (
         <nav className="link-cards" aria-label="Your business">
           <Link to="/my_customers" className="link-card">
             <strong>My Customers</strong>
@@ -56,6 +66,12 @@ function AccountPage() {
           <Link to="/account/tax_forms" className="link-card">
             <strong>Tax Forms</strong>
             <span>Your Form 1099-K for each tax year.</span>
+          </Link>
+          <Link to="/social_shouts" className="link-card">
+            <strong>Social Shouts</strong>
+            <span>
+              Link Twitter, Tumblr and Bluesky and tell your followers what you are up to.
+            </span>
           </Link>
         </nav>
       ) : null}

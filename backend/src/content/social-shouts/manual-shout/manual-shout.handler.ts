@@ -1,3 +1,5 @@
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { UserDirectory } from '../../../identity/user/user-directory.js';
 import { socialStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -20,6 +22,8 @@ export class ManualShoutHandler implements ICommandHandler<ManualShoutCommand> {
     private readonly delivery: ShoutDelivery,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    private readonly directory: UserDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ creatorId, body, context }: ManualShoutCommand): Promise<CommandOutcome> {
@@ -32,6 +36,8 @@ export class ManualShoutHandler implements ICommandHandler<ManualShoutCommand> {
       ? idFromKey('shout', context.actor.id, context.idempotencyKey)
       : this.ids.next();
     const now = this.clock.now();
+    const { login } = await this.directory.load(creatorId);
+    const profile = `${this.config.publicUrl}/${encodeURIComponent(login)}`;
     const outcome = await this.commands.handle(
       socialStreamId(creatorId),
       socialDecider,
@@ -42,6 +48,7 @@ export class ManualShoutHandler implements ICommandHandler<ManualShoutCommand> {
         content: body.content,
         providers,
         day: now.toISOString().slice(0, 10),
+        links: { profile, goodies: `${profile}/goodies` },
       },
       { ...context, now },
     );

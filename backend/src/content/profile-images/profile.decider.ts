@@ -1,0 +1,211 @@
+import {
+  type HomepageStatus,
+  PROFILE_MESSAGES as M,
+  type ProfileEvent,
+  type ProfileImageKind,
+} from '@flirtwire/contracts';
+import type { Decider } from '../../shared/domain/decider.js';
+import { DomainError, ValidationError } from '../../shared/errors.js';
+
+/** Only JPEG and PNG may be an avatar or a cover (spec 001 §5). */
+export const PROFILE_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+export interface ProfileImageState {
+  /** The last accepted image: what everyone sees. */
+  readonly current: string | null;
+  /** The image waiting for review. */
+  readonly pending: string | null;
+  /** The last review was a rejection (and nothing newer waits). */
+  readonly rejected: boolean;
+}
+
+export interface ProfileState {
+  readonly avatar: ProfileImageState;
+  readonly cover: ProfileImageState;
+  readonly homepage: {
+    readonly status: HomepageStatus;
+    readonly reason: string | null;
+    readonly comment: string | null;
+  };
+}
+
+const noImage: ProfileImageState = { current: null, pending: null, rejected: false };
+
+export const initialProfileState: ProfileState = {
+  avatar: noImage,
+  cover: noImage,
+  homepage: { status: 'new', reason: null, comment: null },
+};
+
+/** What the handler learned about the uploaded file before deciding. */
+export interface ImageFacts {
+  readonly ownedByCreator: boolean;
+  readonly contentType: string;
+}
+
+export type ProfileCommand =
+  | {
+      readonly type: 'SubmitProfileImage';
+      readonly creatorId: string;
+      readonly kind: ProfileImageKind;
+      readonly fmItemId: string;
+      readonly image: ImageFacts;
+    }
+  | {
+      readonly type: 'ReviewProfileImage';
+      readonly creatorId: string;
+      readonly kind: ProfileImageKind;
+      readonly moderatorId: string;
+      readonly decision: 'accept' | 'reject';
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'ReviewHomepage';
+      readonly creatorId: string;
+      readonly moderatorId: string;
+      readonly decision: 'accept' | 'reject';
+      readonly reason: string;
+      readonly comment: string;
+    };
+
+/** The homepage status a review moves to: an edited page keeps the "edited" mark. */
+function reviewedHomepage(status: HomepageStatus, accepted: boolean): HomepageStatus {
+  if (accepted) return status === 'not_accepted_edited' ? 'accepted_edited' : 'accepted';
+  return 'not_accepted';
+}
+
+/**
+ * A Flirt's avatar, cover and homepage reviews (`profile-<creatorId>`). A new image waits for a
+ * moderator; accepted, it replaces the shown one; rejected, the last accepted one stays.
+ */
+export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent> = {
+  name: 'profile',
+  eventTypes: [
+    'ProfileImageSubmitted',
+    'ProfileImageAccepted',
+    'ProfileImageRejected',
+    'HomepageAccepted',
+    'HomepageRejected',
+  ],
+  initialState: initialProfileState,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ProfileImageSubmitted':
+        return {
+          ...state,
+          [event.data.kind]: { ...state[event.data.kind], pending: event.data.fmItemId },
+        };
+      case 'ProfileImageAccepted':
+        return {
+          ...state,
+          [event.data.kind]: { current: event.data.fmItemId, pending: null, rejected: false },
+        };
+      case 'ProfileImageRejected':
+        return {
+          ...state,
+          [event.data.kind]: { ...state[event.data.kind], pending: null, rejected: true },
+        };
+      case 'HomepageAccepted':
+        return {
+          ...state,
+          homepage: {
+            status: reviewedHomepage(state.homepage.status, true),
+            reason: null,
+            comment: null,
+          },
+        };
+      case 'HomepageRejected':
+        return {
+          ...state,
+          homepage: {
+            status: reviewedHomepage(state.homepage.status, false),
+            reason: event.data.reason,
+            comment: event.data.comment || null,
+          },
+        };
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'SubmitProfileImage': {
+        if (!command.image.ownedByCreator) {
+          throw new ValidationError({ fm_item_id: M.notYourImage });
+        }
+        if (!PROFILE_IMAGE_TYPES.includes(command.image.contentType)) {
+          throw new ValidationError({ fm_item_id: M.onlyJpegPng });
+        }
+        if (state[command.kind].pending === command.fmItemId) return [];
+        return [
+          {
+            type: 'ProfileImageSubmitted',
+            data: { creatorId: command.creatorId, kind: command.kind, fmItemId: command.fmItemId },
+          },
+        ];
+      }
+      case 'ReviewProfileImage': {
+        const pending = state[command.kind].pending;
+        if (pending === null) throw new DomainError('nothing_to_review', M.nothingToReview, 409);
+        if (command.decision === 'accept') {
+          return [
+            {
+              type: 'ProfileImageAccepted',
+              data: {
+                creatorId: command.creatorId,
+                kind: command.kind,
+                fmItemId: pending,
+                moderatorId: command.moderatorId,
+              },
+            },
+          ];
+        }
+        if (!command.reason.trim()) throw new ValidationError({ reason: M.reasonRequired });
+        return [
+          {
+            type: 'ProfileImageRejected',
+            data: {
+              creatorId: command.creatorId,
+              kind: command.kind,
+              fmItemId: pending,
+              moderatorId: command.moderatorId,
+              reason: command.reason.trim(),
+            },
+          },
+        ];
+      }
+      case 'ReviewHomepage': {
+        const status = state.homepage.status;
+        if (status !== 'new' && status !== 'not_accepted_edited') {
+          throw new DomainError('nothing_to_review', M.nothingToReview, 409);
+        }
+        if (command.decision === 'accept') {
+          return [
+            {
+              type: 'HomepageAccepted',
+              data: { creatorId: command.creatorId, moderatorId: command.moderatorId },
+            },
+          ];
+        }
+        if (!command.reason.trim()) throw new ValidationError({ reason: M.reasonRequired });
+        return [
+          {
+            type: 'HomepageRejected',
+            data: {
+              creatorId: command.creatorId,
+              moderatorId: command.moderatorId,
+              reason: command.reason.trim(),
+              comment: command.comment.trim(),
+            },
+          },
+        ];
+      }
+      default: {
+        const unexpected: never = command;
+        return unexpected;
+      }
+    }
+  },
+};

@@ -1,0 +1,119 @@
+import type { ProfileReviewsResponse } from '@flirtwire/contracts';
+import { useState } from 'react';
+import { FormError } from '@/components/field';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
+import { fieldError } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/format';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { useProfileReviews } from '../api/get-profile-reviews';
+import { useReviewProfile } from '../api/review-profile';
+
+type Review = ProfileReviewsResponse['records'][number];
+
+const KIND_LABELS: Record<Review['kind'], string> = {
+  avatar: 'Avatar',
+  cover: 'Cover',
+  homepage: 'Homepage',
+};
+
+/** Avatars, covers and homepages waiting for a moderator. */
+export function ProfileReviews() {
+  const reviews = useProfileReviews();
+  return (
+    <section aria-labelledby="moderation-profiles">
+      <h2 id="moderation-profiles">Avatar, cover and homepage reviews</h2>
+      {reviews.isPending ? <Loading /> : null}
+      {reviews.isError ? (
+        <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : null}
+      {reviews.data?.records.length === 0 ? (
+        <EmptyState title="Yay! There is nothing here for you to review." />
+      ) : null}
+      <ul className="moderation__profiles">
+        {reviews.data?.records.map((review) => (
+          <li key={`${review.creator_id}:${review.kind}`}>
+            <ProfileReview review={review} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProfileReview({ review }: { readonly review: Review }) {
+  const decide = useReviewProfile();
+  const [reason, setReason] = useState('');
+  const label = `${KIND_LABELS[review.kind]} of ${review.login}`;
+  const reasonId = `reason-${review.creator_id}-${review.kind}`;
+  const reasonError = fieldError(decide.error, 'reason');
+  const run = (decision: 'accept' | 'reject') => {
+    decide.mutate(
+      { creatorId: review.creator_id, kind: review.kind, decision, reason },
+      {
+        onSuccess: () => {
+          showSnackbar(`${label} ${decision === 'accept' ? 'accepted' : 'rejected'}.`, 'success');
+        },
+      },
+    );
+  };
+  return (
+    <article className="card moderation__profile" aria-label={label}>
+      <header className="moderation__post-head">
+        <strong>{review.login}</strong>
+        <span className="badge">{KIND_LABELS[review.kind]}</span>
+        <span className="muted">{formatLongDate(review.submitted_at)}</span>
+      </header>
+      {review.image_url ? (
+        <img
+          src={review.image_url}
+          alt={`${label}, waiting for review`}
+          className={`moderation__profile-image moderation__profile-image--${review.kind}`}
+        />
+      ) : (
+        <p>
+          <a href={`/${encodeURIComponent(review.login)}`} target="_blank" rel="noreferrer">
+            Open the homepage of {review.login}
+          </a>
+        </p>
+      )}
+      <div className={`field ${reasonError ? 'field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={reasonId}>
+          Reason (needed to reject)
+        </label>
+        <input
+          id={reasonId}
+          className="input"
+          maxLength={500}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            decide.reset();
+          }}
+        />
+      </div>
+      <FormError message={reasonError ?? decide.error?.message} />
+      <div className="moderation__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={decide.isPending}
+          onClick={() => {
+            run('accept');
+          }}
+        >
+          Accept {KIND_LABELS[review.kind]}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={decide.isPending}
+          onClick={() => {
+            run('reject');
+          }}
+        >
+          Reject {KIND_LABELS[review.kind]}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  EnvelopeOf,
+  IdentityEventOf,
+  ProfileEvent,
+  ProfileReviewKind,
+} from '@flirtwire/contracts';
+import { defineProjection, documentOp } from '../projection.js';
+
+/**
+ * One review subject of a Flirt (their avatar, cover or homepage), for the moderators' queue:
+ * `waiting` while something awaits a decision.
+ */
+export type ProfileReviewRow = {
+  _id: string;
+  creatorId: string;
+  kind: ProfileReviewKind;
+  waiting: 'yes' | 'no';
+  fmItemId: string | null;
+  submittedAt: string;
+};
+
+const PROFILE_REVIEWS = 'profile_reviews';
+
+export const profileReviewId = (creatorId: string, kind: ProfileReviewKind) =>
+  `${creatorId}:${kind}`;
+
+type ProfileReviewEvent = EnvelopeOf<ProfileEvent | IdentityEventOf<'FlirtSetupCompleted'>>;
+
+const set = (creatorId: string, kind: ProfileReviewKind, fields: Partial<ProfileReviewRow>) =>
+  documentOp<ProfileReviewRow>(PROFILE_REVIEWS, {
+    updateOne: {
+      filter: { _id: profileReviewId(creatorId, kind) },
+      update: { $set: { creatorId, kind, ...fields } },
+      upsert: true,
+    },
+  });
+
+export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
+  name: 'profile-reviews',
+  version: 1,
+  eventTypes: [
+    'FlirtSetupCompleted',
+    'ProfileImageSubmitted',
+    'ProfileImageAccepted',
+    'ProfileImageRejected',
+    'HomepageAccepted',
+    'HomepageRejected',
+  ],
+  collections: {
+    [PROFILE_REVIEWS]: { indexes: [{ key: { waiting: 1, submittedAt: 1 } }] },
+  },
+  handle: (event) => {
+    switch (event.type) {
+      case 'FlirtSetupCompleted':
+        // A new Flirt's homepage waits for its first review.
+        return [
+          set(event.data.userId, 'homepage', {
+            waiting: 'yes',
+            fmItemId: null,
+            submittedAt: event.occurredAt,
+          }),
+        ];
+      case 'ProfileImageSubmitted':
+        return [
+          set(event.data.creatorId, event.data.kind, {
+            waiting: 'yes',
+            fmItemId: event.data.fmItemId,
+            submittedAt: event.occurredAt,
+          }),
+        ];
+      case 'ProfileImageAccepted':
+      case 'ProfileImageRejected':
+        return [set(event.data.creatorId, event.data.kind, { waiting: 'no' })];
+      case 'HomepageAccepted':
+      case 'HomepageRejected':
+        return [set(event.data.creatorId, 'homepage', { waiting: 'no' })];
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+});

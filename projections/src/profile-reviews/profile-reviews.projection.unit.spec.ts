@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { envelope, ProjectionHarness } from '../testing/projection-harness.js';
+import { profileReviewsProjection } from './profile-reviews.projection.js';
+
+const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
+const moderatorId = '0190a0b0-0000-7000-8000-00000000c002';
+const fmItemId = '0190a0b0-0000-7000-8000-00000000f001';
+
+describe('profile-reviews projection', () => {
+  it('lists a new Flirt’s homepage and a submitted avatar until each is reviewed', async () => {
+    const setUp = envelope('FlirtSetupCompleted', { userId: creatorId });
+    const submitted = envelope('ProfileImageSubmitted', { creatorId, kind: 'avatar', fmItemId });
+    const h = new ProjectionHarness(profileReviewsProjection);
+    await h.run([setUp, submitted, submitted]);
+    const waiting = (docs: { waiting: string; _id: string }[]) =>
+      docs
+        .filter((doc) => doc.waiting === 'yes')
+        .map((doc) => doc._id)
+        .sort();
+    expect(waiting(h.docs('profile_reviews'))).toEqual([
+      `${creatorId}:avatar`,
+      `${creatorId}:homepage`,
+    ]);
+    await h.run([
+      envelope('ProfileImageRejected', {
+        creatorId,
+        kind: 'avatar',
+        fmItemId,
+        moderatorId,
+        reason: 'Nudity',
+      }),
+      envelope('HomepageAccepted', { creatorId, moderatorId }),
+    ]);
+    expect(waiting(h.docs('profile_reviews'))).toEqual([]);
+  });
+});
