@@ -313,7 +313,9 @@ function CreatePostForm({
                 setPicking(true);
               }}
             >
-              <span aria-hidden="true">＋</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" fill="none" />
+              </svg>
             </button>
             {onboarded ? (
               <button
@@ -326,7 +328,10 @@ function CreatePostForm({
                   setScheduling((value) => !value);
                 }}
               >
-                <span aria-hidden="true">🕒</span>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" fill="none" />
+                  <path d="M12 7v5l3 2" stroke="currentColor" strokeWidth="2" fill="none" />
+                </svg>
               </button>
             ) : null}
             <span className="toolbar__spacer" />

@@ -97,6 +97,7 @@ export function ManagePackagesPage() {
               key={pkg.id}
               pkg={pkg}
               login={user?.login ?? ''}
+              onboarded={user?.onboarding_complete ?? false}
               canMakePublic={!atLimit}
               onToggle={() => {
                 setPending({ kind: 'toggle', pkg });
@@ -114,7 +115,13 @@ export function ManagePackagesPage() {
           <h2 className="packages__subtitle">Deleted packages</h2>
           <ul className="packages__list">
             {deleted.map((pkg) => (
-              <PackageRow key={pkg.id} pkg={pkg} login={user?.login ?? ''} canMakePublic={false} />
+              <PackageRow
+                key={pkg.id}
+                pkg={pkg}
+                login={user?.login ?? ''}
+                onboarded={user?.onboarding_complete ?? false}
+                canMakePublic={false}
+              />
             ))}
           </ul>
         </>
@@ -153,6 +160,7 @@ export function ManagePackagesPage() {
 function PackageRow({
   pkg,
   login,
+  onboarded,
   canMakePublic,
   onToggle,
   onDelete,
@@ -160,6 +168,7 @@ function PackageRow({
 }: {
   readonly pkg: ManagedPackageView;
   readonly login: string;
+  readonly onboarded: boolean;
   readonly canMakePublic: boolean;
   readonly onToggle?: () => void;
   readonly onDelete?: () => void;
@@ -176,7 +185,7 @@ function PackageRow({
         </p>
         <p className="package-row__status">
           <span className={`badge badge--${pkg.status}`}>{pkg.formattedStatus}</span>
-          {actions.setUpFeed && login ? (
+          {actions.setUpFeed && login && !onboarded ? (
             // The onboarding checklist belongs to the onboarding screens.
             <a
               href={`/feed/${encodeURIComponent(login)}/onboarding`}
