@@ -1,27 +1,11 @@
-import type { FileManagerItemResponse } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FolderSelect } from './folder-select';
 import { mediaKeys, uploadFile } from './media-api';
+import type { UploadEntry } from './upload-state';
 import './media.css';
 
-export interface UploadEntry {
-  readonly key: string;
-  readonly name: string;
-  readonly progress: number;
-  readonly state: 'uploading' | 'complete' | 'failed';
-  readonly error: string | null;
-  readonly item: FileManagerItemResponse | null;
-}
-
-/** Spec 000 §4: every file ends complete or failed; only then is the batch settled. */
-export function uploadsSettled(entries: readonly UploadEntry[]): boolean {
-  return entries.every((entry) => entry.state !== 'uploading');
-}
-
-export function anyFailed(entries: readonly UploadEntry[]): boolean {
-  return entries.some((entry) => entry.state === 'failed');
-}
+export { anyFailed, type UploadEntry, uploadsSettled } from './upload-state';
 
 /**
  * The Upload tab: 'Upload to' a folder, 'Select Files', 'Add watermark' (on by default), and

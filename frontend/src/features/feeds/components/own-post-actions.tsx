@@ -1,9 +1,11 @@
 import type { PostResponse } from '@flirtwire/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { feedKeys } from '../api/keys';
 import { deletePost, editPost, setPinned, useOwnPostCommand } from '../api/own-post-commands';
 
 const failureText = (error: unknown) =>
@@ -17,7 +19,10 @@ export function OwnPostActions({ post }: { readonly post: PostResponse }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const pin = useOwnPostCommand((pinned: boolean) => setPinned(post.id, pinned));
-  const remove = useOwnPostCommand(() => deletePost(post.id));
+  const queryClient = useQueryClient();
+  // Not refreshed through the shared hook: the refreshed page would drop this post (and these
+  // actions) before the answer is handled; leave first, then refresh.
+  const remove = useMutation({ mutationFn: () => deletePost(post.id) });
   return (
     <span className="own-post-actions">
       {post.published_at ? (
@@ -74,17 +79,17 @@ export function OwnPostActions({ post }: { readonly post: PostResponse }) {
           setDeleting(false);
         }}
         onConfirm={() => {
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setDeleting(false);
+          remove
+            .mutateAsync()
+            .then(async () => {
               showSnackbar('Your post has been deleted.', 'success');
-              void navigate({ to: '/$login/feed', params: { login: post.account.login } });
-            },
-            onError: (error) => {
+              await navigate({ to: '/$login/feed', params: { login: post.account.login } });
+              await queryClient.invalidateQueries({ queryKey: feedKeys.all });
+            })
+            .catch((error: unknown) => {
               setDeleting(false);
               showSnackbar(failureText(error), 'error');
-            },
-          });
+            });
         }}
       />
     </span>
