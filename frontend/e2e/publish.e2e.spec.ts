@@ -60,6 +60,7 @@ describe('a Flirt publishing in a browser', () => {
   let page: Page;
   let admin: ApiSession;
   let flirt: ApiSession;
+  let scheduledPostId = '';
 
   const items = async () =>
     (await flirt.request<{ items: Item[] }>('GET', '/fm/client_api/items?per_page=50')).items;
@@ -227,7 +228,24 @@ describe('a Flirt publishing in a browser', () => {
     // Reorder with the keyboard: pick up the first file, move it down, drop it.
     await page.getByRole('button', { name: 'Reorder first.png' }).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    const dragging = page.locator('.post-media__row--dragging');
+    await dragging.waitFor();
+    // The list measures its rows just after the pick-up: press until the row moves down, then
+    // drop (at the bottom a further press changes nothing).
+    await eventually(
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        return dragging.getAttribute('style');
+      },
+      (style) => /translate3d\(0px, [1-9]/.test(style ?? ''),
+      'the picked-up row moves down',
+    );
+    // The other row makes room (the list knows where the drop lands).
+    await eventually(
+      () => page.locator('.post-media__row:not(.post-media__row--dragging)').getAttribute('style'),
+      (style) => /translate3d\(0px, -[1-9]/.test(style ?? ''),
+      'the other row moves up',
+    );
     await page.keyboard.press('Space');
     await eventually(
       () => rows.allInnerTexts(),
@@ -311,6 +329,64 @@ describe('a Flirt publishing in a browser', () => {
     );
     await page.reload();
     await page.getByText('You have no scheduled posts.').waitFor();
+    scheduledPostId = postId;
+  });
+
+  it('pins, edits and deletes the Flirt’s own post on its page', async () => {
+    await page.goto(`/feed/${flirt.login}/${scheduledPostId}`);
+    await page.getByText('See you tomorrow morning').waitFor();
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await page.getByRole('button', { name: 'Unpin', exact: true }).waitFor();
+    await page.getByText('Pinned', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Post' });
+    await edit.getByLabel('Caption').fill('See you this evening');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('article').getByText('See you this evening').waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Post' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Your post has been deleted.').waitFor();
+    await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
+    const answer = await fetch(`${server.baseUrl}/feeds/posts/${scheduledPostId}`, {
+      headers: { cookie: flirt.cookieHeader },
+    });
+    expect(answer.status).toBe(404);
+  });
+
+  it('marks a file a free post may not take, and offers only Close after a failed upload', async () => {
+    const adult = (await items()).find((item) => item.file_name === 'first.png');
+    if (!adult) throw new Error('first.png is missing');
+    await flirt.request('PATCH', `/fm/client_api/items/${adult.fm_item_id}`, { rating: 'adult' });
+    await page.goto('/feed/create_post');
+    await page.getByLabel('Free Post').check();
+    await page.getByRole('button', { name: 'Add content' }).click();
+    const modal = page.getByRole('dialog', { name: 'Select Files' });
+    await modal.getByLabel('first.png').check();
+    await modal.getByRole('button', { name: 'Add to Post' }).click();
+    await page.locator('.post-media__row').getByText('Not eligible for Free Posts').waitFor();
+    expect(await page.getByRole('button', { name: 'Post', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Subscriber Post').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remove first.png' }).click();
+    expect(await page.getByLabel('Subscriber Post').isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Add content' }).click();
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }]);
+    await modal.locator('.upload-entry--failed', { hasText: 'empty.png' }).waitFor();
+    await modal
+      .getByText("We're sorry, the following file could not be uploaded:", { exact: false })
+      .waitFor();
+    expect(await modal.getByRole('button', { name: 'Add to Post' }).count()).toBe(0);
+    expect(await modal.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await modal.waitFor({ state: 'detached' });
   });
 
   it('renames, moves and deletes files in the File Manager, and uploads there', async () => {
