@@ -428,6 +428,24 @@ describe('a Flirt publishing in a browser', () => {
     expect((await items()).some((item) => item.title === 'Golden hour')).toBe(false);
   });
 
+  it('sends a customer away from the package pages to their account', async () => {
+    const customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    const other = await browser.newContext({ baseURL: server.baseUrl });
+    try {
+      await other.addCookies(
+        ['fw_session', 'fw_csrf'].flatMap((name) => {
+          const value = customer.cookie(name);
+          return value ? [{ name, value, url: server.baseUrl }] : [];
+        }),
+      );
+      const visitor = await other.newPage();
+      await visitor.goto('/packages/new');
+      await visitor.waitForURL(/\/account$/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('fits a 390 px phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, ready, name] of [
