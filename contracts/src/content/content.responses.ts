@@ -8,6 +8,8 @@ import {
 } from './content.events.js';
 import type {
   AdvisorView,
+  AlbumView,
+  FileManagerItemView,
   CommentView,
   FeedPage,
   FollowView,
@@ -202,4 +204,47 @@ export type ContentResponseChecks = [
   Assignable<LikeEntry, z.infer<typeof LikesResponse>['likes'][number]>,
   Assignable<AdvisorView, AdvisorResponse>,
   Assignable<FeedPage<MediaFeedRecord>, MediaFeedResponse>,
+];
+
+// File manager and Create Post (publishing screens).
+export const AlbumResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  items_count: z.number().int(),
+  created_at: z.string(),
+});
+export const AlbumsResponse = z.object({ albums: z.array(AlbumResponse) });
+export type AlbumsResponse = z.infer<typeof AlbumsResponse>;
+
+export const FileManagerItemResponse = MediaItemResponse.extend({
+  album_id: z.string(),
+  size_bytes: z.number().int(),
+  watermarked: z.boolean(),
+});
+export type FileManagerItemResponse = z.infer<typeof FileManagerItemResponse>;
+
+export const FileManagerItemsResponse = z.object({
+  items: z.array(FileManagerItemResponse),
+  moreRecords: z.boolean(),
+  cursor: z.string().nullable(),
+});
+export type FileManagerItemsResponse = z.infer<typeof FileManagerItemsResponse>;
+
+export const UploadResponse = z.object({ position: z.number(), item: FileManagerItemResponse });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** What a post command answers: the post id, and when it went live (null while it waits). */
+export const PostCommandResponse = z.object({
+  position: z.number(),
+  id: z.string(),
+  published_at: z.string().nullable(),
+});
+export type PostCommandResponse = z.infer<typeof PostCommandResponse>;
+
+export const PostQueueResponse = z.object({ records: z.array(PostResponse) });
+export type PostQueueResponse = z.infer<typeof PostQueueResponse>;
+
+export type PublishingResponseChecks = [
+  Assignable<AlbumView, z.infer<typeof AlbumResponse>>,
+  Assignable<FileManagerItemView, FileManagerItemResponse>,
 ];

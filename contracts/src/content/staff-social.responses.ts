@@ -32,13 +32,6 @@ export const ContentReportsResponse = z.object({
 });
 export type ContentReportsResponse = z.infer<typeof ContentReportsResponse>;
 
-/** What a post command answers (accept, reject). */
-export const PostCommandResponse = z.object({
-  id: z.string(),
-  published_at: z.string().nullable(),
-  position: z.number().optional(),
-});
-
 export const SocialConnectionResponse = z.object({
   id: z.string(),
   provider: ShoutProvider,

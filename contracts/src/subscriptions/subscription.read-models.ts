@@ -126,6 +126,12 @@ export interface PackageManagementResponse {
   readonly packages: readonly ManagedPackageView[];
   readonly public_count: number;
   readonly public_limit: number;
+  /** The price ceiling in force (the recurring-package flag): integer cents. */
+  readonly max_rate: number;
+  /** The free-chat-volleys perk can be offered (its flag, and chat enabled). */
+  readonly volleys_available: boolean;
+  /** The Flirt has posts to sell, so the feed-access perk can be offered. */
+  readonly content_available: boolean;
 }
 
 /**

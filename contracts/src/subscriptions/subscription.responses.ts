@@ -9,6 +9,8 @@ import { SubscriptionFilter } from './subscription.commands.js';
 import {
   SUBSCRIPTION_STATUSES,
   type CurrentCharge,
+  type ManagedPackageView,
+  type PackageManagementResponse,
   type PackageView,
   type SubscribeResult,
   type SubscriptionsPage,
@@ -142,3 +144,45 @@ export type SendTipResult = z.infer<typeof SendTipResultSchema>;
 
 /** GET /client_api/advisors/{login}: the Flirt a money screen is about (the one advisor schema). */
 export const AdvisorViewSchema: z.ZodType<AdvisorView> = AdvisorResponse;
+
+// Manage Packages (packages screens).
+export const ManagedPackageViewSchema: z.ZodType<ManagedPackageView> = z.object({
+  id: z.string(),
+  advisor_id: z.string(),
+  rate: Cents,
+  status: PackageStatus,
+  formattedStatus: z.string(),
+  feedPerk: z.boolean(),
+  callPerk: z
+    .object({
+      minutesPerCall: z.number(),
+      callsPerPeriod: z.number(),
+      limitByPeriod: z.boolean(),
+    })
+    .nullable(),
+  volleyPerk: z.object({ volleysPerPeriod: z.number() }).nullable(),
+  creationDate: z.string(),
+  deletedAt: z.string().nullable(),
+  deletionDate: z.string().nullable(),
+  activeSubscribersCount: z.number().int(),
+  pendingExpirationCount: z.number().int(),
+  expiredCount: z.number().int(),
+  cancellationRate: z.number(),
+});
+
+export const PackageManagementResponseSchema: z.ZodType<PackageManagementResponse> = z.object({
+  packages: z.array(ManagedPackageViewSchema),
+  public_count: z.number().int(),
+  public_limit: z.number().int(),
+  max_rate: Cents,
+  volleys_available: z.boolean(),
+  content_available: z.boolean(),
+});
+
+/** What package commands answer: the package and the success message. */
+export const PackageCommandResponseSchema = z.object({
+  position: z.number().nullable().optional(),
+  package: ManagedPackageViewSchema.nullable(),
+  message: z.string(),
+});
+export type PackageCommandResponse = z.infer<typeof PackageCommandResponseSchema>;

@@ -62,7 +62,7 @@ function readCookie(name: string): string | null {
 let csrfRequest: Promise<string> | null = null;
 
 /** The CSRF token from the cookie, fetching GET /client_api/csrf once when there is none yet. */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   csrfRequest ??= fetch('/client_api/csrf', { credentials: 'include' })

@@ -110,6 +110,18 @@ describe('packages (recurring_package_tributes on)', () => {
     });
   });
 
+  it('tells the form the price ceiling, the volley perk and whether there is content to sell', async () => {
+    const other = await makeFlirt(t, admin);
+    expect(await management(other)).toMatchObject({
+      packages: [],
+      public_count: 0,
+      public_limit: 6,
+      max_rate: 99_900,
+      volleys_available: true,
+      content_available: false,
+    });
+  });
+
   it('keeps the price between $3.99 and $999, with the spec messages', async () => {
     const other = await makeFlirt(t, admin);
     for (const [rate, message] of [
@@ -493,6 +505,14 @@ describe('packages with recurring_package_tributes off', () => {
     const tooMuch = await post('50.01');
     expect(tooMuch.json()).toMatchObject({ error: { fields: { rate: 'Maximum $50 USD' } } });
     expect((await post('50')).statusCode).toBe(201);
+    await caughtUp(t);
+    const screen = await t.inject({
+      method: 'GET',
+      url: '/client_api/package_management',
+      headers: flirt.headers,
+    });
+    // The form reads the ceiling in force from Manage Packages.
+    expect(screen.json()).toMatchObject({ max_rate: 5000 });
     await t.close();
   });
 });
@@ -520,6 +540,13 @@ describe('packages with free_chat_volleys off', () => {
         ),
       ).toEqual(['call_perk']);
       expect((await post({ freeMinutes: true })).statusCode).toBe(201);
+      await caughtUp(t);
+      const screen = await t.inject({
+        method: 'GET',
+        url: '/client_api/package_management',
+        headers: flirt.headers,
+      });
+      expect(screen.json()).toMatchObject({ volleys_available: false });
     } finally {
       await t.close();
     }

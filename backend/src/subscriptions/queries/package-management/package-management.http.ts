@@ -19,7 +19,7 @@ export class PackageManagementController {
    */
   @Get()
   @Roles('advisor')
-  @ReadsProjections('packages')
+  @ReadsProjections('packages', 'feed-posts')
   @ApiOperation({ summary: "The Flirt's packages with statistics" })
   list(@CurrentPrincipal() principal: Principal): Promise<PackageManagementResponse> {
     return this.queries.execute(new PackageManagementQuery(principal.userId));

@@ -9,6 +9,7 @@ import { useToggleLike } from '../api/toggle-like';
 import { mediaCounts, postDate, postDisplay } from '../lib/post-display';
 import { errorMessage, FollowButton, useFollowFlow } from './follow-button';
 import { LockIcon } from './lock-icon';
+import { OwnPostActions } from './own-post-actions';
 import type { LightboxItem } from './media-lightbox';
 
 /*
@@ -112,6 +113,7 @@ export function PostCard({ post, following, detail = false, now }: PostCardProps
           )}
         </div>
         {post.pinned ? <span className="badge">Pinned</span> : null}
+        {owner && detail ? <OwnPostActions post={post} /> : null}
         {viewer && !owner && following !== undefined ? (
           <FollowButton advisor={advisor} following={following} />
         ) : null}
