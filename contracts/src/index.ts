@@ -51,3 +51,5 @@ export * from './finance/tax-form-boxes.js';
 export * from './finance/tax-form-eligibility.js';
 export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
+// payout runs (issue 24)
+export * from './finance/payout-runs.js';

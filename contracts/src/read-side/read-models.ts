@@ -16,6 +16,9 @@ export const READ_MODELS = {
   postCounts: 'post_counts',
   /** A Flirt's newest post (topic `object:feed_heads:<creatorId>`). */
   feedHeads: 'feed_heads',
+  // payout runs (issue 24)
+  /** Every payout and hold of a payout run, one row per payee and pay date. */
+  payouts: 'payouts',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
