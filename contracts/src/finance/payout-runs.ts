@@ -127,3 +127,9 @@ export const FinancePayoutsResponse = z.object({
   payouts: z.array(PayoutRow),
 });
 export type FinancePayoutsResponse = z.infer<typeof FinancePayoutsResponse>;
+
+/** The payout rules the payout page states, in the product's words (spec 002 §6 and §9). */
+export const PAYOUT_RULES = [
+  'Payout eligibility: payable balance of at least $10.00 and an account in good standing.',
+  'Minimum payable balance $10.00; a $5 fee for Paxum, MassPay and check methods; Express Pay deducted daily; Paxum paid on the 1st and 15th; other monthly methods on the 1st; balance to keep 0 to 99999.',
+] as const;

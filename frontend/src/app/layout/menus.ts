@@ -31,6 +31,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
         { label: 'Become an Affiliate', href: '/help/affiliates' },
+        // payout runs (issue 24)
+        { label: 'Payment History', href: '/transactions/payment_history' },
       ];
     case 'customer':
       return [
@@ -60,5 +62,7 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
   return [
     ...(roles?.includes('finance') ? [{ label: 'Finance console', href: '/finance_console' }] : []),
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
+    // payout runs (issue 24)
+    ...(roles?.includes('finance') ? [{ label: 'Payouts', href: '/finance_console/payouts' }] : []),
   ];
 }

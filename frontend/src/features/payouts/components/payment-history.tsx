@@ -1,0 +1,56 @@
+import {
+  formatCents,
+  PAYOUT_HOLD_REASONS,
+  PAYOUT_STATUS_LABELS,
+  type PayoutRow,
+} from '@flirtwire/contracts';
+import { usePaymentHistory } from '../api/get-payment-history';
+
+/** The Flirt's payouts: method, pay date, fee, amount and status (holds with their reason). */
+export function PaymentHistory() {
+  const history = usePaymentHistory();
+  if (history.isPending) return <p role="status">Loading...</p>;
+  if (history.isError)
+    return (
+      <p role="alert" className="error">
+        Your payment history could not be loaded. Please try again.
+      </p>
+    );
+  const payouts = history.data.payouts;
+  if (payouts.length === 0) return <p>No payouts yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">Payouts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pay date</th>
+            <th scope="col">Method</th>
+            <th scope="col">Fee</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.map((payout) => (
+            <tr key={payout.payoutId}>
+              <td>{payout.periodKey}</td>
+              <td>{payout.method}</td>
+              <td>{formatCents(payout.feeCents)}</td>
+              <td>{formatCents(payout.amountCents)}</td>
+              <td>{statusText(payout)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function statusText(payout: PayoutRow): string {
+  const label = PAYOUT_STATUS_LABELS[payout.status];
+  if (payout.status === 'held' && payout.holdReason)
+    return `${label}: ${PAYOUT_HOLD_REASONS[payout.holdReason]}`;
+  if (payout.status === 'returned' && payout.returnCode) return `${label} (${payout.returnCode})`;
+  return label;
+}
