@@ -154,7 +154,9 @@ function MarkReturned({ row }: { row: PayoutRow }) {
         mark.mutate({ payoutId: row.payoutId, body: { code, note: '' } });
       }}
     >
-      <label htmlFor={id}>Return code for {row.login}</label>
+      <label htmlFor={id} className="visually-hidden">
+        Return code for {row.login}
+      </label>
       <select
         id={id}
         value={code}
