@@ -1,14 +1,33 @@
 import {
   formatCents,
+  isReadModel,
+  READ_MODELS,
   PAYOUT_HOLD_REASONS,
   PAYOUT_STATUS_LABELS,
   type PayoutRow,
 } from '@flirtwire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppConfig } from '@/lib/session';
+import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
 import { usePaymentHistory } from '../api/get-payment-history';
+import { payoutsKeys } from '../api/keys';
 
 /** The Flirt's payouts: method, pay date, fee, amount and status (holds with their reason). */
 export function PaymentHistory() {
   const history = usePaymentHistory();
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  // A payout sent or returned while the page is open shows without a reload.
+  useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
+  useRealtimeNotices(
+    (notice) => {
+      if (isReadModel(notice.collection, READ_MODELS.payouts))
+        void queryClient.invalidateQueries({ queryKey: payoutsKeys.history() });
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: payoutsKeys.history() });
+    },
+  );
   if (history.isPending) return <p role="status">Loading...</p>;
   if (history.isError)
     return (
