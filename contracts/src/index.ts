@@ -53,3 +53,5 @@ export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
 // payout runs (issue 24)
 export * from './finance/payout-runs.js';
+// transaction details (issue 24)
+export * from './customers/transaction-details.js';
