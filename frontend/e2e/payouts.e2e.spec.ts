@@ -111,14 +111,30 @@ describe('payouts in a browser', () => {
     const { context, page } = await pageAs(flirt);
     await page.goto('/transactions/payment_history');
     const row = page.getByRole('row').filter({ hasText: 'Monthly direct deposit' });
-    await expect(row.getByRole('cell', { name: 'Sent', exact: true }).count()).resolves.toBe(1);
-    await expect(
-      row.getByRole('cell', { name: formatCents(paidCents), exact: true }).count(),
-    ).resolves.toBe(1);
+    // Waits for the rows to load, then checks there is exactly one payout.
+    await row.getByRole('cell', { name: 'Sent', exact: true }).waitFor();
+    await row.getByRole('cell', { name: formatCents(paidCents), exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
     await screenshot(page, 'payouts-01-history');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'payouts-01-history-phone');
+    await context.close();
+  }, 300_000);
+
+  it('opens a payment from the earnings history: what, by whom, gross, fee and net', async () => {
+    const history = await flirt.request<{ history: { link: string; amount: number }[] }>(
+      'GET',
+      '/client_api/earnings/history',
+    );
+    const row = history.history[0];
+    if (!row) throw new Error('no earnings history row');
+    const { context, page } = await pageAs(flirt);
+    await page.goto(row.link);
+    await page.getByRole('heading', { name: 'Transaction details', exact: true }).waitFor();
+    await page.getByText(formatCents(row.amount), { exact: true }).waitFor();
+    await screenshot(page, 'payouts-04-transaction');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 300_000);
 
