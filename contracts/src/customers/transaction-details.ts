@@ -33,3 +33,21 @@ export type TransactionDetailsResponse = z.infer<typeof TransactionDetailsRespon
 
 export const TransactionDetailsQuery = z.object({ btids: z.string().max(2_000).optional() });
 export type TransactionDetailsQuery = z.infer<typeof TransactionDetailsQuery>;
+
+/** One of the signed-in customer's own payments (tips and subscriptions) with its refunds. */
+export const CustomerTransactionRow = z.object({
+  id: z.string(),
+  paid_at: z.string(),
+  kind: z.enum(['tip', 'subscription']),
+  creator_login: z.string().nullable(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  charged_back_cents: z.number().int(),
+});
+export type CustomerTransactionRow = z.infer<typeof CustomerTransactionRow>;
+
+/** GET /client_api/transactions: the signed-in customer's purchases and refunds, newest first. */
+export const CustomerTransactionsResponse = z.object({
+  transactions: z.array(CustomerTransactionRow),
+});
+export type CustomerTransactionsResponse = z.infer<typeof CustomerTransactionsResponse>;
