@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatCents, PAYOUT_MESSAGES, type PayoutInfoView } from '@flirtwire/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  addCard,
   type ApiSession,
   completeFlirtSetup,
   reportCall,
   signIn,
   signInAdmin,
   signUp,
+  tip,
   uniqueLogin,
 } from './support/api';
 import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
@@ -27,6 +29,7 @@ describe('payouts in a browser', () => {
   let flirt: ApiSession;
   let finance: ApiSession;
   let paidCents = 0;
+  let member: ApiSession;
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
@@ -82,6 +85,7 @@ describe('payouts in a browser', () => {
       },
     });
     const customer = await signUp(server.baseUrl, uniqueLogin('member'));
+    member = customer;
     await reportCall(server.baseUrl, SERVICE_TOKEN, {
       creatorId: flirt.userId,
       customerId: customer.userId,
@@ -164,5 +168,19 @@ describe('payouts in a browser', () => {
     await screenshot(payee.page, 'payouts-03-hold');
     expect(await seriousViolations(payee.page)).toEqual([]);
     await payee.context.close();
+  }, 300_000);
+
+  it('a customer sees their own purchases under Transactions', async () => {
+    await addCard(member);
+    await tip(member, flirt.userId, '5');
+    const { context, page } = await pageAs(member);
+    await page.goto('/transactions/details');
+    await page.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Tribute' });
+    await row.getByRole('cell', { name: '$5.00', exact: true }).waitFor();
+    await row.getByRole('cell', { name: flirt.login, exact: true }).waitFor();
+    await screenshot(page, 'payouts-05-customer-transactions');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   }, 300_000);
 });
