@@ -61,3 +61,7 @@ export * from './identity/admin.responses.js';
 export * from './content/staff-social.responses.js';
 // Avatar, cover and homepage reviews.
 export * from './content/profile-image.events.js';
+// payout runs
+export * from './finance/payout-runs.js';
+// transaction details
+export * from './customers/transaction-details.js';

@@ -26,3 +26,5 @@ export * from './tax-forms/tax-forms.projection.js';
 export * from './advisor-directory/advisor-directory.projection.js';
 // Avatar, cover and homepage reviews.
 export * from './profile-reviews/profile-reviews.projection.js';
+// payout runs
+export * from './payouts/payouts.projection.js';

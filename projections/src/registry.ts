@@ -16,6 +16,8 @@ import { taxFormsProjection } from './tax-forms/tax-forms.projection.js';
 import { taxLedgerProjection } from './tax-ledger/tax-ledger.projection.js';
 // Avatar, cover and homepage reviews.
 import { profileReviewsProjection } from './profile-reviews/profile-reviews.projection.js';
+// payout runs
+import { payoutsProjection } from './payouts/payouts.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -40,4 +42,6 @@ export const projections: readonly Projection[] = [
   advisorDirectoryProjection,
   // Avatar, cover and homepage reviews.
   profileReviewsProjection,
+  // payout runs
+  payoutsProjection,
 ];

@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   PAYMENTS_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
   PAYMENTS_SANDBOX: z.enum(['allow']).optional(),
+  // payout runs
+  PAYOUTS_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
+  PAYOUTS_SANDBOX: z.enum(['allow']).optional(),
 });
 
 /** proxy-addr's named ranges, which Fastify's trustProxy understands. */
@@ -185,6 +188,12 @@ export interface AppConfig {
    */
   readonly paymentsProcessor: 'sandbox' | 'none';
   /**
+   * `sandbox` pays every payout into a local ledger (production runs it only with
+   * PAYOUTS_SANDBOX=allow); `none` (production's default) leaves payouts to the files finance
+   * hands to the bank and the payment services.
+   */
+  readonly payoutsProcessor: 'sandbox' | 'none';
+  /**
    * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
    * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
    * helpers: no captcha is asked for; rate limits still apply).
@@ -262,6 +271,12 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'PAYMENTS_PROCESSOR: the sandbox approves published test cards; in production set PAYMENTS_SANDBOX=allow to run it anyway',
     );
   }
+  const payoutsProcessor = e.PAYOUTS_PROCESSOR ?? (production ? 'none' : 'sandbox');
+  if (production && payoutsProcessor === 'sandbox' && e.PAYOUTS_SANDBOX !== 'allow') {
+    problems.push(
+      'PAYOUTS_PROCESSOR: the sandbox pays nobody for real; in production set PAYOUTS_SANDBOX=allow to run it anyway',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const devHelpers =
     !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
@@ -293,6 +308,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     devHelpers,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     paymentsProcessor,
+    payoutsProcessor,
     captcha: {
       provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
       siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CustomerRow, SavedSearchesResponse, TagsResponse } from '@flirtwire/contracts';
+import type {
+  CustomerRow,
+  HistoryResponse,
+  SavedSearchesResponse,
+  TagsResponse,
+} from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
 import { get, report, search, signUpFlirt, tip } from '../test-support/customers.js';
@@ -11,6 +16,8 @@ interface Target {
   readonly customerId: string;
   readonly tag: string;
   readonly searchId: string;
+  // transaction details
+  readonly historyId: string;
 }
 
 const all = { filters: {} };
@@ -174,6 +181,12 @@ const cases: AuthzCase<Target>[] = [
     url: () => '/client_api/earnings/history',
     selfScoped: true,
   },
+  // transaction details
+  {
+    name: 'GET /transactions/details/:id',
+    method: 'GET',
+    url: (x) => `/client_api/transactions/details/${x.historyId}?btids=${x.historyId}`,
+  },
   {
     name: 'POST /service_api/activity/calls (a session, no token)',
     method: 'POST',
@@ -229,6 +242,14 @@ describe('authz matrix: no Flirt reads or acts on another Flirt’s customers', 
           const saved = await search(t, flirt, {
             filters: { saveThisSearch: true, nameForSavedSearch: 'Secret search 77' },
           });
+          const history = await get<HistoryResponse>(
+            t,
+            flirt,
+            '/client_api/earnings/history',
+            await store.headPosition(),
+          );
+          const row = history.body.history[0];
+          if (!row) throw new Error('the victim has no history row');
           return {
             flirt,
             customer,
@@ -237,6 +258,7 @@ describe('authz matrix: no Flirt reads or acts on another Flirt’s customers', 
               customerId: customer.userId,
               tag,
               searchId: saved.saved_search?.id ?? '',
+              historyId: row.id,
             },
           };
         })();

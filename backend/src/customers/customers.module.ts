@@ -19,6 +19,8 @@ import {
 import { CustomerDetailsController } from './details/customer-details/customer-details.http.js';
 import { EarningsHistoryHandler } from './earnings/earnings-history/earnings-history.handler.js';
 import { EarningsHistoryController } from './earnings/earnings-history/earnings-history.http.js';
+// transaction details
+import { TransactionDetailsController } from './earnings/transaction-details/transaction-details.http.js';
 import { EarningsSeriesHandler } from './earnings/earnings-series/earnings-series.handler.js';
 import { EarningsSeriesController } from './earnings/earnings-series/earnings-series.http.js';
 import { MailRecipientsHandler } from './mail/mail-recipients/mail-recipients.handler.js';
@@ -79,6 +81,8 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     MailRecipientsController,
     EarningsSeriesController,
     EarningsHistoryController,
+    // transaction details
+    TransactionDetailsController,
     SetNoteController,
     CustomerDetailsController,
   ],

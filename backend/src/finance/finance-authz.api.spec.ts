@@ -5,13 +5,17 @@ import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/even
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
 import { appendEvents } from '../test-support/customers.js';
 import { signUp } from '../test-support/identity.js';
-import { caughtUp } from '../test-support/money.js';
+import type { PaymentHistoryResponse } from '@flirtwire/contracts';
+import { caughtUp, runJob } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { payoutBody } from '../test-support/finance.js';
 
 interface Target {
   readonly payeeId: string;
   readonly formId: string;
+  // payout runs
+  readonly payoutId: string;
+  readonly periodKey: string;
 }
 
 const threshold = {
@@ -124,6 +128,32 @@ const cases: AuthzCase<Target>[] = [
     url: () => '/finance/tax_years/2025/export',
     othersAllowedFor: ['finance'],
   },
+  // payout runs
+  {
+    name: 'GET /transactions/payment_history',
+    method: 'GET',
+    url: () => '/client_api/transactions/payment_history',
+    selfScoped: true,
+  },
+  {
+    name: 'GET /finance/payouts',
+    method: 'GET',
+    url: () => '/finance/payouts',
+    othersAllowedFor: ['finance'],
+  },
+  {
+    name: 'GET /finance/payouts/files/:date/ach',
+    method: 'GET',
+    url: (x) => `/finance/payouts/files/${x.periodKey}/ach`,
+    othersAllowedFor: ['finance'],
+  },
+  {
+    name: 'POST /finance/payouts/:id/return',
+    method: 'POST',
+    url: (x) => `/finance/payouts/${x.payoutId}/return`,
+    body: () => ({ code: 'R03' }),
+    othersAllowedFor: ['finance'],
+  },
 ];
 
 describe('finance authorization matrix', () => {
@@ -192,10 +222,28 @@ describe('finance authorization matrix', () => {
           })
         ).json<{ forms: { id: string; payee_ids: string[] }[] }>().forms;
         const formId = forms.find((f) => f.payee_ids.includes(payee.userId))?.id ?? '';
+        // A payout to the victim by direct deposit, for the payout endpoints.
+        await runJob(app, 'payout-run', new Date());
+        const paid = (
+          await app.inject({
+            method: 'GET',
+            url: '/client_api/transactions/payment_history',
+            headers: payee.headers,
+          })
+        ).json<PaymentHistoryResponse>().payouts[0];
+        if (!paid) throw new Error('the victim was not paid');
         return {
-          target: { payeeId: payee.userId, formId },
+          target: {
+            payeeId: payee.userId,
+            formId,
+            payoutId: paid.payoutId,
+            periodKey: paid.periodKey,
+          },
           secrets: [ssn.join(''), ssn.join('-'), name, '123456789012'],
-          snapshot: async () => (await store.readStream(`payout-${payee.userId}`)).length,
+          snapshot: async () => [
+            (await store.readStream(`payout-${payee.userId}`)).length,
+            (await store.readStream(`payoutrun-${payee.userId}-${paid.periodKey}`)).length,
+          ],
         };
       },
     });

@@ -20,6 +20,14 @@ import { IssueFormHandler } from './tax-forms/issue-form/issue-form.handler.js';
 import { PayeeFormsController } from './tax-forms/payee-forms/payee-forms.http.js';
 import { TaxFormDocuments } from './tax-forms/tax-form-documents.js';
 import { SetThresholdHandler } from './thresholds/set-threshold/set-threshold.handler.js';
+// payout runs
+import { PayoutRailsModule } from '../infrastructure/payouts/payout-rails.module.js';
+import { PayoutFiles } from './payout-runs/files/payout-files.js';
+import { FinancePayoutsController } from './payout-runs/finance-payouts/finance-payouts.http.js';
+import { MarkPayoutReturnedHandler } from './payout-runs/mark-returned/mark-payout-returned.handler.js';
+import { PayeeFactsReader } from './payout-runs/payee-facts.js';
+import { PaymentHistoryController } from './payout-runs/payment-history/payment-history.http.js';
+import { PayoutRunJob } from './payout-runs/payout-run.job.js';
 
 /**
  * Payouts and tax (docs/adr/0080-0082): payout info and tax identities (sealed with the
@@ -27,12 +35,17 @@ import { SetThresholdHandler } from './thresholds/set-threshold/set-threshold.ha
  * print, trace) and the IRS export. Read models: projections/src/tax-ledger and tax-forms.
  */
 @Module({
+  // payout runs
+  imports: [PayoutRailsModule],
   controllers: [
     GetPayoutInfoController,
     SavePayoutInfoController,
     CountriesController,
     PayeeFormsController,
     FinanceFormsController,
+    // payout runs
+    PaymentHistoryController,
+    FinancePayoutsController,
   ],
   providers: [
     FinanceLedger,
@@ -49,6 +62,11 @@ import { SetThresholdHandler } from './thresholds/set-threshold/set-threshold.ha
     IssueFormHandler,
     CorrectFormHandler,
     ExportFilingHandler,
+    // payout runs
+    PayeeFactsReader,
+    PayoutRunJob,
+    PayoutFiles,
+    MarkPayoutReturnedHandler,
   ],
 })
 export class FinanceModule implements OnModuleInit {

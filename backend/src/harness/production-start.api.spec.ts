@@ -164,6 +164,7 @@ describe('docker compose: the app with chosen secrets', () => {
       devHelpers: false,
       apiDocs: false,
       paymentsProcessor: 'none',
+      payoutsProcessor: 'none',
       cookieSecure: true,
       serviceApiToken: null,
     });

@@ -17,6 +17,8 @@ import { UpdateTributeHandler } from './tributes/update-tribute/update-tribute.h
 import { UpdateTributeController } from './tributes/update-tribute/update-tribute.http.js';
 
 /** Payments: tips, recurring tributes, refunds and chargebacks. */
+// customer transactions
+import { CustomerTransactionsController } from './customer-transactions/customer-transactions.http.js';
 @Module({
   imports: [SubscriptionsModule],
   controllers: [
@@ -27,6 +29,8 @@ import { UpdateTributeController } from './tributes/update-tribute/update-tribut
     ChargeDetailController,
     RefundChargeController,
     ReportChargebackController,
+    // customer transactions
+    CustomerTransactionsController,
   ],
   providers: [
     SendTipHandler,

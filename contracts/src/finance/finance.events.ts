@@ -3,12 +3,21 @@ import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
 import { NonNegativeCents } from '../shared/money.js';
 import { Comparison, Jurisdiction } from './tax-thresholds.js';
+import { PayoutHoldReasonSchema } from './payout-runs.js';
 
 const Sealed = z.string().regex(/^pd1\.[\w-]+\.[\w-]+$/, 'must be sealed personal data');
 const BlindIndex = z.string().regex(/^[0-9a-f]{64}$/);
 const Last4 = z.string().regex(/^\d{4}$/);
 const IsoTime = z.iso.datetime({ offset: true });
 const TaxYearNumber = z.number().int().min(2000).max(2100);
+const PeriodKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const PaymentPeriodCode = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(5),
+  z.literal(6),
+]);
 
 /** Box 1a, box 3 and boxes 5a-5l (index 0 = January) of one form, in cents. */
 export const FormFigures = z.object({
@@ -119,6 +128,47 @@ export const financeEvents = {
       exportedBy: Uuid,
     }),
   ),
+  // Payout runs (stream `payoutrun-<payeeId>-<periodKey>`, one per payee and pay date).
+  PayoutHeld: defineEvent(
+    z.object({
+      payeeId: Uuid,
+      periodKey: PeriodKey,
+      paymentPeriod: PaymentPeriodCode,
+      reason: PayoutHoldReasonSchema,
+      payableCents: NonNegativeCents,
+    }),
+  ),
+  PayoutScheduled: defineEvent(
+    z.object({
+      payoutId: Uuid,
+      payeeId: Uuid,
+      periodKey: PeriodKey,
+      paymentPeriod: PaymentPeriodCode,
+      /** What leaves the payee's balance: the amount sent plus the fee. */
+      debitCents: NonNegativeCents,
+      feeCents: NonNegativeCents,
+      amountCents: NonNegativeCents,
+    }),
+  ),
+  PayoutSent: defineEvent(
+    z.object({ payoutId: Uuid, payeeId: Uuid, reference: z.string().min(1).max(200) }),
+  ),
+  PayoutFailed: defineEvent(
+    z.object({ payoutId: Uuid, payeeId: Uuid, reason: z.string().min(1).max(500) }),
+  ),
+  PayoutReturned: defineEvent(
+    z.object({
+      payoutId: Uuid,
+      payeeId: Uuid,
+      code: z.string().min(1).max(10),
+      note: z.string().max(500),
+      markedBy: z.string().min(1).max(100),
+    }),
+  ),
+  /** On the payee's `payout-<payeeId>` stream: a return puts payouts on hold until info is saved. */
+  PayoutInfoUnverified: defineEvent(
+    z.object({ payeeId: Uuid, payoutId: Uuid, code: z.string().min(1).max(10) }),
+  ),
 };
 
 export type FinanceEvent = EventsOf<typeof financeEvents>;
@@ -126,3 +176,7 @@ export type PayoutInfoSaved = Extract<FinanceEvent, { type: 'PayoutInfoSaved' }>
 export type TaxIdentitySet = Extract<FinanceEvent, { type: 'TaxIdentitySet' }>;
 export type TaxFormIssued = Extract<FinanceEvent, { type: 'TaxFormIssued' }>;
 export type TaxFormDrafted = Extract<FinanceEvent, { type: 'TaxFormDrafted' }>;
+export type PayoutRunEvent = Extract<
+  FinanceEvent,
+  { type: 'PayoutHeld' | 'PayoutScheduled' | 'PayoutSent' | 'PayoutFailed' | 'PayoutReturned' }
+>;

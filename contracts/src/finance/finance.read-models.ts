@@ -41,6 +41,13 @@ export interface PayoutInfoView {
   readonly show_payout_warning: boolean;
   readonly payout_warning: string | null;
   readonly saved: boolean;
+  // payout runs
+  /** The next pay date (`YYYY-MM-DD`) for the chosen method, or null when paused. */
+  readonly next_payout_date: string | null;
+  /** What that payout would send now (after any fee), 0 while held. */
+  readonly next_payout_cents: number;
+  /** Why payouts are held (the reason's words), or null. */
+  readonly hold_reason: string | null;
 }
 
 /*

@@ -19,6 +19,9 @@ export const READ_MODELS = {
   // Customer journey: a customer's own subscriptions changed (owner `user:<id>`), which locks
   // or unlocks the subscriber posts on their feed screens.
   subscriptions: 'subscriptions',
+  // payout runs
+  /** Every payout and hold of a payout run, one row per payee and pay date. */
+  payouts: 'payouts',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

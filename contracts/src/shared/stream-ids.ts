@@ -65,6 +65,9 @@ export const payoutStreamId = (payeeId: string) => `payout-${payeeId}`;
 export const THRESHOLDS_STREAM = 'tax-thresholds';
 export const taxFormStreamId = (taxYear: number, filingKey: string) =>
   `taxform-${taxYear}-${filingKey}`;
+/** One payee's payout for one pay date (`YYYY-MM-DD`): a run repeated for it pays nothing twice. */
+export const payoutRunStreamId = (payeeId: string, periodKey: string) =>
+  `payoutrun-${payeeId}-${periodKey}`;
 export const taxExportStreamId = (taxYear: number) => `tax-export-${taxYear}`;
 
 // audit

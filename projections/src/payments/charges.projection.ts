@@ -39,9 +39,9 @@ export type ChargeDoc = {
 };
 
 /**
- * A Flirt's money not yet paid out: gross minus platform fees minus reversals (refunds,
- * chargebacks and chargeback fees, docs/adr/0005). No payouts exist yet, so all of it is
- * available.
+ * A Flirt's tip and subscription money: gross minus platform fees minus reversals (refunds,
+ * chargebacks and chargeback fees, docs/adr/0005). It knows nothing of payouts: the balances
+ * the product shows come from the payout page's one source (docs/adr/0107).
  */
 export type CreatorBalanceDoc = {
   _id: string;

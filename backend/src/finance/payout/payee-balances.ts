@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EARNINGS_DAYS, type EarningsDayDoc } from '@flirtwire/projections';
+import {
+  DEBITING_STATUSES,
+  EARNINGS_DAYS,
+  type EarningsDayDoc,
+  PAYOUTS,
+  type PayoutDoc,
+} from '@flirtwire/projections';
 import { isAdvisor } from '../../identity/user/user.state.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -15,14 +21,20 @@ const sum = (cents: Partial<Record<string, number>> | undefined) =>
   Object.values(cents ?? {}).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /**
- * Net earnings (gross − fees − reversals, docs/adr/0005; no payouts are recorded yet) and the
- * payable part: all of it above the balance the payee asked to keep.
+ * The account balance: net earnings (gross − fees − reversals, docs/adr/0005) less every payout
+ * that stands (scheduled or sent; a failed or returned one gives its money back, docs/adr/0107),
+ * and the payable part: all of it above the balance the payee asked to keep.
  */
-export function balancesOf(days: readonly EarningsDayDoc[], balanceToKeepCents: number): Balances {
-  const totalCents = days.reduce(
-    (acc, d) => acc + sum(d.gross) - sum(d.fees) - sum(d.reversals),
-    0,
-  );
+export function balancesOf(
+  days: readonly EarningsDayDoc[],
+  balanceToKeepCents: number,
+  payouts: readonly Pick<PayoutDoc, 'status' | 'debitCents'>[] = [],
+): Balances {
+  const earned = days.reduce((acc, d) => acc + sum(d.gross) - sum(d.fees) - sum(d.reversals), 0);
+  const paidOut = payouts
+    .filter((p) => DEBITING_STATUSES.includes(p.status))
+    .reduce((acc, p) => acc + p.debitCents, 0);
+  const totalCents = earned - paidOut;
   return { totalCents, payableCents: Math.max(0, totalCents - balanceToKeepCents) };
 }
 
@@ -47,7 +59,11 @@ export class PayeeBalances {
       .collection<EarningsDayDoc>(EARNINGS_DAYS)
       .find({ creatorId: payeeId })
       .toArray();
-    return balancesOf(days, keep);
+    const payouts = await this.readModels
+      .collection<PayoutDoc>(PAYOUTS)
+      .find({ payeeId, status: { $in: [...DEBITING_STATUSES] } })
+      .toArray();
+    return balancesOf(days, keep, payouts);
   }
 
   /**

@@ -3,17 +3,28 @@ import {
   centsToDecimal,
   formatCents,
   maskTaxId,
+  PAYOUT_HOLD_REASONS,
   PAYOUT_MESSAGES,
-  PAYOUT_MINIMUM_CENTS,
+  type PaymentPeriod,
   type PayoutInfoView,
   payoutFeeCents,
+  payoutRunStreamId,
 } from '@flirtwire/contracts';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { DomainError } from '../../shared/errors.js';
 import { PayeeBalances } from './payee-balances.js';
-import type { PayoutState } from './payout.decider.js';
+import { isPayeeVerified, type PayoutState } from './payout.decider.js';
+import {
+  nextPayDate,
+  payPeriodKey,
+  payoutAmounts,
+  payoutHoldReason,
+  payoutRunDecider,
+} from '../payout-runs/payout-run.decider.js';
 
 /** The personal parts of payout info, sealed together with the payee's key. */
 export interface PayoutDetails {
@@ -53,6 +64,8 @@ export class PayoutViews {
     private readonly vault: PersonalDataVault,
     private readonly directory: UserDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandProcessor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Spec 002 §6: the payout page requires PAYOUT_21803. */
@@ -76,13 +89,22 @@ export class PayoutViews {
     const saved = state.saved;
     const period = saved?.paymentPeriod ?? 4;
     const goodStanding = user.exists && user.active;
-    const needsTaxId = saved !== null && saved.taxableStatus !== 0 && state.taxId === null;
+    // Unsaved info is no hold yet (the page asks for it); saved info that is incomplete or
+    // was refused by a returned payout is.
+    const verified = saved === null || isPayeeVerified(state);
+    const reason = payoutHoldReason({
+      paymentPeriod: period,
+      payableCents: payable,
+      goodStanding,
+      verified,
+    });
     const warning =
-      !goodStanding || needsTaxId
+      reason === 'not_in_good_standing' || reason === 'not_verified'
         ? PAYOUT_MESSAGES.onHold
-        : saved && period === 4
+        : saved && reason === 'paused'
           ? PAYOUT_MESSAGES.paused
           : null;
+    const next = await this.nextPayout(payeeId, period);
     return {
       balances: {
         payable_cents: payable,
@@ -112,11 +134,26 @@ export class PayoutViews {
       },
       user_paxum: { email: details.paxum_email },
       masspay_email: details.masspay_email,
-      eligible: goodStanding && !needsTaxId && period !== 4 && payable >= PAYOUT_MINIMUM_CENTS,
+      eligible: saved !== null && reason === null,
       payout_fee_cents: payoutFeeCents(period),
       show_payout_warning: warning !== null,
       payout_warning: warning,
       saved: saved !== null,
+      next_payout_date: next,
+      next_payout_cents:
+        saved !== null && reason === null ? payoutAmounts(period, payable).amountCents : 0,
+      hold_reason: saved !== null && reason !== null ? PAYOUT_HOLD_REASONS[reason] : null,
     };
+  }
+
+  /** Today when the current pay date is not paid yet (the next run pays it), else the next one. */
+  private async nextPayout(payeeId: string, period: PaymentPeriod): Promise<string | null> {
+    const now = this.clock.now();
+    const current = payPeriodKey(period, now);
+    if (current === null) return null;
+    const run = await this.commands.state(payoutRunDecider, payoutRunStreamId(payeeId, current));
+    return run.status === 'none' || run.status === 'held'
+      ? now.toISOString().slice(0, 10)
+      : nextPayDate(period, now);
   }
 }

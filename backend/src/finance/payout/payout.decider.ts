@@ -4,13 +4,24 @@ import { DomainError } from '../../shared/errors.js';
 
 type PayoutEvent = Extract<
   FinanceEvent,
-  { type: 'PayoutInfoSaved' | 'TaxIdentitySet' | 'TaxIdRevealed' }
+  { type: 'PayoutInfoSaved' | 'TaxIdentitySet' | 'TaxIdRevealed' | 'PayoutInfoUnverified' }
 >;
 
 export interface PayoutState {
   readonly saved: PayoutInfoSaved['data'] | null;
   readonly taxId: TaxIdentitySet['data'] | null;
   readonly reveals: number;
+  /** The returned payout that put payouts on hold until the info is saved again, else null. */
+  readonly unverifiedBy: { readonly payoutId: string; readonly code: string } | null;
+}
+
+/**
+ * Whether the payee information is verified for payouts (spec 002 §3, §6): saved, with a tax id
+ * where the taxable status needs one, and not since refused by a returned payout.
+ */
+export function isPayeeVerified(state: PayoutState): boolean {
+  if (!state.saved || state.unverifiedBy !== null) return false;
+  return state.saved.taxableStatus === 0 || state.taxId !== null;
 }
 
 export type PayoutCommand =
@@ -26,6 +37,12 @@ export type PayoutCommand =
       readonly revealedBy: string;
       readonly reason: string;
       readonly formId: string | null;
+    }
+  | {
+      readonly type: 'MarkPayoutInfoUnverified';
+      readonly payeeId: string;
+      readonly payoutId: string;
+      readonly code: string;
     };
 
 export const PAYOUT_ERRORS = {
@@ -39,16 +56,21 @@ export const PAYOUT_ERRORS = {
  */
 export const payoutDecider: Decider<PayoutState, PayoutCommand, PayoutEvent> = {
   name: 'payout',
-  eventTypes: ['PayoutInfoSaved', 'TaxIdentitySet', 'TaxIdRevealed'],
-  initialState: { saved: null, taxId: null, reveals: 0 },
+  eventTypes: ['PayoutInfoSaved', 'TaxIdentitySet', 'TaxIdRevealed', 'PayoutInfoUnverified'],
+  initialState: { saved: null, taxId: null, reveals: 0, unverifiedBy: null },
   evolve(state, event) {
     switch (event.type) {
       case 'PayoutInfoSaved':
-        return { ...state, saved: event.data };
+        return { ...state, saved: event.data, unverifiedBy: null };
       case 'TaxIdentitySet':
         return { ...state, taxId: event.data };
       case 'TaxIdRevealed':
         return { ...state, reveals: state.reveals + 1 };
+      case 'PayoutInfoUnverified':
+        return {
+          ...state,
+          unverifiedBy: { payoutId: event.data.payoutId, code: event.data.code },
+        };
       default: {
         const never: never = event;
         return never;
@@ -77,6 +99,16 @@ export const payoutDecider: Decider<PayoutState, PayoutCommand, PayoutEvent> = {
               reason: command.reason,
               formId: command.formId,
             },
+          },
+        ];
+      }
+      case 'MarkPayoutInfoUnverified': {
+        // The same return marks once (a retried return request records nothing new).
+        if (state.unverifiedBy?.payoutId === command.payoutId) return [];
+        return [
+          {
+            type: 'PayoutInfoUnverified',
+            data: { payeeId: command.payeeId, payoutId: command.payoutId, code: command.code },
           },
         ];
       }

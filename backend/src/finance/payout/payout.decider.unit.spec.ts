@@ -1,7 +1,8 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { PayoutInfoSaved, TaxIdentitySet } from '@flirtwire/contracts';
 import { spec } from '../../test-support/decider-spec.js';
-import { payoutDecider } from './payout.decider.js';
+import { fold } from '../../shared/domain/decider.js';
+import { isPayeeVerified, payoutDecider } from './payout.decider.js';
 
 const payee = '0190a000-0000-7000-8000-000000000001';
 const staff = '0190a000-0000-7000-8000-000000000002';
@@ -65,5 +66,40 @@ describe('payout decider', () => {
       .given([saved])
       .when({ type: 'RevealTaxId', payeeId: payee, revealedBy: staff, reason: 'x', formId: null })
       .thenThrows({ code: 'no_tax_id', status: 404 });
+  });
+
+  // payout runs
+  it('a returned payout puts the payee information on hold until it is saved again', () => {
+    const payoutId = '0190a000-0000-7000-8000-0000000000a1';
+    const unverified = {
+      type: 'PayoutInfoUnverified' as const,
+      data: { payeeId: payee, payoutId, code: 'R03' },
+    };
+    const mark = {
+      type: 'MarkPayoutInfoUnverified' as const,
+      payeeId: payee,
+      payoutId,
+      code: 'R03',
+    };
+    spec(payoutDecider)
+      .given([saved, set('a')])
+      .when(mark)
+      .then([unverified]);
+    spec(payoutDecider)
+      .given([saved, set('a'), unverified])
+      .when(mark)
+      .then([]);
+    expect(isPayeeVerified(fold(payoutDecider, [saved, set('a')]))).toBe(true);
+    expect(isPayeeVerified(fold(payoutDecider, [saved, set('a'), unverified]))).toBe(false);
+    expect(isPayeeVerified(fold(payoutDecider, [saved, set('a'), unverified, saved]))).toBe(true);
+  });
+  it('counts US-taxable payout info without a tax id as not verified; non-US needs none', () => {
+    expect(isPayeeVerified(fold(payoutDecider, [saved]))).toBe(false);
+    expect(
+      isPayeeVerified(
+        fold(payoutDecider, [{ type: 'PayoutInfoSaved', data: { ...info, taxableStatus: 0 } }]),
+      ),
+    ).toBe(true);
+    expect(isPayeeVerified(payoutDecider.initialState)).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
+        // payout runs
+        { label: 'Payment History', href: '/transactions/payment_history' },
       ];
     case 'customer':
       return [
@@ -63,6 +65,8 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
     // Staff consoles: moderators and admins.
     ...(roles?.includes('moderator') ? [{ label: 'Moderation console', href: '/moderation' }] : []),
     ...(roles?.includes('admin') ? [{ label: 'Admin console', href: '/admin' }] : []),
+    // payout runs
+    ...(roles?.includes('finance') ? [{ label: 'Payouts', href: '/finance_console/payouts' }] : []),
   ];
 }
 

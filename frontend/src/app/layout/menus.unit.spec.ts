@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { hasSimplifiedHeader, staffMenu } from './menus';
 
 describe('the staff consoles in the menu', () => {
-  it('links finance staff to the finance console and auditors to the audit console', () => {
+  it('links finance staff to the finance console and the payouts, auditors to the audit console', () => {
     expect(staffMenu(['finance'])).toEqual([
       { label: 'Finance console', href: '/finance_console' },
+      { label: 'Payouts', href: '/finance_console/payouts' },
     ]);
     expect(staffMenu(['auditor']).map((link) => link.href)).toEqual(['/audit/console']);
     expect(staffMenu(['customer'])).toEqual([]);

@@ -3,6 +3,8 @@ import {
   PAYMENT_PERIODS,
   PAYOUT_MESSAGES,
   type PayoutInfoView,
+  formatCents,
+  PAYOUT_RULES,
 } from '@flirtwire/contracts';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
@@ -172,9 +174,31 @@ function PayoutForm({
           <dd>{info.balances.total}</dd>
         </div>
       </dl>
-      <p className="hint">
-        Payouts need a payable balance of at least $10.00 and an account in good standing. Paxum,
-        MassPay and check payouts cost $5.
+      <h2>Next payout</h2>
+      <dl className="facts">
+        <div>
+          <dt>Next payout date</dt>
+          <dd>{info.next_payout_date ?? 'Payments are paused'}</dd>
+        </div>
+        <div>
+          <dt>Next payout amount</dt>
+          <dd>{formatCents(info.next_payout_cents)}</dd>
+        </div>
+        {info.hold_reason ? (
+          <div>
+            <dt>On hold</dt>
+            <dd>{info.hold_reason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2>Payout rules</h2>
+      <ul className="hint">
+        {PAYOUT_RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <p>
+        <a href="/transactions/payment_history">Payment history</a>
       </p>
       <h2>Payment request</h2>
       {input('payee_name', 'Payee name')}

@@ -1,0 +1,55 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TransactionDetailsQuery, type TransactionDetailsResponse } from '@flirtwire/contracts';
+import {
+  CUSTOMER_ROWS,
+  type CustomerDoc,
+  EARNINGS_HISTORY,
+  type EarningsHistoryDoc,
+} from '@flirtwire/projections';
+import { z } from 'zod';
+import { ReadModels } from '../../../read-side/read-models.js';
+import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-writes.js';
+import type { Principal } from '../../../shared/auth/principal.js';
+import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
+import { NotFoundError } from '../../../shared/errors.js';
+import { chargeIdOf, transactionDetailsOf } from './transaction-details.js';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+
+@ApiTags('earnings')
+@Controller('client_api/transactions/details')
+@Roles('advisor')
+export class TransactionDetailsController {
+  constructor(private readonly readModels: ReadModels) {}
+
+  /**
+   * A history row's payment (or the payment a refund belongs to), the Flirt's own only: another
+   * Flirt's transaction answers 404 as if it did not exist.
+   */
+  @Get(':id')
+  @ReadsProjections('earnings', 'customer-rows')
+  @ApiOperation({ summary: 'One payment: what, when, by whom, gross, fee, net and refunds' })
+  async details(
+    @Param('id', { schema: z.string().min(1).max(200) }) id: string,
+    @Query({ schema: TransactionDetailsQuery }) _query: TransactionDetailsQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<TransactionDetailsResponse> {
+    const history = this.readModels.collection<EarningsHistoryDoc>(EARNINGS_HISTORY);
+    const row = await history.findOne({ _id: id, creatorId: principal.userId });
+    if (!row) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'transaction_not_found');
+    const rows = await history
+      .find({ creatorId: principal.userId, customerId: row.customerId })
+      .toArray();
+    const chargeId = chargeIdOf(row);
+    const payment =
+      row.kind === 'payment'
+        ? row
+        : rows.find((r) => r.kind === 'payment' && chargeIdOf(r) === chargeId);
+    if (!payment) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'transaction_not_found');
+    const customer = await this.readModels
+      .collection<CustomerDoc>(CUSTOMER_ROWS)
+      .findOne({ _id: `${principal.userId}:${payment.customerId}` });
+    return transactionDetailsOf(payment, rows, customer?.login ?? null);
+  }
+}

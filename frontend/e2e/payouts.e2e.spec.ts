@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { formatCents, PAYOUT_MESSAGES, type PayoutInfoView } from '@flirtwire/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  reportCall,
+  signIn,
+  signInAdmin,
+  signUp,
+  tip,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+
+/**
+ * Payouts end to end: a Flirt paid by direct deposit earns over $10; the run (by hand, through
+ * the schedules endpoint) pays the balance less the balance to keep; the payment history shows
+ * it; finance downloads the ACH file and marks a return; the payout page shows the hold.
+ */
+describe('payouts in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: ApiSession;
+  let flirt: ApiSession;
+  let finance: ApiSession;
+  let paidCents = 0;
+  let member: ApiSession;
+
+  async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.addCookies(
+      ['fw_session', 'fw_csrf'].flatMap((name) => {
+        const value = session.cookie(name);
+        return value ? [{ name, value, url: server.baseUrl }] : [];
+      }),
+    );
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return { context, page: await context.newPage() };
+  }
+  const payoutInfo = async () =>
+    (await flirt.request<{ data: PayoutInfoView }>('GET', '/client_api/account/payout_info')).data;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    admin = await signInAdmin(server.baseUrl);
+    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
+      role: 'finance',
+    });
+    finance = await signIn(server.baseUrl, person.login, person.password);
+    flirt = await signUp(server.baseUrl, uniqueLogin('payee'), true);
+    await completeFlirtSetup(flirt, admin);
+    await flirt.request('POST', '/client_api/account/payout_info', {
+      payment_request: {
+        payee_name: 'Pat Payee',
+        address_line1: '1 Main St',
+        city: 'Burlington',
+        state: 'VT',
+        zip_code: '05401',
+        country: 'US',
+        taxable_status: 10,
+        payment_period: 2,
+        balance_to_keep: '5',
+        tax_id_type: 'ssn',
+        ssn_part1: '512',
+        ssn_part2: '34',
+        ssn_part3: '6789',
+      },
+      bank_account: {
+        bank_name: 'First Bank',
+        routing_number: '011000015',
+        account_number: '123456789012',
+        account_number_confirmation: '123456789012',
+        account_type: 0,
+      },
+    });
+    const customer = await signUp(server.baseUrl, uniqueLogin('member'));
+    member = customer;
+    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+      creatorId: flirt.userId,
+      customerId: customer.userId,
+      amountCents: 5_000,
+      daysAgo: 0,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('pays the balance less the balance to keep, shown in the payment history', async () => {
+    const before = await eventually(
+      payoutInfo,
+      (info) => info.balances.payable_cents >= 1_000,
+      'earnings over $10.00',
+    );
+    expect(before.balances.payable_cents).toBe(before.balances.total_cents - 500);
+    paidCents = before.balances.payable_cents;
+    await admin.request('POST', '/ops/schedules/payout-run/run');
+    await eventually(
+      payoutInfo,
+      (info) => info.balances.total_cents === 500,
+      'the balance to keep left behind',
+    );
+    const { context, page } = await pageAs(flirt);
+    await page.goto('/transactions/payment_history');
+    const row = page.getByRole('row').filter({ hasText: 'Monthly direct deposit' });
+    // Waits for the rows to load, then checks there is exactly one payout.
+    await row.getByRole('cell', { name: 'Sent', exact: true }).waitFor();
+    await row.getByRole('cell', { name: formatCents(paidCents), exact: true }).waitFor();
+    expect(await row.count()).toBe(1);
+    await screenshot(page, 'payouts-01-history');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'payouts-01-history-phone');
+    await context.close();
+  }, 300_000);
+
+  it('opens a payment from the earnings history: what, by whom, gross, fee and net', async () => {
+    const history = await flirt.request<{ history: { link: string; amount: number }[] }>(
+      'GET',
+      '/client_api/earnings/history',
+    );
+    const row = history.history[0];
+    if (!row) throw new Error('no earnings history row');
+    const { context, page } = await pageAs(flirt);
+    await page.goto(row.link);
+    await page.getByRole('heading', { name: 'Transaction details', exact: true }).waitFor();
+    await page.getByText(formatCents(row.amount), { exact: true }).waitFor();
+    await screenshot(page, 'payouts-04-transaction');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('finance downloads the ACH file and marks a return; the payout page shows the hold', async () => {
+    const { context, page } = await pageAs(finance);
+    await page.goto('/finance_console/payouts');
+    await page.getByRole('heading', { name: 'Upcoming run' }).waitFor();
+    const link = page.getByRole('link', { name: /Download NACHA ACH file/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const path = await download.path();
+    const lines = readFileSync(path, 'ascii').trimEnd().split('\n');
+    expect(lines.every((line) => line.length === 94)).toBe(true);
+    const entry = lines.find((line) => line.startsWith('6'));
+    expect(entry?.slice(29, 39)).toBe(String(paidCents).padStart(10, '0'));
+    await screenshot(page, 'payouts-02-console');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mark returned', exact: true }).click();
+    await page.getByRole('cell', { name: 'Returned (R03)', exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'payouts-02-console-phone');
+    await context.close();
+
+    const payee = await pageAs(flirt);
+    await payee.page.goto('/account/payout');
+    await payee.page.getByText(PAYOUT_MESSAGES.onHold).waitFor();
+    await payee.page.getByText('The payee information is not verified').waitFor();
+    await screenshot(payee.page, 'payouts-03-hold');
+    expect(await seriousViolations(payee.page)).toEqual([]);
+    await payee.context.close();
+  }, 300_000);
+
+  it('a customer sees their own purchases under Transactions', async () => {
+    await addCard(member);
+    await tip(member, flirt.userId, '5');
+    const { context, page } = await pageAs(member);
+    await page.goto('/transactions/details');
+    await page.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Tribute' });
+    await row.getByRole('cell', { name: '$5.00', exact: true }).waitFor();
+    await row.getByRole('cell', { name: flirt.login, exact: true }).waitFor();
+    await screenshot(page, 'payouts-05-customer-transactions');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

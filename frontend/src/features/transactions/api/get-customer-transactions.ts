@@ -1,0 +1,17 @@
+import { CustomerTransactionsResponse } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /client_api/transactions: the signed-in customer's own purchases and refunds. */
+export async function getCustomerTransactions(): Promise<CustomerTransactionsResponse> {
+  return CustomerTransactionsResponse.parse(await api<unknown>('/client_api/transactions'));
+}
+
+export const customerTransactionsQuery = queryOptions({
+  queryKey: ['transactions', 'mine'] as const,
+  queryFn: getCustomerTransactions,
+});
+
+export function useCustomerTransactions() {
+  return useQuery(customerTransactionsQuery);
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerTransactions } from '@/features/transactions/components/customer-transactions';
+import { requireUser } from '@/lib/guards';
+
+/** The customer menu's Transactions: the person's own purchases and refunds. */
+export const Route = createFileRoute('/transactions/details/')({
+  beforeLoad: async ({ context, location }) => {
+    await requireUser(context, location);
+  },
+  component: () => (
+    <section className="page">
+      <h1>Transactions</h1>
+      <CustomerTransactions />
+    </section>
+  ),
+});
