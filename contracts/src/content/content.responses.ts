@@ -6,6 +6,7 @@ import {
   ModerationStatus,
   PostType,
 } from './content.events.js';
+import { HomepageStatus } from './profile-image.events.js';
 import type {
   AdvisorView,
   AlbumView,
@@ -153,16 +154,6 @@ export const AdvisorsResponse = z.object({ advisors: z.array(AdvisorResponse) })
 
 /** Spec 001 §4 image moderation of the avatar and cover: pending, rejected, or approved. */
 export const ImageModerationStatus = z.enum(['approved', 'pending', 'rejected']);
-export const HOMEPAGE_STATUSES = [
-  'new_profile',
-  'new',
-  'not_accepted_edited',
-  'accepted',
-  'accepted_edited',
-  'not_accepted',
-] as const;
-export const HomepageStatus = z.enum(HOMEPAGE_STATUSES);
-export type HomepageStatus = z.infer<typeof HomepageStatus>;
 
 /**
  * GET /client_api/advisors/{login}/storefront (spec 001 §2, §3): what the storefront and the

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { defineEvent } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
-import { HomepageStatus } from './content.responses.js';
+
+/**
+ * Spec 001 §2.5 homepage status values; `new_profile` is a Flirt who has not written a homepage
+ * yet (nothing to review).
+ */
+export const HOMEPAGE_STATUSES = [
+  'new_profile',
+  'new',
+  'not_accepted_edited',
+  'accepted',
+  'accepted_edited',
+  'not_accepted',
+] as const;
+export const HomepageStatus = z.enum(HOMEPAGE_STATUSES);
+export type HomepageStatus = z.infer<typeof HomepageStatus>;
 
 /** A Flirt's profile images (spec 001 §2.4): the round avatar and the 16:6 cover. */
 export const PROFILE_IMAGE_KINDS = ['avatar', 'cover'] as const;

@@ -28,6 +28,8 @@ import { offeringDecider } from '../../subscriptions/offerings/offering.decider.
 import { packageDecider } from '../../subscriptions/packages/package.decider.js';
 import { subscriptionDecider } from '../../subscriptions/subscription.decider.js';
 import { storefrontDecider } from '../../content/storefront/storefront.decider.js';
+import { profileDecider } from '../../content/profile-images/profile.decider.js';
+import { payoutRunDecider } from '../../finance/payout-runs/payout-run.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
 
@@ -115,4 +117,6 @@ export const streamCategories: readonly StreamCategory[] = [
   ),
   // storefront
   streamCategory('storefront', storefrontDecider, "One Flirt's storefront settings"),
+  streamCategory('profile', profileDecider, "One Flirt's avatar, cover and homepage reviews"),
+  streamCategory('payoutrun', payoutRunDecider, "One payee's payout for one pay date"),
 ];

@@ -31,6 +31,8 @@ import {
   subscriptionStreamId,
   SITE_BANNER_STREAM_ID,
   siteNoticesStreamId,
+  profileStreamId,
+  payoutRunStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -123,6 +125,8 @@ describe('stream categories registry', () => {
       taxExportStreamId(2025),
       SITE_BANNER_STREAM_ID,
       siteNoticesStreamId(id),
+      profileStreamId(id),
+      payoutRunStreamId(id, '2026-01-01'),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
+import { useNavigate } from '@tanstack/react-router';
 import { useStorefront } from '@/features/storefront/api/get-storefront';
 import type { StorefrontTab } from '@/features/storefront/lib/storefront-tabs';
 import { StorefrontScreen } from './storefront-screen';
@@ -19,8 +20,13 @@ export function StorefrontRouteScreen({
   readonly packageId?: string | null;
 }) {
   const query = useStorefront(loaded.advisor.login);
+  const navigate = useNavigate();
   return (
     <StorefrontScreen
+      // The owner edits the avatar and cover where their review states are shown: the account.
+      onEditImage={() => {
+        void navigate({ to: '/account' });
+      }}
       profile={query.data ?? loaded}
       asked={asked}
       profilePage={profilePage}
