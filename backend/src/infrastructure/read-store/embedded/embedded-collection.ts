@@ -157,11 +157,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     update: UpdateFilter<T>,
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
-    return attempt(() =>
-      this.store.write(this.tx, (tx) =>
-        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, false),
-      ),
-    );
+    return this.updateMatches(filter, update, options, false);
   }
 
   updateMany(
@@ -169,9 +165,18 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     update: UpdateFilter<T>,
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
+    return this.updateMatches(filter, update, options, true);
+  }
+
+  private updateMatches(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: UpdateOptions,
+    many: boolean,
+  ): Promise<UpdateResult> {
     return attempt(() =>
       this.store.write(this.tx, (tx) =>
-        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, true),
+        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, many),
       ),
     );
   }
@@ -189,17 +194,17 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   }
 
   deleteOne(filter: Filter<T>): Promise<DeleteResult> {
-    return attempt(() =>
-      this.store.write(this.tx, (tx) =>
-        this.store.remove(tx, this.collectionName, asDoc(filter), false),
-      ),
-    );
+    return this.deleteMatches(filter, false);
   }
 
   deleteMany(filter: Filter<T>): Promise<DeleteResult> {
+    return this.deleteMatches(filter, true);
+  }
+
+  private deleteMatches(filter: Filter<T>, many: boolean): Promise<DeleteResult> {
     return attempt(() =>
       this.store.write(this.tx, (tx) =>
-        this.store.remove(tx, this.collectionName, asDoc(filter), true),
+        this.store.remove(tx, this.collectionName, asDoc(filter), many),
       ),
     );
   }
