@@ -52,7 +52,10 @@ export class CollectionState {
   addIndex(index: StoredIndex): IndexState {
     const fields = Object.entries(index.key).map(([path, direction]) => ({ path, direction }));
     const state: IndexState = { ...index, fields, owners: index.unique ? new Map() : null };
-    for (const { path } of fields) {
+    // Without SQLite no planner reads the statistics: only a group's path needs them (its
+    // arrays), which spares every write the classification of the other indexed paths.
+    const tracked = !this.groupEveryIndex ? fields : state.owners ? [] : fields.slice(0, 1);
+    for (const { path } of tracked) {
       if (!this.paths.has(path)) {
         const stats: PathStats = { parts: path.split('.'), arrays: 0, nonScalars: 0 };
         for (const doc of this.docs.values()) count(stats, doc, 1);
