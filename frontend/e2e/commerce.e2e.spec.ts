@@ -7,7 +7,13 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  expectNoSeriousViolations,
+  fillCard,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
 
@@ -17,10 +23,6 @@ const FLAGS_WITHOUT_PACKAGES =
 const EXPIRES = /^Expires \d{1,2}\/\d{1,2}\/\d{2}$/;
 const RENEWS = /^Renews \d{1,2}\/\d{1,2}\/\d{2}$/;
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 async function signInThroughDialog(page: Page, person: ApiSession, landing: RegExp): Promise<void> {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
@@ -28,14 +30,6 @@ async function signInThroughDialog(page: Page, person: ApiSession, landing: RegE
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(landing);
-}
-
-async function fillCard(scope: ReturnType<Page['getByRole']>, number: string): Promise<void> {
-  await scope.getByLabel('Card number').fill(number);
-  await scope.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await scope.getByLabel('CVC').fill('123');
-  await scope.getByLabel('Billing zip').fill('10001');
-  await scope.getByRole('button', { name: 'Add Card' }).click();
 }
 
 /** The page is no wider than its window: nothing scrolls sideways on a phone. */

@@ -8,7 +8,14 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  seriousViolations,
+  expectNoSeriousViolations,
+  fillCard,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
 
@@ -23,23 +30,11 @@ const FREE_CAPTION = 'Sunset walk, free for everyone';
 const PUBLIC_CAPTION = 'Behind the scenes: the whole set';
 const PAID_CAPTION = 'Thank you for subscribing, here is everything!';
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function fillCard(scope: ReturnType<Page['getByRole']>, number: string): Promise<void> {
-  await scope.getByLabel('Card number').fill(number);
-  await scope.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await scope.getByLabel('CVC').fill('123');
-  await scope.getByLabel('Billing zip').fill('10001');
-  await scope.getByRole('button', { name: 'Add Card' }).click();
 }
 
 async function uploadImage(flirt: ApiSession): Promise<string> {

@@ -15,8 +15,8 @@ import {
   ACTION_TIMEOUT_MS,
   launchBrowser,
   screenshot,
-  seriousViolations,
   watchCspViolations,
+  expectNoSeriousViolations,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
@@ -41,10 +41,6 @@ function rowIds(page: Page): Promise<string[]> {
     }
     return [...rows].sort((a, b) => a[1] - b[1]).map(([id]) => id);
   });
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /**

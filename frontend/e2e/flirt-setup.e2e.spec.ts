@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, signInAdmin, signUp, uniqueLogin } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  expectNoSeriousViolations,
+} from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /** The plain subscription price is on sale only with the recurring-package flag off. */
 const FLAGS_WITHOUT_PACKAGES =
   'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402';
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** The same screen at phone size (390 x 844), then back to the desktop window. */
 async function phoneShot(page: Page, name: string): Promise<void> {

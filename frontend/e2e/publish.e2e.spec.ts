@@ -8,7 +8,12 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  expectNoSeriousViolations,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
 
@@ -24,10 +29,6 @@ interface Item {
   file_name: string;
   album_id: string;
   watermarked: boolean;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {

@@ -9,7 +9,12 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  expectNoSeriousViolations,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
 
@@ -19,10 +24,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const RENEWS = /Renews \d{1,2}\/\d{1,2}\/\d{2}/;
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 async function uploadImage(flirt: ApiSession): Promise<string> {
   const form = new FormData();

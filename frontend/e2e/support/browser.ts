@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -116,4 +117,21 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Fills the add-card form (the number goes to the processor's tokenizer) and submits it. */
+export async function fillCard(
+  scope: ReturnType<Page['getByRole']>,
+  number: string,
+): Promise<void> {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByLabel('Billing zip').fill('10001');
+  await scope.getByRole('button', { name: 'Add Card' }).click();
 }
