@@ -52,3 +52,5 @@ export * from './finance/tax-form-boxes.js';
 export * from './finance/tax-form-eligibility.js';
 export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
+// chat
+export * from './chat/chat.js';

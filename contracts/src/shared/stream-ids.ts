@@ -77,3 +77,10 @@ export const CALENDAR_STREAM = 'calendar';
 export const SITE_BANNER_STREAM_ID = 'site-banner';
 /** A signed-in person's answers to the site notices (banner dismissals, cookies). */
 export const siteNoticesStreamId = (userId: string) => `site-notices-${userId}`;
+
+// chat
+/** The chat id of one customer and one Flirt: `<creatorId>-<customerId>`. */
+export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}-${customerId}`;
+/** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
+export const conversationStreamId = (creatorId: string, customerId: string) =>
+  `conversation-${chatIdOf(creatorId, customerId)}`;
