@@ -23,3 +23,5 @@ export * from './payments/charges.projection.js';
 export * from './tax-ledger/tax-ledger.projection.js';
 export * from './tax-forms/tax-forms.projection.js';
 export * from './advisor-directory/advisor-directory.projection.js';
+// chat
+export * from './chat/chats.projection.js';

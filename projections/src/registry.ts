@@ -14,6 +14,8 @@ import { packagesProjection } from './packages/packages.projection.js';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.js';
 import { taxFormsProjection } from './tax-forms/tax-forms.projection.js';
 import { taxLedgerProjection } from './tax-ledger/tax-ledger.projection.js';
+// chat
+import { chatsProjection } from './chat/chats.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -36,4 +38,6 @@ export const projections: readonly Projection[] = [
   taxLedgerProjection,
   taxFormsProjection,
   advisorDirectoryProjection,
+  // chat
+  chatsProjection,
 ];
