@@ -1,0 +1,103 @@
+import { activityStreamId } from '@flirtwire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
+import { block, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('/client_api/chats', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let flirt: SignedInUser;
+  let customer: SignedInUser;
+  let stranger: SignedInUser;
+  const send = (who: SignedInUser, ref: string, text: string, key?: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/client_api/chats/${ref}/messages`,
+      payload: { text },
+      headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const get = (who: SignedInUser, url: string, after: number) =>
+    t.inject({ method: 'GET', url: `${url}?after=${String(after)}`, headers: who.headers });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = t.app.get(EVENT_STORE);
+    flirt = await makeFlirt(t, await signInAdmin(t));
+    customer = await makeCustomer(t);
+    stranger = await makeCustomer(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('charges a volley once when the customer opens it, records the ChatVolleyBilled the service API records, and delivers to both lists', async () => {
+    const first = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
+    expect(first.statusCode).toBe(201);
+    const body = first.json<{ position: number; message: { id: string; amount_cents: number } }>();
+    expect(body.message).toMatchObject({ amount_cents: 99, paid_by: 'card', status: 'sent' });
+    // A retry with the same key charges nothing more and records nothing more.
+    const retry = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
+    expect(retry.statusCode).toBe(201);
+    const volleyStream = activityStreamId('chat-volley', body.message.id);
+    const volley = await store.readStream(volleyStream);
+    expect(volley.map((e) => e.type)).toEqual(['ChatVolleyBilled']);
+    expect(volley[0]?.data).toMatchObject({
+      creatorId: flirt.userId,
+      customerId: customer.userId,
+      amountCents: 99,
+    });
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === volleyStream)).toHaveLength(1);
+    // A second customer message rides on the open volley; the Flirt's answer closes it.
+    const second = await send(customer, flirt.userId, 'Are you there?');
+    expect(second.json<{ message: { amount_cents: number } }>().message.amount_cents).toBe(0);
+    const answer = await send(flirt, customer.userId, 'Yes!');
+    expect(answer.statusCode).toBe(201);
+    const position = answer.json<{ position: number }>().position;
+
+    const flirtList = await get(flirt, '/client_api/chats', position);
+    expect(flirtList.json()).toMatchObject({
+      conversations: [{ other: { id: customer.userId }, unread_count: 2, last_text: 'Yes!' }],
+    });
+    const me = await get(flirt, '/client_api/user', position);
+    expect(me.json()).toMatchObject({ hasUnreadChatMessages: true });
+    const read = await t.inject({
+      method: 'POST',
+      url: `/client_api/chats/${customer.userId}/read`,
+      headers: flirt.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const readAt = read.json<{ position: number }>().position;
+    const mine = await get(customer, `/client_api/chats/${flirt.userId}/messages`, readAt);
+    expect(mine.json()).toMatchObject({
+      messages: [
+        { text: 'Hi there', mine: true, status: 'read' },
+        { text: 'Are you there?', mine: true, status: 'read' },
+        { text: 'Yes!', mine: false },
+      ],
+      price_cents: 99,
+    });
+    expect((await get(flirt, '/client_api/user', readAt)).json()).toMatchObject({
+      hasUnreadChatMessages: false,
+    });
+  });
+
+  it('refuses a message over 1000 characters on the text field', async () => {
+    const response = await send(customer, flirt.userId, 'x'.repeat(1001));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { fields: { text: 'must be at most 1000 characters' } },
+    });
+  });
+
+  it('lets nobody chat across a block, nor two customers chat, nor anyone read a conversation they are not in', async () => {
+    await block(t, flirt.userId, stranger.userId);
+    expect((await send(stranger, flirt.userId, 'hello')).statusCode).toBe(403);
+    const other = await signUp(t);
+    expect((await send(other, customer.userId, 'hello')).statusCode).toBe(422);
+    // A stranger naming the Flirt sees only their own (empty) conversation, never the customer's.
+    const theirs = await get(stranger, `/client_api/chats/${flirt.userId}/messages`, 0);
+    expect(theirs.json<{ messages: unknown[] }>().messages).toEqual([]);
+  });
+});
