@@ -24,18 +24,16 @@ export function ChatListPage() {
         <ul className="chat-list">
           {chats.data.conversations.map((c) => (
             <li key={c.chat_id} className="chat-list__row">
-              <Link
-                to="/chat/$slug"
-                params={{ slug: c.other.slug }}
-                className="chat-list__link"
-                aria-label={`${c.other.login}${c.unread_count > 0 ? `, ${String(c.unread_count)} unread` : ''}`}
-              >
+              <Link to="/chat/$slug" params={{ slug: c.other.slug }} className="chat-list__link">
                 <strong>{c.other.login}</strong>
                 <span className="chat-list__text">{c.last_text}</span>
                 <span className="chat-list__meta">
                   {formatShortDate(c.last_message_at)}
                   {c.unread_count > 0 ? (
-                    <span className="chat-list__unread">{c.unread_count}</span>
+                    <span className="chat-list__unread">
+                      {c.unread_count}
+                      <span className="visually-hidden"> unread</span>
+                    </span>
                   ) : null}
                 </span>
               </Link>
