@@ -35,7 +35,8 @@ export const partyView = (user: UserState): ChatParty => ({
 export class ChatParties {
   constructor(private readonly directory: UserDirectory) {}
 
-  async pair(meId: string, ref: string): Promise<ChatPair> {
+  async pair(meId: string, reference: string): Promise<ChatPair> {
+    const ref = otherOfChatId(meId, reference) ?? reference;
     const other = isUuid(ref)
       ? await this.directory.load(ref)
       : await this.directory.findBy('login', ref);
@@ -64,4 +65,15 @@ export class ChatParties {
     }
     throw new DomainError('not_a_flirt', CHAT_MESSAGES.notAFlirt, 422);
   }
+}
+
+/** A chat id (`<creatorId>-<customerId>`) the asker is part of names its other party. */
+function otherOfChatId(meId: string, ref: string): string | null {
+  if (ref.length !== 73) return null;
+  const first = ref.slice(0, 36);
+  const second = ref.slice(37);
+  if (!isUuid(first) || !isUuid(second)) return null;
+  if (first === meId) return second;
+  if (second === meId) return first;
+  return null;
 }

@@ -78,6 +78,19 @@ describe('/client_api/chats', () => {
       ],
       price_cents: 99,
     });
+    // My Customers' chat id names the same conversation, for its two parties only.
+    const byChatId = await get(
+      flirt,
+      `/client_api/chats/${flirt.userId}-${customer.userId}/messages`,
+      readAt,
+    );
+    expect(byChatId.json<{ messages: unknown[] }>().messages).toHaveLength(3);
+    const strangerByChatId = await get(
+      stranger,
+      `/client_api/chats/${flirt.userId}-${customer.userId}/messages`,
+      readAt,
+    );
+    expect(strangerByChatId.statusCode).toBe(404);
     expect((await get(flirt, '/client_api/user', readAt)).json()).toMatchObject({
       hasUnreadChatMessages: false,
     });
