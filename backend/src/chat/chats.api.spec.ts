@@ -2,7 +2,7 @@ import { activityStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { block, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { block, caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('/client_api/chats', () => {
@@ -94,6 +94,36 @@ describe('/client_api/chats', () => {
     expect((await get(flirt, '/client_api/user', readAt)).json()).toMatchObject({
       hasUnreadChatMessages: false,
     });
+  });
+
+  it('pays a volley from the free-volley perk of a package first, then from the card', async () => {
+    const packaged = await makeFlirt(t, await signInAdmin(t));
+    const created = await t.inject({
+      method: 'POST',
+      url: '/client_api/packages',
+      headers: packaged.headers,
+      payload: { feedAccess: true, freeVolleys: true, volleysPerPeriodAmount: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const packageId = created.json<{ package: { id: string } }>().package.id;
+    const fan = await makeCustomer(t);
+    const bought = await t.inject({
+      method: 'POST',
+      url: '/client_api/package_subscriptions',
+      headers: fan.headers,
+      payload: { package_id: packageId },
+    });
+    expect(bought.statusCode).toBeLessThan(300);
+    await caughtUp(t);
+    const free = await send(fan, packaged.userId, 'first volley');
+    expect(free.json()).toMatchObject({ message: { amount_cents: 0, paid_by: 'perk' } });
+    const volleyId = free.json<{ message: { id: string } }>().message.id;
+    const [billed] = await store.readStream(activityStreamId('chat-volley', volleyId));
+    expect(billed).toMatchObject({ type: 'ChatVolleyBilled', data: { amountCents: 0 } });
+    await send(packaged, fan.userId, 'answer');
+    // The month's one free volley is used: the next volley goes to the card.
+    const paid = await send(fan, packaged.userId, 'second volley');
+    expect(paid.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'card' } });
   });
 
   it('refuses a message over 1000 characters on the text field', async () => {
