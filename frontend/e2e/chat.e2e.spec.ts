@@ -125,6 +125,20 @@ describe('chat in a browser', () => {
     await composer.fill('x'.repeat(1200));
     await expect(composer.inputValue()).resolves.toHaveLength(1000);
     await phone.getByText('1000/1000').waitFor();
+    // A long conversation shows its newest page; older pages come on demand.
+    for (let i = 1; i <= 50; i++) {
+      await flirt.request('POST', `/client_api/chats/${customer.userId}/messages`, {
+        text: `note ${String(i)}`,
+      });
+    }
+    await phone
+      .getByRole('list', { name: 'Messages' })
+      .getByText('note 50', { exact: true })
+      .waitFor();
+    const messages = phone.getByRole('list', { name: 'Messages' });
+    expect(await messages.getByText('Hello, are you free tonight?').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Show older messages' }).click();
+    await messages.getByText('Hello, are you free tonight?').waitFor();
     await screenshot(phone, 'chat-03-phone-conversation');
     const widths = await phone.evaluate(() => ({
       content: document.documentElement.scrollWidth,

@@ -126,6 +126,30 @@ describe('/client_api/chats', () => {
     expect(paid.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'card' } });
   });
 
+  it('pages a long conversation newest first, older pages by cursor', async () => {
+    const fan = await makeCustomer(t);
+    let position = 0;
+    for (let i = 1; i <= 52; i++) {
+      const r = await send(flirt, fan.userId, `note ${String(i)}`);
+      position = r.json<{ position: number }>().position;
+    }
+    const newest = await get(fan, `/client_api/chats/${flirt.userId}/messages`, position);
+    const page = newest.json<{ messages: { text: string }[]; next_cursor: string | null }>();
+    expect(page.messages).toHaveLength(50);
+    expect(page.messages[0]?.text).toBe('note 3');
+    expect(page.messages[49]?.text).toBe('note 52');
+    expect(page.next_cursor).not.toBeNull();
+    const older = await t.inject({
+      method: 'GET',
+      url: `/client_api/chats/${flirt.userId}/messages?before=${page.next_cursor ?? ''}`,
+      headers: fan.headers,
+    });
+    expect(older.json()).toMatchObject({
+      messages: [{ text: 'note 1' }, { text: 'note 2' }],
+      next_cursor: null,
+    });
+  });
+
   it('refuses a message over 1000 characters on the text field', async () => {
     const response = await send(customer, flirt.userId, 'x'.repeat(1001));
     expect(response.statusCode).toBe(400);

@@ -16,3 +16,15 @@ export async function chatMessages(ref: string, after?: number): Promise<ChatMes
 export function useChatMessages(ref: string) {
   return useQuery({ queryKey: chatKeys.messages(ref), queryFn: () => chatMessages(ref) });
 }
+
+/** The page of messages before `before` (a message id), for "Show older messages". */
+export async function olderChatMessages(
+  ref: string,
+  before: string,
+): Promise<ChatMessagesResponse> {
+  return ChatMessagesResponse.parse(
+    await api<unknown>(`/client_api/chats/${encodeURIComponent(ref)}/messages`, {
+      query: { before },
+    }),
+  );
+}

@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_CHARS, type ChatMessageView, formatCents } from '@flir
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
-import { useChatMessages } from '../api/chat-messages';
+import { olderChatMessages, useChatMessages } from '../api/chat-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { setOpenConversation } from './use-chat-notices';
@@ -27,6 +27,12 @@ export function ConversationPage({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
+  // Older pages, loaded on demand; the newest page stays live in the query.
+  const [older, setOlder] = useState<{
+    readonly messages: readonly ChatMessageView[];
+    readonly cursor: string | null;
+  } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
 
   useEffect(() => {
     setOpenConversation(slug);
@@ -45,6 +51,24 @@ export function ConversationPage({
   if (messages.isError)
     return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
   const data = messages.data;
+  const cursor = older ? older.cursor : data.next_cursor;
+  const showOlder = (from: string) => {
+    setLoadingOlder(true);
+    olderChatMessages(slug, from).then(
+      (page) => {
+        setOlder({
+          messages: [...page.messages, ...(older?.messages ?? [])],
+          cursor: page.next_cursor,
+        });
+        setLoadingOlder(false);
+      },
+      (e: unknown) => {
+        setError(e instanceof Error ? e.message : String(e));
+        setLoadingOlder(false);
+      },
+    );
+  };
+  const shown = [...(older?.messages ?? []), ...data.messages];
   const submit = () => {
     const body = text.trim();
     if (!body) return;
@@ -69,8 +93,20 @@ export function ConversationPage({
           <p className="muted">{formatCents(data.price_cents)} per volley</p>
         ) : null}
       </header>
+      {cursor ? (
+        <button
+          type="button"
+          className="button"
+          disabled={loadingOlder}
+          onClick={() => {
+            showOlder(cursor);
+          }}
+        >
+          Show older messages
+        </button>
+      ) : null}
       <ol className="chat-messages" aria-label="Messages" aria-live="polite">
-        {data.messages.map((m) => {
+        {shown.map((m) => {
           const note = m.mine ? paymentNote(m) : null;
           return (
             <li key={m.id} className={`chat-message ${m.mine ? 'chat-message--mine' : ''}`}>
