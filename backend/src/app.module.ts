@@ -12,6 +12,8 @@ import type { ProjectorRole, ReadSideGate } from './read-side/projection-host.js
 import { IdentityModule } from './identity/identity.module.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
+// chat
+import { ChatModule } from './chat/chat.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -52,6 +54,8 @@ export class AppModule {
         AuditModule,
         ContentModule,
         FinanceModule,
+        // chat
+        ChatModule,
       ],
     };
   }

@@ -11,6 +11,8 @@ import { siteNoticeEvents, type SiteNoticeEvent } from './platform/site-notices.
 import { relationshipEvents, type RelationshipEvent } from './relationships/relationship.events.js';
 import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subscription.events.js';
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
+// chat
+import { chatEvents, type ChatEvent } from './chat/chat.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -28,6 +30,8 @@ export const eventDefinitions = {
   ...contentEvents,
   ...financeEvents,
   ...siteNoticeEvents,
+  // chat
+  ...chatEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -42,7 +46,9 @@ export type AnyDomainEvent =
   | AuditEvent
   | ContentEvent
   | FinanceEvent
-  | SiteNoticeEvent;
+  | SiteNoticeEvent
+  // chat
+  | ChatEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

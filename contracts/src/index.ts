@@ -65,3 +65,5 @@ export * from './content/profile-image.events.js';
 export * from './finance/payout-runs.js';
 // transaction details
 export * from './customers/transaction-details.js';
+// chat
+export * from './chat/chat.js';

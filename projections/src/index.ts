@@ -30,3 +30,5 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // Customer offers (their own projection, split from customer-rows).
 export * from './customer-offers/customer-offers.projection.js';
+// chat
+export * from './chat/chats.projection.js';

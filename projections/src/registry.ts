@@ -20,6 +20,8 @@ import { profileReviewsProjection } from './profile-reviews/profile-reviews.proj
 import { payoutsProjection } from './payouts/payouts.projection.js';
 // Customer offers (their own projection, split from customer-rows).
 import { customerOffersProjection } from './customer-offers/customer-offers.projection.js';
+// chat
+import { chatsProjection } from './chat/chats.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -48,4 +50,6 @@ export const projections: readonly Projection[] = [
   payoutsProjection,
   // Customer offers (their own projection, split from customer-rows).
   customerOffersProjection,
+  // chat
+  chatsProjection,
 ];

@@ -84,3 +84,10 @@ export const SITE_BANNER_STREAM_ID = 'site-banner';
 export const siteNoticesStreamId = (userId: string) => `site-notices-${userId}`;
 /** A Flirt's avatar, cover and homepage reviews: `profile-<creatorId>`. */
 export const profileStreamId = (creatorId: string) => `profile-${creatorId}`;
+
+// chat
+/** The chat id of one customer and one Flirt: `<creatorId>-<customerId>`. */
+export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}-${customerId}`;
+/** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
+export const conversationStreamId = (creatorId: string, customerId: string) =>
+  `conversation-${chatIdOf(creatorId, customerId)}`;

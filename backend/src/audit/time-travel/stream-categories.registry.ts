@@ -6,6 +6,8 @@ import { tipDecider } from '../../payments/tips/tip.decider.js';
 import { calendarDecider } from '../../platform/calendar/calendar.decider.js';
 import { siteBannerDecider } from '../../platform/site-notices/site-banner.decider.js';
 import { siteNoticesDecider } from '../../platform/site-notices/site-notices.decider.js';
+// chat
+import { conversationDecider } from '../../chat/conversation.decider.js';
 import { reservationDecider } from '../../identity/reservations/reservation.decider.js';
 import { userDecider } from '../../identity/user/user.decider.js';
 import { relationshipDecider } from '../../relationships/relationship.decider.js';
@@ -119,4 +121,6 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('storefront', storefrontDecider, "One Flirt's storefront settings"),
   streamCategory('profile', profileDecider, "One Flirt's avatar, cover and homepage reviews"),
   streamCategory('payoutrun', payoutRunDecider, "One payee's payout for one pay date"),
+  // Chat
+  streamCategory('conversation', conversationDecider, 'One conversation of a customer and a Flirt'),
 ];

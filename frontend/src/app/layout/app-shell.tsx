@@ -1,3 +1,5 @@
+// chat
+import { useChatNotices } from '@/features/chat/components/use-chat-notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -63,6 +65,8 @@ function UnreadDot({ show }: { readonly show: boolean }) {
 }
 
 function useRealtimeConnection() {
+  // chat: live conversations and the incoming-message toast
+  useChatNotices();
   const config = useAppConfig();
   const queryClient = useQueryClient();
   useEffect(() => {

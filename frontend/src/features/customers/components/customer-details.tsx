@@ -194,10 +194,11 @@ function Overview({ login }: { readonly login: string }) {
         <section className="card">
           <CustomerHeader customer={customer} />
           <div className="toolbar" style={{ marginTop: 12 }}>
-            {canChat && customer.chat_slug ? (
+            {canChat ? (
               <a
                 className="button button--primary"
-                href={`/chat/${encodeURIComponent(customer.chat_slug)}?start_chat=true`}
+                // The conversation is named by the other party: this customer's slug.
+                href={`/chat/${encodeURIComponent(customer.seeker_name?.toLowerCase() ?? customer.seeker_id)}?start_chat=true`}
               >
                 Go to Chat
               </a>

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  type ChatListResponse,
+  type ChatMessagesResponse,
+  type ChatMessageView,
+  DEFAULT_CHAT_VOLLEY_CENTS,
+} from '@flirtwire/contracts';
+import {
+  CHAT_CONVERSATIONS,
+  CHAT_MESSAGE_ROWS,
+  type ChatConversationRow,
+  type ChatMessageRow,
+} from '@flirtwire/projections';
+import { UserDirectory } from '../identity/user/user-directory.js';
+import { ReadModels } from '../read-side/read-models.js';
+import { type ChatParties, partyView } from './chat-parties.js';
+
+/** The chat screens' reads: only the asker's own rows (`userId`) and conversations they are in. */
+@Injectable()
+export class ChatViews {
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async list(userId: string): Promise<ChatListResponse> {
+    const rows = await this.readModels
+      .collection<ChatConversationRow>(CHAT_CONVERSATIONS)
+      .find({ userId }, { sort: { lastMessageAt: -1, _id: 1 }, limit: 200 })
+      .toArray();
+    const conversations = await Promise.all(
+      rows.map(async (row) => ({
+        chat_id: row.chatId,
+        other: partyView(await this.directory.load(row.otherId)),
+        last_text: row.lastText,
+        last_message_at: row.lastMessageAt,
+        unread_count: row.unread,
+      })),
+    );
+    return {
+      conversations,
+      empty_message: conversations.length === 0 ? CHAT_MESSAGES.emptyList : null,
+    };
+  }
+
+  async hasUnread(userId: string): Promise<boolean> {
+    const count = await this.readModels
+      .collection<ChatConversationRow>(CHAT_CONVERSATIONS)
+      .countDocuments({ userId, unread: { $gt: 0 } });
+    return count > 0;
+  }
+
+  async messages(
+    userId: string,
+    ref: string,
+    before: string | undefined,
+    parties: ChatParties,
+  ): Promise<ChatMessagesResponse> {
+    const pair = await parties.pair(userId, ref);
+    const mine = await this.readModels
+      .collection<ChatConversationRow>(CHAT_CONVERSATIONS)
+      .findOne({ _id: `${pair.chatId}:${pair.side}` });
+    const messagesOf = this.readModels.collection<ChatMessageRow>(CHAT_MESSAGE_ROWS);
+    const cursor = before ? await messagesOf.findOne({ _id: `${pair.chatId}:${before}` }) : null;
+    const rows = await messagesOf
+      .find(
+        { chatId: pair.chatId, ...(cursor ? { position: { $lt: cursor.position } } : {}) },
+        { sort: { position: -1 }, limit: CHAT_PAGE_SIZE + 1 },
+      )
+      .toArray();
+    const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+    const otherRead = mine?.otherReadPosition ?? 0;
+    const messages: ChatMessageView[] = page.map((row) => {
+      const own = row.from === pair.side;
+      return {
+        id: row.messageId,
+        from: row.from,
+        mine: own,
+        text: row.text,
+        at: row.at,
+        status: own && row.position < otherRead ? 'read' : 'delivered',
+        amount_cents: row.amountCents,
+        paid_by: row.paidBy,
+      };
+    });
+    return {
+      chat_id: pair.chatId,
+      other: partyView(pair.other),
+      price_cents: DEFAULT_CHAT_VOLLEY_CENTS,
+      messages,
+      next_cursor: rows.length > CHAT_PAGE_SIZE ? (page[0]?.messageId ?? null) : null,
+    };
+  }
+}

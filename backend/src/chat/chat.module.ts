@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { ChatFields } from './chat-fields.js';
+import { ChatParties } from './chat-parties.js';
+import { ChatViews } from './chat-views.js';
+import { ChatsController } from './chats.http.js';
+import { MarkChatReadHandler, SendChatMessageHandler } from './send-chat-message.handler.js';
+
+/** Paid chat between a customer and a Flirt (docs/adr/0109). */
+@Module({
+  imports: [IdentityModule, SubscriptionsModule],
+  controllers: [ChatsController],
+  providers: [ChatParties, ChatViews, ChatFields, SendChatMessageHandler, MarkChatReadHandler],
+})
+export class ChatModule {}

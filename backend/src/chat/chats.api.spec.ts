@@ -1,0 +1,170 @@
+import { activityStreamId } from '@flirtwire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
+import { block, caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('/client_api/chats', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let flirt: SignedInUser;
+  let customer: SignedInUser;
+  let stranger: SignedInUser;
+  const send = (who: SignedInUser, ref: string, text: string, key?: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/client_api/chats/${ref}/messages`,
+      payload: { text },
+      headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const get = (who: SignedInUser, url: string, after: number) =>
+    t.inject({ method: 'GET', url: `${url}?after=${String(after)}`, headers: who.headers });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = t.app.get(EVENT_STORE);
+    flirt = await makeFlirt(t, await signInAdmin(t));
+    customer = await makeCustomer(t);
+    stranger = await makeCustomer(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('charges a volley once when the customer opens it, records the ChatVolleyBilled the service API records, and delivers to both lists', async () => {
+    const first = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
+    expect(first.statusCode).toBe(201);
+    const body = first.json<{ position: number; message: { id: string; amount_cents: number } }>();
+    expect(body.message).toMatchObject({ amount_cents: 99, paid_by: 'card', status: 'sent' });
+    // A retry with the same key charges nothing more and records nothing more.
+    const retry = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
+    expect(retry.statusCode).toBe(201);
+    const volleyStream = activityStreamId('chat-volley', body.message.id);
+    const volley = await store.readStream(volleyStream);
+    expect(volley.map((e) => e.type)).toEqual(['ChatVolleyBilled']);
+    expect(volley[0]?.data).toMatchObject({
+      creatorId: flirt.userId,
+      customerId: customer.userId,
+      amountCents: 99,
+    });
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === volleyStream)).toHaveLength(1);
+    // A second customer message rides on the open volley; the Flirt's answer closes it.
+    const second = await send(customer, flirt.userId, 'Are you there?');
+    expect(second.json<{ message: { amount_cents: number } }>().message.amount_cents).toBe(0);
+    const answer = await send(flirt, customer.userId, 'Yes!');
+    expect(answer.statusCode).toBe(201);
+    const position = answer.json<{ position: number }>().position;
+
+    const flirtList = await get(flirt, '/client_api/chats', position);
+    expect(flirtList.json()).toMatchObject({
+      conversations: [{ other: { id: customer.userId }, unread_count: 2, last_text: 'Yes!' }],
+    });
+    const me = await get(flirt, '/client_api/user', position);
+    expect(me.json()).toMatchObject({ hasUnreadChatMessages: true });
+    const read = await t.inject({
+      method: 'POST',
+      url: `/client_api/chats/${customer.userId}/read`,
+      headers: flirt.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const readAt = read.json<{ position: number }>().position;
+    const mine = await get(customer, `/client_api/chats/${flirt.userId}/messages`, readAt);
+    expect(mine.json()).toMatchObject({
+      messages: [
+        { text: 'Hi there', mine: true, status: 'read' },
+        { text: 'Are you there?', mine: true, status: 'read' },
+        { text: 'Yes!', mine: false },
+      ],
+      price_cents: 99,
+    });
+    // My Customers' chat id names the same conversation, for its two parties only.
+    const byChatId = await get(
+      flirt,
+      `/client_api/chats/${flirt.userId}-${customer.userId}/messages`,
+      readAt,
+    );
+    expect(byChatId.json<{ messages: unknown[] }>().messages).toHaveLength(3);
+    const strangerByChatId = await get(
+      stranger,
+      `/client_api/chats/${flirt.userId}-${customer.userId}/messages`,
+      readAt,
+    );
+    expect(strangerByChatId.statusCode).toBe(404);
+    expect((await get(flirt, '/client_api/user', readAt)).json()).toMatchObject({
+      hasUnreadChatMessages: false,
+    });
+  });
+
+  it('pays a volley from the free-volley perk of a package first, then from the card', async () => {
+    const packaged = await makeFlirt(t, await signInAdmin(t));
+    const created = await t.inject({
+      method: 'POST',
+      url: '/client_api/packages',
+      headers: packaged.headers,
+      payload: { feedAccess: true, freeVolleys: true, volleysPerPeriodAmount: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const packageId = created.json<{ package: { id: string } }>().package.id;
+    const fan = await makeCustomer(t);
+    const bought = await t.inject({
+      method: 'POST',
+      url: '/client_api/package_subscriptions',
+      headers: fan.headers,
+      payload: { package_id: packageId },
+    });
+    expect(bought.statusCode).toBeLessThan(300);
+    await caughtUp(t);
+    const free = await send(fan, packaged.userId, 'first volley');
+    expect(free.json()).toMatchObject({ message: { amount_cents: 0, paid_by: 'perk' } });
+    const volleyId = free.json<{ message: { id: string } }>().message.id;
+    const [billed] = await store.readStream(activityStreamId('chat-volley', volleyId));
+    expect(billed).toMatchObject({ type: 'ChatVolleyBilled', data: { amountCents: 0 } });
+    await send(packaged, fan.userId, 'answer');
+    // The month's one free volley is used: the next volley goes to the card.
+    const paid = await send(fan, packaged.userId, 'second volley');
+    expect(paid.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'card' } });
+  });
+
+  it('pages a long conversation newest first, older pages by cursor', async () => {
+    const fan = await makeCustomer(t);
+    let position = 0;
+    for (let i = 1; i <= 52; i++) {
+      const r = await send(flirt, fan.userId, `note ${String(i)}`);
+      position = r.json<{ position: number }>().position;
+    }
+    const newest = await get(fan, `/client_api/chats/${flirt.userId}/messages`, position);
+    const page = newest.json<{ messages: { text: string }[]; next_cursor: string | null }>();
+    expect(page.messages).toHaveLength(50);
+    expect(page.messages[0]?.text).toBe('note 3');
+    expect(page.messages[49]?.text).toBe('note 52');
+    expect(page.next_cursor).not.toBeNull();
+    const older = await t.inject({
+      method: 'GET',
+      url: `/client_api/chats/${flirt.userId}/messages?before=${page.next_cursor ?? ''}`,
+      headers: fan.headers,
+    });
+    expect(older.json()).toMatchObject({
+      messages: [{ text: 'note 1' }, { text: 'note 2' }],
+      next_cursor: null,
+    });
+  });
+
+  it('refuses a message over 1000 characters on the text field', async () => {
+    const response = await send(customer, flirt.userId, 'x'.repeat(1001));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { fields: { text: 'must be at most 1000 characters' } },
+    });
+  });
+
+  it('lets nobody chat across a block, nor two customers chat, nor anyone read a conversation they are not in', async () => {
+    await block(t, flirt.userId, stranger.userId);
+    expect((await send(stranger, flirt.userId, 'hello')).statusCode).toBe(403);
+    const other = await signUp(t);
+    expect((await send(other, customer.userId, 'hello')).statusCode).toBe(422);
+    // A stranger naming the Flirt sees only their own (empty) conversation, never the customer's.
+    const theirs = await get(stranger, `/client_api/chats/${flirt.userId}/messages`, 0);
+    expect(theirs.json<{ messages: unknown[] }>().messages).toEqual([]);
+  });
+});

@@ -1,0 +1,206 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  activityStreamId,
+  CHAT_MESSAGES,
+  conversationStreamId,
+  DEFAULT_CHAT_VOLLEY_CENTS,
+  platformFee,
+} from '@flirtwire/contracts';
+import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
+import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../infrastructure/payments/payment-gateway.port.js';
+import { ReadModels } from '../read-side/read-models.js';
+import { CommandProcessor, type CommandOutcome } from '../shared/commands/command-processor.js';
+import { CLOCK, type Clock, ID_GENERATOR } from '../shared/domain/clock.js';
+import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
+import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { Billing } from '../subscriptions/billing/billing.service.js';
+import { MoneyFacts } from '../subscriptions/money-facts.js';
+import { failureMessage } from '../subscriptions/subscription.decider.js';
+import { type ChatPair, ChatParties } from './chat-parties.js';
+import { conversationDecider, opensVolley, type VolleyPayment } from './conversation.decider.js';
+import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
+
+/**
+ * A chat message (docs/adr/0109). A customer's message that opens a volley is paid first: by
+ * the free-volley perk of a package with the Flirt, else by the default card at the Flirt's chat
+ * price, with the volley id as the processor's idempotency key (one charge per volley, never
+ * twice). The volley is recorded as the same `ChatVolleyBilled` the service API records (so My
+ * Customers, earnings and the 1099-K ledger count it), then the message; every message is also
+ * a `MessageExchanged` (contact counts). A retry with the same Idempotency-Key derives the same
+ * ids, so the processor answers with its first result and nothing is recorded twice.
+ */
+@CommandHandler(SendChatMessageCommand)
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly parties: ChatParties,
+    private readonly facts: MoneyFacts,
+    private readonly billing: Billing,
+    private readonly readModels: ReadModels,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ userId, ref, body, context }: SendChatMessageCommand): Promise<CommandOutcome> {
+    const pair = await this.parties.pair(userId, ref);
+    if (!(await this.facts.flirt(pair.creatorId))) {
+      throw new NotFoundError(CHAT_MESSAGES.unavailable, 'flirt_unavailable');
+    }
+    const blocked = await this.facts.blocked(pair.creatorId, pair.customerId);
+    if (blocked) throw new DomainError('blocked', CHAT_MESSAGES.blocked, 403);
+    const streamId = conversationStreamId(pair.creatorId, pair.customerId);
+    const state = await this.commands.state(conversationDecider, streamId);
+    const messageId = context.idempotencyKey
+      ? idFromKey('chat-message', context.actor.id, context.idempotencyKey)
+      : this.ids.next();
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const ctx = { ...context, now };
+    let payment: VolleyPayment | null = null;
+    if (opensVolley(state, pair.side) && !state.messageIds.includes(messageId)) {
+      payment = await this.payVolley(pair, messageId, ctx);
+      await this.commands.handle(
+        activityStreamId('chat-volley', messageId),
+        reportOnceDecider,
+        {
+          type: 'ReportActivity',
+          event: {
+            type: 'ChatVolleyBilled',
+            data: {
+              volleyId: messageId,
+              chargeId: activityStreamId('chat-volley', messageId),
+              creatorId: pair.creatorId,
+              customerId: pair.customerId,
+              chatId: pair.chatId,
+              at,
+              amountCents: payment.amountCents,
+              platformFeeCents: platformFee(payment.amountCents),
+            },
+          },
+        },
+        ctx,
+      );
+    }
+    const outcome = await this.commands.handle(
+      streamId,
+      conversationDecider,
+      {
+        type: 'SendChatMessage',
+        chatId: pair.chatId,
+        messageId,
+        creatorId: pair.creatorId,
+        customerId: pair.customerId,
+        from: pair.side,
+        text: body.text,
+        at,
+        blocked,
+        payment,
+      },
+      ctx,
+    );
+    await this.commands.handle(
+      activityStreamId('message', messageId),
+      reportOnceDecider,
+      {
+        type: 'ReportActivity',
+        event: {
+          type: 'MessageExchanged',
+          data: {
+            messageId,
+            creatorId: pair.creatorId,
+            customerId: pair.customerId,
+            direction: pair.side === 'customer' ? 'to_advisor' : 'from_advisor',
+            channel: 'chat',
+            chatId: pair.chatId,
+            at,
+          },
+        },
+      },
+      ctx,
+    );
+    return outcome;
+  }
+
+  /** The package perk first, then the default card; throws (recording nothing) when neither pays. */
+  private async payVolley(
+    pair: ChatPair,
+    volleyId: string,
+    context: Parameters<CommandProcessor['handle']>[3],
+  ): Promise<VolleyPayment> {
+    const packages = await this.readModels
+      .collection<SubscriptionDoc>(SUBSCRIPTIONS)
+      .find({ customerId: pair.customerId, creatorId: pair.creatorId, kind: 'package' })
+      .toArray();
+    for (const subscription of packages) {
+      if (!subscription.perks?.freeVolleys) continue;
+      try {
+        await this.billing.decide(
+          subscription._id,
+          {
+            type: 'UsePerk',
+            perk: 'volley',
+            quantity: 1,
+            usageId: volleyId,
+            volleysEnabled: this.facts.flag('free_chat_volleys'),
+          },
+          context,
+        );
+        return { volleyId, amountCents: 0, paidBy: 'perk' };
+      } catch (error) {
+        // No volleys left (or the package lapsed): the card pays.
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    const cardId = await this.facts.defaultCardId(pair.customerId);
+    const token = cardId ? await this.facts.cardToken(pair.customerId, cardId) : null;
+    if (!token) {
+      throw new ValidationError({ card: CHAT_MESSAGES.cardRequired }, CHAT_MESSAGES.cardRequired);
+    }
+    const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
+    const result = await this.gateway.charge({
+      token,
+      amountCents,
+      idempotencyKey: activityStreamId('chat-volley', volleyId),
+      description: 'FW*SERVICES',
+    });
+    if (result.status !== 'approved') {
+      const reason = result.status === 'declined' ? 'declined' : result.status;
+      throw new DomainError('card_declined', failureMessage(reason), 422);
+    }
+    return { volleyId, amountCents, paidBy: 'card' };
+  }
+}
+
+/** Marks the other side's messages read by the asker. */
+@CommandHandler(MarkChatReadCommand)
+export class MarkChatReadHandler implements ICommandHandler<MarkChatReadCommand> {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly parties: ChatParties,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, ref, context }: MarkChatReadCommand): Promise<CommandOutcome> {
+    const pair = await this.parties.pair(userId, ref);
+    const now = this.clock.now();
+    return this.commands.handle(
+      conversationStreamId(pair.creatorId, pair.customerId),
+      conversationDecider,
+      {
+        type: 'MarkChatRead',
+        chatId: pair.chatId,
+        creatorId: pair.creatorId,
+        customerId: pair.customerId,
+        reader: pair.side,
+        at: now.toISOString(),
+      },
+      { ...context, now },
+    );
+  }
+}

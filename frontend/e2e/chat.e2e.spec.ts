@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Paid chat end to end: a customer and a Flirt in two browser contexts on one server. The
+ * customer's first message opens a volley charged to the card; the Flirt sees it live (the
+ * header's unread dot, the toast, the conversation list), answers, and the customer sees the
+ * answer and the read mark without reloading; the Flirt's My Customers row counts the volley.
+ */
+describe('chat in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let flirt: ApiSession;
+  let customer: ApiSession;
+
+  async function pageAs(
+    session: ApiSession,
+    viewport = { width: 1366, height: 900 },
+  ): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    contexts.push(context);
+    await context.addCookies(
+      ['fw_session', 'fw_csrf'].flatMap((name) => {
+        const value = session.cookie(name);
+        return value ? [{ name, value, url: server.baseUrl }] : [];
+      }),
+    );
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
+    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    await addCard(customer);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('delivers live both ways, charges the volley once and shows it in My Customers', async () => {
+    const flirtPage = await pageAs(flirt);
+    await flirtPage.goto('/chat');
+    await flirtPage.getByText('You have no conversations yet.').waitFor();
+    expect(await seriousViolations(flirtPage)).toEqual([]);
+    await expect(flirtPage.getByRole('img', { name: 'unread messages' }).count()).resolves.toBe(0);
+
+    const page = await pageAs(customer);
+    await page.goto(`/chat/${flirt.login.toLowerCase()}?start_chat=true`);
+    await page.getByRole('heading', { name: flirt.login }).waitFor();
+    await page.getByText('$0.99 per volley').waitFor();
+    const composer = page.getByLabel('Message', { exact: true });
+    await composer.fill('Hello, are you free tonight?');
+    await page.getByText('28/1000').waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Volley charged $0.99').waitFor();
+    await expect(composer.inputValue()).resolves.toBe('');
+
+    // The Flirt sees it live: the list row with its unread count, the dot and the toast.
+    await flirtPage
+      .getByRole('link', { name: new RegExp(`${customer.login}.*1 unread`) })
+      .waitFor();
+    await flirtPage.getByRole('img', { name: 'unread messages' }).first().waitFor();
+    await flirtPage
+      .getByText(`New message from ${customer.login}: Hello, are you free tonight?`)
+      .waitFor();
+    await screenshot(flirtPage, 'chat-01-flirt-list');
+    expect(await seriousViolations(flirtPage)).toEqual([]);
+
+    await flirtPage.getByRole('link', { name: new RegExp(`${customer.login}.*1 unread`) }).click();
+    await flirtPage.waitForURL(/\/chat\/[^/]+$/);
+    await flirtPage
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Hello, are you free tonight?')
+      .waitFor();
+    await eventually(
+      () => flirtPage.getByRole('img', { name: 'unread messages' }).count(),
+      (count) => count === 0,
+      'the unread dot goes once the conversation is read',
+      ACTION_TIMEOUT_MS,
+    );
+    await flirtPage.getByLabel('Message', { exact: true }).fill('Yes! Call me at nine.');
+    await flirtPage.getByRole('button', { name: 'Send', exact: true }).click();
+
+    // The customer sees the answer and the read mark without reloading.
+    await page.getByRole('list', { name: 'Messages' }).getByText('Yes! Call me at nine.').waitFor();
+    await page.getByText(/Read · Volley charged \$0\.99/).waitFor();
+    await screenshot(page, 'chat-02-customer-conversation');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // One charge for the volley: the Flirt's My Customers row counts $0.99.
+    await flirtPage.goto('/my_customers');
+    const lifetime = flirtPage.locator(`.ag-row[row-id="${customer.userId}"] [col-id="lifetime"]`);
+    await eventually(
+      () => lifetime.first().textContent(),
+      (text) => text === '$0.99',
+      'the chat volley in the lifetime spend',
+      ACTION_TIMEOUT_MS,
+    );
+  });
+
+  it('keeps the 1000-character limit and lays out on a phone', async () => {
+    const phone = await pageAs(customer, { width: 390, height: 844 });
+    await phone.goto(`/chat/${flirt.login.toLowerCase()}`);
+    const composer = phone.getByLabel('Message', { exact: true });
+    await composer.fill('x'.repeat(1200));
+    await expect(composer.inputValue()).resolves.toHaveLength(1000);
+    await phone.getByText('1000/1000').waitFor();
+    // A long conversation shows its newest page; older pages come on demand.
+    for (let i = 1; i <= 50; i++) {
+      await flirt.request('POST', `/client_api/chats/${customer.userId}/messages`, {
+        text: `note ${String(i)}`,
+      });
+    }
+    await phone
+      .getByRole('list', { name: 'Messages' })
+      .getByText('note 50', { exact: true })
+      .waitFor();
+    const messages = phone.getByRole('list', { name: 'Messages' });
+    expect(await messages.getByText('Hello, are you free tonight?').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Show older messages' }).click();
+    await messages.getByText('Hello, are you free tonight?').waitFor();
+    await screenshot(phone, 'chat-03-phone-conversation');
+    const widths = await phone.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.window);
+    await phone.goto('/chat');
+    await phone.getByRole('link', { name: flirt.login }).waitFor();
+    await screenshot(phone, 'chat-04-phone-list');
+    expect(await seriousViolations(phone)).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { ChatListResponse } from '@flirtwire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { chatKeys } from './keys';
+
+/** GET /client_api/chats: my conversations with unread counts. */
+export async function listChats(after?: number): Promise<ChatListResponse> {
+  return ChatListResponse.parse(
+    await api<unknown>('/client_api/chats', after === undefined ? {} : { after }),
+  );
+}
+
+export function useChats() {
+  return useQuery({ queryKey: chatKeys.list(), queryFn: () => listChats() });
+}

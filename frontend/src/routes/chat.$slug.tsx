@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ConversationPage } from '@/features/chat/components/conversation-page';
+import { requireUser } from '@/lib/guards';
+
+export const Route = createFileRoute('/chat/$slug')({
+  // `?start_chat=true` (My Customers' Go to Chat, a profile's #chat) opens the conversation
+  // ready to write: the composer takes the focus.
+  validateSearch: z.object({ start_chat: z.coerce.boolean().optional() }),
+  beforeLoad: ({ context, location }) => requireUser(context, location),
+  component: Conversation,
+});
+
+function Conversation() {
+  const { slug } = Route.useParams();
+  const { start_chat: startChat } = Route.useSearch();
+  return <ConversationPage key={slug} slug={slug} autoFocus={startChat === true} />;
+}

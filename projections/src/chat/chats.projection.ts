@@ -1,0 +1,128 @@
+import type { ChatEvent, ChatSender, EnvelopeOf } from '@flirtwire/contracts';
+import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
+
+export const CHAT_CONVERSATIONS = 'chat_conversations';
+export const CHAT_MESSAGE_ROWS = 'chat_messages';
+
+/** One side's view of a conversation: `<chatId>:<side>`, owned by that side's person. */
+export type ChatConversationRow = {
+  _id: string;
+  chatId: string;
+  side: ChatSender;
+  userId: string;
+  otherId: string;
+  creatorId: string;
+  customerId: string;
+  lastText: string;
+  lastMessageAt: string;
+  /** The other side's messages this side has not read. */
+  unread: number;
+  /** This side has read everything the other side sent before this position. */
+  readPosition: number;
+  /** The other side has read this side's messages sent before this position. */
+  otherReadPosition: number;
+};
+
+/** One message: `<chatId>:<messageId>`, ordered by its global position. */
+export type ChatMessageRow = {
+  _id: string;
+  chatId: string;
+  messageId: string;
+  from: ChatSender;
+  text: string;
+  at: string;
+  position: number;
+  amountCents: number;
+  paidBy: 'card' | 'perk' | 'none';
+};
+
+const sides = (data: { creatorId: string; customerId: string }) =>
+  [
+    { side: 'flirt', userId: data.creatorId, otherId: data.customerId },
+    { side: 'customer', userId: data.customerId, otherId: data.creatorId },
+  ] as const;
+
+/**
+ * The chat read side: each person's conversation list (last message, unread count) and the
+ * messages of each conversation. Both parties' rows change with every message, so both get a
+ * realtime notice on their private topic and the recipient's screen updates live.
+ */
+export const chatsProjection = defineProjection<EnvelopeOf<ChatEvent>>({
+  name: 'chats',
+  version: 1,
+  eventTypes: ['ChatMessageSent', 'ChatMessagesRead'],
+  collections: {
+    [CHAT_CONVERSATIONS]: { indexes: [{ key: { userId: 1, lastMessageAt: -1 } }] },
+    [CHAT_MESSAGE_ROWS]: { indexes: [{ key: { chatId: 1, position: -1 } }] },
+  },
+  handle: (event): DocumentOp[] => {
+    if (event.type === 'ChatMessagesRead') {
+      const d = event.data;
+      const reader = sides(d).find((s) => s.side === d.reader);
+      if (!reader) return [];
+      return sides(d).map((s) =>
+        documentOp<ChatConversationRow>(
+          CHAT_CONVERSATIONS,
+          {
+            updateOne: {
+              filter: { _id: `${d.chatId}:${s.side}` },
+              update:
+                s.side === d.reader
+                  ? { $set: { unread: 0 }, $max: { readPosition: event.position } }
+                  : { $max: { otherReadPosition: event.position } },
+            },
+          },
+          { owner: ownedByUser(s.userId), id: `${d.chatId}:${s.side}` },
+        ),
+      );
+    }
+    const d = event.data;
+    const message = documentOp<ChatMessageRow>(
+      CHAT_MESSAGE_ROWS,
+      {
+        replaceOne: {
+          filter: { _id: `${d.chatId}:${d.messageId}` },
+          replacement: {
+            chatId: d.chatId,
+            messageId: d.messageId,
+            from: d.from,
+            text: d.text,
+            at: d.at,
+            position: event.position,
+            amountCents: d.amountCents,
+            paidBy: d.paidBy,
+          },
+          upsert: true,
+        },
+      },
+      { owner: null },
+    );
+    const rows = sides(d).map((s) =>
+      documentOp<ChatConversationRow>(
+        CHAT_CONVERSATIONS,
+        {
+          updateOne: {
+            filter: { _id: `${d.chatId}:${s.side}` },
+            update: {
+              $set: { lastText: d.text, lastMessageAt: d.at },
+              $inc: { unread: s.side === d.from ? 0 : 1 },
+              $setOnInsert: {
+                chatId: d.chatId,
+                side: s.side,
+                userId: s.userId,
+                otherId: s.otherId,
+                creatorId: d.creatorId,
+                customerId: d.customerId,
+                readPosition: 0,
+                otherReadPosition: 0,
+              },
+            },
+            upsert: true,
+          },
+        },
+        { owner: ownedByUser(s.userId), id: `${d.chatId}:${s.side}` },
+      ),
+    );
+    return [message, ...rows];
+  },
+});
