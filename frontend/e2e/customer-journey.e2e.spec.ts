@@ -281,7 +281,11 @@ describe('a new customer’s journey in a browser', () => {
   });
 
   it('starts a monthly tribute, edits it and cancels it', async () => {
-    await page.getByRole('button', { name: 'Pay a Tribute', exact: true }).click();
+    // The storefront header's button (the compact header repeats it once the page scrolls).
+    await page
+      .getByRole('region', { name: `${flirt.login}'s header` })
+      .getByRole('button', { name: 'Pay a Tribute', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Pay a Tribute' });
     await dialog.getByLabel('Amount (USD)').fill('5');
     await dialog.getByLabel('Make this a monthly tribute').check();
