@@ -57,16 +57,19 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
   }
 }
 
-/** Staff consoles, after the person's own menu: finance's console and the auditors'. */
+/** Staff consoles, after the person's own menu: finance's (and payouts), auditors', moderators', admins'. */
 export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink[] {
   return [
-    ...(roles?.includes('finance') ? [{ label: 'Finance console', href: '/finance_console' }] : []),
+    ...(roles?.includes('finance')
+      ? [
+          { label: 'Finance console', href: '/finance_console' },
+          { label: 'Payouts', href: '/finance_console/payouts' },
+        ]
+      : []),
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
     // Staff consoles: moderators and admins.
     ...(roles?.includes('moderator') ? [{ label: 'Moderation console', href: '/moderation' }] : []),
     ...(roles?.includes('admin') ? [{ label: 'Admin console', href: '/admin' }] : []),
-    // payout runs
-    ...(roles?.includes('finance') ? [{ label: 'Payouts', href: '/finance_console/payouts' }] : []),
   ];
 }
 

@@ -31,6 +31,7 @@ describe('the moderators’ and admins’ consoles in the menu', () => {
     expect(staffMenu(['customer', 'admin'])).toEqual([{ label: 'Admin console', href: '/admin' }]);
     expect(staffMenu(['finance', 'moderator', 'admin']).map((link) => link.href)).toEqual([
       '/finance_console',
+      '/finance_console/payouts',
       '/moderation',
       '/admin',
     ]);
