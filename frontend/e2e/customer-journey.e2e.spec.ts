@@ -164,13 +164,10 @@ describe('a new customer’s journey in a browser', () => {
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await register.waitFor({ state: 'detached' });
     await page.locator('.header__login', { hasText: login }).waitFor();
-    // No chat screen exists yet: no Chat link (and so no unread dot) leads nowhere.
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Chat' })
-        .count(),
-    ).toBe(0);
+    // The header's Chat link leads to the conversations; a new customer has no unread dot.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Chat' }).waitFor();
+    expect(await nav.getByRole('img', { name: 'unread messages' }).count()).toBe(0);
   });
 
   it('adds the card 4242 4242 4242 4242 from Payment Methods', async () => {
