@@ -21,6 +21,7 @@ import { subscribeButtonState } from '../lib/subscribe-button-state';
 import { subscribeTarget } from '../lib/subscribe-target';
 import { useMoneyCommand } from '../lib/use-money-command';
 import { SubscribeDialog, UnsubscribeDialog } from './subscribe-dialog';
+import { useSubscriptionNotices } from './use-subscription-notices';
 
 export interface SubscribeButtonProps {
   readonly advisorId: string;
@@ -35,6 +36,7 @@ export interface SubscribeButtonProps {
  * subscription), it sells the Flirt's public packages instead.
  */
 export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButtonProps) {
+  useSubscriptionNotices();
   const user = useCurrentUser();
   const own = user.data?.id === advisorId;
   const feed = useSubscription(advisorId, !row && !own && Boolean(user.data));
