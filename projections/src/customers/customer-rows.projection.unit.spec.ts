@@ -3,6 +3,7 @@ import type { EventEnvelope, PackagePerks } from '@flirtwire/contracts';
 import { ProjectionHarness } from '../testing/projection-harness.js';
 import { NO_ROLL } from './customer-row.js';
 import {
+  CUSTOMER_OFFERS,
   CUSTOMER_ROWS,
   CUSTOMER_STATS,
   CUSTOMER_TAGS,
@@ -477,7 +478,7 @@ describe('customer-rows projection', () => {
     expect(h.doc(CUSTOMER_ROWS, annRow)).toMatchObject({ active: true });
   });
 
-  it('keeps notes, sent chat messages and redeemed offers on existing customers only', async () => {
+  it('keeps notes, sent chat messages and offers on existing customers only', async () => {
     const { h, tip, at } = setup();
     await h.run([
       h.event(
@@ -533,8 +534,12 @@ describe('customer-rows projection', () => {
       mainSpend: 'Calls',
     });
     expect(h.doc(CUSTOMER_ROWS, bobRow)).toBeNull();
-    // The offer's own document is the customer-offers projection's.
-    expect(customerRowsProjection.eventTypes).not.toContain('OfferMade');
+    expect(h.doc(CUSTOMER_OFFERS, `${flirt}:o1`)).toMatchObject({
+      amountCents: 999,
+      redeemed: true,
+      expired: false,
+      expiresAt: at('2026-01-24'),
+    });
   });
 
   it('writes an existing row as a $set of what changed: tags and day rolls touch only their fields', async () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Document } from '@flirtwire/projections';
-import { describeReadStoreContract } from '../read-store.contract.js';
-import { EmbeddedReadStore } from './embedded-read-store.js';
+import { describeReadStoreContract } from '../../infrastructure/read-store/read-store.contract.js';
+import { MemoryReadStore } from './memory-read-store.js';
 
-describeReadStoreContract('embedded, in memory (replay shadows)', () => {
-  const store = EmbeddedReadStore.inMemory();
+describeReadStoreContract('memory (replay shadows)', () => {
+  const store = new MemoryReadStore();
   return Promise.resolve({ store, dispose: () => store.close() });
 });
 
-describeReadStoreContract('embedded, in memory, documents frozen (replay shadows)', () => {
-  const store = EmbeddedReadStore.inMemory({ frozen: true });
+describeReadStoreContract('memory, documents frozen (replay shadows)', () => {
+  const store = new MemoryReadStore({ frozen: true });
   return Promise.resolve({ store, dispose: () => store.close() });
 });
 
@@ -20,9 +20,9 @@ interface Row extends Document {
   n?: number;
 }
 
-describe('embedded read store in memory', () => {
+describe('memory read store', () => {
   it('finds by an indexed equality, and still finds array members once a document holds an array there', async () => {
-    const store = EmbeddedReadStore.inMemory();
+    const store = new MemoryReadStore();
     const rows = store.collection<Row>('rows');
     await rows.createIndex({ tags: 1, n: 1 });
     await rows.insertMany([
@@ -40,7 +40,7 @@ describe('embedded read store in memory', () => {
   });
 
   it('never hands out a stored document', async () => {
-    const store = EmbeddedReadStore.inMemory();
+    const store = new MemoryReadStore();
     const rows = store.collection<Row>('rows');
     await rows.insertOne({ _id: 'a', n: 1 });
     const read = await rows.findOne({ _id: 'a' });
@@ -49,7 +49,7 @@ describe('embedded read store in memory', () => {
   });
 
   it('frozen: hands out the stored documents to read-only readers, which cannot change them', async () => {
-    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    const store = new MemoryReadStore({ frozen: true });
     await store.collection<Row>('rows').insertOne({ _id: 'a', n: 1, tags: ['x'] });
     await store.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { creatorId: 'c' } });
     const read = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
