@@ -243,7 +243,11 @@ describe('the customer money screens in a browser', () => {
     // A new card becomes the default and the subscription goes through.
     await fillCard(pick, '4242 4242 4242 4242');
     await pick.waitFor({ state: 'detached' });
-    await other.getByRole('button', { name: 'Subscribed' }).waitFor();
+    // The charge went through; the app may have taken the customer on to the Flirt's feed
+    // (charged=true) by now, so the subscription's own page shows the outcome.
+    await other.getByText(`You are now subscribed to ${flirt.login}.`).waitFor();
+    await other.goto(`/subscriptions/${flirt.login}`);
+    await other.getByRole('button', { name: 'Subscribed', exact: true }).waitFor();
     await other.getByText(RENEWS).waitFor();
     await phone.close();
   });
