@@ -113,6 +113,9 @@ describe('the customer money screens in a browser', () => {
     await page.goto(`/subscriptions/${flirt.login}`);
     await page.getByRole('heading', { name: flirt.login }).waitFor();
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    // The button shows disabled (busy) until the customer's subscription state has loaded, then
+    // is replaced by the live one: focus it only once it can be pressed.
+    await eventually(() => subscribe.isEnabled(), Boolean, 'the Subscribe button ready');
     // Keyboard: the modal opens from the keyboard, Escape closes it and focus comes back.
     await subscribe.focus();
     await page.keyboard.press('Enter');
