@@ -3,6 +3,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  isServerPath,
+  SERVER_PATH_PREFIXES,
+  serverPathPatterns,
+} from '../contracts/src/shared/server-paths';
 
 const backend = 'http://localhost:3000';
 
@@ -60,12 +65,8 @@ export default defineConfig({
           },
         ],
         navigateFallback: '/index.html',
-        // Navigations to the API and server pages are never answered with the app: the same
-        // prefixes as the backend's API_PREFIXES (backend/src/shared/http/frontend.ts).
-        navigateFallbackDenylist: [
-          /^\/(client_api|service_api|feeds|finance|ops|health|docs|sandbox-gateway|dev|socket\.io)(\/|\?|$)/,
-          /^\/audit(\/(?!console)|\?|$)/,
-        ],
+        // Navigations to the API and server pages are never answered with the app.
+        navigateFallbackDenylist: serverPathPatterns(),
       },
     }),
   ],
@@ -74,24 +75,19 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: {
-      '/client_api': backend,
-      '/feeds': backend,
-      '/finance': backend,
-      // The auditor console's pages (/audit/console) are the app's; the rest of /audit is the API.
-      '/audit': {
-        target: backend,
-        bypass: (request) => (request.url?.startsWith('/audit/console') ? request.url : undefined),
-      },
-      '/ops': backend,
-      '/health': backend,
-      '/sandbox-gateway': backend,
-      '/dev': backend,
-      // Social shouts: account linking (a page navigation) and the Bluesky link.
-      '/auth': backend,
-      '/bluesky': backend,
-      '/socket.io': { target: backend, ws: true },
-    },
+    // Everything the server answers itself goes to it, except the app's pages under its
+    // prefixes (the auditor console at /audit/console).
+    proxy: Object.fromEntries(
+      SERVER_PATH_PREFIXES.map((prefix) => [
+        prefix,
+        {
+          target: backend,
+          ws: prefix === '/socket.io',
+          bypass: (request: { url?: string }) =>
+            request.url !== undefined && !isServerPath(request.url) ? request.url : undefined,
+        },
+      ]),
+    ),
   },
   build: {
     outDir: 'dist',

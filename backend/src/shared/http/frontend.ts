@@ -1,28 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isServerPath } from '@flirtwire/contracts';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Paths that belong to the API (and its docs, health and sockets), never to the React app. */
-export const API_PREFIXES = [
-  '/client_api',
-  '/feeds',
-  '/finance',
-  '/audit',
-  '/ops',
-  '/service_api',
-  '/docs',
-  '/health',
-  '/socket.io',
-  '/sandbox-gateway',
-  '/dev',
-  // Social shouts: linking an account is a browser navigation to /auth/{provider} (a redirect
-  // to the network and back), and the Bluesky link starts at POST /bluesky/login.
-  '/auth',
-  '/bluesky',
-] as const;
 
 /**
  * The built React app, <repo>/frontend/dist: found by walking up from this module, so it is the
@@ -44,16 +26,9 @@ function repositoryRoot(from: string): string {
   return dir;
 }
 
-/** Dashboard pages under an API prefix: the auditor console lives at /audit/console. */
-export const PAGE_PREFIXES = ['/audit/console'] as const;
-
+/** Paths the server answers itself; every other page that asks for HTML gets the app. */
 export function isApiPath(path: string): boolean {
-  if (PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-    return false;
-  }
-  return API_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
-  );
+  return isServerPath(path);
 }
 
 function wantsHtml(request: FastifyRequest): boolean {

@@ -177,31 +177,85 @@ function RenameDialog({
   readonly item: FileManagerItemResponse;
   readonly onClose: () => void;
 }) {
-  const [title, setTitle] = useState(item.title || item.file_name);
-  const rename = useFileCommand((value: string) => editItem(item.fm_item_id, { title: value }));
+  return (
+    <NameDialog
+      title="Rename File"
+      label="Name"
+      field="title"
+      initial={item.title || item.file_name}
+      maxLength={100}
+      submitLabel="Save"
+      successMessage="Your changes were saved."
+      save={(title) => editItem(item.fm_item_id, { title })}
+      onClose={onClose}
+    />
+  );
+}
+
+function NewFolderDialog({ onClose }: { readonly onClose: () => void }) {
+  return (
+    <NameDialog
+      title="New Folder"
+      label="Folder name"
+      field="name"
+      initial=""
+      maxLength={60}
+      submitLabel="Create"
+      successMessage="The folder has been created."
+      save={createAlbum}
+      onClose={onClose}
+    />
+  );
+}
+
+/** One name to type and save (a file's title, a new folder): the field's server error under it. */
+function NameDialog({
+  title,
+  label,
+  field,
+  initial,
+  maxLength,
+  submitLabel,
+  successMessage,
+  save,
+  onClose,
+}: {
+  readonly title: string;
+  readonly label: string;
+  /** The request field whose server error shows under the input. */
+  readonly field: string;
+  readonly initial: string;
+  readonly maxLength: number;
+  readonly submitLabel: string;
+  readonly successMessage: string;
+  readonly save: (name: string) => Promise<unknown>;
+  readonly onClose: () => void;
+}) {
+  const [name, setName] = useState(initial);
+  const command = useFileCommand(save);
   function submit(event: SyntheticEvent) {
     event.preventDefault();
-    rename.mutate(title.trim(), {
+    command.mutate(name.trim(), {
       onSuccess: () => {
-        showSnackbar('Your changes were saved.', 'success');
+        showSnackbar(successMessage, 'success');
         onClose();
       },
     });
   }
   return (
-    <Dialog open title="Rename File" onClose={onClose}>
+    <Dialog open title={title} onClose={onClose}>
       <form onSubmit={submit} className="file-manager__form">
         <TextField
-          label="Name"
-          value={title}
+          label={label}
+          value={name}
           autoFocus
-          maxLength={100}
+          maxLength={maxLength}
           error={
-            fieldError(rename.error, 'title') ?? (rename.error ? failureText(rename.error) : null)
+            fieldError(command.error, field) ?? (command.error ? failureText(command.error) : null)
           }
           onChange={(event) => {
-            setTitle(event.target.value);
-            rename.reset();
+            setName(event.target.value);
+            command.reset();
           }}
         />
         <div className="dialog__actions dialog__actions--inline">
@@ -211,9 +265,9 @@ function RenameDialog({
           <button
             type="submit"
             className="button button--primary"
-            disabled={rename.isPending || title.trim() === ''}
+            disabled={command.isPending || name.trim() === ''}
           >
-            Save
+            {submitLabel}
           </button>
         </div>
       </form>
@@ -278,51 +332,6 @@ function MoveDialog({
             disabled={move.isPending || albumId === item.album_id}
           >
             Move
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function NewFolderDialog({ onClose }: { readonly onClose: () => void }) {
-  const [name, setName] = useState('');
-  const create = useFileCommand(createAlbum);
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    create.mutate(name.trim(), {
-      onSuccess: () => {
-        showSnackbar('The folder has been created.', 'success');
-        onClose();
-      },
-    });
-  }
-  return (
-    <Dialog open title="New Folder" onClose={onClose}>
-      <form onSubmit={submit} className="file-manager__form">
-        <TextField
-          label="Folder name"
-          value={name}
-          autoFocus
-          maxLength={60}
-          error={
-            fieldError(create.error, 'name') ?? (create.error ? failureText(create.error) : null)
-          }
-          onChange={(event) => {
-            setName(event.target.value);
-            create.reset();
-          }}
-        />
-        <div className="dialog__actions dialog__actions--inline">
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending || name.trim() === ''}
-          >
-            Create
           </button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import { useAppConfig } from '@/lib/session';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { payoutsKeys } from '../api/keys';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
 
 /** The Flirt's payouts: method, pay date, fee, amount and status (holds with their reason). */
 export function PaymentHistory() {
@@ -28,15 +29,19 @@ export function PaymentHistory() {
       void queryClient.invalidateQueries({ queryKey: payoutsKeys.history() });
     },
   );
-  if (history.isPending) return <p role="status">Loading...</p>;
+  if (history.isPending) return <Loading />;
   if (history.isError)
     return (
-      <p role="alert" className="error">
-        Your payment history could not be loaded. Please try again.
-      </p>
+      <ErrorState
+        error={history.error}
+        title="Your payment history could not be loaded. Please try again."
+        onRetry={() => {
+          void history.refetch();
+        }}
+      />
     );
   const payouts = history.data.payouts;
-  if (payouts.length === 0) return <p>No payouts yet.</p>;
+  if (payouts.length === 0) return <EmptyState title="No payouts yet." />;
   return (
     <div className="table-scroll">
       <table className="table">

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { payoutFileUrl, useFinancePayouts } from '../api/get-finance-payouts';
 import { useMarkPayoutReturned } from '../api/mark-payout-returned';
+import { EmptyState, ErrorState, Loading } from '@/components/states';
 
 type ReturnCode = keyof typeof PAYOUT_RETURN_CODES;
 const CODES = Object.keys(PAYOUT_RETURN_CODES) as ReturnCode[];
@@ -15,19 +16,23 @@ const CODES = Object.keys(PAYOUT_RETURN_CODES) as ReturnCode[];
 /** Finance's payouts console: the upcoming run with holds, past runs and files, returns. */
 export function PayoutsConsole() {
   const payouts = useFinancePayouts();
-  if (payouts.isPending) return <p role="status">Loading...</p>;
+  if (payouts.isPending) return <Loading />;
   if (payouts.isError)
     return (
-      <p role="alert" className="error">
-        The payouts could not be loaded. Please try again.
-      </p>
+      <ErrorState
+        error={payouts.error}
+        title="The payouts could not be loaded. Please try again."
+        onRetry={() => {
+          void payouts.refetch();
+        }}
+      />
     );
   const { upcoming, runs, payouts: rows } = payouts.data;
   return (
     <>
       <h2>Upcoming run</h2>
       {upcoming.length === 0 ? (
-        <p>No payee has payout info yet.</p>
+        <EmptyState title="No payee has payout info yet." />
       ) : (
         <div className="table-scroll">
           <table className="table">
@@ -60,7 +65,7 @@ export function PayoutsConsole() {
       )}
       <h2>Past runs</h2>
       {runs.length === 0 ? (
-        <p>No payouts yet.</p>
+        <EmptyState title="No payouts yet." />
       ) : (
         <div className="table-scroll">
           <table className="table">
@@ -104,7 +109,7 @@ export function PayoutsConsole() {
 }
 
 function PayoutsTable({ rows }: { rows: readonly PayoutRow[] }) {
-  if (rows.length === 0) return <p>No payouts yet.</p>;
+  if (rows.length === 0) return <EmptyState title="No payouts yet." />;
   return (
     <div className="table-scroll">
       <table className="table">
