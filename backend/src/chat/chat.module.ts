@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { BulkChatDelivery } from './bulk-delivery/bulk-chat-delivery.reactor.js';
 import { ChatFields } from './chat-fields.js';
 import { ChatParties } from './chat-parties.js';
 import { ChatViews } from './chat-views.js';
@@ -11,6 +12,13 @@ import { MarkChatReadHandler, SendChatMessageHandler } from './send-chat-message
 @Module({
   imports: [IdentityModule, SubscriptionsModule],
   controllers: [ChatsController],
-  providers: [ChatParties, ChatViews, ChatFields, SendChatMessageHandler, MarkChatReadHandler],
+  providers: [
+    BulkChatDelivery,
+    ChatParties,
+    ChatViews,
+    ChatFields,
+    SendChatMessageHandler,
+    MarkChatReadHandler,
+  ],
 })
 export class ChatModule {}

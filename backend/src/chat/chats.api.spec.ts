@@ -96,6 +96,37 @@ describe('/client_api/chats', () => {
     });
   });
 
+  it("puts My Customers' Send Chat Message into each recipient's conversation, once, as the Flirt's message", async () => {
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/client_api/customers/chat_messages',
+      headers: { ...flirt.headers, 'idempotency-key': 'bulk-chat-1' },
+      payload: { ids: [customer.userId], message: 'A note for my regulars' },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    expect(sent.json()).toMatchObject({ applied: 1 });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/client_api/customers/chat_messages',
+      headers: { ...flirt.headers, 'idempotency-key': 'bulk-chat-1' },
+      payload: { ids: [customer.userId], message: 'A note for my regulars' },
+    });
+    expect(again.statusCode).toBeLessThan(300);
+    // The delivery is a reactor's command: the log moves on after the bulk event.
+    await caughtUp(t);
+    await caughtUp(t);
+    const head = await store.headPosition();
+    const mine = await get(customer, `/client_api/chats/${flirt.userId}/messages`, head);
+    const texts = mine
+      .json<{ messages: { text: string; mine: boolean }[] }>()
+      .messages.filter((m) => m.text === 'A note for my regulars');
+    expect(texts).toEqual([expect.objectContaining({ mine: false })]);
+    const list = await get(customer, '/client_api/chats', head);
+    expect(list.json()).toMatchObject({
+      conversations: [{ other: { id: flirt.userId }, last_text: 'A note for my regulars' }],
+    });
+  });
+
   it('pays a volley from the free-volley perk of a package first, then from the card', async () => {
     const packaged = await makeFlirt(t, await signInAdmin(t));
     const created = await t.inject({
