@@ -16,6 +16,8 @@ export const SERVER_PATH_PREFIXES = [
   '/socket.io',
   '/sandbox-gateway',
   '/dev',
+  // Media files (signed links a person may open in a tab) and the file manager's API.
+  '/fm',
   // Social shouts: linking an account is a browser navigation to /auth/{provider} (a redirect
   // to the network and back), and the Bluesky link starts at POST /bluesky/login.
   '/auth',

@@ -12,6 +12,7 @@ const SAMPLES = [
   '/audit/consoles',
   '/auth/x/callback',
   '/bluesky/login',
+  '/fm/media/abc/large?sig=x',
   '/socket.io/?EIO=4',
   '/my_customers',
   '/feed/home',
@@ -32,6 +33,8 @@ describe('the paths the server answers itself', () => {
     expect(isServerPath('/client_apis')).toBe(false);
     expect(isServerPath('/devices')).toBe(false);
     expect(isServerPath('/dev/mail')).toBe(true);
+    // A media link opened in a tab is the file, not the app's catch-all page.
+    expect(isServerPath('/fm/media/abc/large')).toBe(true);
   });
 
   it('gives the service worker patterns that agree with the server on every sample', () => {
