@@ -1,8 +1,13 @@
-import type { EnvelopeOf, SiteDollarEvent, SiteDollarMovementKind } from '@flirtwire/contracts';
+import {
+  type EnvelopeOf,
+  type SiteDollarEvent,
+  type SiteDollarMovementKind,
+  SITE_DOLLARS_READ_MODELS,
+} from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const SITE_DOLLAR_ACCOUNTS = 'site_dollar_accounts';
-export const SITE_DOLLAR_MOVEMENTS = 'site_dollar_movements';
+export const SITE_DOLLAR_ACCOUNTS = SITE_DOLLARS_READ_MODELS.accounts;
+export const SITE_DOLLAR_MOVEMENTS = SITE_DOLLARS_READ_MODELS.movements;
 
 /** A customer's site-dollar balance, and when they last topped up or were credited. */
 export type SiteDollarAccountDoc = {
