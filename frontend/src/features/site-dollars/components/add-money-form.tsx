@@ -13,6 +13,7 @@ import { FormError, TextField } from '@/components/field';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { useAddSiteDollars } from '../api/add-site-dollars';
+import './site-dollars.css';
 
 /** The amount as typed, checked with the server's rules and messages. */
 function checkAmount(text: string): { ok: true; text: string } | { ok: false; error: string } {

@@ -18,10 +18,7 @@ export function AddMoneyStep({ onDone }: { readonly onDone: () => void }) {
   if (!enabled) return <Loading />;
   return (
     <div className="add-money-step">
-      <p>
-        Add money to your account now, and it is there when you call, chat or tip. You can also add
-        money later from your account.
-      </p>
+      <p>Add money to your account by card now, or later from your account.</p>
       <AddMoneyForm
         onAdded={(cents) => {
           showSnackbar(`Money added. Your balance is ${formatCents(cents)}.`, 'success');

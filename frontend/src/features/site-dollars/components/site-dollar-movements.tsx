@@ -2,7 +2,10 @@ import { formatCents, SITE_DOLLAR_MOVEMENT_LABELS } from '@flirtwire/contracts';
 import { useSiteDollars } from '../api/get-site-dollars';
 import { useSiteDollarNotices } from './use-site-dollar-notices';
 
-/** The customer's transactions page: every movement of the site-dollar balance, newest first. */
+/**
+ * The customer's transactions page: every movement of the site-dollar balance, newest first.
+ * The table scrolls sideways on a phone, so it is focusable for keyboard scrolling.
+ */
 export function SiteDollarMovements() {
   useSiteDollarNotices();
   const balance = useSiteDollars();
@@ -23,7 +26,7 @@ export function SiteDollarMovements() {
           {balance.data.movements.length === 0 ? (
             <p>No balance movements yet.</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-label="Balance movements" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>

@@ -50,7 +50,7 @@ export function SiteDollarsPanel() {
               </button>
             )
           ) : null}
-          <p>
+          <p className="site-dollars__more">
             <Link to="/transactions/details">See your transactions</Link>
           </p>
         </>
