@@ -138,8 +138,21 @@ describe('site dollars in a browser', () => {
     await screenshot(page, 'site-dollars-06-transactions');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/account');
-    await page.getByRole('region', { name: 'Site Dollars' }).getByText('$25.00').waitFor();
+    const panel = page.getByRole('region', { name: 'Site Dollars' });
+    await panel.getByText('$25.00').waitFor();
     await screenshot(page, 'site-dollars-07-account-mobile');
     await expectNoSeriousViolations(page);
+    // Add Money from the account: a too-small amount gets the message, $10 goes to the card.
+    await panel.getByRole('button', { name: 'Add Money' }).click();
+    const money = panel.getByRole('form', { name: 'Add money' });
+    await money.getByLabel('Amount (USD)').fill('5');
+    await money.getByRole('button', { name: 'Add Money' }).click();
+    await money.getByText('Please enter an amount between $10 and $500.').waitFor();
+    await screenshot(page, 'site-dollars-08-add-money-mobile');
+    await expectNoSeriousViolations(page);
+    await money.getByLabel('Amount (USD)').fill('10');
+    await money.getByRole('button', { name: 'Add Money' }).click();
+    await page.getByText('Money added. Your balance is $35.00.').waitFor();
+    await panel.getByText('$35.00').waitFor();
   });
 });
