@@ -123,6 +123,8 @@ const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
   // Finance staff may see a payee's tax id, with a reason; each reveal is recorded in the
   // payee's stream (TaxIdRevealed), which is the point (docs/adr/0021).
   'POST /finance/payees/{payeeId}/tax_id/reveal': ['finance'],
+  // site dollars: support staff grant a customer a satisfaction credit (docs/adr/0108).
+  'POST /client_api/admin/users/{id}/site_dollars_credits': ['moderator', 'admin'],
 };
 
 interface OpenApiOperation {

@@ -19,6 +19,14 @@ import { UpdateTributeController } from './tributes/update-tribute/update-tribut
 /** Payments: tips, recurring tributes, refunds and chargebacks. */
 // customer transactions
 import { CustomerTransactionsController } from './customer-transactions/customer-transactions.http.js';
+// site dollars
+import { AddSiteDollarsHandler } from './site-dollars/add-site-dollars/add-site-dollars.handler.js';
+import { AddSiteDollarsController } from './site-dollars/add-site-dollars/add-site-dollars.http.js';
+import { GetSiteDollarsController } from './site-dollars/get-site-dollars/get-site-dollars.http.js';
+import { SiteDollarsView } from './site-dollars/get-site-dollars/site-dollars-view.js';
+import { GrantCreditHandler } from './site-dollars/grant-credit/grant-credit.handler.js';
+import { GrantCreditController } from './site-dollars/grant-credit/grant-credit.http.js';
+import { MaintenanceFeeJob } from './site-dollars/maintenance-fee.job.js';
 @Module({
   imports: [SubscriptionsModule],
   controllers: [
@@ -31,6 +39,10 @@ import { CustomerTransactionsController } from './customer-transactions/customer
     ReportChargebackController,
     // customer transactions
     CustomerTransactionsController,
+    // site dollars
+    AddSiteDollarsController,
+    GetSiteDollarsController,
+    GrantCreditController,
   ],
   providers: [
     SendTipHandler,
@@ -41,6 +53,11 @@ import { CustomerTransactionsController } from './customer-transactions/customer
     ChargeDetailHandler,
     RefundChargeHandler,
     ReportChargebackHandler,
+    // site dollars
+    AddSiteDollarsHandler,
+    GrantCreditHandler,
+    SiteDollarsView,
+    MaintenanceFeeJob,
   ],
 })
 export class PaymentsModule {}

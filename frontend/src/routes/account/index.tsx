@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCents } from '@flirtwire/contracts';
 import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
 import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
+import { SiteDollarsPanel } from '@/features/site-dollars/components/site-dollars-panel';
 import { requireUser } from '@/lib/guards';
 import { useCurrentUser } from '@/lib/session';
 
@@ -36,11 +37,16 @@ function AccountPage() {
             <dd>{me.pin}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Balance</dt>
-          <dd>{formatCents(me.available_balance)}</dd>
-        </div>
+        {/* A Flirt's payable balance; a customer's money on account is their site dollars below. */}
+        {me.is_advisor ? (
+          <div>
+            <dt>Balance</dt>
+            <dd>{formatCents(me.available_balance)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {/* site dollars */}
+      {me.is_advisor ? null : <SiteDollarsPanel />}
       {me.is_advisor ? (
         <section className="profile-images" aria-labelledby="profile-images-title">
           <h2 id="profile-images-title">Your profile</h2>

@@ -8,6 +8,8 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { type AdminAction, useAdministerUser } from '../api/administer-user';
 import { useFindUsers } from '../api/find-users';
 import { useAdminUser } from '../api/get-user';
+// site dollars
+import { SiteDollarsCredit } from './site-dollars-credit';
 import './admin.css';
 
 const ROLE_LABELS: Record<StaffRole, string> = {
@@ -215,6 +217,9 @@ function UserPanel({ userId }: { readonly userId: string }) {
       {administer.isError && dialog === null ? (
         <FormError message={administer.error.message} />
       ) : null}
+
+      {/* site dollars */}
+      <SiteDollarsCredit userId={view.id} login={view.login} />
 
       <ReasonDialog
         open={dialog !== null}

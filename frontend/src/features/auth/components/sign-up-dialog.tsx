@@ -19,7 +19,11 @@ import type { SignInProduct } from './sign-in-dialog';
 
 const PRODUCT_NAME = 'Flirtwire';
 
-function headline(flirt: boolean, pending: boolean, product: SignInProduct | undefined): string {
+export function signUpHeadline(
+  flirt: boolean,
+  pending: boolean,
+  product: SignInProduct | undefined,
+): string {
   if (flirt) return 'Register as a Flirt to get started';
   if (pending) return 'Complete Registration';
   switch (product) {
@@ -35,6 +39,23 @@ function headline(flirt: boolean, pending: boolean, product: SignInProduct | und
 }
 
 const STEPS = ['Register', 'Add Money', 'Add Phone'] as const;
+
+/** The customer sign-up's three-step progress: Register, Add Money, Add Phone. */
+export function SignUpSteps({ current }: { readonly current: 0 | 1 | 2 }) {
+  return (
+    <ol className="steps" aria-label="Registration steps">
+      {STEPS.map((step, index) => (
+        <li
+          key={step}
+          className={index === current ? 'is-current' : undefined}
+          {...(index === current ? { 'aria-current': 'step' as const } : {})}
+        >
+          <span className="steps__number">{index + 1}</span> {step}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** Masks typing into MM/DD/YYYY. */
 function formatDateInput(text: string): string {
@@ -56,11 +77,14 @@ export function SignUpDialog({
   product,
   returnUrl,
   onClose,
+  onRegistered,
 }: {
   readonly flirt?: boolean;
   readonly product?: SignInProduct | undefined;
   readonly returnUrl?: string | undefined;
   readonly onClose: () => void;
+  /** The customer sign-up goes on to Add Money and Add Phone instead of leaving at once. */
+  readonly onRegistered?: (redirectTo: string) => void;
 }) {
   const router = useRouter();
   const prefill = useSignUpPrefill();
@@ -144,6 +168,10 @@ export function SignUpDialog({
       },
       {
         onSuccess: (result) => {
+          if (onRegistered && !flirt) {
+            onRegistered(result.redirect_to || '/');
+            return;
+          }
           void router.navigate({ href: result.redirect_to || '/', replace: true });
         },
         onError: () => {
@@ -166,20 +194,8 @@ export function SignUpDialog({
     errors[field] ?? fieldError(serverError, field, ...names);
 
   return (
-    <Dialog open title={headline(flirt, pending, product)} onClose={onClose} width={450}>
-      {!flirt ? (
-        <ol className="steps" aria-label="Registration steps">
-          {STEPS.map((step, index) => (
-            <li
-              key={step}
-              className={index === 0 ? 'is-current' : undefined}
-              {...(index === 0 ? { 'aria-current': 'step' as const } : {})}
-            >
-              <span className="steps__number">{index + 1}</span> {step}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+    <Dialog open title={signUpHeadline(flirt, pending, product)} onClose={onClose} width={450}>
+      {!flirt ? <SignUpSteps current={0} /> : null}
       {prefill.isPending ? (
         <Loading />
       ) : (

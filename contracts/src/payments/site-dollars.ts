@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineEvent, type EventsOf } from '../shared/events.js';
+import { Uuid } from '../shared/ids.js';
+import { NonNegativeCents, PositiveCents } from '../shared/money.js';
+
+/**
+ * Site dollars: a customer's account balance (docs/adr/0108). Topped up by card (the
+ * `add_card_money` flag), credited by support staff (the Terms of Service's satisfaction credit)
+ * and charged the dormant-account maintenance fee. One stream per customer.
+ */
+export const siteDollarsStreamId = (customerId: string) => `site-dollars-${customerId}`;
+
+/** The read models of site dollars (balances, movements): the browser refreshes on their notices. */
+export const SITE_DOLLARS_READ_MODELS = {
+  accounts: 'site_dollar_accounts',
+  movements: 'site_dollar_movements',
+} as const;
+
+/** Add Money: the smallest and largest top-up by card. */
+export const SITE_DOLLARS_TOP_UP_MIN_CENTS = 1000;
+export const SITE_DOLLARS_TOP_UP_MAX_CENTS = 50_000;
+/** Terms of Service: a satisfaction credit of up to $25, paid in site dollars. */
+export const SATISFACTION_CREDIT_MAX_CENTS = 2500;
+/** Terms of Service: $2.00 per month on a positive balance dormant for 12 months. */
+export const MAINTENANCE_FEE_CENTS = 200;
+export const DORMANT_MONTHS = 12;
+/** The amounts the Add Money step offers with one tap (cents). */
+export const SITE_DOLLARS_PRESETS_CENTS = [2000, 5000, 10_000] as const;
+export const CREDIT_REASON_MAX = 500;
+
+export const SITE_DOLLARS_MESSAGES = {
+  amountFormat: 'Please enter an amount in dollars, with up to 2 decimals.',
+  topUpRange: 'Please enter an amount between $10 and $500.',
+  cardRequired: 'You must have a credit card on file to add money.',
+  disabled: 'Adding money to your account is not available right now.',
+  creditRange: 'A satisfaction credit is between $0.01 and $25.00.',
+  reasonRequired: 'Please give the reason for the credit.',
+  customerNotFound: 'No such customer.',
+} as const;
+
+const MONEY_TEXT = /^\s*\d+(?:\.\d{1,2})?\s*$/;
+
+/** POST /client_api/site_dollars: add money by the default card. */
+export const AddSiteDollarsBody = z.object({
+  amount_text: z
+    .string({ error: SITE_DOLLARS_MESSAGES.amountFormat })
+    .regex(MONEY_TEXT, SITE_DOLLARS_MESSAGES.amountFormat),
+});
+export type AddSiteDollarsBody = z.infer<typeof AddSiteDollarsBody>;
+
+/** POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit by staff. */
+export const GrantSiteDollarsCreditBody = z.object({
+  amount_text: z
+    .string({ error: SITE_DOLLARS_MESSAGES.amountFormat })
+    .regex(MONEY_TEXT, SITE_DOLLARS_MESSAGES.amountFormat),
+  reason: z
+    .string({ error: SITE_DOLLARS_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, SITE_DOLLARS_MESSAGES.reasonRequired)
+    .max(CREDIT_REASON_MAX),
+});
+export type GrantSiteDollarsCreditBody = z.infer<typeof GrantSiteDollarsCreditBody>;
+
+const At = z.iso.datetime({ offset: true });
+
+export const siteDollarEvents = {
+  SiteDollarsAdded: defineEvent(
+    z.object({
+      topUpId: Uuid,
+      customerId: Uuid,
+      amountCents: PositiveCents,
+      /** The processor's id of the card charge. */
+      gatewayReference: z.string().min(1).max(200),
+      at: At,
+    }),
+  ),
+  SatisfactionCreditGranted: defineEvent(
+    z.object({
+      creditId: Uuid,
+      customerId: Uuid,
+      amountCents: PositiveCents,
+      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      grantedBy: z.string().min(1),
+      at: At,
+    }),
+  ),
+  MaintenanceFeeCharged: defineEvent(
+    z.object({
+      feeId: Uuid,
+      customerId: Uuid,
+      /** The calendar month charged, YYYY-MM (UTC): at most one fee per month. */
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      /** $2.00, or what is left when the balance is smaller (never below 0). */
+      amountCents: PositiveCents,
+      at: At,
+    }),
+  ),
+};
+export type SiteDollarEvent = EventsOf<typeof siteDollarEvents>;
+
+export const SITE_DOLLAR_MOVEMENT_KINDS = ['top_up', 'credit', 'maintenance_fee'] as const;
+export const SiteDollarMovementKind = z.enum(SITE_DOLLAR_MOVEMENT_KINDS);
+export type SiteDollarMovementKind = z.infer<typeof SiteDollarMovementKind>;
+export const SITE_DOLLAR_MOVEMENT_LABELS: Record<SiteDollarMovementKind, string> = {
+  top_up: 'Added money',
+  credit: 'Satisfaction credit',
+  maintenance_fee: 'Account maintenance fee',
+};
+
+export const SiteDollarMovement = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: SiteDollarMovementKind,
+  /** Positive in, negative out. */
+  amount_cents: z.number().int(),
+  balance_after_cents: NonNegativeCents,
+  /** The credit's reason as staff wrote it; null for other movements. */
+  reason: z.string().nullable(),
+});
+export type SiteDollarMovement = z.infer<typeof SiteDollarMovement>;
+
+/** GET /client_api/site_dollars (and a staff view of a customer's). */
+export const SiteDollarsResponse = z.object({
+  balance_cents: NonNegativeCents,
+  /** Whether Add Money is offered (the `add_card_money` flag). */
+  add_money_enabled: z.boolean(),
+  min_cents: z.number().int(),
+  max_cents: z.number().int(),
+  movements: z.array(SiteDollarMovement),
+});
+export type SiteDollarsResponse = z.infer<typeof SiteDollarsResponse>;
+
+/** What a top-up or a credit answers: the command result and the new balance. */
+export const SiteDollarsCommandResponse = z.object({
+  streamId: z.string(),
+  revision: z.number().int(),
+  position: z.number().int(),
+  balance_cents: NonNegativeCents,
+});
+export type SiteDollarsCommandResponse = z.infer<typeof SiteDollarsCommandResponse>;

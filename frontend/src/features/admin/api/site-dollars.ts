@@ -1,0 +1,46 @@
+import {
+  type GrantSiteDollarsCreditBody,
+  SiteDollarsCommandResponse,
+  SiteDollarsResponse,
+} from '@flirtwire/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+const base = (userId: string) => `/client_api/admin/users/${encodeURIComponent(userId)}`;
+
+/** GET /client_api/admin/users/{id}/site_dollars: a customer's balance, for support staff. */
+export async function getUserSiteDollars(userId: string): Promise<SiteDollarsResponse> {
+  return SiteDollarsResponse.parse(await api<unknown>(`${base(userId)}/site_dollars`));
+}
+
+export const userSiteDollarsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.user(userId), 'site-dollars'] as const,
+    queryFn: () => getUserSiteDollars(userId),
+  });
+
+export function useUserSiteDollars(userId: string) {
+  return useQuery(userSiteDollarsQuery(userId));
+}
+
+/** POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit with a reason. */
+export async function grantSiteDollarsCredit(
+  userId: string,
+  body: GrantSiteDollarsCreditBody,
+): Promise<SiteDollarsCommandResponse> {
+  return SiteDollarsCommandResponse.parse(
+    await api<unknown>(`${base(userId)}/site_dollars_credits`, { method: 'POST', body }),
+  );
+}
+
+export function useGrantSiteDollarsCredit(userId: string) {
+  const queryClient = useQueryClient();
+  // The form shows the error beside the field (no snackbar as well).
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: GrantSiteDollarsCreditBody) => grantSiteDollarsCredit(userId, body),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userSiteDollarsQuery(userId).queryKey }),
+  });
+}

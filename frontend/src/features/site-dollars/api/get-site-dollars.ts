@@ -1,0 +1,18 @@
+import { SiteDollarsResponse } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { siteDollarKeys } from './keys';
+
+/** GET /client_api/site_dollars: the signed-in person's balance and its movements. */
+export async function getSiteDollars(): Promise<SiteDollarsResponse> {
+  return SiteDollarsResponse.parse(await api<unknown>('/client_api/site_dollars'));
+}
+
+export const siteDollarsQuery = queryOptions({
+  queryKey: siteDollarKeys.mine(),
+  queryFn: getSiteDollars,
+});
+
+export function useSiteDollars() {
+  return useQuery(siteDollarsQuery);
+}

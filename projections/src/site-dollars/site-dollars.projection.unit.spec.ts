@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { ProjectionHarness } from '../testing/projection-harness.js';
+import {
+  SITE_DOLLAR_ACCOUNTS,
+  SITE_DOLLAR_MOVEMENTS,
+  siteDollarsProjection,
+} from './site-dollars.projection.js';
+
+const customerId = 'cus-1';
+const stream = `site-dollars-${customerId}`;
+
+function events(h: ProjectionHarness) {
+  return [
+    h.streamEvent(
+      stream,
+      'SiteDollarsAdded',
+      {
+        topUpId: 'top-1',
+        customerId,
+        amountCents: 2000,
+        gatewayReference: 'sbx-1',
+        at: '2025-01-10T12:00:00.000Z',
+      },
+      '2025-01-10T12:00:00.000Z',
+    ),
+    h.streamEvent(
+      stream,
+      'SatisfactionCreditGranted',
+      {
+        creditId: 'cr-1',
+        customerId,
+        amountCents: 500,
+        reason: 'Call dropped',
+        grantedBy: 'staff-1',
+        at: '2025-01-11T12:00:00.000Z',
+      },
+      '2025-01-11T12:00:00.000Z',
+    ),
+    h.streamEvent(
+      stream,
+      'MaintenanceFeeCharged',
+      {
+        feeId: 'fee-1',
+        customerId,
+        month: '2026-02',
+        amountCents: 200,
+        at: '2026-02-01T00:00:00.000Z',
+      },
+      '2026-02-01T00:00:00.000Z',
+    ),
+  ];
+}
+
+describe('site dollars projection', () => {
+  it('keeps the balance and every movement with the balance after it', async () => {
+    const h = new ProjectionHarness(siteDollarsProjection);
+    await h.run(events(h));
+    expect(h.doc(SITE_DOLLAR_ACCOUNTS, customerId)).toMatchObject({
+      balanceCents: 2300,
+      // The fee is not activity: the dormancy clock stays at the credit.
+      lastActivityAt: '2025-01-11T12:00:00.000Z',
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'top-1')).toMatchObject({
+      kind: 'top_up',
+      amountCents: 2000,
+      balanceAfterCents: 2000,
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'cr-1')).toMatchObject({
+      kind: 'credit',
+      amountCents: 500,
+      balanceAfterCents: 2500,
+      reason: 'Call dropped',
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'fee-1')).toMatchObject({
+      kind: 'maintenance_fee',
+      amountCents: -200,
+      balanceAfterCents: 2300,
+    });
+  });
+
+  it('replaying the same events twice changes nothing', async () => {
+    const h = new ProjectionHarness(siteDollarsProjection);
+    const all = events(h);
+    await h.run(all);
+    const once = h.snapshot();
+    await h.run(all);
+    expect(h.snapshot()).toEqual(once);
+  });
+});
