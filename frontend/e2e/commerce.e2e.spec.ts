@@ -130,7 +130,11 @@ describe('the customer money screens in a browser', () => {
     await screenshot(page, 'commerce-02-subscribe-modal');
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await page.getByRole('button', { name: 'Subscribed' }).waitFor();
+    // The charge went through; the app goes on to the Flirt's feed (charged=true), possibly
+    // before this page shows the new state, so the subscription's own page shows the outcome.
+    await page.waitForURL((url) => url.pathname === `/${flirt.login}/feed`);
+    await page.goto(`/subscriptions/${flirt.login}`);
+    await page.getByRole('button', { name: 'Subscribed', exact: true }).waitFor();
     await page.getByText(RENEWS).waitFor();
   });
 
