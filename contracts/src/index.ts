@@ -67,3 +67,9 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// marketplace: listings
+export * from './marketplace/categories.js';
+export * from './marketplace/listing.events.js';
+export * from './marketplace/listing.commands.js';
+export * from './marketplace/listing.responses.js';
+export * from './marketplace/listing.read-models.js';
