@@ -72,9 +72,8 @@ export const ListingContent = z.object({
   categoryId: z.number().int(),
   /** Per minute (phone) or per volley (chat). */
   priceCents: NonNegativeCents,
-  /** A ready image of the Flirt's media library, or none. */
+  /** A ready image of the Flirt's media library, or none (its URL is signed when shown). */
   photoMediaId: Uuid.nullable(),
-  photoUrl: z.string().nullable(),
   /** The extension a caller dials after the Flirt's number; none for chat. */
   serviceExtension: z.string().nullable(),
 });
