@@ -133,6 +133,7 @@ export class ListingViews {
         },
         photoUrl: photo,
         photo_url: photo,
+        photoMediaId: owner ? row.photoMediaId : null,
         rating:
           row.totalRatings > 0 ? Math.round((row.ratingSum / row.totalRatings) * 10) / 10 : null,
         totalRatings: row.totalRatings,
