@@ -106,6 +106,24 @@ describe('listings in a browser', () => {
     await card.getByText(LISTING_MESSAGES.acceptedIntoDirectory).waitFor();
     await screenshot(page, 'listings-03-accepted');
 
+    // An old link names the listing by its leading id and opens it on the Flirt's storefront;
+    // a listing that does not exist goes home.
+    const mine = await flirt.request<{ listings: { id: string; title: string }[] }>(
+      'GET',
+      `/client_api/advisors/${flirt.login}/listings`,
+    );
+    const id = mine.listings.find((listing) => listing.title === 'Midnight confessions')?.id ?? '';
+    const visitorPage = await browser.newContext({ baseURL: server.baseUrl }).then((context) => {
+      contexts.push(context);
+      return context.newPage();
+    });
+    await visitorPage.goto(`/listings/show/${id}-midnight-confessions`);
+    await visitorPage.waitForURL(
+      (url) => url.pathname === `/${flirt.login}` && url.search === `?listing_id=${id}`,
+    );
+    await visitorPage.goto('/listings/show/123-no-such-listing');
+    await visitorPage.waitForURL((url) => url.pathname === '/');
+
     // An edit sends it back for review; a rejection shows the reason and the comment.
     await card.getByRole('link', { name: 'Edit Midnight confessions', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit Listing' }).waitFor();
