@@ -51,6 +51,19 @@ export const PENDING_LISTING_STATUSES: readonly ListingStatus[] = [
   'not_accepted_edited',
 ];
 
+/**
+ * The owner's status banner by status name: 'New' and 'Not Accepted - Edited' are pending
+ * review, 'Accepted' and 'Accepted - Edited' are in the directory, and any other status shows its
+ * name with the rejection reason and comment.
+ */
+export function listingBannerKind(statusName: string): 'pending' | 'accepted' | 'rejected' {
+  if (statusName === LISTING_STATUSES.new || statusName === LISTING_STATUSES.not_accepted_edited)
+    return 'pending';
+  if (statusName === LISTING_STATUSES.accepted || statusName === LISTING_STATUSES.accepted_edited)
+    return 'accepted';
+  return 'rejected';
+}
+
 /** Why a moderator did not accept a listing (the comment says more). */
 export const LISTING_REJECTION_REASONS = [
   'Inappropriate photo',

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@flirtwire/contracts';
+import { LISTING_MESSAGES, listingBannerKind } from '@flirtwire/contracts';
 
 export type StatusBanner =
   | { readonly kind: 'pending'; readonly title: 'Pending Review'; readonly text: string }
@@ -20,18 +20,16 @@ export function statusBanner(listing: {
   readonly listingRejectionReason: string | null;
   readonly listingRejectionComment: string | null;
 }): StatusBanner {
-  switch (listing.statusName) {
-    case 'New':
-    case 'Not Accepted - Edited':
+  switch (listingBannerKind(listing.statusName)) {
+    case 'pending':
       return { kind: 'pending', title: 'Pending Review', text: LISTING_MESSAGES.pendingReview };
-    case 'Accepted':
-    case 'Accepted - Edited':
+    case 'accepted':
       return {
         kind: 'accepted',
         title: listing.statusName,
         text: LISTING_MESSAGES.acceptedIntoDirectory,
       };
-    default:
+    case 'rejected':
       return {
         kind: 'rejected',
         title: listing.statusName,
