@@ -15,6 +15,8 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
 import { chatEvents, type ChatEvent } from './chat/chat.js';
 // site dollars
 import { siteDollarEvents, type SiteDollarEvent } from './payments/site-dollars.js';
+// marketplace: listings
+import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -36,6 +38,8 @@ export const eventDefinitions = {
   ...chatEvents,
   // site dollars
   ...siteDollarEvents,
+  // marketplace: listings
+  ...listingEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -54,7 +58,9 @@ export type AnyDomainEvent =
   // chat
   | ChatEvent
   // site dollars
-  | SiteDollarEvent;
+  | SiteDollarEvent
+  // marketplace: listings
+  | ListingEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -70,3 +70,9 @@ export * from './customers/transaction-details.js';
 export * from './chat/chat.js';
 // site dollars
 export * from './payments/site-dollars.js';
+// marketplace: listings
+export * from './marketplace/categories.js';
+export * from './marketplace/listing.events.js';
+export * from './marketplace/listing.commands.js';
+export * from './marketplace/listing.responses.js';
+export * from './marketplace/listing.read-models.js';

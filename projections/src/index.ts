@@ -32,3 +32,5 @@ export * from './payouts/payouts.projection.js';
 export * from './chat/chats.projection.js';
 // site dollars
 export * from './site-dollars/site-dollars.projection.js';
+// marketplace: listings
+export * from './marketplace/listings.projection.js';

@@ -34,6 +34,9 @@ import { profileDecider } from '../../content/profile-images/profile.decider.js'
 import { payoutRunDecider } from '../../finance/payout-runs/payout-run.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
+// marketplace: listings
+import { availabilityDecider } from '../../marketplace/listings/availability.decider.js';
+import { listingDecider } from '../../marketplace/listings/listing.decider.js';
 
 /** `bootstrap-first_admin` is appended to directly (no command decides it); this folds it. */
 const firstAdminMarker = {
@@ -123,4 +126,7 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('payoutrun', payoutRunDecider, "One payee's payout for one pay date"),
   // Chat
   streamCategory('conversation', conversationDecider, 'One conversation of a customer and a Flirt'),
+  // marketplace: listings
+  streamCategory('listing', listingDecider, 'One marketplace listing: content, review, block'),
+  streamCategory('availability', availabilityDecider, "One Flirt's chat and call availability"),
 ];

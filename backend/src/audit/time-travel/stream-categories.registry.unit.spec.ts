@@ -33,6 +33,9 @@ import {
   siteNoticesStreamId,
   profileStreamId,
   payoutRunStreamId,
+  // marketplace: listings
+  listingStreamId,
+  availabilityStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -127,6 +130,9 @@ describe('stream categories registry', () => {
       siteNoticesStreamId(id),
       profileStreamId(id),
       payoutRunStreamId(id, '2026-01-01'),
+      // marketplace: listings
+      listingStreamId('1234567890'),
+      availabilityStreamId(id),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });
