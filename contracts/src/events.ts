@@ -13,6 +13,9 @@ import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subs
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 // chat
 import { chatEvents, type ChatEvent } from './chat/chat.js';
+// feedback and favorites
+import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
+import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -32,6 +35,9 @@ export const eventDefinitions = {
   ...siteNoticeEvents,
   // chat
   ...chatEvents,
+  // feedback and favorites
+  ...feedbackEvents,
+  ...favoriteEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -48,7 +54,10 @@ export type AnyDomainEvent =
   | FinanceEvent
   | SiteNoticeEvent
   // chat
-  | ChatEvent;
+  | ChatEvent
+  // feedback and favorites
+  | FeedbackEvent
+  | FavoriteEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -67,3 +67,6 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// feedback and favorites
+export * from './marketplace/feedback.js';
+export * from './marketplace/favorites.js';

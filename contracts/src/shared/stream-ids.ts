@@ -91,3 +91,10 @@ export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}
 /** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
 export const conversationStreamId = (creatorId: string, customerId: string) =>
   `conversation-${chatIdOf(creatorId, customerId)}`;
+
+// feedback and favorites
+/** The feedback on one transaction: `feedback-<kind>-<objectId>` (one feedback per transaction). */
+export const feedbackStreamId = (kind: ActivityKind, objectId: string) =>
+  `feedback-${kind}-${objectId}`;
+/** One customer's ordered favorite listings. */
+export const favoritesStreamId = (customerId: string) => `favorites-${customerId}`;
