@@ -30,3 +30,6 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // chat
 export * from './chat/chats.projection.js';
+// feedback and favorites
+export * from './feedback/feedback.projection.js';
+export * from './favorites/favorites.projection.js';

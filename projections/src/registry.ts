@@ -20,6 +20,9 @@ import { profileReviewsProjection } from './profile-reviews/profile-reviews.proj
 import { payoutsProjection } from './payouts/payouts.projection.js';
 // chat
 import { chatsProjection } from './chat/chats.projection.js';
+// feedback and favorites
+import { feedbackProjection } from './feedback/feedback.projection.js';
+import { favoritesProjection } from './favorites/favorites.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -48,4 +51,7 @@ export const projections: readonly Projection[] = [
   payoutsProjection,
   // chat
   chatsProjection,
+  // feedback and favorites
+  feedbackProjection,
+  favoritesProjection,
 ];
