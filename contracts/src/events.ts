@@ -13,6 +13,8 @@ import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subs
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 // chat
 import { chatEvents, type ChatEvent } from './chat/chat.js';
+// marketplace: listings
+import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
 // feedback and favorites
 import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
 import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
@@ -35,6 +37,8 @@ export const eventDefinitions = {
   ...siteNoticeEvents,
   // chat
   ...chatEvents,
+  // marketplace: listings
+  ...listingEvents,
   // feedback and favorites
   ...feedbackEvents,
   ...favoriteEvents,
@@ -55,6 +59,8 @@ export type AnyDomainEvent =
   | SiteNoticeEvent
   // chat
   | ChatEvent
+  // marketplace: listings
+  | ListingEvent
   // feedback and favorites
   | FeedbackEvent
   | FavoriteEvent;

@@ -67,6 +67,12 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// marketplace: listings
+export * from './marketplace/categories.js';
+export * from './marketplace/listing.events.js';
+export * from './marketplace/listing.commands.js';
+export * from './marketplace/listing.responses.js';
+export * from './marketplace/listing.read-models.js';
 // feedback and favorites
 export * from './marketplace/feedback.js';
 export * from './marketplace/favorites.js';

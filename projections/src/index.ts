@@ -30,6 +30,8 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // chat
 export * from './chat/chats.projection.js';
+// marketplace: listings
+export * from './marketplace/listings.projection.js';
 // feedback and favorites
 export * from './feedback/feedback.projection.js';
 export * from './favorites/favorites.projection.js';

@@ -20,6 +20,8 @@ import { profileReviewsProjection } from './profile-reviews/profile-reviews.proj
 import { payoutsProjection } from './payouts/payouts.projection.js';
 // chat
 import { chatsProjection } from './chat/chats.projection.js';
+// marketplace: listings
+import { listingsProjection } from './marketplace/listings.projection.js';
 // feedback and favorites
 import { feedbackProjection } from './feedback/feedback.projection.js';
 import { favoritesProjection } from './favorites/favorites.projection.js';
@@ -51,6 +53,8 @@ export const projections: readonly Projection[] = [
   payoutsProjection,
   // chat
   chatsProjection,
+  // marketplace: listings
+  listingsProjection,
   // feedback and favorites
   feedbackProjection,
   favoritesProjection,

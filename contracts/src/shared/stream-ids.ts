@@ -92,6 +92,11 @@ export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}
 export const conversationStreamId = (creatorId: string, customerId: string) =>
   `conversation-${chatIdOf(creatorId, customerId)}`;
 
+// marketplace: listings
+/** One marketplace listing: `listing-<listingId>` (listing ids are digits). */
+export const listingStreamId = (listingId: string) => `listing-${listingId}`;
+/** A Flirt's availability switches (chat, calls): `availability-<creatorId>`. */
+export const availabilityStreamId = (creatorId: string) => `availability-${creatorId}`;
 // feedback and favorites
 /** The feedback on one transaction: `feedback-<kind>-<objectId>` (one feedback per transaction). */
 export const feedbackStreamId = (kind: ActivityKind, objectId: string) =>
