@@ -41,6 +41,25 @@ export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 export const THUMBS_UP = 10;
 export const THUMBS_DOWN = -10;
 
+/** What a transaction is called in feedback lists (the goody bag's title for goodies). */
+export function feedbackTitle(
+  objectType: FeedbackObjectType,
+  details: { readonly minutes?: number; readonly title?: string },
+): string {
+  switch (objectType) {
+    case 'Conference':
+      return details.minutes === undefined ? 'Call' : `Call, ${String(details.minutes)} min`;
+    case 'PurchasedGoodyBag':
+      return details.title ?? 'Goodies';
+    case 'Message':
+      return 'Paid mail';
+    default: {
+      const unexpected: never = objectType;
+      return unexpected;
+    }
+  }
+}
+
 /** The rating on the five-star scale, or null when there is none (0). */
 export function ratingStars(rating: number): number | null {
   if (rating === THUMBS_UP) return 5;

@@ -3,6 +3,7 @@ import {
   type EnvelopeOf,
   type FeedbackEvent,
   type FeedbackObjectType,
+  feedbackTitle,
   ratingStars,
 } from '@flirtwire/contracts';
 import {
@@ -82,7 +83,7 @@ function transactionOf(
         objectType: 'Conference',
         objectId: event.data.callId,
         listingId: event.data.listingId ?? null,
-        title: `Call, ${String(event.data.minutes)} min`,
+        title: feedbackTitle('Conference', { minutes: event.data.minutes }),
       };
     case 'GoodiesSold':
       return {
@@ -92,7 +93,7 @@ function transactionOf(
         objectType: 'PurchasedGoodyBag',
         objectId: event.data.saleId,
         listingId: null,
-        title: event.data.title,
+        title: feedbackTitle('PurchasedGoodyBag', { title: event.data.title }),
       };
     case 'PaidMailSold':
       return {
@@ -102,7 +103,7 @@ function transactionOf(
         objectType: 'Message',
         objectId: event.data.mailId,
         listingId: null,
-        title: 'Paid mail',
+        title: feedbackTitle('Message', {}),
       };
     default: {
       const unexpected: never = event;
