@@ -33,6 +33,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
         // payout runs
         { label: 'Payment History', href: '/transactions/payment_history' },
+        // feedback and favorites
+        { label: 'Feedback', href: '/account/feedbacks' },
       ];
     case 'customer':
       return [
@@ -47,6 +49,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
+        // feedback and favorites
+        { label: 'Leave Feedback', href: '/feedbacks' },
       ];
     case 'visitor':
       return [
