@@ -14,6 +14,8 @@ import { EventStoreModule } from './infrastructure/event-store/event-store.modul
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
 // chat
 import { ChatModule } from './chat/chat.module.js';
+// marketplace: listings
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 // feedback and favorites
 import { FeedbackModule } from './marketplace/feedback/feedback.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -58,6 +60,8 @@ export class AppModule {
         FinanceModule,
         // chat
         ChatModule,
+        // marketplace: listings
+        MarketplaceModule,
         // feedback and favorites
         FeedbackModule,
       ],

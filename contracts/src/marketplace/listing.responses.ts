@@ -25,6 +25,8 @@ export const ListingView = z.object({
   category: CategoryView,
   photoUrl: z.string().nullable(),
   photo_url: z.string().nullable(),
+  /** The photo's media id, for its owner's edit form (null for everyone else). */
+  photoMediaId: z.string().nullable(),
   /** Average stars 1-5 of the listing's feedback, null before the first rating. */
   rating: z.number().nullable(),
   totalRatings: z.number().int(),
