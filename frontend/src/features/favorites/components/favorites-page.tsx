@@ -231,7 +231,7 @@ function FavoriteRow({
           type="button"
           className="button button--small"
           disabled={first}
-          aria-label={`Move ${row.title} up`}
+          aria-label={`Move up ${row.title}`}
           onClick={() => {
             onMove(-1);
           }}
@@ -242,7 +242,7 @@ function FavoriteRow({
           type="button"
           className="button button--small"
           disabled={last}
-          aria-label={`Move ${row.title} down`}
+          aria-label={`Move down ${row.title}`}
           onClick={() => {
             onMove(1);
           }}

@@ -17,7 +17,12 @@ export function FeedbacksToLeave() {
   const rows = list.data.feedbacks_to_leave;
   if (rows.length === 0) return <EmptyState title={FEEDBACK_MESSAGES.noFeedbackToLeave} />;
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Transactions of the past 7 days"
+    >
       <table className="table">
         <caption className="visually-hidden">Transactions of the past 7 days</caption>
         <thead>

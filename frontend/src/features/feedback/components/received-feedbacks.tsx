@@ -26,7 +26,7 @@ export function ReceivedFeedbacks({ page }: { readonly page: number }) {
       {feedbacks.length === 0 ? (
         <EmptyState title={FEEDBACK_MESSAGES.noFeedbackFound} />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Feedback received">
           <table className="table">
             <caption className="visually-hidden">Feedback received</caption>
             <thead>
