@@ -211,3 +211,26 @@ export const feedbackProjection = defineProjection<Handled>({
     ];
   },
 });
+
+/**
+ * What one FeedbackLeft adds to its listing's figures (`ratingSum` on the five-star scale,
+ * `totalRatings`, `feedbackCount`), or null when the feedback has no listing: the listings
+ * projection can `$inc` its row with it. The same sums are kept here in `feedback_summaries`
+ * (`listing:<id>`) for any response that joins them instead.
+ */
+export function listingFeedbackIncrement(event: EnvelopeOf<FeedbackEvent>): {
+  readonly listingId: string;
+  readonly ratingSum: number;
+  readonly totalRatings: number;
+  readonly feedbackCount: number;
+} | null {
+  const { listingId, rating } = event.data;
+  if (listingId === null) return null;
+  const stars = ratingStars(rating);
+  return {
+    listingId,
+    ratingSum: stars ?? 0,
+    totalRatings: stars === null ? 0 : 1,
+    feedbackCount: 1,
+  };
+}

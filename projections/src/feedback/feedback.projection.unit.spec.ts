@@ -6,6 +6,7 @@ import {
   type FeedbackSummaryRow,
   type FeedbackTransactionRow,
   feedbackProjection,
+  listingFeedbackIncrement,
 } from './feedback.projection.js';
 
 const customerId = '0190a0b0-0000-7000-8000-00000000c001';
@@ -94,5 +95,20 @@ describe('feedback projection', () => {
       totalRatings: 1,
       feedbackCount: 1,
     });
+  });
+});
+
+describe('listingFeedbackIncrement', () => {
+  it('adds a thumbs up as five stars to its listing, and nothing without a listing', () => {
+    expect(
+      listingFeedbackIncrement(
+        left('0190a0b0-0000-7000-8000-00000000f003', 'Conference', 'c-1', 10, 'L-7'),
+      ),
+    ).toEqual({ listingId: 'L-7', ratingSum: 5, totalRatings: 1, feedbackCount: 1 });
+    expect(
+      listingFeedbackIncrement(
+        left('0190a0b0-0000-7000-8000-00000000f004', 'PurchasedGoodyBag', 's-1', 0, null),
+      ),
+    ).toBeNull();
   });
 });

@@ -42,10 +42,12 @@ export function ReceivedFeedbacks({ page }: { readonly page: number }) {
               {feedbacks.map((row) => (
                 <tr key={row.id}>
                   <td>{row.user_login}</td>
-                  <td>{feedbackDate(row.created_at)}</td>
+                  <td className="feedback-table__date">{feedbackDate(row.created_at)}</td>
                   <td>{row.category_name}</td>
                   <td>{ratingText(row.rating)}</td>
-                  <td>{row.text_blocked ? <em>Comment hidden</em> : row.comment}</td>
+                  <td className="feedback-table__comment">
+                    {row.text_blocked ? <em>Comment hidden</em> : row.comment}
+                  </td>
                 </tr>
               ))}
             </tbody>
