@@ -91,7 +91,7 @@ describe('feedback and favorites authorization', () => {
         serial++;
         const tag = `${customer.userId.slice(-8)}-${String(serial)}`;
         const secret = `secret-${tag}`;
-        const listingId = `77${String(Date.now()).slice(-8)}${String(serial).padStart(3, '0')}`;
+        const listingId = `7${String(Date.now()).slice(-7)}${String(serial).padStart(3, '0')}`;
         const at = new Date().toISOString();
         await appendEvents(app, listingStreamId(listingId), [
           {
