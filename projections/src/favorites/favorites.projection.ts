@@ -1,7 +1,7 @@
-import type { EnvelopeOf, FavoriteEvent } from '@flirtwire/contracts';
+import { type EnvelopeOf, type FavoriteEvent, READ_MODELS } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const FAVORITE_LISTINGS = 'favorite_listings';
+export const FAVORITE_LISTINGS = READ_MODELS.favoriteListings;
 
 /** One favorite of one customer; `position` is 1-based, the list's order. */
 export type FavoriteListingRow = {

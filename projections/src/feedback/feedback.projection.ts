@@ -5,6 +5,7 @@ import {
   type FeedbackObjectType,
   feedbackTitle,
   ratingStars,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import {
   defineProjection,
@@ -15,7 +16,7 @@ import {
 } from '../projection.js';
 
 export const FEEDBACK_TRANSACTIONS = 'feedback_transactions';
-export const FEEDBACKS = 'feedbacks';
+export const FEEDBACKS = READ_MODELS.feedbacks;
 export const FEEDBACK_SUMMARIES = 'feedback_summaries';
 
 /** A transaction a customer may leave feedback on (calls, goodies, paid mail). */

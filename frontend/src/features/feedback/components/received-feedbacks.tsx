@@ -1,13 +1,36 @@
-import { FEEDBACK_MESSAGES, FEEDBACK_RECEIVED_PER_PAGE } from '@flirtwire/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_RECEIVED_PER_PAGE,
+  isReadModel,
+  READ_MODELS,
+} from '@flirtwire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
+import { useAppConfig } from '@/lib/session';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useAccountFeedbacks } from '../api/get-account-feedbacks';
+import { feedbackKeys } from '../api/keys';
 import { feedbackDate, ratingText } from '../lib/rating';
 import './feedback.css';
 
 /** /account/feedbacks: feedback the Flirt received, with the average and 40 a page. */
 export function ReceivedFeedbacks({ page }: { readonly page: number }) {
   const list = useAccountFeedbacks(page);
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  // New feedback shows while the page is open: the feedbacks read model's notices go to the
+  // Flirt's dashboard topic.
+  useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
+  useRealtimeNotices(
+    (notice) => {
+      if (isReadModel(notice.collection, READ_MODELS.feedbacks))
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.received() });
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.received() });
+    },
+  );
   if (list.isPending) return <Loading />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const { feedbacks, summary, pagination } = list.data;
