@@ -17,6 +17,9 @@ import { chatEvents, type ChatEvent } from './chat/chat.js';
 import { siteDollarEvents, type SiteDollarEvent } from './payments/site-dollars.js';
 // marketplace: listings
 import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
+// feedback and favorites
+import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
+import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -40,6 +43,9 @@ export const eventDefinitions = {
   ...siteDollarEvents,
   // marketplace: listings
   ...listingEvents,
+  // feedback and favorites
+  ...feedbackEvents,
+  ...favoriteEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -60,7 +66,10 @@ export type AnyDomainEvent =
   // site dollars
   | SiteDollarEvent
   // marketplace: listings
-  | ListingEvent;
+  | ListingEvent
+  // feedback and favorites
+  | FeedbackEvent
+  | FavoriteEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

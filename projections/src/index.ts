@@ -34,3 +34,6 @@ export * from './chat/chats.projection.js';
 export * from './site-dollars/site-dollars.projection.js';
 // marketplace: listings
 export * from './marketplace/listings.projection.js';
+// feedback and favorites
+export * from './feedback/feedback.projection.js';
+export * from './favorites/favorites.projection.js';

@@ -24,6 +24,9 @@ import { chatsProjection } from './chat/chats.projection.js';
 import { siteDollarsProjection } from './site-dollars/site-dollars.projection.js';
 // marketplace: listings
 import { listingsProjection } from './marketplace/listings.projection.js';
+// feedback and favorites
+import { feedbackProjection } from './feedback/feedback.projection.js';
+import { favoritesProjection } from './favorites/favorites.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -56,4 +59,7 @@ export const projections: readonly Projection[] = [
   siteDollarsProjection,
   // marketplace: listings
   listingsProjection,
+  // feedback and favorites
+  feedbackProjection,
+  favoritesProjection,
 ];

@@ -27,6 +27,11 @@ export const READ_MODELS = {
   listings: 'listings',
   /** A Flirt's availability switches. */
   flirtAvailability: 'flirt_availability',
+  // feedback and favorites
+  /** Every feedback left (owner `creator:<creatorId>`). */
+  feedbacks: 'feedbacks',
+  /** Each customer's favorite listings with their positions (owner `user:<customerId>`). */
+  favoriteListings: 'favorite_listings',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
