@@ -37,21 +37,35 @@ export class CollectionState {
   nonStringIds = 0;
   /** Counts committed changes: a result computed at one version holds until the next. */
   version = 0;
+  /** Something was stored in it or an index declared on it (it is listed). */
+  used = false;
 
-  constructor(readonly name: string) {}
+  /**
+   * @param groupEveryIndex groups the first path of every non-unique index, not only of compound
+   *   ones: without SQLite (the in-memory mode) the groups are the only index there is
+   */
+  constructor(
+    readonly name: string,
+    private readonly groupEveryIndex = false,
+  ) {}
 
   addIndex(index: StoredIndex): IndexState {
     const fields = Object.entries(index.key).map(([path, direction]) => ({ path, direction }));
     const state: IndexState = { ...index, fields, owners: index.unique ? new Map() : null };
-    for (const { path } of fields) {
+    // Without SQLite no planner reads the statistics: only a group's path needs them (its
+    // arrays), which spares every write the classification of the other indexed paths.
+    const tracked = !this.groupEveryIndex ? fields : state.owners ? [] : fields.slice(0, 1);
+    for (const { path } of tracked) {
       if (!this.paths.has(path)) {
         const stats: PathStats = { parts: path.split('.'), arrays: 0, nonScalars: 0 };
         for (const doc of this.docs.values()) count(stats, doc, 1);
         this.paths.set(path, stats);
       }
     }
+    this.used = true;
     const lead = fields[0]?.path;
-    if (!state.owners && fields.length > 1 && lead !== undefined && !this.groups.has(lead)) {
+    const grouped = fields.length > 1 || this.groupEveryIndex;
+    if (!state.owners && grouped && lead !== undefined && !this.groups.has(lead)) {
       const groups = new Map<string | number, Map<string, Doc>>();
       this.groups.set(lead, groups);
       for (const [idKey, doc] of this.docs) group(groups, lead, idKey, doc, 1);
@@ -83,9 +97,21 @@ export class CollectionState {
     return this.indexes.find((index) => index.name === name);
   }
 
-  /** Applies one committed change (after SQLite has it). */
+  /** The first unique index whose key in `next` another committed document holds. */
+  takenKey(idKey: string, next: Doc): { readonly index: string; readonly key: string } | null {
+    for (const index of this.indexes) {
+      if (!index.owners) continue;
+      const key = uniqueKey(index, next);
+      const holder = index.owners.get(key);
+      if (holder !== undefined && holder !== idKey) return { index: index.name, key };
+    }
+    return null;
+  }
+
+  /** Applies one committed change (after SQLite has it, when there is a file). */
   apply(idKey: string, next: Doc | null): void {
     this.version++;
+    this.used = true;
     const previous = this.docs.get(idKey);
     if (previous && next) {
       this.replace(idKey, previous, next);

@@ -4,8 +4,8 @@ import { cloneJson, type Doc, idKeyOf, isPlainObject } from './json-value.js';
 import { topK } from './top-k.js';
 
 /*
- * What the two in-memory stores share: the embedded store (documents in memory, persisted to
- * SQLite) and the audit's memory shadow (documents in memory only, for replay verification).
+ * Pieces of the embedded engine (both modes: persisted to SQLite, or in memory only) that are
+ * not about one store: paging, `_id` lookups, upsert seeds, argument checks.
  */
 
 export function pageOf(
@@ -117,4 +117,11 @@ export function attempt<T>(work: () => T): Promise<T> {
   return new Promise((resolve) => {
     resolve(work());
   });
+}
+
+/** Whether an object has exactly one own key (without listing them). */
+export function hasOneKey(value: object): boolean {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++n > 1) return false;
+  return n === 1;
 }
