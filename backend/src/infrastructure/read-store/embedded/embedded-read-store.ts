@@ -557,9 +557,17 @@ export class EmbeddedReadStore implements ReadStore {
    * (docs/adr/0076) hands each projection's writes over without a promise per write.
    */
   applyNow(collection: string, operation: BulkOperation<Document>): void {
-    this.write(null, (tx) => {
-      applyOperation(this, tx, checkCollectionName(collection), operation, null);
-    });
+    const name = checkCollectionName(collection);
+    if (this.sqlite) {
+      this.write(null, (tx) => {
+        applyOperation(this, tx, name, operation, null);
+      });
+      return;
+    }
+    // In memory a write outside a transaction applies at once (see write), without a closure
+    // per operation: the replay hands over every write of the log through here.
+    this.assertOpen();
+    applyOperation(this, null, name, operation, null);
   }
 
   /** Stores a new version (null: deletes): in the transaction, or at once without one (in memory). */
@@ -827,7 +835,7 @@ export class EmbeddedReadStore implements ReadStore {
     try {
       this.sqlite?.createIndex(collection, { name, key, unique });
     } catch (error) {
-      state.indexes.splice(state.indexes.indexOf(added), 1);
+      state.removeIndex(added);
       throw error;
     }
     return name;

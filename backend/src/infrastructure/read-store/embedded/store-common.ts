@@ -114,9 +114,14 @@ export function asDoc(value: unknown): Doc {
 
 /** Runs synchronous store work as a promise, turning a throw into a rejection. */
 export function attempt<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => {
-    resolve(work());
-  });
+  // As `new Promise((resolve) => resolve(work()))`, without the executor: a projection's read
+  // by `_id` comes through here for almost every event of a replay.
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- whatever was thrown, as the executor's rejection carried it
+    return Promise.reject(error);
+  }
 }
 
 /** Whether an object has exactly one own key (without listing them). */
