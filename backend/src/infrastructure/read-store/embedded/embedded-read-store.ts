@@ -765,8 +765,8 @@ export class EmbeddedReadStore implements ReadStore {
     }
     if (!options.upsert)
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-    const seed = this.ownCopy(replacement);
     const filterId = upsertSeed(filter)._id;
+    const seed = this.frozen ? copyIntoFrozen(replacement, filterId) : cloneDoc(replacement);
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
     const upsertedId = this.insertOwned(tx, collection, seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };

@@ -27,9 +27,11 @@ export function deepFreeze<T>(value: T): T {
  * may still give it an `_id`), every value in it is a frozen copy, or the value itself where it
  * is frozen already. On a value JSON cannot hold, cloneJson names the path.
  */
-export function copyIntoFrozen(source: Doc): Doc {
+export function copyIntoFrozen(source: Doc, idIfMissing?: unknown): Doc {
   try {
     const out: Doc = {};
+    // An upsert's `_id` from its filter goes first, as MongoDB stores it (no second copy to move it).
+    if (idIfMissing !== undefined && source._id === undefined) out._id = cloneOwned(idIfMissing);
     for (const key of Object.keys(source)) {
       const item = source[key];
       if (item !== undefined) out[key] = cloneOwned(item);
@@ -37,6 +39,7 @@ export function copyIntoFrozen(source: Doc): Doc {
     return out;
   } catch (error) {
     if (error !== NOT_JSON) throw error;
+    if (idIfMissing !== undefined) cloneJson(idIfMissing, '_id');
     return cloneJson(source) as Doc;
   }
 }

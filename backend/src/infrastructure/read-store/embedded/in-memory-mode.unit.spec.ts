@@ -67,4 +67,19 @@ describe('embedded read store in memory', () => {
       creatorId: 'c',
     });
   });
+
+  for (const frozen of [false, true]) {
+    it(`an upserted replacement holds its filter's _id first, as MongoDB stores it${frozen ? ' (frozen)' : ''}`, async () => {
+      const store = EmbeddedReadStore.inMemory({ frozen });
+      const rows = store.collection<Row>('rows');
+      const replacement = { n: 1, tags: ['x'] };
+      await rows.replaceOne({ _id: 'a' }, replacement, { upsert: true });
+      const read = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
+      expect(Object.keys(read ?? {})).toEqual(['_id', 'n', 'tags']);
+      expect(read).toEqual({ _id: 'a', n: 1, tags: ['x'] });
+      // The caller's document stays the caller's.
+      expect(replacement).toEqual({ n: 1, tags: ['x'] });
+      expect(Object.isFrozen(read)).toBe(frozen);
+    });
+  }
 });
