@@ -28,6 +28,8 @@ export * from './advisor-directory/advisor-directory.projection.js';
 export * from './profile-reviews/profile-reviews.projection.js';
 // payout runs
 export * from './payouts/payouts.projection.js';
+// Customer offers (their own projection, split from customer-rows).
+export * from './customer-offers/customer-offers.projection.js';
 // chat
 export * from './chat/chats.projection.js';
 // site dollars

@@ -18,6 +18,8 @@ import { taxLedgerProjection } from './tax-ledger/tax-ledger.projection.js';
 import { profileReviewsProjection } from './profile-reviews/profile-reviews.projection.js';
 // payout runs
 import { payoutsProjection } from './payouts/payouts.projection.js';
+// Customer offers (their own projection, split from customer-rows).
+import { customerOffersProjection } from './customer-offers/customer-offers.projection.js';
 // chat
 import { chatsProjection } from './chat/chats.projection.js';
 // site dollars
@@ -53,6 +55,8 @@ export const projections: readonly Projection[] = [
   profileReviewsProjection,
   // payout runs
   payoutsProjection,
+  // Customer offers (their own projection, split from customer-rows).
+  customerOffersProjection,
   // chat
   chatsProjection,
   // site dollars

@@ -7,7 +7,12 @@ export const READ_MODELS = {
   customerRows: 'customer_rows',
   customerTags: 'customer_tags',
   customerStats: 'customer_stats',
-  customerOffers: 'customer_offers',
+  /**
+   * A Flirt's offers to customers (the customer-offers projection). Not `customer_offers`, the
+   * name customer-rows used for them before version 4: an earlier customer-rows record keeps
+   * that name until its rebuild switches, and a logical name maps to one projection only.
+   */
+  customerOffers: 'offers',
   earningsDays: 'earnings_days',
   earningsHistory: 'earnings_history',
   financePayees: 'finance_payees',

@@ -1,7 +1,6 @@
 import type { AnyEventEnvelope } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, type ProjectionContext } from '../projection.js';
 import { CUSTOMER_CALENDAR, startDay } from './customer-day-roll.js';
-import { CUSTOMER_OFFERS, offerOps } from './customer-offers.js';
 import { chatMessageSent, CUSTOMER_PEOPLE, pairEvent, personEvent } from './customer-row-fold.js';
 import { CUSTOMER_ROWS } from './customer-row-writes.js';
 import { CUSTOMER_STATS } from './customer-stats.js';
@@ -10,7 +9,6 @@ import { changeTags, createTag, CUSTOMER_TAGS, deleteTag, renameTag } from './cu
 
 // The names other workspaces import from here (through the package index).
 export { CUSTOMER_CALENDAR } from './customer-day-roll.js';
-export { CUSTOMER_OFFERS, type OfferDoc, offerDocId } from './customer-offers.js';
 export { applyPairEvent, CUSTOMER_PEOPLE } from './customer-row-fold.js';
 export { changedFields, CUSTOMER_ROWS } from './customer-row-writes.js';
 export { CUSTOMER_STATS, type StatsDoc } from './customer-stats.js';
@@ -35,9 +33,7 @@ const EVENT_TYPES = [
   'PaidMailSold',
   'GoodiesSold',
   'MessageExchanged',
-  'OfferMade',
   'OfferRedeemed',
-  'OfferExpired',
   'AffiliateReferralRecorded',
   'CustomerTagCreated',
   'CustomerTagRenamed',
@@ -52,21 +48,22 @@ type Handled = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>
 
 /**
  * My Customers: one row per Flirt and customer with every field of spec 002 §3 "Customer row",
- * the Flirt's tags with counts, spend statistics (the base of value tiers), the people the rows
- * name, and offers. A row is folded from the events of that pair by the pure functions in
+ * the Flirt's tags with counts, spend statistics (the base of value tiers) and the people the
+ * rows name (offers are their own projection, customer-offers). A row is folded from the events of that pair by the pure functions in
  * customer-row.ts; DayStarted rolls the window sums of the rows whose `rollDay` has come, so
  * "last 90 days" stays right as days pass without other events.
  *
  * The handlers live beside this file: the row fold (customer-row-fold.ts), tags
- * (customer-tags.ts), customer_stats (customer-stats.ts), the day roll (customer-day-roll.ts),
- * offers (customer-offers.ts) and the row writes they share (customer-row-writes.ts).
+ * (customer-tags.ts), customer_stats (customer-stats.ts), the day roll (customer-day-roll.ts)
+ * and the row writes they share (customer-row-writes.ts).
  */
 export const customerRowsProjection = defineProjection<Handled>({
   name: 'customer-rows',
   // 2: rows hold the days their lapse status changes (newUntil, activeThrough, lapsingThrough).
   // 3: a block ends the follow, so rows built before no longer call blocked customers Free
   // Followers.
-  version: 3,
+  // 4: offers are their own projection (customer-offers); the rows' model drops their collection.
+  version: 4,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_ROWS]: {
@@ -83,7 +80,6 @@ export const customerRowsProjection = defineProjection<Handled>({
     [CUSTOMER_TAGS]: { indexes: [{ key: { creatorId: 1, type: 1, key: 1 } }] },
     [CUSTOMER_STATS]: {},
     [CUSTOMER_PEOPLE]: {},
-    [CUSTOMER_OFFERS]: { indexes: [{ key: { creatorId: 1, customerId: 1, createdAt: -1 } }] },
     [CUSTOMER_CALENDAR]: {},
   },
   handle: (event, context) => handle(event, context),
@@ -109,11 +105,6 @@ async function handle(event: Handled, context: ProjectionContext): Promise<reado
       return changeTags(event, context);
     case 'ChatMessageSentToCustomers':
       return chatMessageSent(event, context);
-    case 'OfferMade':
-    case 'OfferExpired':
-      return offerOps(event);
-    case 'OfferRedeemed':
-      return [...offerOps(event), ...(await pairEvent(event, context))];
     default:
       return pairEvent(event, context);
   }

@@ -9,7 +9,7 @@ import type {
 } from '@flirtwire/projections';
 import { unreadablePosition } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
-import { MemoryReadStore } from './memory-read-store.js';
+import { EmbeddedReadStore } from '../../infrastructure/read-store/embedded/embedded-read-store.js';
 
 /** Where one projection of a shadow stands. */
 export interface ShadowStatus {
@@ -76,7 +76,7 @@ const PAGE = 5_000;
  */
 export class MemoryShadow implements Shadow {
   /** Documents frozen as stored: projections read them as they are, without copies. */
-  readonly store = new MemoryReadStore({ frozen: true });
+  readonly store = EmbeddedReadStore.inMemory({ frozen: true });
   private position = 0;
   private currentBound: number;
   private readonly tracks: Track[];
@@ -242,7 +242,7 @@ export class MemoryShadow implements Shadow {
         );
       }
     }
-    for (const op of ops) this.store.apply(op.collection, op.write);
+    for (const op of ops) this.store.applyNow(op.collection, op.write);
   }
 
   private contextFor(projection: Projection): ProjectionContext {

@@ -54,7 +54,7 @@ export class CustomerDetailsController {
   }
 
   @Get('details_offers')
-  @ReadsProjections('customer-rows')
+  @ReadsProjections('customer-rows', 'customer-offers')
   @ApiOperation({ summary: 'Offers tab' })
   @ApiOkResponse({ schema: jsonSchema(OffersResponse) })
   offers(

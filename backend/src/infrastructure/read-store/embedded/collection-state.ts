@@ -33,39 +33,83 @@ export class CollectionState {
    * candidate must be tested anyway (counts and unordered finds on filters no index decides).
    */
   readonly groups = new Map<string, Map<string | number, Map<string, Doc>>>();
+  /**
+   * Every path a write must look at (statistics, groups or both), as one list: a write reads
+   * each path's value once in the old and the new version, and a path whose string or number
+   * stays the same (most writes, on most paths) costs nothing more.
+   */
+  private readonly watched: WatchedPath[] = [];
+  /** The unique indexes (a write checks and moves only their keys). */
+  private readonly uniques: IndexState[] = [];
   /** Documents whose _id is not a string (their stored key order differs from MongoDB's). */
   nonStringIds = 0;
   /** Counts committed changes: a result computed at one version holds until the next. */
   version = 0;
+  /** Something was stored in it or an index declared on it (it is listed). */
+  used = false;
 
-  constructor(readonly name: string) {}
+  /**
+   * @param groupEveryIndex groups the first path of every non-unique index, not only of compound
+   *   ones: without SQLite (the in-memory mode) the groups are the only index there is
+   */
+  constructor(
+    readonly name: string,
+    private readonly groupEveryIndex = false,
+  ) {}
 
   addIndex(index: StoredIndex): IndexState {
     const fields = Object.entries(index.key).map(([path, direction]) => ({ path, direction }));
     const state: IndexState = { ...index, fields, owners: index.unique ? new Map() : null };
-    for (const { path } of fields) {
+    // Without SQLite no planner reads the statistics: only a group's path needs them (its
+    // arrays), which spares every write the classification of the other indexed paths.
+    const tracked = !this.groupEveryIndex ? fields : state.owners ? [] : fields.slice(0, 1);
+    if (state.owners) {
+      // Checked before anything is recorded: a refused index leaves the state as it was.
+      const owners = new Map<string, string>();
+      for (const [idKey, doc] of this.docs) {
+        const key = uniqueKey(state, doc);
+        if (owners.has(key)) throw new DuplicateIndexKey(state.name, key);
+        owners.set(key, idKey);
+      }
+      for (const [key, idKey] of owners) state.owners.set(key, idKey);
+      this.uniques.push(state);
+    }
+    for (const { path } of tracked) {
       if (!this.paths.has(path)) {
         const stats: PathStats = { parts: path.split('.'), arrays: 0, nonScalars: 0 };
         for (const doc of this.docs.values()) count(stats, doc, 1);
         this.paths.set(path, stats);
+        this.watch(path).stats = stats;
       }
     }
+    this.used = true;
     const lead = fields[0]?.path;
-    if (!state.owners && fields.length > 1 && lead !== undefined && !this.groups.has(lead)) {
+    const grouped = fields.length > 1 || this.groupEveryIndex;
+    if (!state.owners && grouped && lead !== undefined && !this.groups.has(lead)) {
       const groups = new Map<string | number, Map<string, Doc>>();
       this.groups.set(lead, groups);
       for (const [idKey, doc] of this.docs) group(groups, lead, idKey, doc, 1);
-    }
-    if (state.owners) {
-      for (const [idKey, doc] of this.docs) {
-        const key = uniqueKey(state, doc);
-        const holder = state.owners.get(key);
-        if (holder !== undefined) throw new DuplicateIndexKey(state.name, key);
-        state.owners.set(key, idKey);
-      }
+      this.watch(lead).groups = groups;
     }
     this.indexes.push(state);
     return state;
+  }
+
+  /** Forgets an index just added (its file counterpart could not be made). */
+  removeIndex(index: IndexState): void {
+    const at = this.indexes.indexOf(index);
+    if (at >= 0) this.indexes.splice(at, 1);
+    const unique = this.uniques.indexOf(index);
+    if (unique >= 0) this.uniques.splice(unique, 1);
+  }
+
+  private watch(path: string): WatchedPath {
+    let watched = this.watched.find((entry) => entry.path === path);
+    if (!watched) {
+      watched = { path, parts: path.split('.'), stats: null, groups: null };
+      this.watched.push(watched);
+    }
+    return watched;
   }
 
   /**
@@ -83,9 +127,21 @@ export class CollectionState {
     return this.indexes.find((index) => index.name === name);
   }
 
-  /** Applies one committed change (after SQLite has it). */
+  /** The first unique index whose key in `next` another committed document holds. */
+  takenKey(idKey: string, next: Doc): { readonly index: string; readonly key: string } | null {
+    for (const index of this.uniques) {
+      if (!index.owners) continue;
+      const key = uniqueKey(index, next);
+      const holder = index.owners.get(key);
+      if (holder !== undefined && holder !== idKey) return { index: index.name, key };
+    }
+    return null;
+  }
+
+  /** Applies one committed change (after SQLite has it, when there is a file). */
   apply(idKey: string, next: Doc | null): void {
     this.version++;
+    this.used = true;
     const previous = this.docs.get(idKey);
     if (previous && next) {
       this.replace(idKey, previous, next);
@@ -105,29 +161,32 @@ export class CollectionState {
     this.docs.set(idKey, next);
     if (typeof previous._id !== 'string') this.nonStringIds--;
     if (typeof next._id !== 'string') this.nonStringIds++;
-    for (const stats of this.paths.values()) {
-      const before = classify(previous, stats.parts);
-      const after = classify(next, stats.parts);
-      if (before === after) continue;
-      if (before === 'array') stats.arrays--;
-      else if (before === 'nonScalar') stats.nonScalars--;
-      if (after === 'array') stats.arrays++;
-      else if (after === 'nonScalar') stats.nonScalars++;
-    }
-    for (const [path, groups] of this.groups) {
-      const value = valueAt(next, path);
-      if (
-        (typeof value === 'string' || typeof value === 'number') &&
-        value === valueAt(previous, path)
-      ) {
-        // Same group: the member is the new version now.
-        groups.get(value)?.set(idKey, next);
+    for (let i = 0; i < this.watched.length; i++) {
+      const { path, parts, stats, groups } = this.watched[i] as WatchedPath;
+      const before = valueAtParts(previous, parts);
+      const after = valueAtParts(next, parts);
+      if ((typeof after === 'string' || typeof after === 'number') && after === before) {
+        // The same string or number: no array or object on the way, the same group (whose
+        // member is the new version now).
+        groups?.get(after)?.set(idKey, next);
         continue;
       }
-      group(groups, path, idKey, previous, -1);
-      group(groups, path, idKey, next, 1);
+      if (stats) {
+        const was = classify(previous, parts);
+        const is = classify(next, parts);
+        if (was !== is) {
+          if (was === 'array') stats.arrays--;
+          else if (was === 'nonScalar') stats.nonScalars--;
+          if (is === 'array') stats.arrays++;
+          else if (is === 'nonScalar') stats.nonScalars++;
+        }
+      }
+      if (groups) {
+        group(groups, path, idKey, previous, -1);
+        group(groups, path, idKey, next, 1);
+      }
     }
-    for (const index of this.indexes) {
+    for (const index of this.uniques) {
       if (!index.owners) continue;
       const before = uniqueKey(index, previous);
       const after = uniqueKey(index, next);
@@ -138,15 +197,26 @@ export class CollectionState {
 
   private account(idKey: string, doc: Doc, delta: 1 | -1): void {
     if (typeof doc._id !== 'string') this.nonStringIds += delta;
-    for (const stats of this.paths.values()) count(stats, doc, delta);
-    for (const [path, groups] of this.groups) group(groups, path, idKey, doc, delta);
-    for (const index of this.indexes) {
+    for (let i = 0; i < this.watched.length; i++) {
+      const { path, stats, groups } = this.watched[i] as WatchedPath;
+      if (stats) count(stats, doc, delta);
+      if (groups) group(groups, path, idKey, doc, delta);
+    }
+    for (const index of this.uniques) {
       if (!index.owners) continue;
       const key = uniqueKey(index, doc);
       if (delta === 1) index.owners.set(key, idKey);
       else if (index.owners.get(key) === idKey) index.owners.delete(key);
     }
   }
+}
+
+/** A path a write looks at: its statistics (when the planner or a group reads them), its group. */
+interface WatchedPath {
+  readonly path: string;
+  readonly parts: readonly string[];
+  stats: PathStats | null;
+  groups: Map<string | number, Map<string, Doc>> | null;
 }
 
 const EMPTY_GROUP: ReadonlyMap<string, Doc> = new Map();
@@ -195,6 +265,17 @@ export function valueAt(doc: Doc, path: string): unknown {
   if (!path.includes('.')) return doc[path];
   let node: unknown = doc;
   for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as Doc)[part];
+  }
+  return node;
+}
+
+/** valueAt over a path split already. */
+function valueAtParts(doc: Doc, parts: readonly string[]): unknown {
+  if (parts.length === 1) return doc[parts[0] as string];
+  let node: unknown = doc;
+  for (const part of parts) {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
     node = (node as Doc)[part];
   }

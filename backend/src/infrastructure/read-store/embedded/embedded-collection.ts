@@ -19,8 +19,17 @@ import type { OptionalUnlessRequiredId } from 'mongodb';
 import type { EmbeddedReadStore } from './embedded-read-store.js';
 import { copyStored, type Doc } from './json-value.js';
 import { fieldPicker, project } from './mingo-engine.js';
-import { asDoc, attempt, checkCollectionName, rejectOutsideSubset } from './store-common.js';
+import {
+  asDoc,
+  attempt,
+  checkCollectionName,
+  hasOneKey,
+  rejectOutsideSubset,
+} from './store-common.js';
 import { PartialWrite, type Transaction } from './transaction.js';
+
+/** The counts a bulk write adds up. */
+export type BulkTotals = { -readonly [K in keyof BulkWriteResult]: number };
 
 /** The store as a transaction's `work` sees it: reads include, writes join, the transaction. */
 export class TransactionStore implements ReadStore {
@@ -30,7 +39,7 @@ export class TransactionStore implements ReadStore {
   ) {}
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
-    return new EmbeddedCollection<T>(this.store, checkCollectionName(name), this.tx);
+    return new EmbeddedCollection<T>(this.store, checkCollectionName(name), this.tx, copyStored);
   }
 
   /** Nested transactions join the enclosing one, as a MongoDB session would. */
@@ -55,12 +64,20 @@ export class TransactionStore implements ReadStore {
   }
 }
 
-/** The driver-shaped collection facade over the embedded store (reads and writes, in or out of a transaction). */
+/**
+ * The driver-shaped collection facade over the embedded engine, either mode (reads and writes,
+ * in or out of a transaction).
+ */
 export class EmbeddedCollection<T extends Document> implements ReadCollection<T> {
+  /**
+   * @param copy what a find hands out for a stored document: a copy, or (for readers that never
+   *   change what they read) the document itself
+   */
   constructor(
     private readonly store: EmbeddedReadStore,
     readonly collectionName: string,
     private readonly tx: Transaction | null,
+    private readonly copy: (doc: Doc) => Doc,
   ) {}
 
   find(filter: Filter<T> = {}, options: FindOptions = {}): Cursor<WithId<T>> {
@@ -70,15 +87,29 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
           const selected = this.store.select(this.tx, this.collectionName, asDoc(filter), options);
           const pick = options.projection ? fieldPicker(options.projection) : null;
           if (pick) return selected.map(pick) as WithId<T>[];
-          const docs = selected.map((doc) => copyStored(doc));
+          const docs = selected.map(this.copy);
           return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];
         }),
     };
   }
 
-  async findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
-    const [first] = await this.find(filter, { ...options, limit: 1 }).toArray();
-    return first ?? null;
+  findOne(filter: Filter<T> = {}, options: FindOptions = {}): Promise<WithId<T> | null> {
+    // The common read of a projection: one document by `_id`, nothing else asked.
+    const id = (filter as Doc)._id;
+    if (
+      (typeof id === 'string' || typeof id === 'number') &&
+      options.projection === undefined &&
+      options.skip === undefined &&
+      hasOneKey(filter)
+    ) {
+      return attempt(() => {
+        const doc = this.store.byId(this.tx, this.collectionName, id);
+        return doc ? (this.copy(doc) as WithId<T>) : null;
+      });
+    }
+    return this.find(filter, { ...options, limit: 1 })
+      .toArray()
+      .then(([first]) => first ?? null);
   }
 
   countDocuments(filter: Filter<T> = {}): Promise<number> {
@@ -126,11 +157,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     update: UpdateFilter<T>,
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
-    return attempt(() =>
-      this.store.write(this.tx, (tx) =>
-        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, false),
-      ),
-    );
+    return this.updateMatches(filter, update, options, false);
   }
 
   updateMany(
@@ -138,9 +165,18 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     update: UpdateFilter<T>,
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
+    return this.updateMatches(filter, update, options, true);
+  }
+
+  private updateMatches(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: UpdateOptions,
+    many: boolean,
+  ): Promise<UpdateResult> {
     return attempt(() =>
       this.store.write(this.tx, (tx) =>
-        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, true),
+        this.store.update(tx, this.collectionName, asDoc(filter), asDoc(update), options, many),
       ),
     );
   }
@@ -158,17 +194,17 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   }
 
   deleteOne(filter: Filter<T>): Promise<DeleteResult> {
-    return attempt(() =>
-      this.store.write(this.tx, (tx) =>
-        this.store.remove(tx, this.collectionName, asDoc(filter), false),
-      ),
-    );
+    return this.deleteMatches(filter, false);
   }
 
   deleteMany(filter: Filter<T>): Promise<DeleteResult> {
+    return this.deleteMatches(filter, true);
+  }
+
+  private deleteMatches(filter: Filter<T>, many: boolean): Promise<DeleteResult> {
     return attempt(() =>
       this.store.write(this.tx, (tx) =>
-        this.store.remove(tx, this.collectionName, asDoc(filter), true),
+        this.store.remove(tx, this.collectionName, asDoc(filter), many),
       ),
     );
   }
@@ -182,7 +218,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
 
   private applyAll(operations: readonly BulkOperation<T>[], ordered: boolean): BulkWriteResult {
     return this.store.write(this.tx, (tx) => {
-      const totals = {
+      const totals: BulkTotals = {
         insertedCount: 0,
         matchedCount: 0,
         modifiedCount: 0,
@@ -193,7 +229,13 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       let applied = 0;
       for (const operation of operations) {
         try {
-          this.applyOne(tx, operation as BulkOperation<Document>, totals);
+          applyOperation(
+            this.store,
+            tx,
+            this.collectionName,
+            operation as BulkOperation<Document>,
+            totals,
+          );
           applied++;
         } catch (error) {
           firstError ??= error instanceof Error ? error : new Error(String(error));
@@ -208,50 +250,55 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     });
   }
 
-  private applyOne(
-    tx: Transaction,
-    operation: BulkOperation<Document>,
-    totals: { -readonly [K in keyof BulkWriteResult]: number },
-  ): void {
-    const name = this.collectionName;
-    if ('insertOne' in operation) {
-      this.store.insert(tx, name, operation.insertOne.document);
-      totals.insertedCount++;
-    } else if ('updateOne' in operation || 'updateMany' in operation) {
-      const many = 'updateMany' in operation;
-      const model = many ? operation.updateMany : operation.updateOne;
-      rejectOutsideSubset(model);
-      const r = this.store.update(
-        tx,
-        name,
-        asDoc(model.filter),
-        asDoc(model.update),
-        { upsert: model.upsert ?? false },
-        many,
-      );
-      totals.matchedCount += r.matchedCount;
-      totals.modifiedCount += r.modifiedCount;
-      totals.upsertedCount += r.upsertedCount;
-    } else if ('replaceOne' in operation) {
-      const model = operation.replaceOne;
-      rejectOutsideSubset(model);
-      const r = this.store.replace(tx, name, asDoc(model.filter), asDoc(model.replacement), {
-        upsert: model.upsert ?? false,
-      });
-      totals.matchedCount += r.matchedCount;
-      totals.modifiedCount += r.modifiedCount;
-      totals.upsertedCount += r.upsertedCount;
-    } else if ('deleteOne' in operation || 'deleteMany' in operation) {
-      const many = 'deleteMany' in operation;
-      const model = many ? operation.deleteMany : operation.deleteOne;
-      rejectOutsideSubset(model);
-      totals.deletedCount += this.store.remove(tx, name, asDoc(model.filter), many).deletedCount;
-    } else {
-      throw new TypeError(`unknown bulk operation ${Object.keys(operation).join(', ')}`);
-    }
-  }
-
   createIndex(key: SortSpec, options: { name?: string; unique?: boolean } = {}): Promise<string> {
     return this.store.createIndex(this.collectionName, key, options);
   }
+}
+
+/** Applies one bulk operation to the engine and adds its counts to `totals` (when given). */
+export function applyOperation(
+  store: EmbeddedReadStore,
+  tx: Transaction | null,
+  name: string,
+  operation: BulkOperation<Document>,
+  totals: BulkTotals | null,
+): void {
+  if ('insertOne' in operation) {
+    store.insert(tx, name, operation.insertOne.document);
+    if (totals) totals.insertedCount++;
+  } else if ('updateOne' in operation || 'updateMany' in operation) {
+    const many = 'updateMany' in operation;
+    const model = many ? operation.updateMany : operation.updateOne;
+    rejectOutsideSubset(model);
+    const r = store.update(
+      tx,
+      name,
+      asDoc(model.filter),
+      asDoc(model.update),
+      { upsert: model.upsert ?? false },
+      many,
+    );
+    if (totals) addCounts(totals, r);
+  } else if ('replaceOne' in operation) {
+    const model = operation.replaceOne;
+    rejectOutsideSubset(model);
+    const r = store.replace(tx, name, asDoc(model.filter), asDoc(model.replacement), {
+      upsert: model.upsert ?? false,
+    });
+    if (totals) addCounts(totals, r);
+  } else if ('deleteOne' in operation || 'deleteMany' in operation) {
+    const many = 'deleteMany' in operation;
+    const model = many ? operation.deleteMany : operation.deleteOne;
+    rejectOutsideSubset(model);
+    const deleted = store.remove(tx, name, asDoc(model.filter), many).deletedCount;
+    if (totals) totals.deletedCount += deleted;
+  } else {
+    throw new TypeError(`unknown bulk operation ${Object.keys(operation).join(', ')}`);
+  }
+}
+
+function addCounts(totals: BulkTotals, r: UpdateResult): void {
+  totals.matchedCount += r.matchedCount;
+  totals.modifiedCount += r.modifiedCount;
+  totals.upsertedCount += r.upsertedCount;
 }

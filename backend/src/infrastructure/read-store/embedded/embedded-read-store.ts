@@ -1,4 +1,5 @@
 import {
+  type BulkOperation,
   type DeleteResult,
   type Document,
   DuplicateKeyError,
@@ -16,6 +17,14 @@ import {
   uniqueKey,
 } from './collection-state.js';
 import { planQuery } from './index-planner.js';
+import { applyOperation, EmbeddedCollection, TransactionStore } from './embedded-collection.js';
+import {
+  copyIntoFrozen,
+  deepFreeze,
+  setFields,
+  shareFrozen,
+  topLevelSet,
+} from './frozen-documents.js';
 import {
   cloneDoc,
   cloneJson,
@@ -27,9 +36,15 @@ import {
   newDocumentId,
 } from './json-value.js';
 import { compileFilter, compileUpdate, runPipeline } from './mingo-engine.js';
-import { EmbeddedCollection, TransactionStore } from './embedded-collection.js';
 import { type SqlPlan, SqliteDocuments } from './sqlite-documents.js';
-import { attempt, checkCollectionName, idLookup, pageOf, upsertSeed } from './store-common.js';
+import {
+  attempt,
+  checkCollectionName,
+  hasOneKey,
+  idLookup,
+  pageOf,
+  upsertSeed,
+} from './store-common.js';
 import {
   MAX_TRANSACTION_ATTEMPTS,
   PartialWrite,
@@ -55,10 +70,15 @@ interface FindPage {
 }
 
 /**
- * The embedded read store (ARCHITECTURE.md, read side; docs/adr/0010): documents in memory,
- * filters, updates and pipelines evaluated by mingo, every commit written to a SQLite file in
- * one transaction, reloaded at start. `createIndex` declares real indexes: SQLite expression
- * columns narrow and order the candidate ids, mingo decides the final predicate.
+ * The embedded read store (docs/adr/0010): documents in memory, filters, updates and pipelines
+ * evaluated by mingo, every commit written to a SQLite file in one transaction, reloaded at
+ * start. `createIndex` declares real indexes: SQLite expression columns narrow and order the
+ * candidate ids, mingo decides the final predicate.
+ *
+ * `inMemory()` is the same engine without a file, for throwaway models (the replay's shadow
+ * collections, docs/adr/0076 and 0100): writes outside a transaction apply at once, an index
+ * is an equality group on its first path, and with `frozen` every stored document is
+ * deep-frozen, so `readOnly` collections hand the stored documents out without copies.
  *
  * @example
  * const store = EmbeddedReadStore.open('./data/read.db');
@@ -66,6 +86,7 @@ interface FindPage {
  * await store.withTransaction(async (tx) => {
  *   await tx.collection('rows').updateOne({ _id: 'r1' }, { $inc: { tips: 1 } }, { upsert: true });
  * });
+ * const shadow = EmbeddedReadStore.inMemory({ frozen: true });
  */
 export class EmbeddedReadStore implements ReadStore {
   private readonly states = new Map<string, CollectionState>();
@@ -83,24 +104,51 @@ export class EmbeddedReadStore implements ReadStore {
     matches: Doc[];
   } | null = null;
 
-  private constructor(private readonly sqlite: SqliteDocuments) {}
+  /**
+   * @param sqlite the file every commit is written to; null in memory (nothing persisted)
+   * @param frozen stored documents are deep-frozen (docs/adr/0077)
+   */
+  private constructor(
+    private readonly sqlite: SqliteDocuments | null,
+    readonly frozen = false,
+  ) {}
 
   /** Opens (or creates) the file and loads every collection into memory. */
   static open(file: string): EmbeddedReadStore {
-    const store = new EmbeddedReadStore(new SqliteDocuments(file));
-    for (const name of store.sqlite.collections()) {
+    const sqlite = new SqliteDocuments(file);
+    const store = new EmbeddedReadStore(sqlite);
+    for (const name of sqlite.collections()) {
       const state = new CollectionState(name);
-      for (const [idKey, json] of store.sqlite.rows(name)) {
+      for (const [idKey, json] of sqlite.rows(name)) {
         state.apply(idKey, JSON.parse(json) as Doc);
       }
-      for (const index of store.sqlite.indexes(name)) state.addIndex(index);
+      for (const index of sqlite.indexes(name)) state.addIndex(index);
       store.states.set(name, state);
     }
     return store;
   }
 
+  /**
+   * The engine without a file: collections live as long as the store.
+   *
+   * @param options.frozen stores every document deep-frozen, so `readOnly` collections can hand
+   *   them out without copies and a reader that tries to change one gets a TypeError
+   */
+  static inMemory(options: { readonly frozen?: boolean } = {}): EmbeddedReadStore {
+    return new EmbeddedReadStore(null, options.frozen ?? false);
+  }
+
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
-    return new EmbeddedCollection<T>(this, checkCollectionName(name), null);
+    return new EmbeddedCollection<T>(this, checkCollectionName(name), null, copyStored);
+  }
+
+  /**
+   * The collection for readers that never change what they read (comparisons; projections'
+   * reads when the store is `frozen`): finds hand out the stored documents themselves, without
+   * copying them.
+   */
+  readOnly<T extends Document = Document>(name: string): ReadCollection<T> {
+    return new EmbeddedCollection<T>(this, checkCollectionName(name), null, storedAsIs);
   }
 
   async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
@@ -118,28 +166,35 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   listCollections(): Promise<string[]> {
-    return Promise.resolve(this.sqlite.collections());
+    if (this.sqlite) return Promise.resolve(this.sqlite.collections());
+    const names: string[] = [];
+    for (const [name, state] of this.states) if (state.used) names.push(name);
+    return Promise.resolve(names);
   }
 
   dropCollection(name: string): Promise<void> {
-    this.sqlite.dropCollection(name);
+    this.sqlite?.dropCollection(name);
     this.states.delete(name);
     this.recent = null;
     return Promise.resolve();
   }
 
   describe(): string {
-    return `embedded:${this.sqlite.file}`;
+    return this.sqlite ? `embedded:${this.sqlite.file}` : 'memory';
   }
 
-  /** Documents held and the SQLite file's size, for /health and the benchmark. */
+  /** Documents held and the SQLite file's size (0 in memory), for /health and the benchmark. */
   stats(): { collections: number; documents: number; fileBytes: number } {
     let documents = 0;
-    for (const state of this.states.values()) documents += state.docs.size;
+    let used = 0;
+    for (const state of this.states.values()) {
+      documents += state.docs.size;
+      if (state.used) used++;
+    }
     return {
-      collections: this.sqlite.collections().length,
+      collections: this.sqlite ? this.sqlite.collections().length : used,
       documents,
-      fileBytes: this.sqlite.sizeBytes(),
+      fileBytes: this.sqlite?.sizeBytes() ?? 0,
     };
   }
 
@@ -158,7 +213,7 @@ export class EmbeddedReadStore implements ReadStore {
   close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
-      this.sqlite.close();
+      this.sqlite?.close();
       this.states.clear();
     }
     return Promise.resolve();
@@ -169,15 +224,26 @@ export class EmbeddedReadStore implements ReadStore {
   state(name: string): CollectionState {
     let state = this.states.get(name);
     if (!state) {
-      state = new CollectionState(name);
+      state = new CollectionState(name, this.sqlite === null);
       this.states.set(name, state);
     }
     return state;
   }
 
-  /** Runs a write: inside `tx` when given, else in a transaction of its own committed at once. */
-  write<R>(tx: Transaction | null, operation: (tx: Transaction) => R): R {
+  /**
+   * Runs a write: inside `tx` when given, else in a transaction of its own committed at once;
+   * in memory, a write outside a transaction applies at once, document by document (as the
+   * writes of a non-transactional MongoDB bulk write do).
+   */
+  write<R>(tx: Transaction | null, operation: (tx: Transaction | null) => R): R {
     this.assertOpen();
+    if (!tx && !this.sqlite) {
+      try {
+        return operation(null);
+      } catch (error) {
+        throw error instanceof PartialWrite ? error.original : error;
+      }
+    }
     if (tx) {
       if (tx.failed) throw new Error('the transaction was aborted by an earlier write error');
       try {
@@ -228,15 +294,17 @@ export class EmbeddedReadStore implements ReadStore {
         }
       }
     }
-    const writes = [...tx.changes].map(([collection, changes]) => {
-      const docs = this.state(collection).docs;
-      return {
-        collection,
-        changes: [...changes].map(([idKey, doc]) => ({ idKey, doc, previous: docs.get(idKey) })),
-      };
-    });
-    if (writes.length === 0) return;
-    this.sqlite.commit(writes);
+    if (this.sqlite) {
+      const writes = [...tx.changes].map(([collection, changes]) => {
+        const docs = this.state(collection).docs;
+        return {
+          collection,
+          changes: [...changes].map(([idKey, doc]) => ({ idKey, doc, previous: docs.get(idKey) })),
+        };
+      });
+      if (writes.length === 0) return;
+      this.sqlite.commit(writes);
+    }
     for (const [collection, changes] of tx.changes) {
       const state = this.state(collection);
       for (const [idKey, doc] of changes) state.apply(idKey, doc);
@@ -255,6 +323,18 @@ export class EmbeddedReadStore implements ReadStore {
     return this.states.get(collection)?.docs.get(idKey);
   }
 
+  /** The stored document with this `_id`, as the transaction sees it (never handed out as it is). */
+  byId(tx: Transaction | null, collection: string, id: string | number): Doc | undefined {
+    this.assertOpen();
+    return this.current(tx, collection, idKeyOf(id));
+  }
+
+  /** The SQLite file an index plan reads (a plan is only made when there is one). */
+  private get file(): SqliteDocuments {
+    if (!this.sqlite) throw new Error('an index plan without a SQLite file');
+    return this.sqlite;
+  }
+
   /** The stored documents a find returns, in order, before projection (never handed out). */
   select(tx: Transaction | null, collection: string, filter: Doc, page: FindPage): Doc[] {
     this.assertOpen();
@@ -268,7 +348,7 @@ export class EmbeddedReadStore implements ReadStore {
     // A filter naming only `_id` is decided by the lookup itself, and an exact index plan by
     // SQLite: compile it only when a document must actually be tested.
     let compiled: ((doc: Doc) => boolean) | null =
-      ids && Object.keys(filter).length === 1 ? matchAll : null;
+      (ids && hasOneKey(filter)) || isEmpty(filter) ? matchAll : null;
     const test = (doc: Doc): boolean => (compiled ??= compileFilter(filter))(doc);
     const predicate = trace
       ? (doc: Doc) => {
@@ -287,13 +367,13 @@ export class EmbeddedReadStore implements ReadStore {
       return pageOf(found, sort, skip, limit);
     }
 
-    const plan = planQuery(state, filter, sort);
+    const plan = this.sqlite ? planQuery(state, filter, sort) : null;
     if (overlay) {
       // Uncommitted writes are not in SQLite: take its candidates, add the transaction's own
       // documents, and decide and order everything in memory.
       if (trace) trace.plan = 'transaction';
       const keys = new Set<string>(
-        plan ? this.sqlite.ids(collection, { ...plan.sql, orderBy: null }) : state.docs.keys(),
+        plan ? this.file.ids(collection, { ...plan.sql, orderBy: null }) : state.docs.keys(),
       );
       for (const idKey of overlay.keys()) keys.add(idKey);
       const found: Doc[] = [];
@@ -306,7 +386,13 @@ export class EmbeddedReadStore implements ReadStore {
     const group = candidateGroup(state, filter);
     if (!plan) {
       const found: Doc[] = [];
-      for (const doc of (group ?? state.docs).values()) if (predicate(doc)) found.push(doc);
+      // Unordered, a page is the first matches: stop once it is full.
+      const enough = !sort && limit > 0 ? skip + limit : 0;
+      for (const doc of (group ?? state.docs).values()) {
+        if (!predicate(doc)) continue;
+        found.push(doc);
+        if (found.length === enough) break;
+      }
       return pageOf(found, sort, skip, limit);
     }
     if (trace) {
@@ -316,7 +402,7 @@ export class EmbeddedReadStore implements ReadStore {
     }
     if (plan.ordered && plan.exact) {
       const paged = limit > 0 || skip > 0 ? { skip, limit: limit > 0 ? limit : -1 } : undefined;
-      return this.resolve(state, this.sqlite.ids(collection, plan.sql, paged));
+      return this.resolve(state, this.file.ids(collection, plan.sql, paged));
     }
     if (plan.merge && limit > 0) return this.mergedPage(state, plan.sql, predicate, skip, limit);
     if (plan.ordered) {
@@ -334,7 +420,7 @@ export class EmbeddedReadStore implements ReadStore {
       const found: Doc[] = [];
       let skipped = 0;
       let walked = 0;
-      for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+      for (const idKey of this.file.ids(collection, plan.sql)) {
         if (budget > 0 && ++walked > budget) break;
         const doc = state.docs.get(idKey);
         if (!doc || !predicate(doc)) continue;
@@ -352,7 +438,7 @@ export class EmbeddedReadStore implements ReadStore {
       return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
     }
     const found: Doc[] = [];
-    for (const idKey of this.sqlite.ids(collection, { ...plan.sql, orderBy: null })) {
+    for (const idKey of this.file.ids(collection, { ...plan.sql, orderBy: null })) {
       const doc = state.docs.get(idKey);
       if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
     }
@@ -376,7 +462,7 @@ export class EmbeddedReadStore implements ReadStore {
       const found: Doc[] = [];
       let read = 0;
       let skipped = 0;
-      for (const idKey of this.sqlite.ids(state.name, sql, { skip: 0, limit: fetch })) {
+      for (const idKey of this.file.ids(state.name, sql, { skip: 0, limit: fetch })) {
         read++;
         const doc = state.docs.get(idKey);
         if (!doc || !predicate(doc)) continue;
@@ -436,15 +522,15 @@ export class EmbeddedReadStore implements ReadStore {
     this.assertOpen();
     const state = this.state(collection);
     if (!tx?.overlay(collection) && !idLookup(filter)) {
-      if (Object.keys(filter).length === 0) return state.docs.size;
-      const plan = planQuery(state, filter, undefined);
-      if (plan?.exact) return this.sqlite.count(collection, plan.sql);
+      if (isEmpty(filter)) return state.docs.size;
+      const plan = this.sqlite ? planQuery(state, filter, undefined) : null;
+      if (plan?.exact) return this.file.count(collection, plan.sql);
       const group = candidateGroup(state, filter);
       if (group) return this.groupMatches(state, group, filter, null).length;
       if (plan) {
         const predicate = compileFilter(filter);
         let n = 0;
-        for (const idKey of this.sqlite.ids(collection, plan.sql)) {
+        for (const idKey of this.file.ids(collection, plan.sql)) {
           const doc = state.docs.get(idKey);
           if (doc && predicate(doc)) n++;
         }
@@ -464,10 +550,37 @@ export class EmbeddedReadStore implements ReadStore {
     );
   }
 
-  // ---- writes (always inside a transaction, possibly one of their own) ----
+  // ---- writes (inside a transaction, possibly one of their own; in memory, or at once) ----
 
-  put(tx: Transaction, collection: string, idKey: string, doc: Doc | null): void {
+  /**
+   * Applies one bulk operation at once, outside any transaction: the replay's one-pass rebuild
+   * (docs/adr/0076) hands each projection's writes over without a promise per write.
+   */
+  applyNow(collection: string, operation: BulkOperation<Document>): void {
+    const name = checkCollectionName(collection);
+    if (this.sqlite) {
+      this.write(null, (tx) => {
+        applyOperation(this, tx, name, operation, null);
+      });
+      return;
+    }
+    // In memory a write outside a transaction applies at once (see write), without a closure
+    // per operation: the replay hands over every write of the log through here.
+    this.assertOpen();
+    applyOperation(this, null, name, operation, null);
+  }
+
+  /** Stores a new version (null: deletes): in the transaction, or at once without one (in memory). */
+  put(tx: Transaction | null, collection: string, idKey: string, written: Doc | null): void {
     const state = this.state(collection);
+    const doc = written && this.frozen ? deepFreeze(written) : written;
+    if (!tx) {
+      if (this.sqlite) throw new Error('a write to a store with a file outside a transaction');
+      const taken = doc ? state.takenKey(idKey, doc) : null;
+      if (taken) throw duplicateKey(collection, taken.index, taken.key);
+      state.apply(idKey, doc);
+      return;
+    }
     let changes = tx.changes.get(collection);
     let bases = tx.bases.get(collection);
     if (!changes || !bases) {
@@ -515,13 +628,18 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
-  insert(tx: Transaction, collection: string, document: unknown): unknown {
+  insert(tx: Transaction | null, collection: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(tx, collection, cloneDoc(document));
+    return this.insertOwned(tx, collection, this.ownCopy(document));
+  }
+
+  /** The store's own copy of a caller's document (its values frozen in a frozen store). */
+  private ownCopy(document: Doc): Doc {
+    return this.frozen ? copyIntoFrozen(document) : cloneDoc(document);
   }
 
   /** Inserts a document the store already owns (a fresh copy nobody else holds). */
-  private insertOwned(tx: Transaction, collection: string, doc: Doc): unknown {
+  private insertOwned(tx: Transaction | null, collection: string, doc: Doc): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
@@ -533,13 +651,17 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   update(
-    tx: Transaction,
+    tx: Transaction | null,
     collection: string,
     filter: Doc,
     update: Doc,
     options: UpdateOptions,
     many: boolean,
   ): UpdateResult {
+    if (this.frozen) {
+      const done = this.setById(tx, collection, filter, update);
+      if (done) return done;
+    }
     const compiled = compileUpdate(update);
     const targets = this.targets(tx, collection, filter, many);
     let modified = 0;
@@ -564,8 +686,32 @@ export class EmbeddedReadStore implements ReadStore {
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
+  /**
+   * A frozen store's most common update, without compiling it: `$set` of top-level fields on
+   * the document named by `_id` (see setFields). Null when the update or filter is anything
+   * else, or when no document matches (the general path decides, upserts included).
+   */
+  private setById(
+    tx: Transaction | null,
+    collection: string,
+    filter: Doc,
+    update: Doc,
+  ): UpdateResult | null {
+    const id = filter._id;
+    if ((typeof id !== 'string' && typeof id !== 'number') || !hasOneKey(filter)) return null;
+    const fields = topLevelSet(update);
+    if (!fields) return null;
+    const target = this.current(tx, collection, idKeyOf(id));
+    if (!target) return null;
+    const next = setFields(target, fields);
+    if (!next) return null;
+    const changed = next !== target;
+    if (changed) this.put(tx, collection, idKeyOf(target._id), next);
+    return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0, upsertedId: null };
+  }
+
   /** The documents a write's filter selects; `{ _id: v }` (the projections' usual) is one lookup. */
-  private targets(tx: Transaction, collection: string, filter: Doc, many: boolean): Doc[] {
+  private targets(tx: Transaction | null, collection: string, filter: Doc, many: boolean): Doc[] {
     const id = filter._id;
     if ((typeof id === 'string' || typeof id === 'number') && hasOneKey(filter)) {
       const doc = this.current(tx, collection, idKeyOf(id));
@@ -575,17 +721,19 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   replace(
-    tx: Transaction,
+    tx: Transaction | null,
     collection: string,
     filter: Doc,
     replacement: Doc,
     options: UpdateOptions,
   ): UpdateResult {
-    if (
-      !isPlainObject(replacement) ||
-      Object.keys(replacement).some((key) => key.startsWith('$'))
-    ) {
+    if (!isPlainObject(replacement)) {
       throw new TypeError('replacement document must not contain update operators');
+    }
+    for (const key in replacement) {
+      if (key.charCodeAt(0) === 36) {
+        throw new TypeError('replacement document must not contain update operators');
+      }
     }
     const [target] = this.targets(tx, collection, filter, false);
     if (target) {
@@ -603,7 +751,9 @@ export class EmbeddedReadStore implements ReadStore {
       }
       // The new version shares every unchanged part with the stored one; none at all when the
       // replacement changes nothing.
-      const doc = cloneSharing(candidate, target) as Doc;
+      const doc = this.frozen
+        ? shareFrozen(candidate, target)
+        : (cloneSharing(candidate, target) as Doc);
       const changed = doc !== target;
       if (changed) this.put(tx, collection, idKeyOf(target._id), doc);
       return {
@@ -615,14 +765,14 @@ export class EmbeddedReadStore implements ReadStore {
     }
     if (!options.upsert)
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-    const seed = cloneDoc(replacement);
     const filterId = upsertSeed(filter)._id;
+    const seed = this.frozen ? copyIntoFrozen(replacement, filterId) : cloneDoc(replacement);
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
     const upsertedId = this.insertOwned(tx, collection, seed);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
-  remove(tx: Transaction, collection: string, filter: Doc, many: boolean): DeleteResult {
+  remove(tx: Transaction | null, collection: string, filter: Doc, many: boolean): DeleteResult {
     const targets = this.targets(tx, collection, filter, many);
     for (const target of targets) this.put(tx, collection, idKeyOf(target._id), null);
     return { deletedCount: targets.length };
@@ -683,9 +833,9 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     try {
-      this.sqlite.createIndex(collection, { name, key, unique });
+      this.sqlite?.createIndex(collection, { name, key, unique });
     } catch (error) {
-      state.indexes.splice(state.indexes.indexOf(added), 1);
+      state.removeIndex(added);
       throw error;
     }
     return name;
@@ -694,13 +844,12 @@ export class EmbeddedReadStore implements ReadStore {
 
 const matchAll = (): boolean => true;
 
-/** Whether a plain object has exactly one own key (without listing them). */
-function hasOneKey(doc: Doc): boolean {
-  let n = 0;
-  for (const key in doc) {
-    if (Object.hasOwn(doc, key) && ++n > 1) return false;
-  }
-  return n === 1;
+/** A stored document handed to a reader that never changes it (`readOnly`). */
+const storedAsIs = (doc: Doc): Doc => doc;
+
+function isEmpty(doc: Doc): boolean {
+  for (const key in doc) if (Object.hasOwn(doc, key)) return false;
+  return true;
 }
 
 function committedHolder(
@@ -751,7 +900,10 @@ function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string
 
 /** MongoDB stores `_id` as the first field; keeping that makes replaced documents compare equal. */
 function withIdFirst(doc: Doc): Doc {
-  if (Object.keys(doc)[0] === '_id') return doc;
+  for (const key in doc) {
+    if (key === '_id') return doc;
+    break;
+  }
   const { _id, ...rest } = doc;
   return { _id, ...rest };
 }

@@ -4,8 +4,8 @@ import { cloneJson, type Doc, idKeyOf, isPlainObject } from './json-value.js';
 import { topK } from './top-k.js';
 
 /*
- * What the two in-memory stores share: the embedded store (documents in memory, persisted to
- * SQLite) and the audit's memory shadow (documents in memory only, for replay verification).
+ * Pieces of the embedded engine (both modes: persisted to SQLite, or in memory only) that are
+ * not about one store: paging, `_id` lookups, upsert seeds, argument checks.
  */
 
 export function pageOf(
@@ -114,7 +114,19 @@ export function asDoc(value: unknown): Doc {
 
 /** Runs synchronous store work as a promise, turning a throw into a rejection. */
 export function attempt<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => {
-    resolve(work());
-  });
+  // As `new Promise((resolve) => resolve(work()))`, without the executor: a projection's read
+  // by `_id` comes through here for almost every event of a replay.
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- whatever was thrown, as the executor's rejection carried it
+    return Promise.reject(error);
+  }
+}
+
+/** Whether an object has exactly one own key (without listing them). */
+export function hasOneKey(value: object): boolean {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++n > 1) return false;
+  return n === 1;
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Document } from '@flirtwire/projections';
-import { describeReadStoreContract } from '../../infrastructure/read-store/read-store.contract.js';
-import { MemoryReadStore } from './memory-read-store.js';
+import { describeReadStoreContract } from '../read-store.contract.js';
+import { EmbeddedReadStore } from './embedded-read-store.js';
 
-describeReadStoreContract('memory (replay shadows)', () => {
-  const store = new MemoryReadStore();
+describeReadStoreContract('embedded, in memory (replay shadows)', () => {
+  const store = EmbeddedReadStore.inMemory();
   return Promise.resolve({ store, dispose: () => store.close() });
 });
 
-describeReadStoreContract('memory, documents frozen (replay shadows)', () => {
-  const store = new MemoryReadStore({ frozen: true });
+describeReadStoreContract('embedded, in memory, documents frozen (replay shadows)', () => {
+  const store = EmbeddedReadStore.inMemory({ frozen: true });
   return Promise.resolve({ store, dispose: () => store.close() });
 });
 
@@ -20,9 +20,9 @@ interface Row extends Document {
   n?: number;
 }
 
-describe('memory read store', () => {
+describe('embedded read store in memory', () => {
   it('finds by an indexed equality, and still finds array members once a document holds an array there', async () => {
-    const store = new MemoryReadStore();
+    const store = EmbeddedReadStore.inMemory();
     const rows = store.collection<Row>('rows');
     await rows.createIndex({ tags: 1, n: 1 });
     await rows.insertMany([
@@ -40,7 +40,7 @@ describe('memory read store', () => {
   });
 
   it('never hands out a stored document', async () => {
-    const store = new MemoryReadStore();
+    const store = EmbeddedReadStore.inMemory();
     const rows = store.collection<Row>('rows');
     await rows.insertOne({ _id: 'a', n: 1 });
     const read = await rows.findOne({ _id: 'a' });
@@ -49,7 +49,7 @@ describe('memory read store', () => {
   });
 
   it('frozen: hands out the stored documents to read-only readers, which cannot change them', async () => {
-    const store = new MemoryReadStore({ frozen: true });
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
     await store.collection<Row>('rows').insertOne({ _id: 'a', n: 1, tags: ['x'] });
     await store.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { creatorId: 'c' } });
     const read = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
@@ -67,4 +67,19 @@ describe('memory read store', () => {
       creatorId: 'c',
     });
   });
+
+  for (const frozen of [false, true]) {
+    it(`an upserted replacement holds its filter's _id first, as MongoDB stores it${frozen ? ' (frozen)' : ''}`, async () => {
+      const store = EmbeddedReadStore.inMemory({ frozen });
+      const rows = store.collection<Row>('rows');
+      const replacement = { n: 1, tags: ['x'] };
+      await rows.replaceOne({ _id: 'a' }, replacement, { upsert: true });
+      const read = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
+      expect(Object.keys(read ?? {})).toEqual(['_id', 'n', 'tags']);
+      expect(read).toEqual({ _id: 'a', n: 1, tags: ['x'] });
+      // The caller's document stays the caller's.
+      expect(replacement).toEqual({ n: 1, tags: ['x'] });
+      expect(Object.isFrozen(read)).toBe(frozen);
+    });
+  }
 });

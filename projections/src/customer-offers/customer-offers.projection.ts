@@ -1,5 +1,5 @@
 import { type AnyEventEnvelope, type EarningsChannel, READ_MODELS } from '@flirtwire/contracts';
-import { type DocumentOp, documentOp, ownedByCreator } from '../projection.js';
+import { defineProjection, type DocumentOp, documentOp, ownedByCreator } from '../projection.js';
 
 export const CUSTOMER_OFFERS = READ_MODELS.customerOffers;
 
@@ -18,10 +18,27 @@ export type OfferDoc = {
 
 export const offerDocId = (creatorId: string, offerId: string) => `${creatorId}:${offerId}`;
 
-/** An offer's own document (the row sees a redeemed offer as a payment, in the row fold). */
-export function offerOps(
-  event: Extract<AnyEventEnvelope, { type: 'OfferMade' | 'OfferRedeemed' | 'OfferExpired' }>,
-): DocumentOp[] {
+const EVENT_TYPES = ['OfferMade', 'OfferRedeemed', 'OfferExpired'] as const;
+
+type Handled = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>;
+
+/**
+ * A Flirt's offers to a customer, one document each, for the customer's Offers tab. Its own
+ * projection: an offer's document depends on the offer's events alone (the customer row sees a
+ * redeemed offer as a payment, in customer-rows' fold).
+ */
+export const customerOffersProjection = defineProjection<Handled>({
+  name: 'customer-offers',
+  version: 1,
+  eventTypes: EVENT_TYPES,
+  collections: {
+    [CUSTOMER_OFFERS]: { indexes: [{ key: { creatorId: 1, customerId: 1, createdAt: -1 } }] },
+  },
+  handle: (event) => offerOps(event),
+});
+
+/** An offer's own document. */
+function offerOps(event: Handled): DocumentOp[] {
   const owner = ownedByCreator(event.data.creatorId);
   const filter = { _id: offerDocId(event.data.creatorId, event.data.offerId) };
   switch (event.type) {

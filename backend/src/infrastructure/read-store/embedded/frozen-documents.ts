@@ -1,0 +1,172 @@
+import { cloneJson, cloneSharing, type Doc, isPlainObject, NOT_JSON } from './json-value.js';
+import { hasOneKey } from './store-common.js';
+
+/*
+ * The in-memory mode's frozen documents (docs/adr/0077): every stored document is deep-frozen,
+ * so readers that never change what they read get the stored documents themselves, and a
+ * frozen value is a stored one (only the store freezes): writes take such parts as they are.
+ */
+
+/**
+ * Freezes a document and every part of it not frozen yet: a new version shares its unchanged
+ * parts with the stored one, which are frozen already, so this walks only what changed.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) deepFreeze(item);
+  } else {
+    for (const key in value) deepFreeze((value as Doc)[key]);
+  }
+  return value;
+}
+
+/**
+ * A caller's document copied for a frozen store: the document itself is left open (the store
+ * may still give it an `_id`), every value in it is a frozen copy, or the value itself where it
+ * is frozen already. On a value JSON cannot hold, cloneJson names the path.
+ */
+export function copyIntoFrozen(source: Doc, idIfMissing?: unknown): Doc {
+  try {
+    const out: Doc = {};
+    // An upsert's `_id` from its filter goes first, as MongoDB stores it (no second copy to move it).
+    if (idIfMissing !== undefined && source._id === undefined) out._id = cloneOwned(idIfMissing);
+    for (const key of Object.keys(source)) {
+      const item = source[key];
+      if (item !== undefined) out[key] = cloneOwned(item);
+    }
+    return out;
+  } catch (error) {
+    if (error !== NOT_JSON) throw error;
+    if (idIfMissing !== undefined) cloneJson(idIfMissing, '_id');
+    return cloneJson(source) as Doc;
+  }
+}
+
+/**
+ * Copies a caller's value into frozen parts, taking a part that is frozen already as it is. Only
+ * the store freezes (no projection does), so a frozen part is a stored one, checked when it was
+ * stored: a document built from documents read shares them.
+ */
+function cloneOwned(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_JSON;
+    return value;
+  }
+  if (typeof value !== 'object') throw NOT_JSON;
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = item === undefined ? null : cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = cloneOwned(item);
+    }
+    return Object.freeze(out);
+  }
+  throw NOT_JSON;
+}
+
+/**
+ * cloneSharing for a frozen store, field by field: a stored (frozen) value is kept as it is, a
+ * field holding exactly the stored one costs nothing, anything else is copied (sharing what it
+ * can with the stored field); the stored document itself when nothing changes.
+ */
+export function shareFrozen(candidate: Doc, stored: Doc): Doc {
+  const keys = Object.keys(candidate);
+  const storedKeys = Object.keys(stored);
+  let same = keys.length === storedKeys.length;
+  const out: Doc = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const value = candidate[key];
+    if (value === undefined) {
+      same = false;
+      continue;
+    }
+    const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const next =
+      value === before || (typeof value === 'object' && value !== null && Object.isFrozen(value))
+        ? value
+        : cloneSharing(value, before);
+    if (next !== before || storedKeys[i] !== key) same = false;
+    out[key] = next;
+  }
+  return same ? stored : out;
+}
+
+/**
+ * The fields of the frozen store's most common update, `$set` of top-level fields and nothing
+ * else, which applies without compiling it (see setFields); null for any other update.
+ */
+export function topLevelSet(update: Doc): Doc | null {
+  if (!hasOneKey(update)) return null;
+  const fields = update.$set;
+  if (!isPlainObject(fields) || Object.keys(fields).length === 0) return null;
+  for (const key in fields) {
+    if (
+      key === '_id' ||
+      key.includes('.') ||
+      key.charCodeAt(0) === 36 ||
+      fields[key] === undefined ||
+      !Object.hasOwn(fields, key)
+    )
+      return null;
+  }
+  return fields;
+}
+
+/**
+ * `target` with `fields` set, as one shallow copy whose new values share what is stored already
+ * (see cloneOwned), frozen: `target` itself when nothing changes, null when a value is not JSON
+ * (the update engine then refuses it with the path).
+ */
+export function setFields(target: Doc, fields: Doc): Doc | null {
+  const next: Doc = { ...target };
+  let changed = false;
+  try {
+    for (const key in fields) {
+      const before = target[key];
+      const value = fields[key];
+      if (value === before) continue;
+      const stored = cloneOwned(value);
+      if (Object.hasOwn(target, key) && sameJsonValue(stored, before)) continue;
+      next[key] = stored;
+      changed = true;
+    }
+  } catch (error) {
+    if (error === NOT_JSON) return null;
+    throw error;
+  }
+  // Its values are stored ones or frozen by cloneOwned: freezing the copy freezes it all.
+  return changed ? Object.freeze(next) : target;
+}
+
+/** Equal JSON values (key order counts, as it does for MongoDB documents). */
+function sameJsonValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJsonValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = Object.keys(a);
+  const right = Object.keys(b);
+  if (left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i++) {
+    const key = left[i] as string;
+    if (key !== right[i] || !sameJsonValue((a as Doc)[key], (b as Doc)[key])) return false;
+  }
+  return true;
+}
