@@ -68,3 +68,5 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// paid mail
+export * from './mail/mail.js';

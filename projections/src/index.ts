@@ -30,3 +30,5 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // chat
 export * from './chat/chats.projection.js';
+// paid mail
+export * from './mail/mailbox.projection.js';

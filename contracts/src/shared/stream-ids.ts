@@ -91,3 +91,11 @@ export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}
 /** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
 export const conversationStreamId = (creatorId: string, customerId: string) =>
   `conversation-${chatIdOf(creatorId, customerId)}`;
+
+// paid mail
+/** One mail: `mail-<mailId>`. */
+export const mailStreamId = (mailId: string) => `mail-${mailId}`;
+/** A Flirt's mail price: `mailprice-<creatorId>`. */
+export const mailPriceStreamId = (creatorId: string) => `mailprice-${creatorId}`;
+/** Recipients handed from My Customers to the compose screen: `maildraft-<draftId>`. */
+export const mailDraftStreamId = (draftId: string) => `maildraft-${draftId}`;
