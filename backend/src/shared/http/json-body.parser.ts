@@ -85,7 +85,7 @@ export const FORM_POST_PATHS: readonly string[] = ['/messages/compose'];
  */
 export function installFormBodyParser(app: NestFastifyApplication, bodyLimit: number): void {
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (request, body, done) => {
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const path = request.url.split('?')[0] ?? '';
     if (!FORM_POST_PATHS.includes(path)) {
       done(new FormNotAcceptedError('Unsupported Media Type'), undefined);
       return;
