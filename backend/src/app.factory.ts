@@ -19,7 +19,7 @@ import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
 import { serveFrontend } from './shared/http/frontend.js';
-import { installJsonBodyParser } from './shared/http/json-body.parser.js';
+import { installFormBodyParser, installJsonBodyParser } from './shared/http/json-body.parser.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
 import { createValidationPipe } from './shared/http/validation.js';
 import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
@@ -73,6 +73,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   installJsonBodyParser(app, BODY_LIMIT);
+  installFormBodyParser(app, BODY_LIMIT);
   // Before the React app's handler, so index.html carries the headers too.
   await registerSecurityHeaders(app, config);
   if (options.frontendDist !== null) {

@@ -18,6 +18,7 @@ import { ChatModule } from './chat/chat.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 // feedback and favorites
 import { FeedbackModule } from './marketplace/feedback/feedback.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -64,6 +65,8 @@ export class AppModule {
         MarketplaceModule,
         // feedback and favorites
         FeedbackModule,
+        // paid mail
+        MailModule,
       ],
     };
   }

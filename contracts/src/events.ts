@@ -20,6 +20,8 @@ import { listingEvents, type ListingEvent } from './marketplace/listing.events.j
 // feedback and favorites
 import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
 import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
+// paid mail
+import { mailEvents, type MailEvent } from './mail/mail.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -46,6 +48,8 @@ export const eventDefinitions = {
   // feedback and favorites
   ...feedbackEvents,
   ...favoriteEvents,
+  // paid mail
+  ...mailEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -69,7 +73,9 @@ export type AnyDomainEvent =
   | ListingEvent
   // feedback and favorites
   | FeedbackEvent
-  | FavoriteEvent;
+  | FavoriteEvent
+  // paid mail
+  | MailEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

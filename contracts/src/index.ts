@@ -79,3 +79,5 @@ export * from './marketplace/listing.read-models.js';
 // feedback and favorites
 export * from './marketplace/feedback.js';
 export * from './marketplace/favorites.js';
+// paid mail
+export * from './mail/mail.js';

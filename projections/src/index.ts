@@ -39,3 +39,5 @@ export * from './marketplace/listings.projection.js';
 // feedback and favorites
 export * from './feedback/feedback.projection.js';
 export * from './favorites/favorites.projection.js';
+// paid mail
+export * from './mail/mailbox.projection.js';

@@ -29,6 +29,8 @@ import { listingsProjection } from './marketplace/listings.projection.js';
 // feedback and favorites
 import { feedbackProjection } from './feedback/feedback.projection.js';
 import { favoritesProjection } from './favorites/favorites.projection.js';
+// paid mail
+import { mailboxProjection } from './mail/mailbox.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -66,4 +68,6 @@ export const projections: readonly Projection[] = [
   // feedback and favorites
   feedbackProjection,
   favoritesProjection,
+  // paid mail
+  mailboxProjection,
 ];

@@ -253,6 +253,6 @@ import {
     // Avatar, cover and homepage reviews.
     ChangeProfileHandler,
   ],
-  exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess],
+  exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess, MediaUrls],
 })
 export class ContentModule {}

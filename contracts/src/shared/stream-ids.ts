@@ -103,3 +103,10 @@ export const feedbackStreamId = (kind: ActivityKind, objectId: string) =>
   `feedback-${kind}-${objectId}`;
 /** One customer's ordered favorite listings. */
 export const favoritesStreamId = (customerId: string) => `favorites-${customerId}`;
+// paid mail
+/** One mail: `mail-<mailId>`. */
+export const mailStreamId = (mailId: string) => `mail-${mailId}`;
+/** A Flirt's mail price: `mailprice-<creatorId>`. */
+export const mailPriceStreamId = (creatorId: string) => `mailprice-${creatorId}`;
+/** Recipients handed from My Customers to the compose screen: `maildraft-<draftId>`. */
+export const mailDraftStreamId = (draftId: string) => `maildraft-${draftId}`;

@@ -8,6 +8,9 @@ import { siteBannerDecider } from '../../platform/site-notices/site-banner.decid
 import { siteNoticesDecider } from '../../platform/site-notices/site-notices.decider.js';
 // chat
 import { conversationDecider } from '../../chat/conversation.decider.js';
+// paid mail
+import { mailDecider } from '../../mail/mail.decider.js';
+import { mailDraftDecider, mailPriceDecider } from '../../mail/mail-settings.decider.js';
 import { reservationDecider } from '../../identity/reservations/reservation.decider.js';
 import { userDecider } from '../../identity/user/user.decider.js';
 import { relationshipDecider } from '../../relationships/relationship.decider.js';
@@ -129,4 +132,12 @@ export const streamCategories: readonly StreamCategory[] = [
   // marketplace: listings
   streamCategory('listing', listingDecider, 'One marketplace listing: content, review, block'),
   streamCategory('availability', availabilityDecider, "One Flirt's chat and call availability"),
+  // Paid mail
+  streamCategory('mail', mailDecider, 'One mail between a customer and a Flirt'),
+  streamCategory('mailprice', mailPriceDecider, "A Flirt's mail price"),
+  streamCategory(
+    'maildraft',
+    mailDraftDecider,
+    "Recipients My Customers' bulk Mail handed to the compose page",
+  ),
 ];

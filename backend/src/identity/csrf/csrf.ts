@@ -138,6 +138,20 @@ export function installCsrfCookie(fastify: FastifyInstance, config: AppConfig): 
 }
 
 /**
+ * A plain HTML form cannot send headers: the pages that post one (see `FORM_POST_PATHS`) put
+ * the same token in a `csrf_token` field, checked exactly like the header.
+ */
+function formToken(request: FastifyRequest): string | undefined {
+  if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return undefined;
+  }
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const token: unknown = (body as Record<string, unknown>).csrf_token;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/**
  * CSRF check on every state-changing request that carries a session cookie, and on those
  * marked `@CsrfProtected()` (sign-in, sign-up, password reset) even without one: the header
  * must equal the cookie (double submit) and be bound to this browser's session, or to its
@@ -162,7 +176,7 @@ export class CsrfGuard implements CanActivate {
     const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
     if (mode !== 'always' && !hasSession) return true;
     const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[CSRF_HEADER] ?? formToken(request);
     const binding = bindingOf(request);
     if (typeof cookie !== 'string' || typeof header !== 'string' || !binding) throw csrfFailed();
     const a = Buffer.from(cookie);

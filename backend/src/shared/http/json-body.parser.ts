@@ -69,3 +69,32 @@ export function installJsonBodyParser(app: NestFastifyApplication, bodyLimit: nu
     }
   });
 }
+
+class FormNotAcceptedError extends Error {
+  readonly statusCode = 415;
+  readonly code = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+}
+
+/** The pages that post a plain HTML form (My Customers' bulk Mail to the compose page). */
+export const FORM_POST_PATHS: readonly string[] = ['/messages/compose'];
+
+/**
+ * Parses `application/x-www-form-urlencoded` bodies, for {@link FORM_POST_PATHS} only (every
+ * other endpoint answers 415 as before): fields become a plain object of strings (a repeated
+ * field keeps its last value), with no prototype keys.
+ */
+export function installFormBodyParser(app: NestFastifyApplication, bodyLimit: number): void {
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (request, body, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!FORM_POST_PATHS.includes(path)) {
+      done(new FormNotAcceptedError('Unsupported Media Type'), undefined);
+      return;
+    }
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [key, value] of new URLSearchParams(body.toString('utf8'))) {
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      fields[key] = value;
+    }
+    done(null, fields);
+  });
+}

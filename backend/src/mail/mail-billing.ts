@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { activityStreamId, MAIL_MESSAGES, platformFee } from '@flirtwire/contracts';
+import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../infrastructure/payments/payment-gateway.port.js';
+import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
+import { DomainError, ValidationError } from '../shared/errors.js';
+import { MoneyFacts } from '../subscriptions/money-facts.js';
+import { failureMessage } from '../subscriptions/subscription.decider.js';
+
+/**
+ * What a mail costs the customer (docs/adr/0116), charged to their default card with the mail's
+ * id as the processor's idempotency key (one charge per mail, never twice), then recorded as the
+ * same `PaidMailSold` the service API records, so My Customers' Paid Mail channel, earnings and
+ * the 1099-K ledger count it. A declined card records nothing.
+ */
+@Injectable()
+export class MailBilling {
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly facts: MoneyFacts,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async charge(
+    mail: { mailId: string; creatorId: string; customerId: string; at: string },
+    amountCents: number,
+    context: CommandContext,
+  ): Promise<void> {
+    const chargeId = activityStreamId('paid-mail', mail.mailId);
+    const cardId = await this.facts.defaultCardId(mail.customerId);
+    const token = cardId ? await this.facts.cardToken(mail.customerId, cardId) : null;
+    if (!token) {
+      throw new ValidationError({ card: MAIL_MESSAGES.cardRequired }, MAIL_MESSAGES.cardRequired);
+    }
+    const result = await this.gateway.charge({
+      token,
+      amountCents,
+      idempotencyKey: chargeId,
+      description: 'FW*SERVICES',
+    });
+    if (result.status !== 'approved') {
+      const reason = result.status === 'declined' ? 'declined' : result.status;
+      throw new DomainError('card_declined', failureMessage(reason), 422);
+    }
+    await this.commands.handle(
+      chargeId,
+      reportOnceDecider,
+      {
+        type: 'ReportActivity',
+        event: {
+          type: 'PaidMailSold',
+          data: {
+            mailId: mail.mailId,
+            chargeId,
+            creatorId: mail.creatorId,
+            customerId: mail.customerId,
+            at: mail.at,
+            amountCents,
+            platformFeeCents: platformFee(amountCents),
+          },
+        },
+      },
+      context,
+    );
+  }
+
+  /** Contact counts: every mail is a message between the two, like the service API's reports. */
+  async exchanged(
+    mail: {
+      mailId: string;
+      creatorId: string;
+      customerId: string;
+      direction: 'to_advisor' | 'from_advisor';
+      at: string;
+    },
+    context: CommandContext,
+  ): Promise<void> {
+    await this.commands.handle(
+      activityStreamId('message', `mail-${mail.mailId}`),
+      reportOnceDecider,
+      {
+        type: 'ReportActivity',
+        event: {
+          type: 'MessageExchanged',
+          data: {
+            messageId: `mail-${mail.mailId}`,
+            creatorId: mail.creatorId,
+            customerId: mail.customerId,
+            direction: mail.direction,
+            channel: 'mail',
+            chatId: null,
+            at: mail.at,
+          },
+        },
+      },
+      context,
+    );
+  }
+}
