@@ -67,3 +67,8 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// goodies
+export * from './goodies/goody-tags.js';
+export * from './goodies/goody.events.js';
+export * from './goodies/goody.commands.js';
+export * from './goodies/goody.responses.js';

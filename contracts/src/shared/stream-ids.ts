@@ -91,3 +91,13 @@ export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}
 /** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
 export const conversationStreamId = (creatorId: string, customerId: string) =>
   `conversation-${chatIdOf(creatorId, customerId)}`;
+
+// goodies
+/** One goody bag: `goody-bag-<goodyBagId>`. */
+export const goodyBagStreamId = (goodyBagId: string) => `goody-bag-${goodyBagId}`;
+/**
+ * One buyer's purchase of one bag: the sale id is `<goodyBagId>-<customerId>`, so a bag is
+ * bought (and charged) at most once per buyer; its stream is `goody-sale-<saleId>`.
+ */
+export const goodySaleIdOf = (goodyBagId: string, customerId: string) =>
+  `${goodyBagId}-${customerId}`;
