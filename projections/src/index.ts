@@ -30,3 +30,5 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // chat
 export * from './chat/chats.projection.js';
+// goodies
+export * from './goodies/goodies.projection.js';

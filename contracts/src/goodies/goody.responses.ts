@@ -47,7 +47,8 @@ export type GoodyBagSummary = z.infer<typeof GoodyBagSummary>;
 
 /** One file of a bag: locked (thumbnail only) until bought, or for its Flirt. */
 export const GoodyBagMedia = z.object({
-  fm_item_id: z.string(),
+  /** Null while locked: a locked file shows that it exists, never which file it is. */
+  fm_item_id: z.string().nullable(),
   item_type: z.enum(['image', 'video', 'audio']),
   content_type: z.string().nullable(),
   unlocked: z.boolean(),
