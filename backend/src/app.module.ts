@@ -21,6 +21,8 @@ import { AuthModule } from './shared/auth/auth.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
+// goodies
+import { GoodiesModule } from './goodies/goodies.module.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
 @Module({})
@@ -56,6 +58,8 @@ export class AppModule {
         FinanceModule,
         // chat
         ChatModule,
+        // goodies
+        GoodiesModule,
       ],
     };
   }

@@ -34,6 +34,8 @@ import { profileDecider } from '../../content/profile-images/profile.decider.js'
 import { payoutRunDecider } from '../../finance/payout-runs/payout-run.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
 import { type StreamCategory, streamCategory } from './stream-category.js';
+// goodies
+import { goodyBagDecider } from '../../goodies/goody-bag.decider.js';
 
 /** `bootstrap-first_admin` is appended to directly (no command decides it); this folds it. */
 const firstAdminMarker = {
@@ -123,4 +125,6 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('payoutrun', payoutRunDecider, "One payee's payout for one pay date"),
   // Chat
   streamCategory('conversation', conversationDecider, 'One conversation of a customer and a Flirt'),
+  // goodies
+  streamCategory('goody-bag', goodyBagDecider, 'One goody bag: composed, edited, on sale, deleted'),
 ];

@@ -33,6 +33,8 @@ import {
   siteNoticesStreamId,
   profileStreamId,
   payoutRunStreamId,
+  // goodies
+  goodyBagStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -127,6 +129,8 @@ describe('stream categories registry', () => {
       siteNoticesStreamId(id),
       profileStreamId(id),
       payoutRunStreamId(id, '2026-01-01'),
+      // goodies
+      goodyBagStreamId(id),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });
