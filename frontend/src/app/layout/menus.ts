@@ -33,6 +33,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
         // payout runs
         { label: 'Payment History', href: '/transactions/payment_history' },
+        // goodies
+        { label: 'My Goodies', href: '/goodies/manage' },
       ];
     case 'customer':
       return [
