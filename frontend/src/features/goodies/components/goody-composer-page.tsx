@@ -141,7 +141,7 @@ function GoodyComposer({
   );
 
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <h1>{bag ? 'Edit Goody Bag' : 'New Goody Bag'}</h1>
       <form
         className="form"

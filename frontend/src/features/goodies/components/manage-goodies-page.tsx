@@ -22,7 +22,7 @@ export function ManageGoodiesPage() {
     },
   };
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <header className="goody-page__header">
         <h1>My Goodies</h1>
         <Link to="/goodies/new" className="button button--primary">
