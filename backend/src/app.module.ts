@@ -26,6 +26,8 @@ import { AuthModule } from './shared/auth/auth.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
 import type { Clock } from './shared/domain/clock.js';
+// goodies
+import { GoodiesModule } from './goodies/goodies.module.js';
 
 /** The whole application; bounded contexts are imported here, one module each. */
 @Module({})
@@ -67,6 +69,8 @@ export class AppModule {
         FeedbackModule,
         // paid mail
         MailModule,
+        // goodies
+        GoodiesModule,
       ],
     };
   }

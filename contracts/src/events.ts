@@ -22,6 +22,8 @@ import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
 import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
 // paid mail
 import { mailEvents, type MailEvent } from './mail/mail.js';
+// goodies
+import { goodyEvents, type GoodyEvent } from './goodies/goody.events.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -50,6 +52,8 @@ export const eventDefinitions = {
   ...favoriteEvents,
   // paid mail
   ...mailEvents,
+  // goodies
+  ...goodyEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -75,7 +79,9 @@ export type AnyDomainEvent =
   | FeedbackEvent
   | FavoriteEvent
   // paid mail
-  | MailEvent;
+  | MailEvent
+  // goodies
+  | GoodyEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -81,3 +81,8 @@ export * from './marketplace/feedback.js';
 export * from './marketplace/favorites.js';
 // paid mail
 export * from './mail/mail.js';
+// goodies
+export * from './goodies/goody-tags.js';
+export * from './goodies/goody.events.js';
+export * from './goodies/goody.commands.js';
+export * from './goodies/goody.responses.js';

@@ -41,3 +41,5 @@ export * from './feedback/feedback.projection.js';
 export * from './favorites/favorites.projection.js';
 // paid mail
 export * from './mail/mailbox.projection.js';
+// goodies
+export * from './goodies/goodies.projection.js';

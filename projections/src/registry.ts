@@ -31,6 +31,8 @@ import { feedbackProjection } from './feedback/feedback.projection.js';
 import { favoritesProjection } from './favorites/favorites.projection.js';
 // paid mail
 import { mailboxProjection } from './mail/mailbox.projection.js';
+// goodies
+import { goodiesProjection } from './goodies/goodies.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -70,4 +72,6 @@ export const projections: readonly Projection[] = [
   favoritesProjection,
   // paid mail
   mailboxProjection,
+  // goodies
+  goodiesProjection,
 ];

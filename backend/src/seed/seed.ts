@@ -44,6 +44,8 @@ import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
 import { VirtualClock } from './virtual-clock.js';
 // marketplace: listings
 import { seedListings } from './marketplace.seed.js';
+// goodies
+import { seedGoodyBags, seedGoodyPurchase } from './goodies.seed.js';
 
 export interface SeedOptions {
   readonly scale: SeedScaleName;
@@ -299,6 +301,8 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         await seedPost(world, flirt, world.at(day, 0.02));
         // marketplace: listings
         await seedListings(world, flirt, world.at(day, 0.021));
+        // goodies
+        await seedGoodyBags(world, flirt, world.at(day, 0.025));
       }
       const actions = (buckets.get(day) ?? []).map((action) => ({ action, at: r.next() }));
       buckets.delete(day);
@@ -463,6 +467,12 @@ async function perform(
     }
     case 'engage':
       await seedEngagement(world, customer, flirt, at);
+      return;
+    // goodies: a real purchase of one of the Flirt's bags (else a reported sale).
+    case 'goody-sale':
+      if (!(await seedGoodyPurchase(world, customer, flirt, at))) {
+        await seedActivity(world, action.kind, customer, flirt, at);
+      }
       return;
     default:
       await seedActivity(world, action.kind, customer, flirt, at);

@@ -110,3 +110,12 @@ export const mailStreamId = (mailId: string) => `mail-${mailId}`;
 export const mailPriceStreamId = (creatorId: string) => `mailprice-${creatorId}`;
 /** Recipients handed from My Customers to the compose screen: `maildraft-<draftId>`. */
 export const mailDraftStreamId = (draftId: string) => `maildraft-${draftId}`;
+// goodies
+/** One goody bag: `goody-bag-<goodyBagId>`. */
+export const goodyBagStreamId = (goodyBagId: string) => `goody-bag-${goodyBagId}`;
+/**
+ * One buyer's purchase of one bag: the sale id is `<goodyBagId>-<customerId>`, so a bag is
+ * bought (and charged) at most once per buyer; its stream is `goody-sale-<saleId>`.
+ */
+export const goodySaleIdOf = (goodyBagId: string, customerId: string) =>
+  `${goodyBagId}-${customerId}`;

@@ -40,6 +40,8 @@ import { type StreamCategory, streamCategory } from './stream-category.js';
 // marketplace: listings
 import { availabilityDecider } from '../../marketplace/listings/availability.decider.js';
 import { listingDecider } from '../../marketplace/listings/listing.decider.js';
+// goodies
+import { goodyBagDecider } from '../../goodies/goody-bag.decider.js';
 
 /** `bootstrap-first_admin` is appended to directly (no command decides it); this folds it. */
 const firstAdminMarker = {
@@ -140,4 +142,6 @@ export const streamCategories: readonly StreamCategory[] = [
     mailDraftDecider,
     "Recipients My Customers' bulk Mail handed to the compose page",
   ),
+  // goodies
+  streamCategory('goody-bag', goodyBagDecider, 'One goody bag: composed, edited, on sale, deleted'),
 ];

@@ -36,6 +36,8 @@ import {
   // marketplace: listings
   listingStreamId,
   availabilityStreamId,
+  // goodies
+  goodyBagStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -133,6 +135,8 @@ describe('stream categories registry', () => {
       // marketplace: listings
       listingStreamId('1234567890'),
       availabilityStreamId(id),
+      // goodies
+      goodyBagStreamId(id),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });

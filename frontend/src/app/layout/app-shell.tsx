@@ -9,6 +9,8 @@ import { PushPrompt } from '@/features/site/components/push-prompt';
 import { CookiesBanner, SiteBanner } from '@/features/site/components/site-banners';
 import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-host';
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
+// goodies
+import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
 import { Snackbars } from '@/components/snackbars';
 import { hasScreen } from '@/lib/has-screen';
@@ -299,6 +301,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <CardDialogsProvider>
           {children}
           <TributeHost />
+          {/* goodies */}
+          <BuyGoodyHost />
         </CardDialogsProvider>
       </main>
       {isMobile && !simplified ? (

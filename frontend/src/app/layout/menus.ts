@@ -38,6 +38,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Availability', href: '/availability' },
         // feedback and favorites
         { label: 'Feedback', href: '/account/feedbacks' },
+        // goodies
+        { label: 'My Goodies', href: '/goodies/manage' },
       ];
     case 'customer':
       return [

@@ -4,10 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
 import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
 import {
-  GoodiesTab,
   homepageNotice,
   ListingsTab,
 } from '@/features/storefront/components/storefront-tabs-content';
+// goodies
+import { GoodiesTab } from '@/features/goodies/components/goodies-tab';
 import { type ImageKind, StorefrontPage } from '@/features/storefront/components/storefront-page';
 import {
   chooseTab,
@@ -111,7 +112,7 @@ export function StorefrontScreen({
       ) : tab === 'listings' ? (
         <ListingsTab profile={profile} />
       ) : tab === 'goodies' ? (
-        <GoodiesTab />
+        <GoodiesTab advisorLogin={advisor.login} profilePage={profilePage} />
       ) : tab === 'feed' ? (
         <CreatorFeedPage
           advisor={advisor}

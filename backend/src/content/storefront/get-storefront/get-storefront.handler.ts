@@ -1,7 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CONTENT_MESSAGES as M, type StorefrontProfileResponse } from '@flirtwire/contracts';
-import { ADVISORS, type AdvisorRow, PACKAGES, type PackageDoc } from '@flirtwire/projections';
+import {
+  ADVISORS,
+  type AdvisorRow,
+  GOODY_BAGS,
+  type GoodyBagDoc,
+  PACKAGES,
+  type PackageDoc,
+} from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { NotFoundError } from '../../../shared/errors.js';
@@ -10,8 +17,8 @@ import { GetStorefrontQuery } from './get-storefront.query.js';
 
 /**
  * A Flirt's storefront header and which tabs it has (spec 001 §2.1, §2.2, §3). Avatars,
- * covers, homepages, chat, listings and goody bags belong to systems this product does not run
- * yet, so they answer "none": no image, a new profile, not enrolled, no listings, no goodies.
+ * covers, homepages, chat and listings belong to systems this product does not run yet, so they
+ * answer "none": no image, a new profile, not enrolled, no listings. Goody bags are ours.
  * The tabs follow from those answers, so they appear by themselves once the data exists.
  */
 @QueryHandler(GetStorefrontQuery)
@@ -30,6 +37,13 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       .collection<PackageDoc>(PACKAGES)
       .find({ creatorId: advisor.id, status: 'public_package' }, { limit: 1 })
       .toArray();
+    // goodies: the tab shows once a goody bag is for sale.
+    const goodyBag = await this.readModels
+      .collection<GoodyBagDoc>(GOODY_BAGS)
+      .findOne(
+        { creatorId: advisor.id, status: 'published', deleted: false },
+        { projection: { _id: 1 } },
+      );
     const isOwner = viewerId === advisor.id;
     const show = row?.showMemberSince ?? true;
     return {
@@ -53,7 +67,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       },
       recurring_package_tributes: this.config.featureFlags.has('recurring_package_tributes'),
       has_packages: packages.length > 0,
-      has_goody_bags: false,
+      has_goody_bags: goodyBag !== null,
       has_listings: false,
     };
   }

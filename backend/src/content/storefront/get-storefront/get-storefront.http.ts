@@ -14,7 +14,7 @@ export class GetStorefrontController {
 
   /** Spec 001 §7 advisor lookup for the storefront: public, as the storefront is. */
   @Get(':login/storefront')
-  @ReadsProjections('advisor-directory', 'feed-entitlements', 'packages')
+  @ReadsProjections('advisor-directory', 'feed-entitlements', 'packages', 'goodies')
   @ApiOperation({ summary: 'A Flirt’s storefront header and tabs' })
   get(
     @Param('login') login: string,

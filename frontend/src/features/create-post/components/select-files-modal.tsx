@@ -23,20 +23,25 @@ export function SelectFilesModal({
   open,
   onClose,
   onAdd,
+  addLabel = 'Add to Post',
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onAdd: (items: readonly FileManagerItemResponse[]) => void;
+  /** The confirm button's label (goody bags pick files too). */
+  readonly addLabel?: string;
 }) {
-  return open ? <SelectFiles onClose={onClose} onAdd={onAdd} /> : null;
+  return open ? <SelectFiles onClose={onClose} onAdd={onAdd} addLabel={addLabel} /> : null;
 }
 
 function SelectFiles({
   onClose,
   onAdd,
+  addLabel,
 }: {
   readonly onClose: () => void;
   readonly onAdd: (items: readonly FileManagerItemResponse[]) => void;
+  readonly addLabel: string;
 }) {
   const [tab, setTab] = useState<Tab>('files');
   const [picked, setPicked] = useState<readonly FileManagerItemResponse[]>([]);
@@ -77,7 +82,7 @@ function SelectFiles({
               disabled={chosen.length === 0 || !settled}
               onClick={add}
             >
-              Add to Post
+              {addLabel}
             </button>
           </>
         )

@@ -35,11 +35,6 @@ export function ListingsTab({ profile }: { readonly profile: StorefrontProfileRe
   );
 }
 
-/** Spec 002 empty goody list. */
-export function GoodiesTab() {
-  return <p className="empty-state">No Goodies Found</p>;
-}
-
 /** Spec 001 §2.5: what the owner sees about their homepage's review. */
 export function homepageNotice(status: HomepageStatus): string | null {
   switch (status) {

@@ -1,0 +1,109 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  activityStreamId,
+  GOODY_MESSAGES as M,
+  type GoodyBagPurchaseResult,
+  goodySaleIdOf,
+} from '@flirtwire/contracts';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../infrastructure/payments/payment-gateway.port.js';
+import { CommandProcessor, type CommandOutcome } from '../../shared/commands/command-processor.js';
+import { KeyedLock } from '../../shared/commands/keyed-lock.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { failureMessage } from '../../subscriptions/subscription.decider.js';
+import { GoodyFacts } from '../goody-facts.js';
+import {
+  type BuyGoodyBag,
+  checkPurchase,
+  goodyPurchaseDecider,
+} from '../goody-purchase.decider.js';
+import { PurchaseGoodyBagCommand } from './purchase-goody-bag.command.js';
+
+/**
+ * A purchase, the way tips are charged (docs/adr/0112): every rule is checked (a bag for sale,
+ * not your own, no block, a card on file), the default card is charged with the sale id and
+ * card as the processor's idempotency key, then the sale is recorded as `GoodiesSold`. One
+ * sale per buyer and bag: buying again answers with the first purchase and charges nothing. A
+ * declined card records nothing; after picking another card the retry charges that card (a
+ * new key), while a retry after a crash between the charge and the record re-sends the same
+ * key, so the processor answers with its first result and the sale is recorded once.
+ */
+@CommandHandler(PurchaseGoodyBagCommand)
+export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBagCommand> {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly commands: CommandProcessor,
+    private readonly facts: GoodyFacts,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  execute({
+    customerId,
+    goodyBagId,
+    context,
+  }: PurchaseGoodyBagCommand): Promise<GoodyBagPurchaseResult> {
+    const saleId = goodySaleIdOf(goodyBagId, customerId);
+    // One purchase of one bag by one buyer at a time in this process: never two charges.
+    return this.lock.run(saleId, async () => {
+      const bag = await this.facts.bag(goodyBagId);
+      if (!bag.exists) throw new NotFoundError(M.notFound, 'goody_bag_not_found');
+      const streamId = activityStreamId('goody-sale', saleId);
+      const record = (command: BuyGoodyBag) =>
+        this.commands.handle(streamId, goodyPurchaseDecider, command, {
+          ...context,
+          now: this.clock.now(),
+        });
+      const now = this.clock.now();
+      const command: BuyGoodyBag = {
+        type: 'BuyGoodyBag',
+        saleId,
+        customerId,
+        bag,
+        blocked: false,
+        at: now.toISOString(),
+      };
+      if ((await this.facts.sale(saleId)).sold) {
+        return result(await record(command), goodyBagId, saleId, true);
+      }
+      const blocked = await this.facts.money.blocked(bag.creatorId, customerId);
+      const amountCents = checkPurchase({ ...command, blocked });
+      const cardId = await this.facts.money.defaultCardId(customerId);
+      const token = cardId ? await this.facts.money.cardToken(customerId, cardId) : null;
+      if (!cardId || !token) throw new ValidationError({ card: M.cardRequired }, M.cardRequired);
+      const charged = await this.gateway.charge({
+        token,
+        amountCents,
+        idempotencyKey: `${saleId}:${cardId}`,
+        description: 'FW*GOODIES',
+      });
+      if (charged.status !== 'approved') {
+        const reason = charged.status === 'declined' ? 'declined' : charged.status;
+        throw new DomainError('card_declined', failureMessage(reason), 422);
+      }
+      return result(await record({ ...command, blocked }), goodyBagId, saleId, false);
+    });
+  }
+}
+
+function result(
+  outcome: CommandOutcome,
+  goodyBagId: string,
+  saleId: string,
+  alreadyPurchased: boolean,
+): GoodyBagPurchaseResult {
+  return {
+    streamId: outcome.streamId,
+    revision: outcome.revision,
+    position: outcome.position,
+    goody_bag_id: goodyBagId,
+    sale_id: saleId,
+    already_purchased: alreadyPurchased || outcome.events.length === 0,
+    message: M.purchased,
+  };
+}

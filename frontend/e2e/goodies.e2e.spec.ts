@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Goody bags end to end: a Flirt composes a bag from files uploaded in the Select Files modal;
+ * a customer opens the storefront's Goodies tab, buys the bag with the default card and sees
+ * its files in the lightbox; the Flirt's My Customers grid, open in a second context, counts
+ * the sale live.
+ */
+describe('goody bags in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let flirt: ApiSession;
+  let customer: ApiSession;
+
+  async function pageAs(
+    session: ApiSession | null,
+    viewport = { width: 1366, height: 900 },
+  ): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    contexts.push(context);
+    if (session) {
+      await context.addCookies(
+        ['fw_session', 'fw_csrf'].flatMap((name) => {
+          const value = session.cookie(name);
+          return value ? [{ name, value, url: server.baseUrl }] : [];
+        }),
+      );
+    }
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
+    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    await addCard(customer);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('composes a bag, sells it from the storefront and shows the sale in My Customers', async () => {
+    const flirtPage = await pageAs(flirt);
+    await flirtPage.goto('/goodies/manage');
+    await flirtPage.getByText('No Goodies Found').waitFor();
+    await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();
+    await flirtPage.getByRole('heading', { name: 'New Goody Bag' }).waitFor();
+    await flirtPage.getByLabel('Title').fill('Sunset set');
+    await flirtPage.getByLabel('Price (USD)').fill('12.99');
+    await flirtPage.getByLabel('Description').fill('Two photos from the beach.');
+    await flirtPage.getByLabel('Dominant Woman').check();
+    await flirtPage.getByRole('button', { name: 'Choose Files' }).click();
+    const modal = flirtPage.getByRole('dialog', { name: 'Select Files' });
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal.locator('input[type=file]').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'second.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await modal.locator('.upload-entry--complete', { hasText: 'first.png' }).waitFor();
+    await modal.locator('.upload-entry--complete', { hasText: 'second.png' }).waitFor();
+    await modal.getByRole('button', { name: 'Add to Goody Bag' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await flirtPage.getByRole('list', { name: 'Chosen files' }).getByText('second.png').waitFor();
+    await screenshot(flirtPage, 'goodies-01-composer-1366');
+    expect(await seriousViolations(flirtPage)).toEqual([]);
+    await flirtPage.getByRole('button', { name: 'Create Goody Bag' }).click();
+    await flirtPage.getByRole('heading', { name: 'My Goodies' }).waitFor();
+    await flirtPage.getByText('For sale · 0 sold', { exact: false }).waitFor();
+    await screenshot(flirtPage, 'goodies-02-manage-1366');
+    expect(await seriousViolations(flirtPage)).toEqual([]);
+
+    const page = await pageAs(customer);
+    await page.goto(`/${flirt.login}`);
+    await page.getByRole('link', { name: 'Goodies', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Open Sunset set' }).waitFor();
+    await screenshot(page, 'goodies-03-storefront-tab-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The card's Buy button raises the openBuyGoodyBag window event, which opens the dialog.
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Goody Bag' });
+    await dialog.getByText('$12.99 will be charged to your default card.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Buy for $12.99' }).click();
+    // After buying, the files open in the lightbox.
+    const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 2' });
+    await lightbox.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await eventually(
+      () =>
+        lightbox
+          .getByRole('img', { name: 'Photo 1' })
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      (width) => width > 0,
+      'the bought photo loads',
+      ACTION_TIMEOUT_MS,
+    );
+    await screenshot(page, 'goodies-04-lightbox-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    await lightbox.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Photo 2 of 2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open Goodies' }).waitFor();
+
+    // The sale shows in the Flirt's My Customers grid, in the Flirt's own browser context.
+    await flirtPage.goto('/my_customers');
+    const lifetime = flirtPage.locator(`.ag-row[row-id="${customer.userId}"] [col-id="lifetime"]`);
+    await eventually(
+      () => lifetime.first().textContent(),
+      (text) => text === '$12.99',
+      'the goodies sale in the lifetime spend',
+      ACTION_TIMEOUT_MS,
+    );
+    await screenshot(flirtPage, 'goodies-05-my-customers-1366');
+
+    // Phone size: the bag page and the tab.
+    const phone = await pageAs(customer, { width: 390, height: 844 });
+    await phone.goto(page.url().replace(/\?.*$/, ''));
+    await phone.getByRole('heading', { name: 'Sunset set' }).waitFor();
+    await screenshot(phone, 'goodies-06-bag-390');
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.goto(`/${flirt.login}/goodies`);
+    await phone.getByRole('link', { name: 'Open Sunset set' }).waitFor();
+    await screenshot(phone, 'goodies-07-tab-390');
+
+    // A visitor following a purchase link signs in first, and comes back to buy.
+    const visitor = await pageAs(null);
+    await visitor.goto(`${new URL(page.url()).pathname}?action=buy`);
+    await visitor.waitForURL(/\/login\?/);
+    await visitor.getByText(/Sign In to buy/).first().waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import { GoodyBagsPage } from '@flirtwire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { goodyKeys } from './keys';
+
+/** GET /client_api/advisors/{login}/goody_bags: a Flirt's bags for sale, 20 per page. */
+export async function getAdvisorGoodyBags(login: string, page: number): Promise<GoodyBagsPage> {
+  return GoodyBagsPage.parse(
+    await api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}/goody_bags`, {
+      query: { page },
+    }),
+  );
+}
+
+export function useAdvisorGoodyBags(login: string, page: number) {
+  return useQuery({
+    queryKey: goodyKeys.advisor(login, page),
+    queryFn: () => getAdvisorGoodyBags(login, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /client_api/goody_bags/manage: the signed-in Flirt's own bags, drafts included. */
+export async function getOwnGoodyBags(page: number): Promise<GoodyBagsPage> {
+  return GoodyBagsPage.parse(
+    await api<unknown>('/client_api/goody_bags/manage', { query: { page } }),
+  );
+}
+
+export const ownGoodyBagsQuery = (page: number) =>
+  queryOptions({ queryKey: goodyKeys.manage(page), queryFn: () => getOwnGoodyBags(page) });
+
+export function useOwnGoodyBags(page: number) {
+  return useQuery({ ...ownGoodyBagsQuery(page), placeholderData: keepPreviousData });
+}

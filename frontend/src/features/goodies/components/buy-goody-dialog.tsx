@@ -1,0 +1,174 @@
+import {
+  GOODY_MESSAGES as M,
+  OPEN_BUY_GOODY_BAG_EVENT,
+  OpenBuyGoodyBagDetail,
+} from '@flirtwire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useCardDialogs } from '@/components/card-dialogs';
+import { Dialog } from '@/components/dialog';
+import { FormError } from '@/components/field';
+import { ApiRequestError } from '@/lib/api-client';
+import { currentUserQuery, useCurrentUser } from '@/lib/session';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { useGoodyBag } from '../api/get-goody-bag';
+import { purchaseGoodyBag } from '../api/goody-bag-commands';
+import { goodyKeys } from '../api/keys';
+import { contentsLine, goodyBagPath, priceText, signInToBuyPath } from '../lib/goody-display';
+
+/**
+ * Listens for the `openBuyGoodyBag` window event (spec 001 §3, §4) and shows the purchase
+ * dialog for the bag it names. Visitors go to sign in first and come back to buy. Mounted once
+ * in the shell.
+ */
+export function BuyGoodyHost() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<OpenBuyGoodyBagDetail | null>(null);
+  useEffect(() => {
+    const listener = (event: Event) => {
+      if (!(event instanceof CustomEvent)) return;
+      const parsed = OpenBuyGoodyBagDetail.safeParse(event.detail);
+      if (!parsed.success) {
+        console.error('openBuyGoodyBag: invalid event data', event.detail);
+        return;
+      }
+      setDetail(parsed.data);
+    };
+    window.addEventListener(OPEN_BUY_GOODY_BAG_EVENT, listener);
+    return () => {
+      window.removeEventListener(OPEN_BUY_GOODY_BAG_EVENT, listener);
+    };
+  }, []);
+  useEffect(() => {
+    if (detail === null || user.isPending || user.data) return;
+    setDetail(null);
+    void navigate({ href: signInToBuyPath(detail.advisorLogin, detail.goodyBagId) });
+  }, [detail, user.isPending, user.data, navigate]);
+  if (detail === null || !user.data) return null;
+  return (
+    <BuyGoodyDialog
+      detail={detail}
+      onClose={() => {
+        setDetail(null);
+      }}
+      onBought={() => {
+        setDetail(null);
+        // After buying, the files open in the lightbox (the bag's page opens it on `view`).
+        void navigate({
+          href: goodyBagPath(detail.advisorLogin, detail.goodyBagId, { action: 'view' }),
+        });
+      }}
+    />
+  );
+}
+
+function BuyGoodyDialog({
+  detail,
+  onClose,
+  onBought,
+}: {
+  readonly detail: OpenBuyGoodyBagDetail;
+  readonly onClose: () => void;
+  readonly onBought: () => void;
+}) {
+  const bag = useGoodyBag(detail.goodyBagId);
+  const dialogs = useCardDialogs();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /**
+   * The tips' card flow: a card on file first (else the manage-cards modal); a declined card
+   * opens the retry modal the first time and the pick-a-new-card modal after that.
+   */
+  async function buy() {
+    setError(null);
+    const user = queryClient.getQueryData(currentUserQuery.queryKey);
+    if (!user?.default_card && !(await dialogs.manageCards({ reason: M.cardRequired }))) return;
+    setPending(true);
+    try {
+      for (let failures = 0; ;) {
+        try {
+          const result = await purchaseGoodyBag(detail.goodyBagId);
+          await queryClient.invalidateQueries({ queryKey: goodyKeys.all });
+          showSnackbar(result.message, 'success');
+          onBought();
+          return;
+        } catch (caught) {
+          if (!(caught instanceof ApiRequestError)) throw caught;
+          if (caught.code !== 'card_declined' && caught.code !== 'validation_failed') {
+            setError(caught.message);
+            return;
+          }
+          failures++;
+          setPending(false);
+          const again =
+            caught.code === 'validation_failed'
+              ? await dialogs.manageCards({ reason: caught.message })
+              : failures === 1
+                ? await dialogs.retrySubscribe({ error: caught.message })
+                : await dialogs.pickNewCard({ error: caught.message });
+          if (!again) {
+            setError(caught.message);
+            return;
+          }
+          setPending(true);
+        }
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const data = bag.data;
+  return (
+    <Dialog
+      open
+      title="Buy Goody Bag"
+      width={480}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending || !data || data.purchased_by_viewer || data.is_owned_by_viewer}
+            onClick={() => {
+              buy().catch((caught: unknown) => {
+                setError(caught instanceof Error ? caught.message : M.notForSale);
+              });
+            }}
+          >
+            {pending ? 'Buying...' : data ? `Buy for ${priceText(data.price)}` : 'Buy'}
+          </button>
+        </>
+      }
+    >
+      {bag.isPending ? (
+        <p role="status">Loading...</p>
+      ) : bag.isError ? (
+        <FormError message={bag.error.message} />
+      ) : (
+        <div className="goody-buy">
+          <p>
+            <strong>{bag.data.title}</strong> by {bag.data.owner_name}
+          </p>
+          <p className="hint">{contentsLine(bag.data)}</p>
+          {bag.data.is_owned_by_viewer ? (
+            <p>{M.ownBag}</p>
+          ) : bag.data.purchased_by_viewer ? (
+            <p>You already own this goody bag.</p>
+          ) : (
+            <p>{priceText(bag.data.price)} will be charged to your default card.</p>
+          )}
+          <FormError message={error} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
