@@ -117,6 +117,7 @@ import { SetMemberSinceVisibilityHandler } from './storefront/set-member-since-v
 import { SetMemberSinceVisibilityController } from './storefront/set-member-since-visibility/set-member-since-visibility.http.js';
 // Avatar, cover and homepage reviews.
 import { ChangeProfileHandler } from './profile-images/change-profile.handler.js';
+import { HomepageController } from './profile-images/homepage.http.js';
 import {
   ProfileImagesController,
   ProfileReviewsController,
@@ -178,6 +179,8 @@ import {
     // Avatar, cover and homepage reviews.
     ProfileImagesController,
     ProfileReviewsController,
+    // Homepage editing (s9-gaps).
+    HomepageController,
   ],
   providers: [
     {

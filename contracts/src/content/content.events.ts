@@ -316,6 +316,7 @@ export type ProfileEvent = ContentEventOf<
   | 'ProfileImageSubmitted'
   | 'ProfileImageAccepted'
   | 'ProfileImageRejected'
+  | 'HomepageSubmitted'
   | 'HomepageAccepted'
   | 'HomepageRejected'
 >;

@@ -60,8 +60,8 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       cover_url: url(profile.cover),
       avatar_image_moderation_status: moderation(profile.avatar),
       cover_image_moderation_status: moderation(profile.cover),
-      homepage_status: 'new_profile',
-      homepage_content: null,
+      homepage_status: profile.homepage.status,
+      homepage_content: profile.homepage.published,
       chat: {
         enrolled: false,
         eligible: advisor.chat_eligible,
