@@ -8,10 +8,10 @@ import { useHomepage } from '../api/get-homepage';
 import { useSaveHomepage } from '../api/save-homepage';
 
 const TOOLS = [
-  { command: 'bold', label: 'Bold', icon: 'B' },
-  { command: 'italic', label: 'Italic', icon: 'I' },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: '•' },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: '1.' },
+  { command: 'bold', label: 'Bold' },
+  { command: 'italic', label: 'Italic' },
+  { command: 'insertUnorderedList', label: 'Bulleted list' },
+  { command: 'insertOrderedList', label: 'Numbered list' },
 ] as const;
 
 /**
@@ -49,8 +49,6 @@ export function HomepageEditor({ login }: { readonly login: string }) {
             key={tool.command}
             type="button"
             className="button button--small button--quiet"
-            aria-label={tool.label}
-            title={tool.label}
             // Keep the selection in the text while the button is pressed.
             onMouseDown={(event) => {
               event.preventDefault();
@@ -62,7 +60,7 @@ export function HomepageEditor({ login }: { readonly login: string }) {
               setDirty(true);
             }}
           >
-            <span aria-hidden="true">{tool.icon}</span>
+            {tool.label}
           </button>
         ))}
       </div>
