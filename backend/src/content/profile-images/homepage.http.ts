@@ -16,7 +16,7 @@ import { AdvisorDirectory } from '../advisors/advisor-directory.js';
 import { ContentStreams } from '../content-streams.js';
 import { commandResult } from '../content-support.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
-import { profileDecider } from './profile.decider.js';
+import { profileDecider, publicHomepageStatus } from './profile.decider.js';
 
 /**
  * A Flirt's homepage (spec 001 §2.1, §2.5): the Flirt writes it as rich text, a moderator
@@ -47,7 +47,7 @@ export class HomepageController {
     const { homepage } = await this.streams.state(profileDecider, profileStreamId(advisor.id));
     const owner = viewerId === advisor.id;
     return {
-      homepage_status: homepage.status,
+      homepage_status: publicHomepageStatus(homepage),
       content: homepage.published,
       draft: owner ? homepage.draft : null,
       reason: owner ? homepage.reason : null,

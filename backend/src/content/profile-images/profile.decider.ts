@@ -88,6 +88,14 @@ function editedHomepage(status: HomepageStatus): HomepageStatus {
   return status === 'new' || status === 'new_profile' ? 'new' : 'not_accepted_edited';
 }
 
+/**
+ * The homepage status others see: a Flirt who has written nothing yet is a `new_profile` (the
+ * Flirt Profile menu item stays hidden), although their empty page already awaits a review.
+ */
+export function publicHomepageStatus(homepage: ProfileState['homepage']): HomepageStatus {
+  return homepage.status === 'new' && homepage.draft === null ? 'new_profile' : homepage.status;
+}
+
 /** The homepage status a review moves to: an edited page keeps the "edited" mark. */
 function reviewedHomepage(status: HomepageStatus, accepted: boolean): HomepageStatus {
   if (accepted) return status === 'not_accepted_edited' ? 'accepted_edited' : 'accepted';

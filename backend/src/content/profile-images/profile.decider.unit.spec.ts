@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ProfileEvent } from '@flirtwire/contracts';
 import { fold } from '../../shared/domain/decider.js';
 import { spec } from '../../test-support/decider-spec.js';
-import { type ProfileCommand, profileDecider } from './profile.decider.js';
+import { type ProfileCommand, profileDecider, publicHomepageStatus } from './profile.decider.js';
 
 const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
 const moderatorId = '0190a0b0-0000-7000-8000-00000000c002';
@@ -139,6 +139,13 @@ describe('profile decider', () => {
             '<p>Hi <b>there</b></p><a target="_blank" rel="noopener noreferrer nofollow">x</a><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
           ),
         ]);
+    });
+
+    it('shows others a new_profile until something is written', () => {
+      expect(publicHomepageStatus(fold(profileDecider, []).homepage)).toBe('new_profile');
+      expect(publicHomepageStatus(fold(profileDecider, [written('<p>Hi</p>')]).homepage)).toBe(
+        'new',
+      );
     });
 
     it('refuses an empty page (tags alone say nothing)', () => {

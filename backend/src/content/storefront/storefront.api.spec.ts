@@ -39,7 +39,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
       is_owner: false,
       show_member_since: true,
       member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      homepage_status: 'new',
+      homepage_status: 'new_profile',
       chat: { enrolled: false, eligible: false, explicitly_unenrolled: false },
       recurring_package_tributes: true,
       has_packages: false,

@@ -13,7 +13,11 @@ import { NotFoundError } from '../../../shared/errors.js';
 import { AdvisorDirectory } from '../../advisors/advisor-directory.js';
 import { ContentStreams } from '../../content-streams.js';
 import { MediaUrls, PUBLIC_AUDIENCE } from '../../media/media-urls.js';
-import { type ProfileImageState, profileDecider } from '../../profile-images/profile.decider.js';
+import {
+  type ProfileImageState,
+  profileDecider,
+  publicHomepageStatus,
+} from '../../profile-images/profile.decider.js';
 import { GetStorefrontQuery } from './get-storefront.query.js';
 
 /**
@@ -60,7 +64,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       cover_url: url(profile.cover),
       avatar_image_moderation_status: moderation(profile.avatar),
       cover_image_moderation_status: moderation(profile.cover),
-      homepage_status: profile.homepage.status,
+      homepage_status: publicHomepageStatus(profile.homepage),
       homepage_content: profile.homepage.published,
       chat: {
         enrolled: false,
