@@ -125,6 +125,9 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('saves payout info with the payout page form, then the gender with the Flirt Policy', async () => {
+    // The server refuses the payout step until payout info is saved, and the wizard says so.
+    await page.getByRole('button', { name: 'Continue with my saved payout info' }).click();
+    await page.getByText('Please save your payout information first.').waitFor();
     await page.getByLabel('Payee name').fill('New Flirt');
     await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
     await page.getByLabel('City').fill('New York');

@@ -27,6 +27,9 @@ interface Target {
   readonly templateId: string;
 }
 
+/** The victim's homepage, written but not reviewed: only they may read it. */
+const HOMEPAGE_DRAFT = 'Unreviewed homepage words 7f3a9c';
+
 /** Every content endpoint that names an object, aimed at someone else's. */
 const cases: AuthzCase<Target>[] = [
   {
@@ -136,6 +139,13 @@ const cases: AuthzCase<Target>[] = [
     url: (x) => `/feeds/moderation/profile_reviews/${x.ownerId}/homepage/reject`,
     body: () => ({ reason: 'no' }),
     othersAllowedFor: ['moderator'],
+  },
+  // Homepage editing (s9-gaps): others see the accepted page, never the owner's draft.
+  {
+    name: 'GET /client_api/advisors/:login/homepage (draft)',
+    method: 'GET',
+    url: (x) => `/client_api/advisors/${x.ownerLogin}/homepage`,
+    selfScoped: true,
   },
   {
     name: 'GET /feeds/creator_feed/:id',
@@ -255,6 +265,7 @@ describe('authorization matrix over the feed area', () => {
       paid_body: paid,
       post_items: [{ fm_item_id: item.fm_item_id, sort_order: 0 }],
     });
+    await post(t, owner, 'PUT', '/client_api/homepage', { content: `<p>${HOMEPAGE_DRAFT}</p>` });
     const start = await post(t, owner, 'GET', '/auth/twitter?username=victim');
     await post(t, owner, 'GET', start.headers.location as string);
     const connection = (await post(t, owner, 'GET', '/client_api/social_media/connections')).json<
@@ -277,7 +288,7 @@ describe('authorization matrix over the feed area', () => {
         connectionId: connection?.id ?? '',
         templateId: template?.id ?? '',
       },
-      secrets: [paid, item.fm_item_id, owner.email],
+      secrets: [paid, item.fm_item_id, owner.email, HOMEPAGE_DRAFT],
       snapshot: async () => {
         await settle(t);
         const ownView = (await post(t, owner, 'GET', `/feeds/posts/${postId}`)).json<

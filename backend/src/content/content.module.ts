@@ -117,6 +117,10 @@ import { SetMemberSinceVisibilityHandler } from './storefront/set-member-since-v
 import { SetMemberSinceVisibilityController } from './storefront/set-member-since-visibility/set-member-since-visibility.http.js';
 // Avatar, cover and homepage reviews.
 import { ChangeProfileHandler } from './profile-images/change-profile.handler.js';
+// Acting on reports (s9-gaps).
+import { ActOnReportHandler } from './moderation/act-on-report/act-on-report.handler.js';
+import { ActOnReportController } from './moderation/act-on-report/act-on-report.http.js';
+import { HomepageController } from './profile-images/homepage.http.js';
 import {
   ProfileImagesController,
   ProfileReviewsController,
@@ -178,6 +182,10 @@ import {
     // Avatar, cover and homepage reviews.
     ProfileImagesController,
     ProfileReviewsController,
+    // Homepage editing (s9-gaps).
+    HomepageController,
+    // Acting on reports (s9-gaps).
+    ActOnReportController,
   ],
   providers: [
     {
@@ -252,6 +260,8 @@ import {
     SetMemberSinceVisibilityHandler,
     // Avatar, cover and homepage reviews.
     ChangeProfileHandler,
+    // Acting on reports (s9-gaps).
+    ActOnReportHandler,
   ],
   exports: [FILE_STORAGE, PostPublisher, MediaEncoder, OnboardingProcess, MediaUrls],
 })

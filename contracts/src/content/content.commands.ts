@@ -75,6 +75,16 @@ export const RejectPostBody = z.object({
 });
 export type RejectPostBody = z.infer<typeof RejectPostBody>;
 
+/** POST /feeds/moderation/reports/{id}/take_down: hide the reported post or comment. */
+export const TakeDownBody = z.object({
+  reason: z
+    .string({ error: M.takeDownReasonRequired })
+    .trim()
+    .min(1, M.takeDownReasonRequired)
+    .max(500, M.takeDownReasonRequired),
+});
+export type TakeDownBody = z.infer<typeof TakeDownBody>;
+
 export const FollowBody = z.object({ advisor_id: Uuid });
 export type FollowBody = z.infer<typeof FollowBody>;
 

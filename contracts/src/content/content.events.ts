@@ -272,6 +272,28 @@ export const contentEvents = {
     }),
   ),
 
+  // A moderator closes a report: dismissed, or the content taken down with a reason.
+  ReportDismissed: defineEvent(z.object({ reportId: Uuid, moderatorId: Uuid })),
+  ReportedContentTakenDown: defineEvent(
+    z.object({
+      reportId: Uuid,
+      moderatorId: Uuid,
+      contentType: ReportContentType,
+      contentId: Uuid,
+      reason: z.string().min(1).max(500),
+    }),
+  ),
+  /** A moderator hid a comment (a report taken down): it leaves the post's comments. */
+  CommentHidden: defineEvent(
+    z.object({
+      commentId: Uuid,
+      postId: Uuid,
+      creatorId: Uuid,
+      moderatorId: Uuid,
+      reason: z.string().min(1).max(500),
+    }),
+  ),
+
   // storefront (spec 001 §2.4): the owner shows or hides 'Member Since' on their storefront.
   MemberSinceVisibilitySet: defineEvent(z.object({ creatorId: Uuid, visible: z.boolean() })),
   // Avatar, cover and homepage reviews.
@@ -316,6 +338,7 @@ export type ProfileEvent = ContentEventOf<
   | 'ProfileImageSubmitted'
   | 'ProfileImageAccepted'
   | 'ProfileImageRejected'
+  | 'HomepageSubmitted'
   | 'HomepageAccepted'
   | 'HomepageRejected'
 >;

@@ -24,6 +24,9 @@ export type ProfileImageKind = z.infer<typeof ProfileImageKind>;
 
 const ReviewReason = z.string().trim().min(1).max(500);
 
+/** The longest homepage, in characters of its (sanitised) HTML. */
+export const HOMEPAGE_MAX_LENGTH = 20_000;
+
 /**
  * Profile review events, in `profile-<creatorId>`: an avatar or cover is submitted, then a
  * moderator accepts or rejects it (the last accepted one stays shown meanwhile); the homepage is
@@ -44,6 +47,10 @@ export const profileImageEvents = {
       moderatorId: Uuid,
       reason: ReviewReason,
     }),
+  ),
+  /** The Flirt wrote or edited their homepage; `content` is sanitised HTML. */
+  HomepageSubmitted: defineEvent(
+    z.object({ creatorId: Uuid, content: z.string().max(HOMEPAGE_MAX_LENGTH) }),
   ),
   HomepageAccepted: defineEvent(z.object({ creatorId: Uuid, moderatorId: Uuid })),
   HomepageRejected: defineEvent(
@@ -72,6 +79,10 @@ export const PROFILE_MESSAGES = {
   notYourImage: 'This image is not in your File Manager.',
   notAnImage: 'Please choose a JPEG or PNG image.',
   nothingToReview: 'There is nothing waiting for review here.',
+  homepageEmpty: 'Please write something about yourself.',
+  homepageTooLong: 'Your homepage is too long. Please shorten it.',
+  homepageUnchanged: 'Your homepage has not changed.',
+  homepageSaved: 'Your homepage was sent for review.',
   reasonRequired: 'Please give a reason.',
 } as const;
 
@@ -80,6 +91,28 @@ export const SubmitProfileImageBody = z.object({
   fm_item_id: Uuid.describe('the uploaded JPEG or PNG in the File Manager'),
 });
 export type SubmitProfileImageBody = z.infer<typeof SubmitProfileImageBody>;
+
+/** PUT /client_api/homepage: the Flirt's homepage as rich text (HTML, sanitised by the server). */
+export const SaveHomepageBody = z.object({
+  content: z.string({ error: PROFILE_MESSAGES.homepageEmpty }).max(HOMEPAGE_MAX_LENGTH * 2, {
+    error: PROFILE_MESSAGES.homepageTooLong,
+  }),
+});
+export type SaveHomepageBody = z.infer<typeof SaveHomepageBody>;
+
+/**
+ * GET /client_api/advisors/{login}/homepage: the accepted homepage everyone sees (`content`,
+ * null until one is accepted). The owner also gets what they last wrote (`draft`) and the
+ * review's reason and comment; others get null there.
+ */
+export const HomepageResponse = z.object({
+  homepage_status: HomepageStatus,
+  content: z.string().nullable(),
+  draft: z.string().nullable(),
+  reason: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type HomepageResponse = z.infer<typeof HomepageResponse>;
 
 /** POST /feeds/moderation/profile_reviews/{creatorId}/{kind}/{decision}. */
 export const ProfileReviewBody = z.object({
@@ -118,6 +151,8 @@ export const ProfileReviewsResponse = z.object({
       login: z.string(),
       kind: ProfileReviewKind,
       image_url: z.string().nullable(),
+      /** A homepage's submitted text (sanitised HTML); null for images. */
+      content: z.string().nullable(),
       submitted_at: z.string(),
     }),
   ),

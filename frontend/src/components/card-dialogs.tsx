@@ -29,7 +29,12 @@ export function useCardDialogs(): CardDialogs {
   return useContext(CardDialogsContext);
 }
 
-/** The window event that opens the Pay a Tribute modal (spec 001 §3 openTributeModal). */
+/**
+ * The window event that opens the Pay a Tribute modal (openTributeModal). Of the other window
+ * events, openSecondaryAuthDialog has its host in the auth feature; openPlusModal has no
+ * listener on purpose: this product has no NF+ modal, and a listener opening nothing (or a
+ * placeholder) would be a dead end.
+ */
 export const OPEN_TRIBUTE_EVENT = 'openTributeModal';
 
 export interface OpenTributeDetail {

@@ -9,30 +9,62 @@ export type ContentReportRow = {
   contentId: string;
   description: string;
   createdAt: string;
+  /** Open until a moderator dismisses it or takes the content down. */
+  status: 'open' | 'dismissed' | 'taken_down';
 };
 
 export const contentReportsProjection = defineProjection<
-  EnvelopeOf<ContentEventOf<'ContentReported'>>
+  EnvelopeOf<ContentEventOf<'ContentReported' | 'ReportDismissed' | 'ReportedContentTakenDown'>>
 >({
   name: 'content-reports',
-  version: 1,
-  eventTypes: ['ContentReported'],
+  // 2: reports close (dismissed or taken down).
+  version: 2,
+  eventTypes: ['ContentReported', 'ReportDismissed', 'ReportedContentTakenDown'],
   collections: {
-    content_reports: { indexes: [{ key: { createdAt: -1 } }, { key: { contentId: 1 } }] },
+    content_reports: {
+      indexes: [{ key: { status: 1, createdAt: -1 } }, { key: { contentId: 1 } }],
+    },
   },
-  handle: ({ data, occurredAt }) => [
-    documentOp<ContentReportRow>('content_reports', {
-      replaceOne: {
-        filter: { _id: data.reportId },
-        replacement: {
-          reporterId: data.reporterId,
-          contentType: data.contentType,
-          contentId: data.contentId,
-          description: data.description,
-          createdAt: occurredAt,
-        },
-        upsert: true,
-      },
-    }),
-  ],
+  handle: (event) => {
+    switch (event.type) {
+      case 'ContentReported': {
+        const { data } = event;
+        return [
+          documentOp<ContentReportRow>('content_reports', {
+            // Insert only: a redelivered report must not reopen a closed one.
+            updateOne: {
+              filter: { _id: data.reportId },
+              update: {
+                $setOnInsert: {
+                  reporterId: data.reporterId,
+                  contentType: data.contentType,
+                  contentId: data.contentId,
+                  description: data.description,
+                  createdAt: event.occurredAt,
+                  status: 'open',
+                },
+              },
+              upsert: true,
+            },
+          }),
+        ];
+      }
+      case 'ReportDismissed':
+      case 'ReportedContentTakenDown':
+        return [
+          documentOp<ContentReportRow>('content_reports', {
+            updateOne: {
+              filter: { _id: event.data.reportId },
+              update: {
+                $set: { status: event.type === 'ReportDismissed' ? 'dismissed' : 'taken_down' },
+              },
+            },
+          }),
+        ];
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
 });

@@ -23,7 +23,25 @@ describe('content-reports projection', () => {
         contentId: '0190a0b0-0000-7000-8000-00000000c003',
         description: 'spam',
         createdAt: reported.occurredAt,
+        status: 'open',
       },
     ]);
+  });
+
+  it('closes a report once it is dismissed, and a redelivered report does not reopen it', async () => {
+    const reported = envelope('ContentReported', {
+      reportId,
+      reporterId: '0190a0b0-0000-7000-8000-00000000c002',
+      contentType: 'post',
+      contentId: '0190a0b0-0000-7000-8000-00000000c003',
+      description: 'spam',
+    });
+    const dismissed = envelope('ReportDismissed', {
+      reportId,
+      moderatorId: '0190a0b0-0000-7000-8000-00000000c004',
+    });
+    const h = new ProjectionHarness(contentReportsProjection);
+    await h.run([reported, dismissed, reported]);
+    expect(h.docs('content_reports')).toEqual([expect.objectContaining({ status: 'dismissed' })]);
   });
 });

@@ -31,7 +31,9 @@ export type PostCommentRow = {
 
 export const likeId = (postId: string, userId: string) => `${postId}:${userId}`;
 
-type Handled = EnvelopeOf<ContentEventOf<'PostLiked' | 'PostUnliked' | 'CommentAdded'>>;
+type Handled = EnvelopeOf<
+  ContentEventOf<'PostLiked' | 'PostUnliked' | 'CommentAdded' | 'CommentHidden'>
+>;
 
 function countOp(postId: string, creatorId: string, field: 'likes' | 'comments', by: number) {
   return documentOp<PostCountsRow>(
@@ -54,7 +56,7 @@ function countOp(postId: string, creatorId: string, field: 'likes' | 'comments',
 export const postEngagementProjection = defineProjection<Handled>({
   name: 'post-engagement',
   version: 1,
-  eventTypes: ['PostLiked', 'PostUnliked', 'CommentAdded'],
+  eventTypes: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentHidden'],
   collections: {
     post_counts: {},
     post_likes: { indexes: [{ key: { postId: 1, active: 1, likedAt: -1 } }] },
@@ -122,6 +124,22 @@ export const postEngagementProjection = defineProjection<Handled>({
             { owner: ownedByCreator(d.creatorId) },
           ),
           countOp(d.postId, d.creatorId, 'comments', 1),
+        ];
+      }
+      case 'CommentHidden': {
+        // A moderator took the comment down: it leaves the list and the count, once.
+        const d = event.data;
+        const existing = await context
+          .collection<PostCommentRow>('post_comments')
+          .findOne({ _id: d.commentId });
+        if (!existing) return [];
+        return [
+          documentOp<PostCommentRow>(
+            'post_comments',
+            { deleteOne: { filter: { _id: d.commentId } } },
+            { owner: ownedByCreator(d.creatorId) },
+          ),
+          countOp(d.postId, d.creatorId, 'comments', -1),
         ];
       }
       default: {

@@ -16,6 +16,8 @@ export type ProfileReviewRow = {
   kind: ProfileReviewKind;
   waiting: 'yes' | 'no';
   fmItemId: string | null;
+  /** A homepage's submitted text (sanitised HTML); null for images and unwritten homepages. */
+  content?: string | null;
   submittedAt: string;
 };
 
@@ -37,12 +39,14 @@ const set = (creatorId: string, kind: ProfileReviewKind, fields: Partial<Profile
 
 export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
   name: 'profile-reviews',
-  version: 1,
+  // 2: homepages carry their submitted text.
+  version: 2,
   eventTypes: [
     'FlirtSetupCompleted',
     'ProfileImageSubmitted',
     'ProfileImageAccepted',
     'ProfileImageRejected',
+    'HomepageSubmitted',
     'HomepageAccepted',
     'HomepageRejected',
   ],
@@ -71,6 +75,15 @@ export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
       case 'ProfileImageAccepted':
       case 'ProfileImageRejected':
         return [set(event.data.creatorId, event.data.kind, { waiting: 'no' })];
+      case 'HomepageSubmitted':
+        return [
+          set(event.data.creatorId, 'homepage', {
+            waiting: 'yes',
+            fmItemId: null,
+            content: event.data.content,
+            submittedAt: event.occurredAt,
+          }),
+        ];
       case 'HomepageAccepted':
       case 'HomepageRejected':
         return [set(event.data.creatorId, 'homepage', { waiting: 'no' })];

@@ -33,4 +33,20 @@ describe('profile-reviews projection', () => {
     ]);
     expect(waiting(h.docs('profile_reviews'))).toEqual([]);
   });
+
+  it('puts an edited homepage back in the queue with its text', async () => {
+    const h = new ProjectionHarness(profileReviewsProjection);
+    await h.run([
+      envelope('FlirtSetupCompleted', { userId: creatorId }),
+      envelope('HomepageAccepted', { creatorId, moderatorId }),
+      envelope('HomepageSubmitted', { creatorId, content: '<p>Hello</p>' }),
+    ]);
+    expect(h.docs('profile_reviews')).toEqual([
+      expect.objectContaining({
+        _id: `${creatorId}:homepage`,
+        waiting: 'yes',
+        content: '<p>Hello</p>',
+      }),
+    ]);
+  });
 });

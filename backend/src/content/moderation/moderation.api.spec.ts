@@ -162,4 +162,102 @@ describe('moderation and reports API', () => {
     expect(bad.statusCode).toBe(400);
     expect((await post(t, null, 'POST', '/client_api/report_contents', {})).statusCode).toBe(401);
   });
+
+  describe('acting on reports', () => {
+    const report = async (who: SignedInUser, type: string, contentId: string) => {
+      const reported = await post(t, who, 'POST', '/client_api/report_contents', {
+        content_id: contentId,
+        content_type: type,
+        description: 'Not okay.',
+      });
+      expect(reported.statusCode).toBe(201);
+      await settle(t);
+      const open = (await post(t, moderator, 'GET', '/feeds/moderation/reports')).json<{
+        records: { id: string; content_id: string; reporter_id: string }[];
+      }>().records;
+      const mine = open.find((r) => r.content_id === contentId && r.reporter_id === who.userId);
+      expect(mine).toBeDefined();
+      return mine?.id ?? '';
+    };
+    const openIds = async () => {
+      await settle(t);
+      return (await post(t, moderator, 'GET', '/feeds/moderation/reports'))
+        .json<{ records: { id: string }[] }>()
+        .records.map((r) => r.id);
+    };
+    const act = (who: SignedInUser, id: string, action: string, body: object = {}) =>
+      post(t, who, 'POST', `/feeds/moderation/reports/${id}/${action}`, body);
+
+    it('dismisses a report (the content stays) or takes the post down with a reason; each closes', async () => {
+      const reporter = await newCustomer(t);
+      await follow(t, reporter, flirt.userId);
+      const created = await post(t, flirt, 'POST', '/feeds/posts', {
+        post_type: 'free',
+        body: 'A text post someone reports',
+      });
+      const postId = created.json<{ id: string }>().id;
+      const first = await report(reporter, 'post', postId);
+      expect((await act(reporter, first, 'dismiss')).statusCode).toBe(403);
+      expect((await act(moderator, first, 'dismiss')).statusCode).toBe(200);
+      expect(await openIds()).not.toContain(first);
+      expect((await view(postId, reporter)).statusCode).toBe(200);
+      const again = await act(moderator, first, 'take_down', { reason: 'Spam' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: { message: 'This report was already closed.' } });
+
+      const second = await report(reporter, 'post', postId);
+      const noReason = await act(moderator, second, 'take_down', { reason: ' ' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json()).toMatchObject({
+        error: { fields: { reason: 'Please give a reason for taking this content down.' } },
+      });
+      expect((await act(moderator, second, 'take_down', { reason: 'Spam links' })).statusCode).toBe(
+        200,
+      );
+      expect(await openIds()).not.toContain(second);
+      expect((await view(postId, reporter)).statusCode).toBe(404);
+      expect((await view(postId, flirt)).json<PostView>()).toMatchObject({
+        rejection_reason: 'Spam links',
+        display_status: 'removed',
+      });
+      expect((await act(moderator, 'nope', 'dismiss')).statusCode).toBe(404);
+    });
+
+    it('takes a reported comment down: it leaves the post’s comments', async () => {
+      const reporter = await newCustomer(t);
+      await follow(t, reporter, flirt.userId);
+      const created = await post(t, flirt, 'POST', '/feeds/posts', {
+        post_type: 'free',
+        body: 'A post with a rude comment',
+      });
+      const postId = created.json<{ id: string }>().id;
+      const comment = await post(t, reporter, 'POST', `/feeds/posts/${postId}/comments`, {
+        body: 'Rude words',
+      });
+      expect(comment.statusCode).toBe(201);
+      const commentId = comment.json<{ comment: { id: string } }>().comment.id;
+      const comments = async () => {
+        await settle(t);
+        return (await post(t, flirt, 'GET', `/feeds/posts/${postId}/comments`))
+          .json<{ records: { id: string }[] }>()
+          .records.map((c) => c.id);
+      };
+      expect(await comments()).toContain(commentId);
+      const id = await report(flirt, 'comment', commentId);
+      expect((await act(moderator, id, 'take_down', { reason: 'Abuse' })).statusCode).toBe(200);
+      expect(await comments()).not.toContain(commentId);
+      expect(await openIds()).not.toContain(id);
+    });
+
+    it('only dismisses what cannot be taken down here (a profile)', async () => {
+      const reporter = await newCustomer(t);
+      const id = await report(reporter, 'profile', flirt.userId);
+      const refused = await act(moderator, id, 'take_down', { reason: 'Fake' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { message: 'Only posts and comments can be taken down here.' },
+      });
+      expect((await act(moderator, id, 'dismiss')).statusCode).toBe(200);
+    });
+  });
 });

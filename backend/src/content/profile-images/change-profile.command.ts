@@ -2,8 +2,9 @@ import { Command } from '@nestjs/cqrs';
 import type { CommandOutcome } from '../../shared/commands/command-processor.js';
 import type { RequestContext } from '../../shared/http/request-context.js';
 
-/** What is asked of a Flirt's profile reviews: submit an image, or a moderator's decision. */
+/** What is asked of a Flirt's profile reviews: submit an image or the homepage, or a moderator's decision. */
 export type ProfileRequest =
+  | { readonly type: 'SubmitHomepage'; readonly creatorId: string; readonly content: string }
   | {
       readonly type: 'SubmitProfileImage';
       readonly creatorId: string;

@@ -27,6 +27,8 @@ export class ChangeProfileHandler implements ICommandHandler<ChangeProfileComman
 
   private async commandOf(request: ChangeProfileCommand['request']): Promise<ProfileCommand> {
     switch (request.type) {
+      case 'SubmitHomepage':
+        return request;
       case 'SubmitProfileImage': {
         const media = isUuid(request.fmItemId)
           ? await this.streams.state(mediaDecider, mediaStreamId(request.fmItemId))

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ProfileReviewsResponse, ProfileStatusResponse } from '@flirtwire/contracts';
+import type {
+  HomepageResponse,
+  ProfileReviewsResponse,
+  ProfileStatusResponse,
+  StorefrontProfileResponse,
+} from '@flirtwire/contracts';
 import sharp from 'sharp';
 import {
   newCustomer,
@@ -16,6 +21,8 @@ describe('avatar, cover and homepage reviews API', () => {
   let t: TestApp;
   let flirt: SignedInUser;
   let moderator: SignedInUser;
+  let customer: SignedInUser;
+  const customerOf = () => customer;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -23,6 +30,7 @@ describe('avatar, cover and homepage reviews API', () => {
     flirt = await newFlirt(t, admin);
     moderator = await newCustomer(t);
     await grantRole(t, admin, moderator.userId, 'moderator');
+    customer = await newCustomer(t);
   });
   afterAll(async () => {
     await t.close();
@@ -155,5 +163,110 @@ describe('avatar, cover and homepage reviews API', () => {
       {},
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  describe('homepage', () => {
+    let writer: SignedInUser;
+    beforeAll(async () => {
+      writer = await newFlirt(t, await signInAdmin(t));
+    });
+    const homepage = async (who: SignedInUser | null) => {
+      await settle(t);
+      return (
+        await post(t, who, 'GET', `/client_api/advisors/${writer.login}/homepage`)
+      ).json<HomepageResponse>();
+    };
+    const save = (who: SignedInUser | null, content: unknown) =>
+      post(t, who, 'PUT', '/client_api/homepage', { content });
+    const decide = (decision: 'accept' | 'reject', body: object = {}) =>
+      post(
+        t,
+        moderator,
+        'POST',
+        `/feeds/moderation/profile_reviews/${writer.userId}/homepage/${decision}`,
+        body,
+      );
+
+    it('the Flirt writes rich text, cleaned of scripts; only they see it until it is accepted', async () => {
+      const saved = await save(
+        writer,
+        '<p>Hi, I am <b>new</b> here<script>alert(1)</script></p><p><a href="javascript:alert(1)" onclick="x()">me</a></p>',
+      );
+      expect(saved.statusCode).toBe(200);
+      const clean =
+        '<p>Hi, I am <b>new</b> here</p><p><a target="_blank" rel="noopener noreferrer nofollow">me</a></p>';
+      expect(await homepage(writer)).toEqual({
+        homepage_status: 'new',
+        content: null,
+        draft: clean,
+        reason: null,
+        comment: null,
+      });
+      expect(await homepage(null)).toEqual({
+        homepage_status: 'new',
+        content: null,
+        draft: null,
+        reason: null,
+        comment: null,
+      });
+      const waiting = (await reviews()).find(
+        (r) => r.creator_id === writer.userId && r.kind === 'homepage',
+      );
+      expect(waiting?.content).toBe(clean);
+
+      expect(
+        (await decide('reject', { reason: 'Contact details', comment: 'No links' })).statusCode,
+      ).toBe(200);
+      expect(await homepage(writer)).toMatchObject({
+        homepage_status: 'not_accepted',
+        content: null,
+        reason: 'Contact details',
+        comment: 'No links',
+      });
+      const unchanged = await save(writer, clean);
+      expect(unchanged.statusCode).toBe(400);
+      expect(unchanged.json()).toMatchObject({
+        error: { fields: { content: 'Your homepage has not changed.' } },
+      });
+      expect((await save(writer, '<p>Hi, I am <i>new</i> here</p>')).statusCode).toBe(200);
+      expect((await homepage(writer)).homepage_status).toBe('not_accepted_edited');
+      expect((await decide('accept')).statusCode).toBe(200);
+      const seen = await homepage(customerOf());
+      expect(seen).toMatchObject({
+        homepage_status: 'accepted_edited',
+        content: '<p>Hi, I am <i>new</i> here</p>',
+        draft: null,
+      });
+      const storefront = (
+        await post(t, null, 'GET', `/client_api/advisors/${writer.login}/storefront`)
+      ).json<StorefrontProfileResponse>();
+      expect(storefront).toMatchObject({
+        homepage_status: 'accepted_edited',
+        homepage_content: '<p>Hi, I am <i>new</i> here</p>',
+      });
+    });
+
+    it('answers bad input with 400 and the field; only a Flirt writes one', async () => {
+      const empty = await save(writer, '<p> </p><script>x()</script>');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({
+        error: { fields: { content: 'Please write something about yourself.' } },
+      });
+      const missing = await post(t, writer, 'PUT', '/client_api/homepage', {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        error: { fields: { content: 'Please write something about yourself.' } },
+      });
+      const long = await save(writer, `<p>${'x'.repeat(40_001)}</p>`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({
+        error: { fields: { content: 'Your homepage is too long. Please shorten it.' } },
+      });
+      expect((await save(null, '<p>Hi</p>')).statusCode).toBe(401);
+      expect((await save(customerOf(), '<p>Hi</p>')).statusCode).toBe(403);
+      expect(
+        (await post(t, null, 'GET', '/client_api/advisors/nobody_here_at_all/homepage')).statusCode,
+      ).toBe(404);
+    });
   });
 });

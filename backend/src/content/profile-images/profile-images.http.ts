@@ -137,6 +137,7 @@ export class ProfileReviewsController {
           row.fmItemId === null
             ? null
             : this.urls.sign(row.fmItemId, 'large', principal.userId, now),
+        content: row.content ?? null,
         submitted_at: row.submittedAt,
       })),
     );

@@ -1,4 +1,5 @@
 import {
+  HOMEPAGE_MAX_LENGTH,
   type HomepageStatus,
   PROFILE_MESSAGES as M,
   type ProfileEvent,
@@ -6,6 +7,7 @@ import {
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, ValidationError } from '../../shared/errors.js';
+import { hasText, sanitizeHomepage } from './homepage-html.js';
 
 /** Only JPEG and PNG may be an avatar or a cover (spec 001 §5). */
 export const PROFILE_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
@@ -26,6 +28,10 @@ export interface ProfileState {
     readonly status: HomepageStatus;
     readonly reason: string | null;
     readonly comment: string | null;
+    /** What the Flirt last wrote (sanitised HTML), accepted or not. */
+    readonly draft: string | null;
+    /** The last accepted homepage: what everyone sees. */
+    readonly published: string | null;
   };
 }
 
@@ -34,7 +40,7 @@ const noImage: ProfileImageState = { current: null, pending: null, rejected: fal
 export const initialProfileState: ProfileState = {
   avatar: noImage,
   cover: noImage,
-  homepage: { status: 'new', reason: null, comment: null },
+  homepage: { status: 'new', reason: null, comment: null, draft: null, published: null },
 };
 
 /** What the handler learned about the uploaded file before deciding. */
@@ -44,6 +50,12 @@ export interface ImageFacts {
 }
 
 export type ProfileCommand =
+  | {
+      readonly type: 'SubmitHomepage';
+      readonly creatorId: string;
+      /** As the Flirt wrote it: the decider sanitises it. */
+      readonly content: string;
+    }
   | {
       readonly type: 'SubmitProfileImage';
       readonly creatorId: string;
@@ -68,6 +80,22 @@ export type ProfileCommand =
       readonly comment: string;
     };
 
+/**
+ * The status an edit moves to: a page never reviewed stays `new`; once reviewed (accepted or
+ * not), an edit waits as `not_accepted_edited` while the last accepted page stays shown.
+ */
+function editedHomepage(status: HomepageStatus): HomepageStatus {
+  return status === 'new' || status === 'new_profile' ? 'new' : 'not_accepted_edited';
+}
+
+/**
+ * The homepage status others see: a Flirt who has written nothing yet is a `new_profile` (the
+ * Flirt Profile menu item stays hidden), although their empty page already awaits a review.
+ */
+export function publicHomepageStatus(homepage: ProfileState['homepage']): HomepageStatus {
+  return homepage.status === 'new' && homepage.draft === null ? 'new_profile' : homepage.status;
+}
+
 /** The homepage status a review moves to: an edited page keeps the "edited" mark. */
 function reviewedHomepage(status: HomepageStatus, accepted: boolean): HomepageStatus {
   if (accepted) return status === 'not_accepted_edited' ? 'accepted_edited' : 'accepted';
@@ -84,6 +112,7 @@ export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent>
     'ProfileImageSubmitted',
     'ProfileImageAccepted',
     'ProfileImageRejected',
+    'HomepageSubmitted',
     'HomepageAccepted',
     'HomepageRejected',
   ],
@@ -105,19 +134,31 @@ export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent>
           ...state,
           [event.data.kind]: { ...state[event.data.kind], pending: null, rejected: true },
         };
+      case 'HomepageSubmitted':
+        return {
+          ...state,
+          homepage: {
+            ...state.homepage,
+            status: editedHomepage(state.homepage.status),
+            draft: event.data.content,
+          },
+        };
       case 'HomepageAccepted':
         return {
           ...state,
           homepage: {
+            ...state.homepage,
             status: reviewedHomepage(state.homepage.status, true),
             reason: null,
             comment: null,
+            published: state.homepage.draft,
           },
         };
       case 'HomepageRejected':
         return {
           ...state,
           homepage: {
+            ...state.homepage,
             status: reviewedHomepage(state.homepage.status, false),
             reason: event.data.reason,
             comment: event.data.comment || null,
@@ -131,6 +172,22 @@ export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent>
   },
   decide(command, state) {
     switch (command.type) {
+      case 'SubmitHomepage': {
+        const content = sanitizeHomepage(command.content);
+        if (!hasText(content)) throw new ValidationError({ content: M.homepageEmpty });
+        if (content.length > HOMEPAGE_MAX_LENGTH) {
+          throw new ValidationError({ content: M.homepageTooLong });
+        }
+        if (content === state.homepage.draft) {
+          // A rejected page sent back unchanged would only be rejected again; otherwise the
+          // same text is already waiting or already shown.
+          if (state.homepage.status === 'not_accepted') {
+            throw new ValidationError({ content: M.homepageUnchanged });
+          }
+          return [];
+        }
+        return [{ type: 'HomepageSubmitted', data: { creatorId: command.creatorId, content } }];
+      }
       case 'SubmitProfileImage': {
         if (!command.image.ownedByCreator) {
           throw new ValidationError({ fm_item_id: M.notYourImage });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ProfileEvent } from '@flirtwire/contracts';
 import { fold } from '../../shared/domain/decider.js';
 import { spec } from '../../test-support/decider-spec.js';
-import { type ProfileCommand, profileDecider } from './profile.decider.js';
+import { type ProfileCommand, profileDecider, publicHomepageStatus } from './profile.decider.js';
 
 const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
 const moderatorId = '0190a0b0-0000-7000-8000-00000000c002';
@@ -101,7 +101,101 @@ describe('profile decider', () => {
       status: 'not_accepted',
       reason: 'Contact details',
       comment: 'Please remove the phone number.',
+      draft: null,
+      published: null,
     });
     spec(profileDecider).given([rejected]).when(reject).thenThrows({ status: 409 });
+  });
+
+  describe('homepage', () => {
+    const write = (content: string): ProfileCommand => ({
+      type: 'SubmitHomepage',
+      creatorId,
+      content,
+    });
+    const written = (content: string): ProfileEvent => ({
+      type: 'HomepageSubmitted',
+      data: { creatorId, content },
+    });
+    const homepageAccepted: ProfileEvent = {
+      type: 'HomepageAccepted',
+      data: { creatorId, moderatorId },
+    };
+    const homepageRejected: ProfileEvent = {
+      type: 'HomepageRejected',
+      data: { creatorId, moderatorId, reason: 'Contact details', comment: 'No phone numbers' },
+    };
+
+    it('keeps the rich text but drops scripts, handlers and unsafe links', () => {
+      spec(profileDecider)
+        .given([])
+        .when(
+          write(
+            '<p onclick="steal()">Hi <b>there</b><script>steal()</script></p><a href="javascript:steal()">x</a><a href="https://example.com">site</a><img src=x onerror=steal()>',
+          ),
+        )
+        .then([
+          written(
+            '<p>Hi <b>there</b></p><a target="_blank" rel="noopener noreferrer nofollow">x</a><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+          ),
+        ]);
+    });
+
+    it('shows others a new_profile until something is written', () => {
+      expect(publicHomepageStatus(fold(profileDecider, []).homepage)).toBe('new_profile');
+      expect(publicHomepageStatus(fold(profileDecider, [written('<p>Hi</p>')]).homepage)).toBe(
+        'new',
+      );
+    });
+
+    it('refuses an empty page (tags alone say nothing)', () => {
+      spec(profileDecider)
+        .given([])
+        .when(write('<p> <br></p><script>x()</script>'))
+        .thenThrows({ fields: { content: 'Please write something about yourself.' } });
+    });
+
+    it('new, accepted, edited (the accepted one stays shown), accepted as accepted_edited', () => {
+      const accepted1 = [written('<p>One</p>'), homepageAccepted];
+      expect(fold(profileDecider, accepted1).homepage).toMatchObject({
+        status: 'accepted',
+        published: '<p>One</p>',
+      });
+      const edited = [...accepted1, written('<p>Two</p>')];
+      expect(fold(profileDecider, edited).homepage).toMatchObject({
+        status: 'not_accepted_edited',
+        draft: '<p>Two</p>',
+        published: '<p>One</p>',
+      });
+      expect(fold(profileDecider, [...edited, homepageAccepted]).homepage).toMatchObject({
+        status: 'accepted_edited',
+        published: '<p>Two</p>',
+      });
+    });
+
+    it('a rejected page must change before it goes back for review', () => {
+      const rejected = [written('<p>Call me</p>'), homepageRejected];
+      expect(fold(profileDecider, rejected).homepage).toMatchObject({
+        status: 'not_accepted',
+        reason: 'Contact details',
+        comment: 'No phone numbers',
+      });
+      spec(profileDecider)
+        .given(rejected)
+        .when(write('<p>Call me</p>'))
+        .thenThrows({ fields: { content: 'Your homepage has not changed.' } });
+      spec(profileDecider)
+        .given(rejected)
+        .when(write('<p>Hello</p>'))
+        .then([written('<p>Hello</p>')]);
+      expect(fold(profileDecider, [...rejected, written('<p>Hello</p>')]).homepage.status).toBe(
+        'not_accepted_edited',
+      );
+      // The same text again while it waits adds nothing.
+      spec(profileDecider)
+        .given([written('<p>Hello</p>')])
+        .when(write('<p>Hello</p>'))
+        .then([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
-import { newCustomer, newFlirt, post, settle } from '../../test-support/content.js';
-import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
+import { newCustomer, newFlirt, post, settle, uploadImage } from '../../test-support/content.js';
+import { grantRole, type SignedInUser, signInAdmin } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)', () => {
@@ -9,6 +9,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
   let flirt: SignedInUser;
   let other: SignedInUser;
   let customer: SignedInUser;
+  let moderator: SignedInUser;
 
   const storefront = async (who: SignedInUser | null, login = flirt.login) => {
     await settle(t);
@@ -23,6 +24,8 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
     flirt = await newFlirt(t, admin);
     other = await newFlirt(t, admin);
     customer = await newCustomer(t);
+    moderator = await newCustomer(t);
+    await grantRole(t, admin, moderator.userId, 'moderator');
   });
   afterAll(async () => {
     await t.close();
@@ -95,5 +98,45 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
     expect((await storefront(customer, 'nobody_here_at_all')).statusCode).toBe(404);
     expect((await storefront(customer, customer.login)).statusCode).toBe(404);
     expect((await toggle(flirt, false, 'nobody_here_at_all')).statusCode).toBe(404);
+  });
+
+  it('shows the accepted avatar and cover to everyone; only the owner learns of a pending one', async () => {
+    const photo = await uploadImage(t, flirt);
+    await post(t, flirt, 'POST', '/client_api/profile_images/avatar', { fm_item_id: photo });
+    const cover = await uploadImage(t, flirt);
+    await post(t, flirt, 'POST', '/client_api/profile_images/cover', { fm_item_id: cover });
+    const pendingToOwner = (await storefront(flirt)).json<StorefrontProfileResponse>();
+    expect(pendingToOwner).toMatchObject({
+      avatar_url: null,
+      cover_url: null,
+      avatar_image_moderation_status: 'pending',
+      cover_image_moderation_status: 'pending',
+    });
+    expect((await storefront(null)).json()).toMatchObject({
+      avatar_url: null,
+      avatar_image_moderation_status: 'approved',
+    });
+    const review = (kind: string, decision: string) =>
+      post(
+        t,
+        moderator,
+        'POST',
+        `/feeds/moderation/profile_reviews/${flirt.userId}/${kind}/${decision}`,
+        {
+          reason: 'Nudity',
+        },
+      );
+    expect((await review('avatar', 'accept')).statusCode).toBe(200);
+    expect((await review('cover', 'reject')).statusCode).toBe(200);
+    const seen = (await storefront(null)).json<StorefrontProfileResponse>();
+    expect(seen.avatar_url).toContain(`/fm/media/${photo}/large?v=public`);
+    expect(seen.cover_url).toBeNull();
+    // A visitor can load the accepted avatar through its signed URL.
+    const image = await t.inject({ method: 'GET', url: seen.avatar_url ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect((await storefront(flirt)).json()).toMatchObject({
+      avatar_image_moderation_status: 'approved',
+      cover_image_moderation_status: 'rejected',
+    });
   });
 });

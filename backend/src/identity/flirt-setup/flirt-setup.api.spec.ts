@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   addCard,
   addVerifiedPhone,
+  NON_US_PAYOUT,
   type SignedInUser,
   signInAdmin,
   signUp,
@@ -95,7 +96,17 @@ describe('Flirt setup wizard (spec 002 §4)', () => {
     expect((await patch(flirt, { step: 'verify_id' })).json()).toMatchObject({
       step: 'add_payout_info',
     });
-    // Payout info is checked by finance once it exists; for now the PATCH advances it.
+    // The payout step needs the payout page's form saved first.
+    const noPayout = await patch(flirt, { step: 'add_payout_info' });
+    expect(noPayout.statusCode).toBe(422);
+    expect(noPayout.json()).toEqual(refusal('Please save your payout information first.'));
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/client_api/account/payout_info',
+      headers: flirt.headers,
+      payload: { payment_request: NON_US_PAYOUT },
+    });
+    expect(saved.statusCode).toBe(200);
     expect((await patch(flirt, { step: 'add_payout_info' })).json()).toMatchObject({
       step: 'gender',
     });

@@ -1,6 +1,8 @@
-import { userStreamId } from '@flirtwire/contracts';
+import { payoutStreamId, userStreamId } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { payoutDecider } from '../../finance/payout/payout.decider.js';
 import { type CommandOutcome, CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../shared/domain/clock.js';
 import type { IdGenerator } from '../../shared/domain/ids.js';
@@ -14,10 +16,24 @@ export class FlirtSetupHandler implements ICommandHandler<FlirtSetupCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ action, context }: FlirtSetupCommand): Promise<CommandOutcome> {
-    return this.commands.handle(userStreamId(action.userId), userDecider, action, {
+  async execute({ action, context }: FlirtSetupCommand): Promise<CommandOutcome> {
+    // The payout step needs finance's answer: is the payout page's form saved? (Only where the
+    // payout page exists; without it there is nothing the Flirt could save.)
+    const command =
+      action.type === 'CompleteSetupStep' &&
+      action.step === 'add_payout_info' &&
+      this.config.featureFlags.has('PAYOUT_21803')
+        ? {
+            ...action,
+            payoutInfoSaved:
+              (await this.commands.state(payoutDecider, payoutStreamId(action.userId))).saved !==
+              null,
+          }
+        : action;
+    return this.commands.handle(userStreamId(action.userId), userDecider, command, {
       ...context,
       now: this.clock.now(),
     });

@@ -24,6 +24,7 @@ export const USER_MESSAGES = {
   needCard: 'Please add a credit card first.',
   needVerifiedId: 'Your ID has not been verified yet.',
   needGender: 'Please set your gender first.',
+  needPayoutInfo: 'Please save your payout information first.',
   idInProgress: 'Your ID verification is already in progress.',
   idAlreadyVerified: 'Your ID has already been verified.',
   idNothingToDecide: 'There is no ID verification waiting for a decision.',
@@ -128,6 +129,11 @@ export interface StartFlirtSetup extends Base {
 export interface CompleteSetupStep extends Base {
   readonly type: 'CompleteSetupStep';
   readonly step: WizardStep;
+  /**
+   * Whether payout info is saved (finance's payout stream); the handler looks it up for the
+   * payout step. Absent: payouts are not offered here, so the step asks for nothing.
+   */
+  readonly payoutInfoSaved?: boolean;
 }
 
 export interface CancelFlirtSetup extends Base {
@@ -228,8 +234,8 @@ function liveReset(state: UserState, resetId: string, now: Date) {
   return reset;
 }
 
-function stepReady(state: UserState, step: WizardStep): string | null {
-  switch (step) {
+function stepReady(state: UserState, command: CompleteSetupStep): string | null {
+  switch (command.step) {
     case 'add_phone':
       return state.phones.some((phone) => phone.verified) ? null : USER_MESSAGES.needVerifiedPhone;
     case 'add_cc':
@@ -239,8 +245,7 @@ function stepReady(state: UserState, step: WizardStep): string | null {
         ? null
         : USER_MESSAGES.needVerifiedId;
     case 'add_payout_info':
-      // Finance's payout info will be checked here once it exists (payouts issue).
-      return null;
+      return command.payoutInfoSaved === false ? USER_MESSAGES.needPayoutInfo : null;
     case 'gender':
       return state.gender ? null : USER_MESSAGES.needGender;
   }
@@ -414,7 +419,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (currentStep(state) !== command.step) {
         throw new DomainError('step_out_of_order', USER_MESSAGES.stepOutOfOrder, 422);
       }
-      const notReady = stepReady(state, command.step);
+      const notReady = stepReady(state, command);
       if (notReady) throw new DomainError('step_not_ready', notReady, 422);
       const last = WIZARD_STEPS[WIZARD_STEPS.length - 1];
       return [

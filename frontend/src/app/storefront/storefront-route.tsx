@@ -1,6 +1,10 @@
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
-import { useNavigate } from '@tanstack/react-router';
-import { useStorefront } from '@/features/storefront/api/get-storefront';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
+import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
+import { storefrontQuery, useStorefront } from '@/features/storefront/api/get-storefront';
+import type { ImageKind } from '@/features/storefront/components/storefront-page';
 import type { StorefrontTab } from '@/features/storefront/lib/storefront-tabs';
 import { StorefrontScreen } from './storefront-screen';
 // feedback and favorites: the feedback drawer (?feedback_listing_id=).
@@ -21,21 +25,42 @@ export function StorefrontRouteScreen({
   readonly profilePage?: boolean;
   readonly packageId?: string | null;
 }) {
-  const query = useStorefront(loaded.advisor.login);
-  const navigate = useNavigate();
+  const login = loaded.advisor.login;
+  const query = useStorefront(login);
+  const queryClient = useQueryClient();
+  // The owner edits the avatar or cover in place: the editor (current image, review state,
+  // Preview Image crop) opens over the storefront, which refreshes once a new one is submitted.
+  const [editing, setEditing] = useState<ImageKind | null>(null);
+  const close = () => {
+    setEditing(null);
+  };
   return (
     <>
       <StorefrontScreen
-        // The owner edits the avatar and cover where their review states are shown: the account.
-        onEditImage={() => {
-          void navigate({ to: '/account' });
-        }}
+        onEditImage={setEditing}
         profile={query.data ?? loaded}
         asked={asked}
         profilePage={profilePage}
         packageId={packageId}
       />
       <ListingFeedbackDrawer />
+      <Dialog
+        open={editing !== null}
+        title={editing === 'cover' ? 'Your Cover' : 'Your Avatar'}
+        description="Pick a JPEG or PNG image, then crop it. A moderator reviews it before others see it."
+        onClose={close}
+        width={560}
+      >
+        {editing ? (
+          <ProfileImageEditor
+            kind={editing}
+            onSubmitted={() => {
+              void queryClient.invalidateQueries({ queryKey: storefrontQuery(login).queryKey });
+              close();
+            }}
+          />
+        ) : null}
+      </Dialog>
     </>
   );
 }

@@ -3,10 +3,9 @@ import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
 import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
-import {
-  homepageNotice,
-  ListingsTab,
-} from '@/features/storefront/components/storefront-tabs-content';
+import { HomepageEditor } from '@/features/profile-images/components/homepage-editor';
+import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
+import { ListingsTab } from '@/features/storefront/components/storefront-tabs-content';
 // goodies
 import { GoodiesTab } from '@/features/goodies/components/goodies-tab';
 import { type ImageKind, StorefrontPage } from '@/features/storefront/components/storefront-page';
@@ -94,7 +93,9 @@ export function StorefrontScreen({
     }
   }, [advisor.login, navigate, profilePage]);
 
-  const notice = profile.is_owner && profilePage ? homepageNotice(profile.homepage_status) : null;
+  // The owner's profile page: the review notice (with a rejection's reason and comment) and
+  // the homepage editor, above the page as others see it.
+  const ownHomepage = profile.is_owner && profilePage;
   return (
     <StorefrontPage
       profile={profile}
@@ -106,7 +107,12 @@ export function StorefrontScreen({
         profilePage ? (name) => `/profile/${encodeURIComponent(advisor.login)}#${name}` : undefined
       }
     >
-      {notice ? <p className="storefront-notice">{notice}</p> : null}
+      {ownHomepage ? (
+        <section className="storefront-own-homepage" aria-label="Edit your homepage">
+          <HomepageNotice />
+          <HomepageEditor login={advisor.login} />
+        </section>
+      ) : null}
       {tab === null ? (
         <p className="empty-state">{advisor.login} has nothing on offer yet.</p>
       ) : tab === 'listings' ? (

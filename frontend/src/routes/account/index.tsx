@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { formatCents } from '@flirtwire/contracts';
+import { HomepageEditor } from '@/features/profile-images/components/homepage-editor';
 import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
 import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
 import { SiteDollarsPanel } from '@/features/site-dollars/components/site-dollars-panel';
@@ -53,6 +54,7 @@ function AccountPage() {
           <HomepageNotice />
           <ProfileImageEditor kind="avatar" />
           <ProfileImageEditor kind="cover" />
+          <HomepageEditor login={me.login} />
         </section>
       ) : null}
       {me.is_advisor ? (

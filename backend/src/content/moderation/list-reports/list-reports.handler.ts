@@ -8,12 +8,13 @@ import { ListReportsQuery } from './list-reports.query.js';
 export class ListReportsHandler implements IQueryHandler<ListReportsQuery> {
   constructor(private readonly readModels: ReadModels) {}
 
+  /** Open reports only: a dismissed or taken-down report has left the moderators' list. */
   async execute({
     limit,
   }: ListReportsQuery): Promise<{ records: ContentReportView[]; moreRecords: boolean }> {
     const rows = await this.readModels
       .collection<ContentReportRow>('content_reports')
-      .find({}, { sort: { createdAt: -1 }, limit: limit + 1 })
+      .find({ status: 'open' }, { sort: { createdAt: -1 }, limit: limit + 1 })
       .toArray();
     return {
       records: rows.slice(0, limit).map((row) => ({

@@ -1,6 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, type StorefrontProfileResponse } from '@flirtwire/contracts';
+import {
+  CONTENT_MESSAGES as M,
+  profileStreamId,
+  type StorefrontProfileResponse,
+} from '@flirtwire/contracts';
 import {
   ADVISORS,
   type AdvisorRow,
@@ -11,22 +15,33 @@ import {
 } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { ReadModels } from '../../../read-side/read-models.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { AdvisorDirectory } from '../../advisors/advisor-directory.js';
+import { ContentStreams } from '../../content-streams.js';
+import { MediaUrls, PUBLIC_AUDIENCE } from '../../media/media-urls.js';
+import {
+  type ProfileImageState,
+  profileDecider,
+  publicHomepageStatus,
+} from '../../profile-images/profile.decider.js';
 import { GetStorefrontQuery } from './get-storefront.query.js';
 
 /**
- * A Flirt's storefront header and which tabs it has (spec 001 §2.1, §2.2, §3). Avatars,
- * covers, homepages, chat and listings belong to systems this product does not run yet, so they
- * answer "none": no image, a new profile, not enrolled, no listings. Goody bags are ours.
- * The tabs follow from those answers, so they appear by themselves once the data exists.
+ * A Flirt's storefront header and which tabs it has (spec 001 §2.1, §2.2, §3). The avatar and
+ * cover are the last accepted ones (everyone may see them, so they are signed for the public);
+ * only the owner learns that a newer one is pending or was rejected. Goody bags come from the
+ * goodies read model. The tabs follow from the data, so they appear by themselves once it exists.
  */
 @QueryHandler(GetStorefrontQuery)
 export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
   constructor(
     private readonly advisors: AdvisorDirectory,
     private readonly readModels: ReadModels,
+    private readonly streams: ContentStreams,
+    private readonly urls: MediaUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ viewerId, login }: GetStorefrontQuery): Promise<StorefrontProfileResponse> {
@@ -45,6 +60,12 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
         { projection: { _id: 1 } },
       );
     const isOwner = viewerId === advisor.id;
+    const profile = await this.streams.state(profileDecider, profileStreamId(advisor.id));
+    const now = this.clock.now();
+    const url = (image: ProfileImageState) =>
+      image.current === null ? null : this.urls.sign(image.current, 'large', PUBLIC_AUDIENCE, now);
+    const moderation = (image: ProfileImageState) =>
+      !isOwner ? 'approved' : image.pending ? 'pending' : image.rejected ? 'rejected' : 'approved';
     const show = row?.showMemberSince ?? true;
     return {
       advisor,
@@ -52,12 +73,12 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       show_member_since: show,
       // Hidden is hidden from everyone but the Flirt, who needs the date to decide.
       member_since: show || isOwner ? advisor.member_since : null,
-      avatar_url: null,
-      cover_url: null,
-      avatar_image_moderation_status: 'approved',
-      cover_image_moderation_status: 'approved',
-      homepage_status: 'new_profile',
-      homepage_content: null,
+      avatar_url: url(profile.avatar),
+      cover_url: url(profile.cover),
+      avatar_image_moderation_status: moderation(profile.avatar),
+      cover_image_moderation_status: moderation(profile.cover),
+      homepage_status: publicHomepageStatus(profile.homepage),
+      homepage_content: profile.homepage.published,
       chat: {
         enrolled: false,
         eligible: advisor.chat_eligible,

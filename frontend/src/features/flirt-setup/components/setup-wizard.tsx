@@ -156,6 +156,12 @@ function StepBody({
         <div className="wizard-step">
           <p>Tell us how you want to be paid.</p>
           {slots.payoutStep(complete)}
+          {/* Payout info saved earlier (on the payout page) counts too; the server checks. */}
+          <p className="wizard-step__alt">
+            <button type="button" className="button" disabled={advancing} onClick={complete}>
+              Continue with my saved payout info
+            </button>
+          </p>
         </div>
       );
     case 'gender':

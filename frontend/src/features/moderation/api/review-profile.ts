@@ -8,6 +8,8 @@ export interface ProfileDecision {
   readonly kind: ProfileReviewKind;
   readonly decision: 'accept' | 'reject';
   readonly reason: string;
+  /** A homepage rejection's comment to the Flirt (optional). */
+  readonly comment?: string;
 }
 
 /** POST /feeds/moderation/profile_reviews/{creatorId}/{kind}/{accept|reject}. */
@@ -15,7 +17,13 @@ export async function reviewProfile(decision: ProfileDecision): Promise<void> {
   const { creatorId, kind } = decision;
   await api<unknown>(
     `/feeds/moderation/profile_reviews/${encodeURIComponent(creatorId)}/${kind}/${decision.decision}`,
-    { method: 'POST', body: decision.decision === 'reject' ? { reason: decision.reason } : {} },
+    {
+      method: 'POST',
+      body:
+        decision.decision === 'reject'
+          ? { reason: decision.reason, comment: decision.comment ?? '' }
+          : {},
+    },
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PostResponse, ReportContentType } from '@flirtwire/contracts';
+import type { ContentReportsResponse, PostResponse, ReportContentType } from '@flirtwire/contracts';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { useActOnReport } from '../api/act-on-report';
 import { useModerationQueue } from '../api/get-queue';
 import { useReports } from '../api/get-reports';
 import { useModeratePost } from '../api/moderate-post';
@@ -240,6 +241,7 @@ function ReportList() {
                 <th scope="col">Type</th>
                 <th scope="col">Content id</th>
                 <th scope="col">Description</th>
+                <th scope="col">Action</th>
               </tr>
             </thead>
             <tbody>
@@ -249,6 +251,9 @@ function ReportList() {
                   <td>{REPORT_TYPES[report.content_type]}</td>
                   <td className="moderation__id">{report.content_id}</td>
                   <td>{report.description || <span className="muted">(none)</span>}</td>
+                  <td>
+                    <ReportActions report={report} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -256,5 +261,115 @@ function ReportList() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+type Report = ContentReportsResponse['records'][number];
+
+/** Only posts and comments can be taken down here; profiles go through the profile reviews. */
+const TAKE_DOWN: readonly ReportContentType[] = ['post', 'comment'];
+
+/** Dismiss a report, or take its post or comment down with a reason; either closes it. */
+function ReportActions({ report }: { readonly report: Report }) {
+  const act = useActOnReport();
+  const [takingDown, setTakingDown] = useState(false);
+  const [reason, setReason] = useState('');
+  const what = REPORT_TYPES[report.content_type];
+  const reasonError = fieldError(act.error, 'reason');
+  return (
+    <div className="moderation__report-actions">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={act.isPending}
+        aria-label={`Dismiss the report of ${what.toLowerCase()} ${report.content_id}`}
+        onClick={() => {
+          act.mutate(
+            { reportId: report.id, kind: 'dismiss' },
+            {
+              onSuccess: () => {
+                showSnackbar('Report dismissed.', 'success');
+              },
+            },
+          );
+        }}
+      >
+        Dismiss
+      </button>
+      {TAKE_DOWN.includes(report.content_type) ? (
+        <button
+          type="button"
+          className="button button--small button--danger"
+          disabled={act.isPending}
+          aria-label={`Take down ${what.toLowerCase()} ${report.content_id}`}
+          onClick={() => {
+            act.reset();
+            setReason('');
+            setTakingDown(true);
+          }}
+        >
+          Take Down
+        </button>
+      ) : null}
+      {!takingDown ? <FormError message={act.error?.message} /> : null}
+      <Dialog
+        open={takingDown}
+        title={`Take Down ${what}`}
+        description="The content is hidden from everyone. Its Flirt sees the reason on a post."
+        onClose={() => {
+          setTakingDown(false);
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setTakingDown(false);
+              }}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={act.isPending}
+              onClick={() => {
+                act.mutate(
+                  { reportId: report.id, kind: 'take_down', reason },
+                  {
+                    onSuccess: () => {
+                      setTakingDown(false);
+                      showSnackbar(`${what} taken down.`, 'success');
+                    },
+                  },
+                );
+              }}
+            >
+              Take Down
+            </button>
+          </>
+        }
+      >
+        <div className={`field ${reasonError ? 'field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`take-down-${report.id}`}>
+            Reason
+          </label>
+          <textarea
+            id={`take-down-${report.id}`}
+            className="input"
+            maxLength={500}
+            rows={3}
+            value={reason}
+            aria-invalid={reasonError ? true : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              act.reset();
+            }}
+          />
+        </div>
+        <FormError message={reasonError ?? act.error?.message} />
+      </Dialog>
+    </div>
   );
 }

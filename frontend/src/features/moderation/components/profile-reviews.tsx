@@ -43,12 +43,14 @@ export function ProfileReviews() {
 function ProfileReview({ review }: { readonly review: Review }) {
   const decide = useReviewProfile();
   const [reason, setReason] = useState('');
+  const [comment, setComment] = useState('');
+  const commentId = `comment-${review.creator_id}-${review.kind}`;
   const label = `${KIND_LABELS[review.kind]} of ${review.login}`;
   const reasonId = `reason-${review.creator_id}-${review.kind}`;
   const reasonError = fieldError(decide.error, 'reason');
   const run = (decision: 'accept' | 'reject') => {
     decide.mutate(
-      { creatorId: review.creator_id, kind: review.kind, decision, reason },
+      { creatorId: review.creator_id, kind: review.kind, decision, reason, comment },
       {
         onSuccess: () => {
           showSnackbar(`${label} ${decision === 'accept' ? 'accepted' : 'rejected'}.`, 'success');
@@ -69,12 +71,16 @@ function ProfileReview({ review }: { readonly review: Review }) {
           alt={`${label}, waiting for review`}
           className={`moderation__profile-image moderation__profile-image--${review.kind}`}
         />
+      ) : review.content ? (
+        <div
+          className="moderation__homepage"
+          aria-label={`${label}, waiting for review`}
+          role="group"
+          // Sanitised by the server when the Flirt saved it.
+          dangerouslySetInnerHTML={{ __html: review.content }}
+        />
       ) : (
-        <p>
-          <a href={`/${encodeURIComponent(review.login)}`} target="_blank" rel="noreferrer">
-            Open the homepage of {review.login}
-          </a>
-        </p>
+        <p className="muted">{review.login} has not written a homepage yet.</p>
       )}
       <div className={`field ${reasonError ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={reasonId}>
@@ -91,6 +97,23 @@ function ProfileReview({ review }: { readonly review: Review }) {
           }}
         />
       </div>
+      {review.kind === 'homepage' ? (
+        <div className="field">
+          <label className="field__label" htmlFor={commentId}>
+            Comment to the Flirt (optional)
+          </label>
+          <textarea
+            id={commentId}
+            className="input"
+            maxLength={1000}
+            rows={2}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+            }}
+          />
+        </div>
+      ) : null}
       <FormError message={reasonError ?? decide.error?.message} />
       <div className="moderation__actions">
         <button

@@ -2,4 +2,5 @@
 export const profileImageKeys = {
   all: ['profile-images'] as const,
   status: () => [...profileImageKeys.all, 'status'] as const,
+  homepage: (login: string) => [...profileImageKeys.all, 'homepage', login] as const,
 };

@@ -19,7 +19,14 @@ interface Picked {
  * A Flirt's avatar (round, 1:1) or cover (16:6): the image shown now, its review state with the
  * tooltip, and Edit, which opens the Preview Image modal to crop a JPEG or PNG and submit it.
  */
-export function ProfileImageEditor({ kind }: { readonly kind: ProfileImageKind }) {
+export function ProfileImageEditor({
+  kind,
+  onSubmitted,
+}: {
+  readonly kind: ProfileImageKind;
+  /** Called once a new image went for review (the storefront closes its editor then). */
+  readonly onSubmitted?: () => void;
+}) {
   const status = useProfileStatus();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -88,7 +95,17 @@ export function ProfileImageEditor({ kind }: { readonly kind: ProfileImageKind }
         />
       </div>
       <FormError message={error} />
-      {picked ? <PreviewImageDialog kind={kind} picked={picked} onClose={close} /> : null}
+      {picked ? (
+        <PreviewImageDialog
+          kind={kind}
+          picked={picked}
+          onClose={close}
+          onSubmitted={() => {
+            close();
+            onSubmitted?.();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -127,10 +144,12 @@ function PreviewImageDialog({
   kind,
   picked,
   onClose,
+  onSubmitted,
 }: {
   readonly kind: ProfileImageKind;
   readonly picked: Picked;
   readonly onClose: () => void;
+  readonly onSubmitted: () => void;
 }) {
   const { aspect, initialPercent, label } = CROP[kind];
   const width = picked.image.naturalWidth;
@@ -217,7 +236,7 @@ function PreviewImageDialog({
           {
             onSuccess: () => {
               showSnackbar(PROFILE_MESSAGES.pending(kind), 'success');
-              onClose();
+              onSubmitted();
             },
           },
         );

@@ -228,9 +228,12 @@ export function StorefrontPage({
         </div>
       ) : null}
       {profilePage && profile.homepage_content ? (
-        <section className="storefront-homepage" aria-label="About">
-          <p>{profile.homepage_content}</p>
-        </section>
+        <section
+          className="storefront-homepage"
+          aria-label="About"
+          // Accepted homepages are sanitised by the server (safe tags and links only).
+          dangerouslySetInnerHTML={{ __html: profile.homepage_content }}
+        />
       ) : null}
       {tabs.length > 0 ? (
         <nav className="tabs storefront-tabs" aria-label={`${advisor.login}'s storefront`}>

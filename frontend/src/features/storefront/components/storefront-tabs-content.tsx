@@ -1,4 +1,4 @@
-import type { HomepageStatus, StorefrontProfileResponse } from '@flirtwire/contracts';
+import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { hasScreen } from '@/lib/has-screen';
 import { chatShown } from '../lib/storefront-tabs';
@@ -33,24 +33,4 @@ export function ListingsTab({ profile }: { readonly profile: StorefrontProfileRe
       </li>
     </ul>
   );
-}
-
-/** Spec 001 §2.5: what the owner sees about their homepage's review. */
-export function homepageNotice(status: HomepageStatus): string | null {
-  switch (status) {
-    case 'new':
-    case 'not_accepted_edited':
-      return 'Your profile is pending review by our fair-play team. This takes up to two business days.';
-    case 'not_accepted':
-      return 'Your profile was not accepted. Please edit it and submit it again.';
-    case 'accepted':
-    case 'accepted_edited':
-      return 'This is a preview of your profile as members see it.';
-    case 'new_profile':
-      return null;
-    default: {
-      const never: never = status;
-      return never;
-    }
-  }
 }

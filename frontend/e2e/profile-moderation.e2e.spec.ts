@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  type ApiSession,
+  addCard,
+  completeFlirtSetup,
+  signIn,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+/** A 64×48 PNG: small, and a real image for the crop and the media pipeline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * A Flirt's avatar and homepage and the moderators' answers, in a browser (one server, one
+ * browser, a context per person): the owner edits the avatar in place on the storefront and a
+ * moderator accepts it; the owner writes a homepage, a moderator rejects it with a reason and a
+ * comment, the owner edits it and it is accepted, then a visitor reads it; a moderator takes a
+ * reported post down with a reason.
+ */
+describe('storefront avatar, homepage and reports with the moderators', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: ApiSession;
+  let flirt: ApiSession;
+  let moderator: ApiSession;
+  const contexts: BrowserContext[] = [];
+
+  async function pageAs(session: ApiSession | null): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
+    contexts.push(context);
+    if (session) {
+      await context.addCookies(
+        ['fw_session', 'fw_csrf'].flatMap((name) => {
+          const value = session.cookie(name);
+          return value ? [{ name, value, url: server.baseUrl }] : [];
+        }),
+      );
+    }
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context.newPage();
+  }
+
+  async function bothSizes(page: Page, name: string): Promise<void> {
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `${name}-phone`);
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.window);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('profiled'), true);
+    await completeFlirtSetup(flirt, admin);
+    // Onboarding through its API (its screens have their own suite), so the Flirt may post.
+    await flirt.request('POST', '/client_api/legal_liability_acceptance');
+    await flirt.request('POST', '/client_api/packages', {
+      rate: '14.99',
+      status: 'pending_onboarding',
+      feedAccess: true,
+    });
+    await eventually(
+      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
+      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
+      'the Flirt’s price counts for onboarding',
+    );
+    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
+    await eventually(
+      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
+      (user) => user.onboarding_complete,
+      'the Flirt finishes onboarding',
+    );
+    const person = await signUp(server.baseUrl, uniqueLogin('mod'));
+    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
+      role: 'moderator',
+    });
+    moderator = await signIn(server.baseUrl, person.login, person.password);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('the owner edits the avatar in place on the storefront; accepted, everyone sees it', async () => {
+    const page = await pageAs(flirt);
+    await page.goto(`/${flirt.login}`);
+    await page.getByRole('button', { name: 'Edit Avatar', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Your Avatar' });
+    await editor.getByText('No Avatar yet').waitFor();
+    await editor.getByLabel('Choose a new Avatar').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const preview = page.getByRole('dialog', { name: 'Preview Image' });
+    await preview.getByRole('group', { name: 'Avatar crop area' }).waitFor();
+    await preview.getByRole('button', { name: 'Save', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+    await editor.waitFor({ state: 'detached' });
+    // The storefront tells its owner the new avatar waits for review.
+    await page
+      .getByText(
+        'Your NF+ Avatar is pending review and will be automatically published if approved.',
+      )
+      .first()
+      .waitFor();
+
+    const moderation = await pageAs(moderator);
+    await moderation.goto('/moderation');
+    const review = moderation.getByRole('article', { name: `Avatar of ${flirt.login}` });
+    await review.getByRole('button', { name: 'Accept Avatar', exact: true }).click();
+    await review.waitFor({ state: 'detached' });
+
+    const visitor = await pageAs(null);
+    await visitor.goto(`/${flirt.login}`);
+    const avatar = visitor.getByRole('img', { name: `${flirt.login}'s avatar` });
+    await avatar.waitFor();
+    await eventually(
+      () => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      (loaded) => loaded,
+      'the accepted avatar loads for a visitor',
+    );
+    await bothSizes(visitor, 'profile-01-storefront-avatar');
+  });
+
+  it('a homepage: written, rejected with a reason and comment, edited, accepted, then read by a visitor', async () => {
+    const page = await pageAs(flirt);
+    await page.goto(`/profile/${flirt.login}`);
+    const text = page.getByRole('textbox', { name: 'Homepage text' });
+    await text.click();
+    await page.keyboard.type('Call me at 555 0100');
+    await page.getByRole('button', { name: 'Submit for Review', exact: true }).click();
+    await page.getByText('Your homepage was sent for review.').waitFor();
+    await page
+      .getByText(
+        'Your homepage is pending review by our fair-play team. Reviews take up to two business days.',
+      )
+      .waitFor();
+    await bothSizes(page, 'profile-02-homepage-editor');
+
+    const moderation = await pageAs(moderator);
+    await moderation.goto('/moderation');
+    const review = moderation.getByRole('article', { name: `Homepage of ${flirt.login}` });
+    await review.getByText('Call me at 555 0100').waitFor();
+    await review.getByLabel('Reason (needed to reject)').fill('Contact details');
+    await review.getByLabel('Comment to the Flirt (optional)').fill('Please remove the number.');
+    await screenshot(moderation, 'profile-03-homepage-review');
+    await review.getByRole('button', { name: 'Reject Homepage', exact: true }).click();
+    await review.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page
+      .getByText('Your homepage was not accepted. Please edit it and resubmit it for review.')
+      .waitFor();
+    await page.getByText('Reason: Contact details').waitFor();
+    await page.getByText('Comment: Please remove the number.').waitFor();
+    await text.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Hello from ');
+    await page.getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type('the beach');
+    await page.getByRole('button', { name: 'Submit for Review', exact: true }).click();
+    await page.getByText('Your homepage was sent for review.').waitFor();
+
+    await moderation.reload();
+    const again = moderation.getByRole('article', { name: `Homepage of ${flirt.login}` });
+    await again.getByText('Hello from').waitFor();
+    await again.getByRole('button', { name: 'Accept Homepage', exact: true }).click();
+    await again.waitFor({ state: 'detached' });
+
+    const visitor = await pageAs(null);
+    await visitor.goto(`/profile/${flirt.login}`);
+    const about = visitor.getByRole('region', { name: 'About' });
+    await about.getByText('Hello from').waitFor();
+    expect(await about.locator('b, strong').textContent()).toBe('the beach');
+    await bothSizes(visitor, 'profile-04-homepage-visitor');
+  });
+
+  it('a moderator takes a reported post down with a reason; the report closes', async () => {
+    const created = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
+      post_type: 'free',
+      body: 'A post someone reports',
+    });
+    const reporter = await signUp(server.baseUrl, uniqueLogin('reporter'));
+    await addCard(reporter);
+    await reporter.request('POST', '/client_api/report_contents', {
+      content_id: created.id,
+      content_type: 'post',
+      description: 'Spam links',
+    });
+    const page = await pageAs(moderator);
+    await page.goto('/moderation');
+    await page.getByRole('button', { name: `Take down post ${created.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take Down Post' });
+    await dialog.getByRole('button', { name: 'Take Down', exact: true }).click();
+    await dialog.getByText('Please give a reason for taking this content down.').waitFor();
+    await dialog.getByLabel('Reason').fill('Spam links are not allowed.');
+    await bothSizes(page, 'profile-05-take-down');
+    await dialog.getByRole('button', { name: 'Take Down', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Take down post ${created.id}` }).waitFor({
+      state: 'detached',
+    });
+    const seen = await eventually(
+      () => flirt.request<{ rejection_reason: string | null }>('GET', `/feeds/posts/${created.id}`),
+      (post) => post.rejection_reason !== null,
+      'the Flirt sees the take-down',
+    );
+    expect(seen.rejection_reason).toBe('Spam links are not allowed.');
+  });
+});
