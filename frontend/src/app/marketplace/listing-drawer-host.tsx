@@ -1,0 +1,70 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { MediaLightbox } from '@/features/feeds/components/media-lightbox';
+import { ListingDrawer } from '@/features/marketplace/components/listing-drawer';
+import { hasScreen } from '@/lib/has-screen';
+import { useCurrentUser } from '@/lib/session';
+import '@/features/feeds/components/feeds.css';
+
+/** Where the listing editor and the owner's tools live (shown only once they exist). */
+const editHref = (id: string) => `/listings/${encodeURIComponent(id)}/edit`;
+const callButtonHref = (id: string) => `/listings/${encodeURIComponent(id)}/call_button`;
+const GREETING_HREF = '/account/greeting';
+
+/**
+ * The listing drawer with what other features bring to it: the media lightbox for the photo,
+ * the report dialog, the tribute modal (a window event) and, once they exist, favorites.
+ * `returnHref` is the page with the drawer open, where sign-in comes back to.
+ */
+export function ListingDrawerHost({
+  listingId,
+  returnHref,
+  onClose,
+}: {
+  readonly listingId: string;
+  readonly returnHref: string;
+  readonly onClose: () => void;
+}) {
+  const router = useRouter();
+  const user = useCurrentUser();
+  const navigate = useCallback(
+    (href: string) => {
+      void router.navigate({ href });
+    },
+    [router],
+  );
+  const goHome = useCallback(() => {
+    void router.navigate({ to: '/', replace: true });
+  }, [router]);
+  const signInHref = (product?: 'chat' | 'call') => {
+    const params = new URLSearchParams({ return_url: returnHref });
+    if (product) params.set('product', product);
+    return `/login?${params.toString()}`;
+  };
+  return (
+    <ListingDrawer
+      listingId={listingId}
+      viewer={{ signedIn: Boolean(user.data), pin: user.data?.pin ?? null }}
+      context={{
+        hasScreen: (href) => hasScreen(router, href),
+        signInHref,
+        editHref,
+        callButtonHref,
+        greetingHref: GREETING_HREF,
+      }}
+      slots={{
+        renderPhoto: ({ url, title, login, onClose: close }) => (
+          <MediaLightbox
+            items={[{ key: url, itemType: 'image', url, title, postHref: { login, postId: '' } }]}
+            index={0}
+            onIndex={() => undefined}
+            onClose={close}
+          />
+        ),
+      }}
+      onClose={onClose}
+      onNavigate={navigate}
+      onNotFound={goHome}
+    />
+  );
+}
