@@ -1,3 +1,5 @@
+import { LISTING_MESSAGES } from '@flirtwire/contracts';
+
 /** What the owner's status banner says about their listing. */
 export type ListingBanner =
   | { readonly kind: 'pending'; readonly title: 'Pending Review'; readonly text: string }
@@ -16,9 +18,8 @@ export interface ListingStatusFacts {
   readonly listingRejectionComment: string | null;
 }
 
-export const PENDING_REVIEW_TEXT =
-  'Your listing is pending review by our fair-play team. This can take up to two business days.';
-export const ACCEPTED_TEXT = 'Your listing has been accepted into the directory.';
+export const PENDING_REVIEW_TEXT = LISTING_MESSAGES.pendingReview;
+export const ACCEPTED_TEXT = LISTING_MESSAGES.acceptedIntoDirectory;
 
 /**
  * The owner-only status banner: 'New' and 'Not Accepted - Edited' wait for review; 'Accepted'
