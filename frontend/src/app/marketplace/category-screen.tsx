@@ -32,8 +32,7 @@ export function CategoryScreen({
     },
     [router],
   );
-  const hrefOf = (next: CategorySearch) =>
-    `${path}${stringifySearch(next)}`;
+  const hrefOf = (next: CategorySearch) => `${path}${stringifySearch(next)}`;
   // Only ways on that this app has a screen for; the offer is for people without an account.
   const options: DecisionOption[] = [
     { key: 'search', label: 'Search for a Flirt', href: '/search' },

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MediaLightbox } from '@/features/feeds/components/media-lightbox';
+import { ReportDialog } from '@/features/feeds/components/report-dialog';
 import { ListingDrawer } from '@/features/marketplace/components/listing-drawer';
 import { hasScreen } from '@/lib/has-screen';
 import { useCurrentUser } from '@/lib/session';
@@ -53,6 +54,13 @@ export function ListingDrawerHost({
         greetingHref: GREETING_HREF,
       }}
       slots={{
+        renderReport: ({ listingId: id, open, onClose: close }) => (
+          <ReportDialog
+            content={{ content_id: id, content_type: 'listing' }}
+            open={open}
+            onClose={close}
+          />
+        ),
         renderPhoto: ({ url, title, login, onClose: close }) => (
           <MediaLightbox
             items={[{ key: url, itemType: 'image', url, title, postHref: { login, postId: '' } }]}
