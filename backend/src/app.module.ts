@@ -14,6 +14,8 @@ import { EventStoreModule } from './infrastructure/event-store/event-store.modul
 import { ReadStoreModule } from './infrastructure/read-store/read-store.module.js';
 // chat
 import { ChatModule } from './chat/chat.module.js';
+// marketplace: listings
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -56,6 +58,8 @@ export class AppModule {
         FinanceModule,
         // chat
         ChatModule,
+        // marketplace: listings
+        MarketplaceModule,
       ],
     };
   }

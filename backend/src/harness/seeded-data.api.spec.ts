@@ -123,6 +123,9 @@ const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
   // Finance staff may see a payee's tax id, with a reason; each reveal is recorded in the
   // payee's stream (TaxIdRevealed), which is the point (docs/adr/0021).
   'POST /finance/payees/{payeeId}/tax_id/reveal': ['finance'],
+  // marketplace: listings. Moderators review listings and staff block them.
+  'POST /client_api/moderation/listings/{id}/decision': ['moderator', 'admin'],
+  'POST /client_api/moderation/listings/{id}/block': ['moderator', 'admin'],
 };
 
 interface OpenApiOperation {
@@ -445,7 +448,10 @@ describe('seeded demo data', () => {
           if (!victimIds.has(event.metadata.actor.id)) continue;
           owned.add(event.streamId);
           const kind = event.streamId.split('-')[0] ?? '';
-          const id = event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found));
+          const id =
+            event.streamId.match(UUIDS)?.find((found) => !victimIds.has(found)) ??
+            // marketplace: listings (listing ids are digits, not UUIDs)
+            (kind === 'listing' ? event.streamId.slice('listing-'.length) : undefined);
           if (id && !objects.has(kind)) objects.set(kind, id);
           if (kind !== 'user') continue;
           for (const [field, value] of Object.entries(event.data as Record<string, unknown>)) {

@@ -40,6 +40,8 @@ import { ProjectionGate } from './projection-gate.js';
 import { SCALES, type SeedScaleName } from './seed-scales.js';
 import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
 import { VirtualClock } from './virtual-clock.js';
+// marketplace: listings
+import { seedListings } from './marketplace.seed.js';
 
 export interface SeedOptions {
   readonly scale: SeedScaleName;
@@ -293,6 +295,8 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         await seedOffering(world, flirt);
         await seedOnboardingJob(world);
         await seedPost(world, flirt, world.at(day, 0.02));
+        // marketplace: listings
+        await seedListings(world, flirt, world.at(day, 0.021));
       }
       const actions = (buckets.get(day) ?? []).map((action) => ({ action, at: r.next() }));
       buckets.delete(day);

@@ -7,23 +7,24 @@ import { ListingType } from './categories.js';
 /**
  * Listing ids are digits, so an old link `listings/show/123-some-title` names its listing by the
  * leading number. Phone listings get a random 10-digit id (never starting with 9); a Flirt's one
- * chat listing gets a 16-digit id starting with 9 derived from the Flirt's id, so "exactly one
- * chat listing" is the stream's own identity, not a lookup.
+ * chat listing gets a 12-digit id starting with 9 derived from the Flirt's id, so "exactly one
+ * chat listing" is the stream's own identity, not a lookup. Ids stay under 13 digits so no id
+ * ever reads like a card number.
  */
-export const ListingId = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a listing id');
+export const ListingId = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a listing id');
 export type ListingId = z.infer<typeof ListingId>;
 
-/** The id of a Flirt's chat listing: '9' and 15 digits of an FNV-1a hash of their id. */
+/** The id of a Flirt's chat listing: '9' and 11 digits of an FNV-1a hash of their id. */
 export function chatListingIdOf(creatorId: string): string {
   let hash = 0xcbf29ce484222325n;
   for (const char of creatorId) {
     hash ^= BigInt(char.charCodeAt(0));
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
-  return `9${String(hash % 1_000_000_000_000_000n).padStart(15, '0')}`;
+  return `9${String(hash % 100_000_000_000n).padStart(11, '0')}`;
 }
 export const isChatListingId = (listingId: string) =>
-  listingId.length === 16 && listingId.startsWith('9');
+  listingId.length === 12 && listingId.startsWith('9');
 
 /** Listing statuses as codes (events, filters) and the names screens show. */
 export const LISTING_STATUSES = {
@@ -72,9 +73,8 @@ export const ListingContent = z.object({
   categoryId: z.number().int(),
   /** Per minute (phone) or per volley (chat). */
   priceCents: NonNegativeCents,
-  /** A ready image of the Flirt's media library, or none. */
+  /** A ready image of the Flirt's media library, or none (its URL is signed when shown). */
   photoMediaId: Uuid.nullable(),
-  photoUrl: z.string().nullable(),
   /** The extension a caller dials after the Flirt's number; none for chat. */
   serviceExtension: z.string().nullable(),
 });

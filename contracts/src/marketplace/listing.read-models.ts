@@ -18,7 +18,6 @@ export interface ListingRow {
   readonly categoryIds: readonly number[];
   readonly priceCents: number;
   readonly photoMediaId: string | null;
-  readonly photoUrl: string | null;
   readonly serviceExtension: string | null;
   readonly status: ListingStatus;
   /** accepted or accepted_edited: shown in the directory. */

@@ -25,6 +25,8 @@ export const ListingView = z.object({
   category: CategoryView,
   photoUrl: z.string().nullable(),
   photo_url: z.string().nullable(),
+  /** The photo's media id, for its owner's edit form (null for everyone else). */
+  photoMediaId: z.string().nullable(),
   /** Average stars 1-5 of the listing's feedback, null before the first rating. */
   rating: z.number().nullable(),
   totalRatings: z.number().int(),
@@ -47,7 +49,10 @@ export const ListingView = z.object({
   /** Always false until favorites exist (see the listing view builder's favorite hook). */
   isFavoriteForViewer: z.boolean(),
   is_owned_by_viewer: z.boolean(),
-  /** The realtime channel of this listing: `listing-<id>`. */
+  /**
+   * The realtime topic of this listing (`object:listings:<id>`): join it and refetch the listing
+   * on each notice.
+   */
   push_channel: z.string(),
   /** Online (true) or Offline: the Flirt's switches and the listing's own. */
   available: z.boolean(),
@@ -56,8 +61,8 @@ export const ListingView = z.object({
 });
 export type ListingView = z.infer<typeof ListingView>;
 
-/** The realtime channel of a listing (ListingView.push_channel). */
-export const listingPushChannel = (listingId: string) => `listing-${listingId}`;
+/** The realtime topic of a listing (ListingView.push_channel): its row in READ_MODELS.listings. */
+export const listingPushChannel = (listingId: string) => `object:listings:${listingId}`;
 
 /** GET /client_api/advisors/{login}/listings: the owner sees all, others the accepted ones. */
 export const AdvisorListingsResponse = z.object({ listings: z.array(ListingView) });

@@ -33,6 +33,9 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
         // payout runs
         { label: 'Payment History', href: '/transactions/payment_history' },
+        // marketplace: listings
+        { label: 'My Listings', href: '/listings' },
+        { label: 'Availability', href: '/availability' },
       ];
     case 'customer':
       return [

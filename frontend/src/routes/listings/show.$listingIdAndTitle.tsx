@@ -1,14 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { listingRedirect } from '@/features/storefront/lib/listing-redirect';
+import { listingQuery } from '@/features/listings/api/get-listing';
+import { listingIdOf, listingRedirect } from '@/features/storefront/lib/listing-redirect';
 
 /**
- * listings/show/{listingIdAndTitle} (spec 002): the leading id names a listing, which opens on
- * its Flirt's storefront (/{login}?listing_id={id}); an unknown listing goes home.
+ * listings/show/{listingIdAndTitle}: the leading id names a listing, which opens on its Flirt's
+ * storefront (/{login}?listing_id={id}); a listing that does not exist (or is not listed) goes
+ * home.
  */
 export const Route = createFileRoute('/listings/show/$listingIdAndTitle')({
-  beforeLoad: ({ params }) => {
-    // Listings are not sold here yet, so no id names one: every link goes home.
-    const target = listingRedirect(params.listingIdAndTitle, () => null);
+  beforeLoad: async ({ context: { queryClient }, params }) => {
+    const id = listingIdOf(params.listingIdAndTitle);
+    const listing =
+      id === null ? null : await queryClient.query(listingQuery(id)).catch(() => null);
+    const target = listingRedirect(params.listingIdAndTitle, (listingId) =>
+      listing && listing.id === listingId ? listing.login : null,
+    );
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
     throw redirect({ href: target, replace: true });
   },

@@ -4,4 +4,6 @@ export const moderationKeys = {
   posts: () => [...moderationKeys.all, 'posts'] as const,
   reports: () => [...moderationKeys.all, 'reports'] as const,
   profiles: () => [...moderationKeys.all, 'profiles'] as const,
+  // marketplace: listings
+  listings: () => [...moderationKeys.all, 'listings'] as const,
 };

@@ -10,6 +10,8 @@ import { useModerationQueue } from '../api/get-queue';
 import { useReports } from '../api/get-reports';
 import { useModeratePost } from '../api/moderate-post';
 import { ProfileReviews } from './profile-reviews';
+// marketplace: listings
+import { ListingReviews } from './listing-reviews';
 import './moderation.css';
 
 /** The moderators' console: posts waiting for review, then reported content. */
@@ -19,6 +21,8 @@ export function ModerationConsole() {
       <h1>Moderation</h1>
       <PostQueue />
       <ProfileReviews />
+      {/* marketplace: listings */}
+      <ListingReviews />
       <ReportList />
     </section>
   );

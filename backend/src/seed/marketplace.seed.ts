@@ -1,0 +1,119 @@
+import { CreateListingBody, type Role } from '@flirtwire/contracts';
+import { UserDirectory } from '../identity/user/user-directory.js';
+import { SetAvailabilityCommand } from '../marketplace/listings/availability/set-availability.command.js';
+import {
+  CreateListingCommand,
+  OpenChatListingCommand,
+} from '../marketplace/listings/create-listing/create-listing.command.js';
+import { ReviewListingCommand } from '../marketplace/listings/review-listing/review-listing.command.js';
+import type { Principal } from '../shared/auth/principal.js';
+import { DEMO_SIGN_INS } from './identity.seed.js';
+import { SeedRandom } from './seed-random.js';
+import type { SeedFlirt, SeedWorld } from './seed-world.js';
+
+/** Listing ideas per category: [category id, title, description]. */
+const IDEAS: readonly (readonly [number, string, string])[] = [
+  [101, 'Your favourite role play', '<p>Tell me the scene and I will <b>play it</b> with you.</p>'],
+  [102, 'Fantasies without limits', '<p>Whisper your fantasy; I will take it from there.</p>'],
+  [103, 'Cosplay call', '<p>Pick a character and I will <i>become</i> them for you.</p>'],
+  [201, 'Your sweet girlfriend', '<p>Long talks, sweet words, and <em>you</em> at the centre.</p>'],
+  [202, 'Your caring boyfriend', '<p>Warm, attentive and always glad to hear from you.</p>'],
+  [203, 'Flirty and fun', '<p>Light, teasing and playful: let us flirt.</p>'],
+  [301, 'Strict but fair', '<p>Rules, rewards and a firm voice.</p>'],
+  [302, 'Eager to please', '<p>Tell me what you want; I listen.</p>'],
+  [
+    303,
+    'Open-minded fetish friend',
+    '<ul><li>No judgement</li><li>All curiosities welcome</li></ul>',
+  ],
+  [401, 'Experienced and confident', '<p>I know what I like, and I will learn what you like.</p>'],
+  [402, 'Classy cougar', '<p>Sophisticated conversation with a wicked side.</p>'],
+  [501, 'Late night talks', '<p>Cannot sleep? Call me and we talk until you do.</p>'],
+  [502, 'Honest dating advice', '<p>First dates, texts, second chances: ask me anything.</p>'],
+  [503, 'Confess to me', '<p>Your secrets are safe here.</p>'],
+  [601, 'Trans and proud', '<p>Friendly, open and fun to talk to.</p>'],
+  [602, 'Gay chat buddy', '<p>Easygoing talk for men who like men.</p>'],
+  [603, 'Curious? Let us talk', '<p>Explore your curiosity with someone who gets it.</p>'],
+];
+
+const ADVISOR_ROLES: readonly Role[] = ['customer', 'advisor'];
+
+const moderators = new WeakMap<SeedWorld, Principal>();
+
+/** The demo moderator (seeded with the staff), who reviews the Flirts' listings. */
+async function moderatorOf(world: SeedWorld): Promise<Principal | null> {
+  const known = moderators.get(world);
+  if (known) return known;
+  const state = await world.app.get(UserDirectory).findBy('login', DEMO_SIGN_INS.moderator.login);
+  if (!state) return null;
+  const moderator: Principal = {
+    userId: state.userId,
+    login: state.login,
+    roles: ['moderator'],
+    sessionId: 'seed',
+  };
+  moderators.set(world, moderator);
+  return moderator;
+}
+
+/**
+ * A new Flirt's marketplace presence, through the real handlers: one to three phone listings in
+ * categories (live and recorded), the chat listing, the moderator's acceptance of each, and the
+ * Flirt's availability (most are Online for chat, about half for live calls).
+ */
+export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {
+  // Its own random source, so the rest of the demo history stays as it was without listings.
+  const r = new SeedRandom(world.seed * 7919 + flirt.index);
+  const principal: Principal = {
+    userId: flirt.userId,
+    login: flirt.login,
+    roles: ADVISOR_ROLES,
+    sessionId: 'seed',
+  };
+  const actor = { id: flirt.userId, role: 'advisor' as const };
+  const ids: string[] = [];
+  const count = r.int(1, 3);
+  for (let k = 0; k < count; k++) {
+    const [categoryId, title, description] = r.pick(IDEAS);
+    const created = await world.run(
+      new CreateListingCommand(
+        principal,
+        CreateListingBody.parse({
+          type: k === 1 ? 2 : 1,
+          title: k === 1 ? `${title} (recorded)` : title,
+          description,
+          categoryId,
+          priceCents: r.pick([99, 149, 199, 249, 299, 349, 399, 499]),
+          serviceExtension: String(1000 + flirt.index * 10 + k),
+        }),
+        world.context(actor),
+      ),
+      at,
+    );
+    if (created) ids.push(created.listingId);
+  }
+  const chat = await world.run(new OpenChatListingCommand(principal, world.context(actor)), at);
+  if (chat) ids.push(chat.listingId);
+  const staff = await moderatorOf(world);
+  if (staff) {
+    for (const listingId of ids) {
+      await world.run(
+        new ReviewListingCommand(
+          staff,
+          listingId,
+          { decision: 'accept' },
+          world.context({ id: staff.userId, role: 'moderator' }),
+        ),
+        new Date(at.getTime() + 60_000),
+      );
+    }
+  }
+  await world.run(
+    new SetAvailabilityCommand(
+      principal,
+      { available_for_chat: r.chance(0.7), available_for_calls: r.chance(0.5) },
+      world.context(actor),
+    ),
+    new Date(at.getTime() + 120_000),
+  );
+}

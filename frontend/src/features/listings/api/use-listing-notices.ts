@@ -1,0 +1,31 @@
+import { isReadModel, READ_MODELS } from '@flirtwire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
+import { useAppConfig } from '@/lib/session';
+import { listingKeys } from './keys';
+
+/**
+ * The owner's listing screens follow their own listings live (a moderator's decision, a block,
+ * availability): a notice on the listings read model refreshes the listed ids' details and the
+ * owner's lists; one on the availability switches refreshes the availability screen.
+ */
+export function useListingNotices(): void {
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  useRealtimeTopic(config.data?.realtime.topics.creator_dashboard);
+  useRealtimeNotices(
+    (notice) => {
+      if (isReadModel(notice.collection, READ_MODELS.listings)) {
+        for (const id of notice.ids ?? [])
+          void queryClient.invalidateQueries({ queryKey: listingKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: [...listingKeys.all, 'advisor'] });
+        void queryClient.invalidateQueries({ queryKey: listingKeys.availability() });
+      }
+      if (isReadModel(notice.collection, READ_MODELS.flirtAvailability))
+        void queryClient.invalidateQueries({ queryKey: listingKeys.availability() });
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  );
+}
