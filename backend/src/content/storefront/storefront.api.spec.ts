@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 import { newCustomer, newFlirt, post, settle } from '../../test-support/content.js';
-import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
+import { grantRole, type SignedInUser, signInAdmin } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)', () => {
@@ -9,6 +9,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
   let flirt: SignedInUser;
   let other: SignedInUser;
   let customer: SignedInUser;
+  let admin: SignedInUser;
 
   const storefront = async (who: SignedInUser | null, login = flirt.login) => {
     await settle(t);
@@ -19,7 +20,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await signInAdmin(t);
+    admin = await signInAdmin(t);
     flirt = await newFlirt(t, admin);
     other = await newFlirt(t, admin);
     customer = await newCustomer(t);
@@ -95,5 +96,36 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
     expect((await storefront(customer, 'nobody_here_at_all')).statusCode).toBe(404);
     expect((await storefront(customer, customer.login)).statusCode).toBe(404);
     expect((await toggle(flirt, false, 'nobody_here_at_all')).statusCode).toBe(404);
+  });
+
+  it('shows the listings tab once a phone listing is accepted; the owner sees it from the start', async () => {
+    const hasListings = async (who: SignedInUser | null) =>
+      (await storefront(who, other.login)).json<StorefrontProfileResponse>().has_listings;
+    expect(await hasListings(other)).toBe(false);
+    const created = await post(t, other, 'POST', '/client_api/listings', {
+      type: 1,
+      title: 'Late night talks',
+      description: '<p>Call me tonight</p>',
+      categoryId: 501,
+      priceCents: 299,
+    });
+    expect(created.statusCode).toBe(201);
+    const listingId = created.json<{ listingId: string }>().listingId;
+    expect(await hasListings(other)).toBe(true);
+    expect(await hasListings(customer)).toBe(false);
+    expect(await hasListings(null)).toBe(false);
+
+    const moderator = await newCustomer(t, false);
+    await grantRole(t, admin, moderator.userId, 'moderator');
+    const accepted = await post(
+      t,
+      moderator,
+      'POST',
+      `/client_api/moderation/listings/${listingId}/decision`,
+      { decision: 'accept' },
+    );
+    expect(accepted.statusCode).toBeLessThan(300);
+    expect(await hasListings(customer)).toBe(true);
+    expect(await hasListings(null)).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, type StorefrontProfileResponse } from '@flirtwire/contracts';
+import {
+  CONTENT_MESSAGES as M,
+  type ListingRow,
+  READ_MODELS,
+  type StorefrontProfileResponse,
+} from '@flirtwire/contracts';
 import { ADVISORS, type AdvisorRow, PACKAGES, type PackageDoc } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -10,8 +15,10 @@ import { GetStorefrontQuery } from './get-storefront.query.js';
 
 /**
  * A Flirt's storefront header and which tabs it has (spec 001 §2.1, §2.2, §3). Avatars,
- * covers, homepages, chat, listings and goody bags belong to systems this product does not run
- * yet, so they answer "none": no image, a new profile, not enrolled, no listings, no goodies.
+ * covers, homepages, chat and goody bags belong to systems this product does not run yet, so
+ * they answer "none": no image, a new profile, not enrolled, no goodies. The listings tab shows
+ * once the Flirt has a phone listing the viewer may see (accepted ones; the owner sees their
+ * own from the start).
  * The tabs follow from those answers, so they appear by themselves once the data exists.
  */
 @QueryHandler(GetStorefrontQuery)
@@ -31,6 +38,13 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       .find({ creatorId: advisor.id, status: 'public_package' }, { limit: 1 })
       .toArray();
     const isOwner = viewerId === advisor.id;
+    const listings = await this.readModels
+      .collection<ListingRow>(READ_MODELS.listings)
+      .find(
+        { creatorId: advisor.id, type: { $in: [1, 2] }, ...(isOwner ? {} : { public: true }) },
+        { limit: 1 },
+      )
+      .toArray();
     const show = row?.showMemberSince ?? true;
     return {
       advisor,
@@ -54,7 +68,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       recurring_package_tributes: this.config.featureFlags.has('recurring_package_tributes'),
       has_packages: packages.length > 0,
       has_goody_bags: false,
-      has_listings: false,
+      has_listings: listings.length > 0,
     };
   }
 }
