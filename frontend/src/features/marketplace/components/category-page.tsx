@@ -102,9 +102,7 @@ export function CategoryPage({
                 onClick={go(next)}
               >
                 <span className="tab-label--long">{labels.label}</span>
-                <span className="tab-label--short" aria-hidden="true">
-                  {labels.short}
-                </span>
+                <span className="tab-label--short">{labels.short}</span>
               </a>
             );
           })}
