@@ -16,6 +16,8 @@ import { ReadStoreModule } from './infrastructure/read-store/read-store.module.j
 import { ChatModule } from './chat/chat.module.js';
 // marketplace: listings
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
+// feedback and favorites
+import { FeedbackModule } from './marketplace/feedback/feedback.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -60,6 +62,8 @@ export class AppModule {
         ChatModule,
         // marketplace: listings
         MarketplaceModule,
+        // feedback and favorites
+        FeedbackModule,
       ],
     };
   }

@@ -15,6 +15,9 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
 import { chatEvents, type ChatEvent } from './chat/chat.js';
 // marketplace: listings
 import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
+// feedback and favorites
+import { feedbackEvents, type FeedbackEvent } from './marketplace/feedback.js';
+import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -36,6 +39,9 @@ export const eventDefinitions = {
   ...chatEvents,
   // marketplace: listings
   ...listingEvents,
+  // feedback and favorites
+  ...feedbackEvents,
+  ...favoriteEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -54,7 +60,10 @@ export type AnyDomainEvent =
   // chat
   | ChatEvent
   // marketplace: listings
-  | ListingEvent;
+  | ListingEvent
+  // feedback and favorites
+  | FeedbackEvent
+  | FavoriteEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

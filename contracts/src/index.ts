@@ -73,3 +73,6 @@ export * from './marketplace/listing.events.js';
 export * from './marketplace/listing.commands.js';
 export * from './marketplace/listing.responses.js';
 export * from './marketplace/listing.read-models.js';
+// feedback and favorites
+export * from './marketplace/feedback.js';
+export * from './marketplace/favorites.js';

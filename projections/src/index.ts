@@ -32,3 +32,6 @@ export * from './payouts/payouts.projection.js';
 export * from './chat/chats.projection.js';
 // marketplace: listings
 export * from './marketplace/listings.projection.js';
+// feedback and favorites
+export * from './feedback/feedback.projection.js';
+export * from './favorites/favorites.projection.js';

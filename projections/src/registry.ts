@@ -22,6 +22,9 @@ import { payoutsProjection } from './payouts/payouts.projection.js';
 import { chatsProjection } from './chat/chats.projection.js';
 // marketplace: listings
 import { listingsProjection } from './marketplace/listings.projection.js';
+// feedback and favorites
+import { feedbackProjection } from './feedback/feedback.projection.js';
+import { favoritesProjection } from './favorites/favorites.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -52,4 +55,7 @@ export const projections: readonly Projection[] = [
   chatsProjection,
   // marketplace: listings
   listingsProjection,
+  // feedback and favorites
+  feedbackProjection,
+  favoritesProjection,
 ];

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { FeedbackModule } from '../marketplace/feedback/feedback.module.js';
 import { CUSTOMER_ROWS, EARNINGS_DAYS } from '@flirtwire/projections';
 import { ObjectAccessPolicies } from '../read-side/realtime/object-access-policies.js';
 import { ReportActivityHandler } from './activity/report-activity/report-activity.handler.js';
@@ -62,6 +63,8 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
  * details) and earnings. Read models: projections/src/customers and projections/src/earnings.
  */
 @Module({
+  // feedback and favorites: the details' feedback tab reads the marketplace's feedback.
+  imports: [FeedbackModule],
   controllers: [
     ReportActivityController,
     ReportOfferController,

@@ -1,3 +1,5 @@
+// feedback and favorites
+import { FEEDBACK_TYPE_OF_KIND, seedFeedback } from './feedback.seed.js';
 import {
   ChatMessagesBody,
   ReportCallBody,
@@ -126,6 +128,9 @@ export async function seedActivity(
   const done = await world.run(new ReportActivityCommand(report, world.context(SERVICE_ACTOR)), at);
   if (done && spent > 0)
     flirt.spend.set(customer.index, (flirt.spend.get(customer.index) ?? 0) + spent);
+  // feedback and favorites: some customers rate their calls, goodies and paid mail.
+  const feedbackType = FEEDBACK_TYPE_OF_KIND[kind];
+  if (done && feedbackType) await seedFeedback(world, customer, feedbackType, id, activitySeq, at);
 }
 
 /**

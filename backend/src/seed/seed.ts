@@ -37,6 +37,8 @@ import {
 import { ONBOARDING_REACTOR } from '../content/onboarding/onboarding.process.js';
 import { SUBSCRIPTION_REACTIONS } from '../subscriptions/reactions/subscription-reactions.reactor.js';
 import { ProjectionGate } from './projection-gate.js';
+// feedback and favorites
+import { seedFavorites } from './feedback.seed.js';
 import { SCALES, type SeedScaleName } from './seed-scales.js';
 import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
 import { VirtualClock } from './virtual-clock.js';
@@ -343,6 +345,9 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         );
       }
     }
+    await world.caughtUp();
+    // feedback and favorites: favorites need the listings directory caught up.
+    await seedFavorites(world, world.clock.now());
     await world.caughtUp();
     postsOf.clear();
     freePostsOf.clear();

@@ -47,6 +47,8 @@ export const ReportCallBody = z.object({
   free_minutes: z.number().int().min(0).max(1_440).default(0),
   rate_cents: Cents('price per minute'),
   amount_cents: Cents('what the customer was charged'),
+  /** The phone listing the customer called through (feedback on the call goes to it). */
+  listing_id: z.string().regex(/^[\w.:-]{1,100}$/).optional(),
 });
 export type ReportCallBody = z.infer<typeof ReportCallBody>;
 

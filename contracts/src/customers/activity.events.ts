@@ -53,6 +53,8 @@ export const activityEvents = {
       rateCents: NonNegativeCents,
       amountCents: NonNegativeCents,
       platformFeeCents: NonNegativeCents,
+      /** The phone listing the call was placed through, when the call system says (feedback). */
+      listingId: z.string().min(1).max(100).optional(),
     }),
   ),
   /** One billed chat volley (a customer message and the Flirt's answer); free volleys cost 0. */

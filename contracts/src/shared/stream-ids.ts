@@ -97,3 +97,9 @@ export const conversationStreamId = (creatorId: string, customerId: string) =>
 export const listingStreamId = (listingId: string) => `listing-${listingId}`;
 /** A Flirt's availability switches (chat, calls): `availability-<creatorId>`. */
 export const availabilityStreamId = (creatorId: string) => `availability-${creatorId}`;
+// feedback and favorites
+/** The feedback on one transaction: `feedback-<kind>-<objectId>` (one feedback per transaction). */
+export const feedbackStreamId = (kind: ActivityKind, objectId: string) =>
+  `feedback-${kind}-${objectId}`;
+/** One customer's ordered favorite listings. */
+export const favoritesStreamId = (customerId: string) => `favorites-${customerId}`;

@@ -36,6 +36,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         // marketplace: listings
         { label: 'My Listings', href: '/listings' },
         { label: 'Availability', href: '/availability' },
+        // feedback and favorites
+        { label: 'Feedback', href: '/account/feedbacks' },
       ];
     case 'customer':
       return [
@@ -50,6 +52,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'About', href: '/help/about' },
         { label: 'Become a Flirt', href: '/flirt' },
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
+        // feedback and favorites
+        { label: 'Leave Feedback', href: '/feedbacks' },
       ];
     case 'visitor':
       return [

@@ -77,6 +77,7 @@ function eventOf(report: ActivityReport, now: Date): { id: string; event: Report
             rateCents: b.rate_cents,
             amountCents: b.amount_cents,
             platformFeeCents: platformFee(b.amount_cents),
+            ...(b.listing_id === undefined ? {} : { listingId: b.listing_id }),
           },
         },
       };

@@ -1,9 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { formatCents, type OfferRow } from '@flirtwire/contracts';
+import {
+  FEEDBACK_MAX_PER_PAGE,
+  FEEDBACK_MESSAGES,
+  formatCents,
+  type OfferRow,
+} from '@flirtwire/contracts';
 import { CUSTOMER_OFFERS, type OfferDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { FeedbackViews } from '../../../marketplace/feedback/list-feedbacks/feedback-views.js';
 import { CustomerReader, subscriptionsOf } from '../../read/customer-reader.js';
 import { HistoryReader } from '../../read/history-reader.js';
 import {
@@ -77,16 +83,29 @@ export class CustomerHistoryHandler implements IQueryHandler<CustomerHistoryQuer
   }
 }
 
-/**
- * Feedback is the marketplace's (spec 002 Feedback), which has no events in this product yet:
- * the tab answers its empty state until it does.
- */
+/** The customer's feedback on the Flirt's calls, goodies and paid mail (docs/adr/0113). */
 @QueryHandler(CustomerFeedbackQuery)
 export class CustomerFeedbackHandler implements IQueryHandler<CustomerFeedbackQuery> {
-  constructor(private readonly reader: CustomerReader) {}
+  constructor(
+    private readonly reader: CustomerReader,
+    private readonly feedback: FeedbackViews,
+  ) {}
 
   async execute({ creatorId, login }: CustomerFeedbackQuery) {
-    await this.reader.byLogin(creatorId, login);
-    return { feedbacks: [], message: 'No feedback found' };
+    const doc = await this.reader.byLogin(creatorId, login);
+    const received = await this.feedback.received(creatorId, {
+      page: 1,
+      perPage: FEEDBACK_MAX_PER_PAGE,
+      seekerId: doc.customerId,
+    });
+    const feedbacks = received.feedbacks.map((row) => ({
+      title: row.title,
+      type: row.category_name,
+      rating: row.rating,
+    }));
+    return {
+      feedbacks,
+      message: feedbacks.length === 0 ? FEEDBACK_MESSAGES.noFeedbackFound : null,
+    };
   }
 }

@@ -34,11 +34,40 @@ export async function setAvailability(body: PatchAvailabilityBody): Promise<Comm
   );
 }
 
+/**
+ * The switches as they will be once the save lands: a switch moves when it is pressed, and moves
+ * back if the save fails. Online/Offline waits for the server's answer (it follows several rules).
+ */
+export function withPatch(
+  current: AvailabilityResponse,
+  body: PatchAvailabilityBody,
+): AvailabilityResponse {
+  const enabled = new Map((body.listings ?? []).map((listing) => [listing.id, listing.available]));
+  return {
+    available_for_chat: body.available_for_chat ?? current.available_for_chat,
+    available_for_calls: body.available_for_calls ?? current.available_for_calls,
+    listings: current.listings.map((listing) => ({
+      ...listing,
+      enabled: enabled.get(listing.id) ?? listing.enabled,
+    })),
+  };
+}
+
 export function useSetAvailability() {
   const queryClient = useQueryClient();
+  const key = listingKeys.availability();
   return useMutation({
     meta: { silent: true },
     mutationFn: setAvailability,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AvailabilityResponse>(key);
+      if (previous) queryClient.setQueryData(key, withPatch(previous, body));
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

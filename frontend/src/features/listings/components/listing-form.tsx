@@ -94,22 +94,24 @@ export function ListingForm({ listing }: { readonly listing?: ListingView }) {
         {chat ? (
           <p className="muted">Your chat listing: customers pay per volley.</p>
         ) : (
-          <fieldset className="field listing-form__types">
+          <fieldset className="listing-form__types">
             <legend className="field__label">Listing type</legend>
-            {([1, 2] as const).map((type) => (
-              <label key={type} className="listing-form__type">
-                <input
-                  type="radio"
-                  name="listing-type"
-                  checked={values.type === type}
-                  disabled={listing !== undefined}
-                  onChange={() => {
-                    set({ type });
-                  }}
-                />{' '}
-                {LISTING_TYPE_LABELS[type].label}
-              </label>
-            ))}
+            <div className="listing-form__type-options">
+              {([1, 2] as const).map((type) => (
+                <label key={type} className="listing-form__type">
+                  <input
+                    type="radio"
+                    name="listing-type"
+                    checked={values.type === type}
+                    disabled={listing !== undefined}
+                    onChange={() => {
+                      set({ type });
+                    }}
+                  />{' '}
+                  {LISTING_TYPE_LABELS[type].label}
+                </label>
+              ))}
+            </div>
           </fieldset>
         )}
         <TextField

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ReceivedFeedbacks } from '@/features/feedback/components/received-feedbacks';
+import { requireAdvisor } from '@/lib/guards';
+
+const Search = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+
+/** Feedback received: average rating, response count, 40 a page. */
+export const Route = createFileRoute('/account/feedbacks')({
+  validateSearch: Search,
+  beforeLoad: ({ context, location }) => requireAdvisor(context, location),
+  component: function AccountFeedbacksPage() {
+    const { page } = Route.useSearch();
+    return (
+      <section className="page">
+        <h1>Feedback</h1>
+        <ReceivedFeedbacks page={page} />
+      </section>
+    );
+  },
+});
