@@ -264,8 +264,13 @@ describe('marketplace browsing in a browser', () => {
     await expectNoSeriousViolations(page);
     const drawerUrl = new URL(page.url());
 
-    await drawer.getByRole('button', { name: `More for ${flirt.login}`, exact: true }).click();
-    await drawer.getByRole('link', { name: 'Send Tribute' }).click();
+    const kebab = drawer.getByRole('button', { name: `More for ${flirt.login}`, exact: true });
+    await kebab.click();
+    const items = drawer.locator('.listing-kebab .menu__list .menu__item');
+    expect((await items.allInnerTexts()).map((label) => label.trim())).toEqual(
+      expect.arrayContaining(['Send Tribute', 'Add to Favorites']),
+    );
+    await drawer.getByRole('link', { name: 'Add to Favorites' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
     await signIn.getByLabel('Member Name or email').fill(customer.login);
@@ -280,7 +285,12 @@ describe('marketplace browsing in a browser', () => {
     await back.getByText('Enter your PIN').waitFor();
     await back.getByText('4321', { exact: true }).waitFor();
     await back.getByRole('button', { name: 'Report' }).waitFor();
-    await back.getByRole('button', { name: `More for ${flirt.login}`, exact: true }).click();
+    const more = back.getByRole('button', { name: `More for ${flirt.login}`, exact: true });
+    await more.click();
+    await back.getByRole('button', { name: 'Add to Favorites' }).click();
+    await page.getByText('Added to your favorites.').waitFor();
+    await more.click();
+    await back.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
     await back.getByRole('button', { name: 'Send Tribute' }).click();
     await page.getByRole('dialog', { name: 'Pay a Tribute' }).waitFor();
   });

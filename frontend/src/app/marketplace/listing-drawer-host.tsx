@@ -1,10 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useToggleFavorite } from '@/features/favorites/api/change-favorites';
+import { useFavoriteStatus } from '@/features/favorites/api/get-favorite-status';
 import { MediaLightbox } from '@/features/feeds/components/media-lightbox';
 import { ReportDialog } from '@/features/feeds/components/report-dialog';
 import { ListingDrawer } from '@/features/marketplace/components/listing-drawer';
 import { hasScreen } from '@/lib/has-screen';
 import { useCurrentUser } from '@/lib/session';
+import { showSnackbar } from '@/lib/snackbar-store';
 import '@/features/feeds/components/feeds.css';
 
 /** Where the listing editor and the owner's tools live (shown only once they exist). */
@@ -14,7 +17,7 @@ const GREETING_HREF = '/account/greeting';
 
 /**
  * The listing drawer with what other features bring to it: the media lightbox for the photo,
- * the report dialog, the tribute modal (a window event) and, once they exist, favorites.
+ * the report dialog, the tribute modal (a window event) and favorites.
  * `returnHref` is the page with the drawer open, where sign-in comes back to.
  */
 export function ListingDrawerHost({
@@ -37,6 +40,7 @@ export function ListingDrawerHost({
   const goHome = useCallback(() => {
     void router.navigate({ to: '/', replace: true });
   }, [router]);
+  const favorites = useFavoritesSlot(listingId, Boolean(user.data));
   const signInHref = (product?: 'chat' | 'call') => {
     const params = new URLSearchParams({ return_url: returnHref });
     if (product) params.set('product', product);
@@ -54,6 +58,7 @@ export function ListingDrawerHost({
         greetingHref: GREETING_HREF,
       }}
       slots={{
+        favorites,
         renderReport: ({ listingId: id, open, onClose: close }) => (
           <ReportDialog
             content={{ content_id: id, content_type: 'listing' }}
@@ -75,4 +80,30 @@ export function ListingDrawerHost({
       onNotFound={goHome}
     />
   );
+}
+
+/**
+ * Favorites for the drawer's kebab: whether the listing is one of the viewer's, and adding or
+ * removing it, said in a snackbar once the change is read back.
+ */
+function useFavoritesSlot(listingId: string, signedIn: boolean) {
+  const status = useFavoriteStatus(listingId);
+  const { toggle } = useToggleFavorite(listingId);
+  const isFavorite = signedIn && (status.data?.isFavoriteForViewer ?? false);
+  const asked = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (asked.current === null || asked.current !== isFavorite) return;
+    showSnackbar(
+      isFavorite ? 'Added to your favorites.' : 'Removed from your favorites.',
+      'success',
+    );
+    asked.current = null;
+  }, [isFavorite]);
+  return {
+    isFavorite,
+    toggle: () => {
+      asked.current = !isFavorite;
+      toggle(!isFavorite);
+    },
+  };
 }

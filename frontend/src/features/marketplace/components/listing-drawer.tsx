@@ -42,9 +42,10 @@ export interface ListingDrawerSlots {
     readonly login: string;
     readonly onClose: () => void;
   }) => ReactNode;
-  /** Favorites, when this app has them: add or remove the listing. */
+  /** Favorites, when this app has them: whether it is one, and adding or removing it. */
   readonly favorites?: {
-    readonly toggle: (listing: ListingView) => void;
+    readonly isFavorite: boolean;
+    readonly toggle: () => void;
   };
 }
 
@@ -95,7 +96,11 @@ export function ListingDrawer({
     }
   });
 
-  const data = listing.data;
+  // The favorites feature knows best whether this listing is one of the viewer's.
+  const data =
+    listing.data && slots.favorites
+      ? { ...listing.data, isFavoriteForViewer: slots.favorites.isFavorite }
+      : listing.data;
   const title = data?.title ?? (listing.isError ? 'Listing' : 'Loading...');
   const actionContext: ActionContext = {
     ...context,
@@ -121,7 +126,7 @@ export function ListingDrawer({
             key: action.key,
             label: action.label,
             onSelect: () => {
-              slots.favorites?.toggle(current);
+              slots.favorites?.toggle();
             },
           };
         default: {
@@ -287,7 +292,8 @@ function ListingDetail({
               </li>
             ) : null}
             {viewer.signedIn ? (
-              viewer.pin ? (
+              // The owner sees the steps as callers do; their own PIN is not for their listing.
+              viewer.pin && !listing.is_owned_by_viewer ? (
                 <li>
                   Enter your PIN <strong>{viewer.pin}</strong>
                 </li>
