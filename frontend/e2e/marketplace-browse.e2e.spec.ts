@@ -47,6 +47,7 @@ describe('marketplace browsing in a browser', () => {
   let browser: Browser;
   let flirt: ApiSession;
   let customer: ApiSession;
+  let admin: ApiSession;
   let pendingId = '';
   const titles = new Map<string, string>();
   const contexts: BrowserContext[] = [];
@@ -72,7 +73,7 @@ describe('marketplace browsing in a browser', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
+    admin = await signInAdmin(server.baseUrl);
     flirt = await signUp(server.baseUrl, uniqueLogin('browse'), true);
     await completeFlirtSetup(flirt, admin);
     customer = await signUp(server.baseUrl, uniqueLogin('buyer'));
@@ -332,6 +333,15 @@ describe('marketplace browsing in a browser', () => {
       .getByText('Enter extension')
       .waitFor();
     expect(await visitor.getByText('Pending Review', { exact: true }).count()).toBe(0);
+
+    // Realtime: the owner's open drawer follows the moderators' decision without a reload.
+    await page.goto(`/${flirt.login}?listing_id=${pendingId}`);
+    const live = page.getByRole('dialog', { name: 'Recorded bedtime stories', exact: true });
+    await live.getByText('Pending Review', { exact: true }).waitFor();
+    await admin.request('POST', `/client_api/moderation/listings/${pendingId}/decision`, {
+      decision: 'accept',
+    });
+    await live.getByText('Your listing has been accepted into the directory.').waitFor();
   });
 
   it('fits a phone: the categories in the hamburger menu, short tab labels, no sideways scroll', async () => {
