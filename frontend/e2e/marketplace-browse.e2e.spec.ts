@@ -334,10 +334,19 @@ describe('marketplace browsing in a browser', () => {
       .waitFor();
     expect(await visitor.getByText('Pending Review', { exact: true }).count()).toBe(0);
 
-    // Realtime: the owner's open drawer follows the moderators' decision without a reload.
+    // Realtime: the owner's open drawer follows the moderators' decision without a reload. The
+    // decision is made once the page's socket is connected (socket.io's CONNECT answer, '40').
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+        });
+      });
+    });
     await page.goto(`/${flirt.login}?listing_id=${pendingId}`);
     const live = page.getByRole('dialog', { name: 'Recorded bedtime stories', exact: true });
     await live.getByText('Pending Review', { exact: true }).waitFor();
+    await connected;
     await admin.request('POST', `/client_api/moderation/listings/${pendingId}/decision`, {
       decision: 'accept',
     });
