@@ -180,7 +180,7 @@ describe('site-wide behaviour in a browser', () => {
     await confirmIdentity();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?x=1');
     expect(new URL(page.url()).origin).toBe(server.baseUrl);
-    await page.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Listings' }).waitFor();
   });
 
   it('refuses a javascript: target, and follows a same-site path with the other pairs', async () => {
@@ -188,7 +188,7 @@ describe('site-wide behaviour in a browser', () => {
     await confirmIdentity();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?y=2');
     expect(new URL(page.url()).origin).toBe(server.baseUrl);
-    await page.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Listings' }).waitFor();
     expect(alerts).toEqual([]);
 
     await page.goto('/help/about?auth_to=/help/tos&http_method=get&z=3');
@@ -290,7 +290,7 @@ describe('site-wide behaviour in a browser', () => {
     appContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const app = await appContext.newPage();
     await app.goto('/');
-    await app.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    await app.getByRole('heading', { name: 'Featured Listings' }).waitFor();
     // Active and in control of the page (the app claims its clients on activation).
     await app.waitForFunction(
       () =>
@@ -309,7 +309,7 @@ describe('site-wide behaviour in a browser', () => {
     await appContext.setOffline(true);
     await app.getByRole('dialog', { name: "You're Offline!" }).waitFor();
     await app.reload();
-    await app.getByRole('heading', { name: 'Speak to Your Desire' }).waitFor();
+    await app.getByRole('heading', { name: 'Featured Listings' }).waitFor();
     await appContext.setOffline(false);
     await appContext.close();
   });

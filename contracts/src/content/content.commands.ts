@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingId } from '../marketplace/listing.events.js';
 import { Uuid } from '../shared/ids.js';
 import { nameText } from '../shared/names.js';
 import {
@@ -239,15 +240,26 @@ export const StartLinkQuery = z.object({
 export type StartLinkQuery = z.infer<typeof StartLinkQuery>;
 
 /** POST /client_api/report_contents (spec 000 §7). */
-export const ReportContentBody = z.object({
-  content_id: Uuid,
-  content_type: z.enum(REPORT_CONTENT_TYPES),
-  description: z
-    .string()
-    .max(1_000, 'Please keep the description under 1,000 characters.')
-    .optional()
-    .default(''),
-});
+export const ReportContentBody = z
+  .object({
+    content_id: z.string(),
+    content_type: z.enum(REPORT_CONTENT_TYPES),
+    description: z
+      .string()
+      .max(1_000, 'Please keep the description under 1,000 characters.')
+      .optional()
+      .default(''),
+  })
+  .superRefine((body, context) => {
+    // A listing is named by its listing id, everything else by its uuid.
+    const id = body.content_type === 'listing' ? ListingId : Uuid;
+    if (!id.safeParse(body.content_id).success)
+      context.addIssue({
+        code: 'custom',
+        path: ['content_id'],
+        message: body.content_type === 'listing' ? 'must be a listing id' : 'must be a UUID',
+      });
+  });
 export type ReportContentBody = z.infer<typeof ReportContentBody>;
 
 /** Spec 000 §7 `GET /client_api/advisors?ids=a,b`: at most 100 Flirt ids. */

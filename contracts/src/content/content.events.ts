@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
+import { ListingId } from '../marketplace/listing.events.js';
 import { profileImageEvents } from './profile-image.events.js';
 
 const IsoTime = z.iso.datetime({ offset: true });
@@ -87,9 +88,12 @@ export const ShoutTemplate = z.object({
 });
 export type ShoutTemplate = z.infer<typeof ShoutTemplate>;
 
-export const REPORT_CONTENT_TYPES = ['post', 'comment', 'media', 'profile'] as const;
+// A marketplace listing is reported from its drawer (its id is digits, not a uuid).
+export const REPORT_CONTENT_TYPES = ['post', 'comment', 'media', 'profile', 'listing'] as const;
 export const ReportContentType = z.enum(REPORT_CONTENT_TYPES);
 export type ReportContentType = z.infer<typeof ReportContentType>;
+/** What a report names: a listing by its listing id, anything else by its uuid. */
+export const ReportedContentId = z.union([Uuid, ListingId]);
 
 /**
  * Content context (the paid feed area). Streams: `post-<postId>`, `media-<itemId>` (one file),
@@ -267,7 +271,7 @@ export const contentEvents = {
       reportId: Uuid,
       reporterId: Uuid,
       contentType: ReportContentType,
-      contentId: Uuid,
+      contentId: ReportedContentId,
       description: z.string().max(1_000),
     }),
   ),

@@ -161,6 +161,31 @@ describe('moderation and reports API', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await post(t, null, 'POST', '/client_api/report_contents', {})).statusCode).toBe(401);
+
+    // A marketplace listing is reported from its drawer by its listing id (digits).
+    const listing = await post(t, customer, 'POST', '/client_api/report_contents', {
+      content_id: '1234567890',
+      content_type: 'listing',
+      description: 'Not what it says.',
+    });
+    expect(listing.statusCode).toBe(201);
+    await settle(t);
+    const again = await post(t, moderator, 'GET', '/feeds/moderation/reports');
+    expect(again.json<{ records: unknown[] }>().records).toContainEqual(
+      expect.objectContaining({ content_id: '1234567890', content_type: 'listing' }),
+    );
+    // Each kind keeps its own id shape.
+    for (const [content_id, content_type] of [
+      [id, 'listing'],
+      ['1234567890', 'post'],
+    ]) {
+      const wrong = await post(t, customer, 'POST', '/client_api/report_contents', {
+        content_id,
+        content_type,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ error: { fields: { content_id: expect.any(String) } } });
+    }
   });
 
   describe('acting on reports', () => {

@@ -10,6 +10,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
   let other: SignedInUser;
   let customer: SignedInUser;
   let moderator: SignedInUser;
+  let admin: SignedInUser;
 
   const storefront = async (who: SignedInUser | null, login = flirt.login) => {
     await settle(t);
@@ -20,7 +21,7 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await signInAdmin(t);
+    admin = await signInAdmin(t);
     flirt = await newFlirt(t, admin);
     other = await newFlirt(t, admin);
     customer = await newCustomer(t);
@@ -138,5 +139,34 @@ describe('storefront (spec 001 §2, §7 advisor lookup and member-since toggle)'
       avatar_image_moderation_status: 'approved',
       cover_image_moderation_status: 'rejected',
     });
+  });
+
+  it('shows the listings tab once a phone listing is accepted; the owner sees it from the start', async () => {
+    const hasListings = async (who: SignedInUser | null) =>
+      (await storefront(who, other.login)).json<StorefrontProfileResponse>().has_listings;
+    expect(await hasListings(other)).toBe(false);
+    const created = await post(t, other, 'POST', '/client_api/listings', {
+      type: 1,
+      title: 'Late night talks',
+      description: '<p>Call me tonight</p>',
+      categoryId: 501,
+      priceCents: 299,
+    });
+    expect(created.statusCode).toBe(201);
+    const listingId = created.json<{ listingId: string }>().listingId;
+    expect(await hasListings(other)).toBe(true);
+    expect(await hasListings(customer)).toBe(false);
+    expect(await hasListings(null)).toBe(false);
+
+    const accepted = await post(
+      t,
+      moderator,
+      'POST',
+      `/client_api/moderation/listings/${listingId}/decision`,
+      { decision: 'accept' },
+    );
+    expect(accepted.statusCode).toBeLessThan(300);
+    expect(await hasListings(customer)).toBe(true);
+    expect(await hasListings(null)).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-route
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardDialogsProvider } from '@/features/cards/components/card-dialogs-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
+// marketplace browse: the all-categories dropdown
+import { HeaderCategories } from '@/features/marketplace/components/header-categories';
 import { PushPrompt } from '@/features/site/components/push-prompt';
 import { CookiesBanner, SiteBanner } from '@/features/site/components/site-banners';
 import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-host';
@@ -230,6 +232,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
               ))}
             </nav>
           ) : null}
+          {!isMobile && !simplified ? <HeaderCategories variant="menu" /> : null}
           {simplified ? null : (
             <div className="header__search">
               <HeaderSearch />
@@ -273,6 +276,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
                 </li>
               ))}
             </ul>
+            <HeaderCategories variant="drawer" />
             <ul className="drawer__secondary">
               {menu.map((link) => (
                 <li key={link.label}>

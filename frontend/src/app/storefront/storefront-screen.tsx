@@ -17,6 +17,10 @@ import {
   visibleTabs,
 } from '@/features/storefront/lib/storefront-tabs';
 import { StorefrontPackages } from '@/features/subscriptions/components/storefront-packages';
+// marketplace browse: the Flirt's listings and the listing drawer
+import { StorefrontListings } from '@/features/marketplace/components/storefront-listings';
+import { ListingDrawerHost } from '@/app/marketplace/listing-drawer-host';
+import { useListingDrawerUrl } from '@/app/marketplace/use-listing-drawer';
 import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
 import { hasScreen } from '@/lib/has-screen';
 import { useCurrentUser } from '@/lib/session';
@@ -49,6 +53,7 @@ export function StorefrontScreen({
   const [hashTab, setHashTab] = useState<StorefrontTab | null>(null);
   const signedIn = Boolean(user.data);
   const { id: advisorId, login } = advisor;
+  const drawer = useListingDrawerUrl();
 
   useEffect(() => {
     const intent = hashIntent(location.hash);
@@ -97,49 +102,67 @@ export function StorefrontScreen({
   // the homepage editor, above the page as others see it.
   const ownHomepage = profile.is_owner && profilePage;
   return (
-    <StorefrontPage
-      profile={profile}
-      tabs={tabs}
-      tab={tab}
-      profilePage={profilePage}
-      {...(onEditImage ? { onEditImage } : {})}
-      tabHref={
-        profilePage ? (name) => `/profile/${encodeURIComponent(advisor.login)}#${name}` : undefined
-      }
-    >
-      {ownHomepage ? (
-        <section className="storefront-own-homepage" aria-label="Edit your homepage">
-          <HomepageNotice />
-          <HomepageEditor login={advisor.login} />
-        </section>
+    <>
+      <StorefrontPage
+        profile={profile}
+        tabs={tabs}
+        tab={tab}
+        profilePage={profilePage}
+        {...(onEditImage ? { onEditImage } : {})}
+        tabHref={
+          profilePage
+            ? (name) => `/profile/${encodeURIComponent(advisor.login)}#${name}`
+            : undefined
+        }
+      >
+        {ownHomepage ? (
+          <section className="storefront-own-homepage" aria-label="Edit your homepage">
+            <HomepageNotice />
+            <HomepageEditor login={advisor.login} />
+          </section>
+        ) : null}
+        {tab === null ? (
+          <p className="empty-state">{advisor.login} has nothing on offer yet.</p>
+        ) : tab === 'listings' ? (
+          <div className="storefront-listings">
+            <StorefrontListings
+              login={advisor.login}
+              listingHref={drawer.hrefOf}
+              onOpenListing={drawer.open}
+            />
+            <ListingsTab profile={profile} />
+          </div>
+        ) : tab === 'goodies' ? (
+          <GoodiesTab advisorLogin={advisor.login} profilePage={profilePage} />
+        ) : tab === 'feed' ? (
+          <CreatorFeedPage
+            advisor={advisor}
+            onNoContent={onNoContent}
+            actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
+          />
+        ) : (
+          <StorefrontPackages
+            advisorId={advisor.id}
+            advisorLogin={advisor.login}
+            openPackageId={packageId}
+            onOpen={(id) => {
+              void navigate({
+                href:
+                  id === null
+                    ? tabPath(advisor.login, 'packages')
+                    : `${tabPath(advisor.login, 'packages')}/${encodeURIComponent(id)}`,
+              });
+            }}
+          />
+        )}
+      </StorefrontPage>
+      {drawer.listingId ? (
+        <ListingDrawerHost
+          listingId={drawer.listingId}
+          returnHref={drawer.hrefOf(drawer.listingId)}
+          onClose={drawer.close}
+        />
       ) : null}
-      {tab === null ? (
-        <p className="empty-state">{advisor.login} has nothing on offer yet.</p>
-      ) : tab === 'listings' ? (
-        <ListingsTab profile={profile} />
-      ) : tab === 'goodies' ? (
-        <GoodiesTab advisorLogin={advisor.login} profilePage={profilePage} />
-      ) : tab === 'feed' ? (
-        <CreatorFeedPage
-          advisor={advisor}
-          onNoContent={onNoContent}
-          actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
-        />
-      ) : (
-        <StorefrontPackages
-          advisorId={advisor.id}
-          advisorLogin={advisor.login}
-          openPackageId={packageId}
-          onOpen={(id) => {
-            void navigate({
-              href:
-                id === null
-                  ? tabPath(advisor.login, 'packages')
-                  : `${tabPath(advisor.login, 'packages')}/${encodeURIComponent(id)}`,
-            });
-          }}
-        />
-      )}
-    </StorefrontPage>
+    </>
   );
 }

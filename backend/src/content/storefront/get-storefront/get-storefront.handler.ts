@@ -3,6 +3,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   CONTENT_MESSAGES as M,
   profileStreamId,
+  type ListingRow,
+  READ_MODELS,
   type StorefrontProfileResponse,
 } from '@flirtwire/contracts';
 import {
@@ -31,7 +33,9 @@ import { GetStorefrontQuery } from './get-storefront.query.js';
  * A Flirt's storefront header and which tabs it has (spec 001 §2.1, §2.2, §3). The avatar and
  * cover are the last accepted ones (everyone may see them, so they are signed for the public);
  * only the owner learns that a newer one is pending or was rejected. Goody bags come from the
- * goodies read model. The tabs follow from the data, so they appear by themselves once it exists.
+ * goodies read model; the listings tab shows once the Flirt has a phone listing the viewer may
+ * see (accepted ones; the owner sees their own from the start). Chat enrolment is not run yet.
+ * The tabs follow from the data, so they appear by themselves once it exists.
  */
 @QueryHandler(GetStorefrontQuery)
 export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
@@ -66,6 +70,13 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       image.current === null ? null : this.urls.sign(image.current, 'large', PUBLIC_AUDIENCE, now);
     const moderation = (image: ProfileImageState) =>
       !isOwner ? 'approved' : image.pending ? 'pending' : image.rejected ? 'rejected' : 'approved';
+    const listings = await this.readModels
+      .collection<ListingRow>(READ_MODELS.listings)
+      .find(
+        { creatorId: advisor.id, type: { $in: [1, 2] }, ...(isOwner ? {} : { public: true }) },
+        { limit: 1 },
+      )
+      .toArray();
     const show = row?.showMemberSince ?? true;
     return {
       advisor,
@@ -89,7 +100,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       recurring_package_tributes: this.config.featureFlags.has('recurring_package_tributes'),
       has_packages: packages.length > 0,
       has_goody_bags: goodyBag !== null,
-      has_listings: false,
+      has_listings: listings.length > 0,
     };
   }
 }

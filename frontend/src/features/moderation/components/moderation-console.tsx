@@ -220,6 +220,7 @@ const REPORT_TYPES: Record<ReportContentType, string> = {
   comment: 'Comment',
   media: 'Media',
   profile: 'Profile',
+  listing: 'Listing',
 };
 
 function ReportList() {
