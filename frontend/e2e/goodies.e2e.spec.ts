@@ -150,6 +150,9 @@ describe('goody bags in a browser', () => {
     const visitor = await pageAs(null);
     await visitor.goto(`${new URL(page.url()).pathname}?action=buy`);
     await visitor.waitForURL(/\/login\?/);
-    await visitor.getByText(/Sign In to buy/).first().waitFor();
+    await visitor
+      .getByText(/Sign In to buy/)
+      .first()
+      .waitFor();
   });
 });

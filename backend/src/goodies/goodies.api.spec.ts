@@ -108,7 +108,11 @@ describe('goody bags API', () => {
     );
     expect(presence.json()).toEqual({ goody_bags_present: true });
     // The storefront shows its Goodies tab now.
-    const storefront = await call(null, 'GET', `/client_api/advisors/${flirt.login}/storefront${after}`);
+    const storefront = await call(
+      null,
+      'GET',
+      `/client_api/advisors/${flirt.login}/storefront${after}`,
+    );
     expect(storefront.json<{ has_goody_bags: boolean }>().has_goody_bags).toBe(true);
     const locked = await detail(customer, created.goody_bag_id);
     expect(locked.body.media.map((m) => [m.unlocked, m.fm_item_id, m.large_url])).toEqual([

@@ -48,7 +48,10 @@ export const ReportCallBody = z.object({
   rate_cents: Cents('price per minute'),
   amount_cents: Cents('what the customer was charged'),
   /** The phone listing the customer called through (feedback on the call goes to it). */
-  listing_id: z.string().regex(/^[\w.:-]{1,100}$/).optional(),
+  listing_id: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/)
+    .optional(),
 });
 export type ReportCallBody = z.infer<typeof ReportCallBody>;
 
