@@ -67,3 +67,5 @@ export * from './finance/payout-runs.js';
 export * from './customers/transaction-details.js';
 // chat
 export * from './chat/chat.js';
+// marketplace search (listing search, chat browse, goodies search)
+export * from './marketplace/search.js';
