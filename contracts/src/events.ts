@@ -13,6 +13,8 @@ import { subscriptionEvents, type SubscriptionEvent } from './subscriptions/subs
 import type { EventDefinition, EventEnvelope } from './shared/events.js';
 // chat
 import { chatEvents, type ChatEvent } from './chat/chat.js';
+// marketplace: listings
+import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -32,6 +34,8 @@ export const eventDefinitions = {
   ...siteNoticeEvents,
   // chat
   ...chatEvents,
+  // marketplace: listings
+  ...listingEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -48,7 +52,9 @@ export type AnyDomainEvent =
   | FinanceEvent
   | SiteNoticeEvent
   // chat
-  | ChatEvent;
+  | ChatEvent
+  // marketplace: listings
+  | ListingEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

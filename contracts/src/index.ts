@@ -69,3 +69,9 @@ export * from './customers/transaction-details.js';
 export * from './chat/chat.js';
 // marketplace search (listing search, chat browse, goodies search)
 export * from './marketplace/search.js';
+// marketplace: listings
+export * from './marketplace/categories.js';
+export * from './marketplace/listing.events.js';
+export * from './marketplace/listing.commands.js';
+export * from './marketplace/listing.responses.js';
+export * from './marketplace/listing.read-models.js';

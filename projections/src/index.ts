@@ -30,3 +30,5 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // chat
 export * from './chat/chats.projection.js';
+// marketplace: listings
+export * from './marketplace/listings.projection.js';

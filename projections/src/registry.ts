@@ -20,6 +20,8 @@ import { profileReviewsProjection } from './profile-reviews/profile-reviews.proj
 import { payoutsProjection } from './payouts/payouts.projection.js';
 // chat
 import { chatsProjection } from './chat/chats.projection.js';
+// marketplace: listings
+import { listingsProjection } from './marketplace/listings.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -48,4 +50,6 @@ export const projections: readonly Projection[] = [
   payoutsProjection,
   // chat
   chatsProjection,
+  // marketplace: listings
+  listingsProjection,
 ];

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import type { ListingType } from './categories.js';
 
 /**
  * Marketplace search: the tables the search screens, the API and the index share (listing
  * search, chat browse, goodies search), the documents the index holds and the answers the
  * browser parses. One place for every value list, so the screens and the server never drift.
  */
-
-/** Listing types: 1 live phone sex, 2 recorded phone sex, 3 chat. */
-export const LISTING_TYPES = [
-  { type: 1, label: 'Live Phone Sex', shortLabel: 'Phone Sex', priceUnit: 'per min' },
-  { type: 2, label: 'Recorded Phone Sex', shortLabel: 'Recorded', priceUnit: 'per min' },
-  { type: 3, label: 'Chat', shortLabel: 'Chat', priceUnit: 'per volley' },
-] as const;
-export type ListingType = (typeof LISTING_TYPES)[number]['type'];
 
 /** Listing search sorts: 0 Top Available, 1 Highest Rating (none on the Chat tab). */
 export const LISTING_SEARCH_SORTS = [

@@ -22,6 +22,11 @@ export const READ_MODELS = {
   // payout runs
   /** Every payout and hold of a payout run, one row per payee and pay date. */
   payouts: 'payouts',
+  // marketplace: listings
+  /** Marketplace listings (topic `object:listings:<listingId>`, owner `user:<creatorId>`). */
+  listings: 'listings',
+  /** A Flirt's availability switches. */
+  flirtAvailability: 'flirt_availability',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

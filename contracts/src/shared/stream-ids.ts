@@ -91,3 +91,9 @@ export const chatIdOf = (creatorId: string, customerId: string) => `${creatorId}
 /** One conversation between a Flirt and a customer: `conversation-<creatorId>-<customerId>`. */
 export const conversationStreamId = (creatorId: string, customerId: string) =>
   `conversation-${chatIdOf(creatorId, customerId)}`;
+
+// marketplace: listings
+/** One marketplace listing: `listing-<listingId>` (listing ids are digits). */
+export const listingStreamId = (listingId: string) => `listing-${listingId}`;
+/** A Flirt's availability switches (chat, calls): `availability-<creatorId>`. */
+export const availabilityStreamId = (creatorId: string) => `availability-${creatorId}`;
