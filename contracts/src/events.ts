@@ -15,6 +15,8 @@ import type { EventDefinition, EventEnvelope } from './shared/events.js';
 import { chatEvents, type ChatEvent } from './chat/chat.js';
 // marketplace: listings
 import { listingEvents, type ListingEvent } from './marketplace/listing.events.js';
+// goodies
+import { goodyEvents, type GoodyEvent } from './goodies/goody.events.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -36,6 +38,8 @@ export const eventDefinitions = {
   ...chatEvents,
   // marketplace: listings
   ...listingEvents,
+  // goodies
+  ...goodyEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -54,7 +58,9 @@ export type AnyDomainEvent =
   // chat
   | ChatEvent
   // marketplace: listings
-  | ListingEvent;
+  | ListingEvent
+  // goodies
+  | GoodyEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

@@ -75,3 +75,8 @@ export * from './marketplace/listing.events.js';
 export * from './marketplace/listing.commands.js';
 export * from './marketplace/listing.responses.js';
 export * from './marketplace/listing.read-models.js';
+// goodies
+export * from './goodies/goody-tags.js';
+export * from './goodies/goody.events.js';
+export * from './goodies/goody.commands.js';
+export * from './goodies/goody.responses.js';

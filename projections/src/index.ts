@@ -32,3 +32,5 @@ export * from './payouts/payouts.projection.js';
 export * from './chat/chats.projection.js';
 // marketplace: listings
 export * from './marketplace/listings.projection.js';
+// goodies
+export * from './goodies/goodies.projection.js';

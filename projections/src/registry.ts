@@ -22,6 +22,8 @@ import { payoutsProjection } from './payouts/payouts.projection.js';
 import { chatsProjection } from './chat/chats.projection.js';
 // marketplace: listings
 import { listingsProjection } from './marketplace/listings.projection.js';
+// goodies
+import { goodiesProjection } from './goodies/goodies.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -52,4 +54,6 @@ export const projections: readonly Projection[] = [
   chatsProjection,
   // marketplace: listings
   listingsProjection,
+  // goodies
+  goodiesProjection,
 ];

@@ -97,3 +97,12 @@ export const conversationStreamId = (creatorId: string, customerId: string) =>
 export const listingStreamId = (listingId: string) => `listing-${listingId}`;
 /** A Flirt's availability switches (chat, calls): `availability-<creatorId>`. */
 export const availabilityStreamId = (creatorId: string) => `availability-${creatorId}`;
+// goodies
+/** One goody bag: `goody-bag-<goodyBagId>`. */
+export const goodyBagStreamId = (goodyBagId: string) => `goody-bag-${goodyBagId}`;
+/**
+ * One buyer's purchase of one bag: the sale id is `<goodyBagId>-<customerId>`, so a bag is
+ * bought (and charged) at most once per buyer; its stream is `goody-sale-<saleId>`.
+ */
+export const goodySaleIdOf = (goodyBagId: string, customerId: string) =>
+  `${goodyBagId}-${customerId}`;
