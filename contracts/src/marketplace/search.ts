@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import type { ListingType } from './categories.js';
+import {
+  AGE_TAGS,
+  CONTENT_RATINGS,
+  DOMINANCE_TAGS,
+  KINK_TAGS,
+  RACE_TAGS,
+} from '../goodies/goody-tags.js';
 
 /**
  * Marketplace search: the tables the search screens, the API and the index share (listing
@@ -105,54 +112,23 @@ export const GOODY_PUBLICATION_WINDOWS = [
   { id: 'month', label: 'Past month', withinMs: 30 * DAY_MS },
 ] as const;
 
-/** Keyword facets of goodies: the tag lists a Flirt picks when publishing a bag. */
+const facetValues = (tags: readonly (readonly [string, string])[]) =>
+  tags.map(([id, label]) => ({ id, label }));
+
+/** Keyword facets of goodies: the media a bag holds and the tag lists a Flirt picks for it. */
 export const GOODY_TERM_FACETS = {
   media: [
     { id: 'image', label: 'Images' },
     { id: 'video', label: 'Videos' },
     { id: 'audio', label: 'Audio' },
   ],
-  dominance_tags: [
-    { id: 'woman_dominant', label: 'Dominant woman' },
-    { id: 'woman_submissive', label: 'Submissive woman' },
-    { id: 'woman_neutral', label: 'Neutral woman' },
-    { id: 'man_dominant', label: 'Dominant man' },
-    { id: 'man_submissive', label: 'Submissive man' },
-    { id: 'man_neutral', label: 'Neutral man' },
-    { id: 'transgender_dominant', label: 'Dominant transgender' },
-    { id: 'transgender_submissive', label: 'Submissive transgender' },
-    { id: 'transgender_neutral', label: 'Neutral transgender' },
-  ],
-  age_tags: [
-    { id: 'teen', label: 'Teen (18-19)' },
-    { id: 'twenties', label: 'Twenties' },
-    { id: 'thirties', label: 'Thirties' },
-    { id: 'forty_plus', label: 'Forty plus' },
-  ],
-  race_tags: [
-    { id: 'asian', label: 'Asian' },
-    { id: 'black', label: 'Black' },
-    { id: 'caucasian', label: 'Caucasian' },
-    { id: 'east_indian', label: 'East Indian' },
-    { id: 'latina', label: 'Latina' },
-    { id: 'middle_eastern', label: 'Middle Eastern' },
-    { id: 'mixed', label: 'Mixed' },
-    { id: 'native_american', label: 'Native American' },
-    { id: 'pacific_islander', label: 'Pacific Islander' },
-  ],
-  content_rating: [
-    { id: 'tame', label: 'Tame' },
-    { id: 'suggestive', label: 'Suggestive' },
-    { id: 'lingerie', label: 'Lingerie' },
-    { id: 'topless', label: 'Topless' },
-    { id: 'nude', label: 'Nude' },
-    { id: 'explicit', label: 'Explicit' },
-    { id: 'insertion', label: 'Below-waist insertion' },
-  ],
+  dominance_tags: facetValues(DOMINANCE_TAGS),
+  age_tags: facetValues(AGE_TAGS),
+  race_tags: facetValues(RACE_TAGS),
+  content_rating: facetValues(CONTENT_RATINGS),
+  kink_tags: facetValues(KINK_TAGS),
 } as const;
-export type GoodyTermFacet = keyof typeof GOODY_TERM_FACETS | 'kink_tags';
-/** Facets whose values are free tags (counted from the documents, not a fixed list). */
-export const GOODY_FREE_TAG_FACETS = ['kink_tags'] as const;
+export type GoodyTermFacet = keyof typeof GOODY_TERM_FACETS;
 
 // ---------------------------------------------------------------------------------------------
 // The index's documents (the `search_documents` read model) and its queries.
@@ -300,7 +276,7 @@ export const GoodyFilters = z.object({
     .enum(['anytime', 'day', 'week', 'month'], { error: 'must be anytime, day, week or month' })
     .optional()
     .default('anytime'),
-  kink_tags: z.array(z.string().trim().min(1).max(50)).max(20).optional().default([]),
+  kink_tags: oneOf(goodyTermIds.kink_tags, 'kink_tags'),
 });
 export type GoodyFilters = z.infer<typeof GoodyFilters>;
 
