@@ -1,3 +1,4 @@
+import { MarketplaceSearchModule } from './marketplace/search/search.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module.js';
@@ -56,6 +57,8 @@ export class AppModule {
         FinanceModule,
         // chat
         ChatModule,
+        // marketplace search
+        MarketplaceSearchModule,
       ],
     };
   }

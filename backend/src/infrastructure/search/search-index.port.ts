@@ -46,7 +46,7 @@ export interface SearchPage {
   readonly total: number;
   readonly hits: readonly SearchHit[];
   /** facet field → counts: term facets by count descending then id; range facets in bucket order */
-  readonly facets: Readonly<Record<string, readonly FacetValueCount[]>>;
+  readonly facets: Record<string, FacetValueCount[]>;
 }
 
 /**
