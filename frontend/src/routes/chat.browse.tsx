@@ -1,3 +1,4 @@
+import '@/styles/marketplace-search.css';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChatBrowsePage } from '@/features/chat-browse/components/chat-browse-page';

@@ -1,3 +1,4 @@
+import '@/styles/marketplace-search.css';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ListingSearchPage } from '@/features/search/components/listing-search-page';
 import { SearchUrlState } from '@/features/search/search-url';

@@ -1,3 +1,4 @@
+import '@/styles/marketplace-search.css';
 import { GOODY_CAROUSELS, type GoodyCarouselId } from '@flirtwire/contracts';
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { GoodySearchPage } from '@/features/goody-search/components/goody-search-page';
