@@ -56,6 +56,17 @@ const WORDS = [
   'young',
   'sultry',
 ];
+// A realistic vocabulary: the named words plus 2,000 rarer ones, so a word matches a few
+// percent of the documents rather than nearly all of them.
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ne', 'so', 'ti', 'vu', 'de', 'ha', 'ju', 'pe'];
+const VOCABULARY = [
+  ...WORDS,
+  ...Array.from(
+    { length: 2_000 },
+    (_, i) =>
+      `${SYLLABLES[i % 12] ?? ''}${SYLLABLES[Math.floor(i / 12) % 12] ?? ''}${SYLLABLES[Math.floor(i / 144) % 12] ?? ''}${String(i)}`,
+  ),
+];
 const QUERIES = ['velvet', 'sweet girlfriend', 'strict mistress', 'late night voice', 'cosplay'];
 const RUNS = 300;
 
@@ -69,7 +80,11 @@ function rng(seed: number): () => number {
 }
 
 function phrase(next: () => number, n: number): string {
-  return Array.from({ length: n }, () => WORDS[Math.floor(next() * WORDS.length)] ?? 'x').join(' ');
+  return Array.from({ length: n }, () => {
+    // One word in four from the common list, the rest from the long tail.
+    const list = next() < 0.25 ? WORDS : VOCABULARY;
+    return list[Math.floor(next() * list.length)] ?? 'x';
+  }).join(' ');
 }
 
 function listings(count: number): SearchDocument[] {
