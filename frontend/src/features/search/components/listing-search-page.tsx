@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useDebouncedValue } from '@/lib/hooks';
+import { useRealtimeSearch } from '../api/get-realtime-search';
 import { useSearchListings } from '../api/search-listings';
 import { useDelayedFlag, useScrolledPast } from '../hooks';
 import {
@@ -50,6 +51,8 @@ export function ListingSearchPage({
   }, [settled]);
 
   const results = useSearchListings(state);
+  // Flirts whose login matches, as the header lists them (the member search this page kept).
+  const flirts = (useRealtimeSearch(state.text).data ?? []).filter((hit) => hit.type === 'flirt');
   const data = results.data;
   const tab = state.type;
   const list = data
@@ -171,6 +174,17 @@ export function ListingSearchPage({
           ) : null}
         </div>
       </div>
+      {flirts.length > 0 ? (
+        <nav className="marketplace-search__flirts" aria-label="Flirts">
+          <span className="muted">Flirts: </span>
+          {flirts.map((hit, i) => (
+            <span key={hit.login}>
+              {i > 0 ? ', ' : null}
+              <a href={hit.url ?? `/${hit.login}`}>{hit.login}</a>
+            </span>
+          ))}
+        </nav>
+      ) : null}
       <div role="tabpanel" aria-label={LISTING_TYPE_LABELS[isListingType(tab) ? tab : 1].label}>
         {results.isPending ? (
           <Loading />
