@@ -1,3 +1,4 @@
+import { MarketplaceSearchModule } from './marketplace/search/search.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module.js';
@@ -71,6 +72,8 @@ export class AppModule {
         MailModule,
         // goodies
         GoodiesModule,
+        // marketplace search
+        MarketplaceSearchModule,
       ],
     };
   }

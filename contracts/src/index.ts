@@ -70,6 +70,8 @@ export * from './customers/transaction-details.js';
 export * from './chat/chat.js';
 // site dollars
 export * from './payments/site-dollars.js';
+// marketplace search (listing search, chat browse, goodies search)
+export * from './marketplace/search.js';
 // marketplace: listings
 export * from './marketplace/categories.js';
 export * from './marketplace/listing.events.js';

@@ -15,6 +15,8 @@ const SUITES = {
   audit: 'backend/dist/bench/audit.bench.js',
   web: 'tools/bench/web.mjs',
   load: 'backend/dist/bench/load.bench.js',
+  // marketplace search
+  marketplace: 'backend/dist/bench/marketplace.bench.js',
 };
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

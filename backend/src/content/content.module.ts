@@ -1,3 +1,4 @@
+import { MarketplaceSearchModule } from '../marketplace/search/search.module.js';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -133,6 +134,8 @@ import {
  * docs/adr/0060-0064.
  */
 @Module({
+  // The header's live search adds marketplace listings.
+  imports: [MarketplaceSearchModule],
   controllers: [
     CreatePostController,
     EditPostController,

@@ -226,6 +226,7 @@ export interface AdvisorView {
 export interface LiveSearchHit {
   readonly login: string;
   readonly title: string;
-  readonly type: 'flirt';
+  /** 'listing' hits come from the marketplace search, after the Flirts. */
+  readonly type: 'flirt' | 'listing';
   readonly url: string;
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/lib/hooks';
+import { SearchUrlState } from '../search-url';
 import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
@@ -41,7 +42,7 @@ export function HeaderSearch({ onNavigate }: { readonly onNavigate?: () => void 
         }
         setOpen(false);
         onNavigate?.();
-        void navigate({ to: '/search', search: { text: text.trim() } });
+        void navigate({ to: '/search', search: SearchUrlState.parse({ text: text.trim() }) });
       }}
     >
       <label htmlFor={`${listId}-input`} className="visually-hidden">

@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ChatProfile,
+  type ChatProfileSearchQuery,
+  type ChatProfileSearchResponse,
+  GOODY_CAROUSELS,
+  type GoodyBagCard,
+  type GoodySearchBody,
+  type GoodySearchResponse,
+  type ListingSearchQuery,
+  type ListingSearchResponse,
+  LISTINGS_PER_SEARCH_PAGE,
+  type SearchListing,
+  searchDocumentId,
+} from '@flirtwire/contracts';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import {
+  SEARCH_INDEX,
+  type SearchIndex,
+  type SearchPage,
+} from '../../infrastructure/search/search-index.port.js';
+import { SearchIndexFeeder } from './search-index.feeder.js';
+import {
+  chatProfileSearchPlan,
+  goodyCarouselPlan,
+  goodyPageSize,
+  goodySearchIsFiltered,
+  goodySearchPlan,
+  listingSearchPlan,
+} from './search-plans.js';
+
+/** Cards per carousel on the goodies screen. */
+const CAROUSEL_SIZE = 12;
+/** Listings the header's live search adds after the Flirts. */
+const LIVE_LISTINGS = 5;
+
+// The cards were validated when indexed (the display objects are built from contract types).
+const cards = <T>(page: SearchPage): T[] => page.hits.map((hit) => hit.document.display as T);
+
+/**
+ * The marketplace searches over the search port: listing search (three tabs), chat browse,
+ * goodies search with its carousels, and the header's live listing hits. Each waits for the
+ * index to hold every change announced so far, so a reader sees what the read models show.
+ */
+@Injectable()
+export class MarketplaceSearch {
+  constructor(
+    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    private readonly feeder: SearchIndexFeeder,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async listings(query: ListingSearchQuery): Promise<ListingSearchResponse> {
+    await this.feeder.settled();
+    const [live, recorded, chat] = await Promise.all([
+      this.index.search(listingSearchPlan(query, 1)),
+      this.index.search(listingSearchPlan(query, 2)),
+      this.index.search(listingSearchPlan(query, 3)),
+    ]);
+    const asked = query.type === 1 ? live : query.type === 2 ? recorded : chat;
+    const profiles = query.searchQueryText
+      ? await this.index.search({
+          ...chatProfileSearchPlan({
+            text: query.searchQueryText,
+            category: query.categoryId,
+            gender: 'all',
+            page: 1,
+          }),
+        })
+      : null;
+    return {
+      search_results: {
+        listings: cards<SearchListing>(live),
+        r_listings: cards<SearchListing>(recorded),
+        chats: cards<SearchListing>(chat),
+        total_listings: live.total,
+        total_r_listings: recorded.total,
+        total_chats: chat.total,
+      },
+      listings_per_page: LISTINGS_PER_SEARCH_PAGE,
+      has_next: query.page * LISTINGS_PER_SEARCH_PAGE < asked.total,
+      has_previous: query.page > 1,
+      current_page: query.page,
+      facet: {
+        ...asked.facets,
+        type: [
+          { id: '1', count: live.total },
+          { id: '2', count: recorded.total },
+          { id: '3', count: chat.total },
+        ],
+      },
+      chat_profiles: profiles ? cards<ChatProfile>(profiles) : [],
+    };
+  }
+
+  async chatProfiles(query: ChatProfileSearchQuery): Promise<ChatProfileSearchResponse> {
+    await this.feeder.settled();
+    const plan = chatProfileSearchPlan(query);
+    const page = await this.index.search(plan);
+    return {
+      chat_profiles: cards<ChatProfile>(page),
+      facet: page.facets,
+      has_next: plan.skip + plan.limit < page.total,
+      has_previous: query.page > 1,
+      current_page: query.page,
+    };
+  }
+
+  /** A Flirt's chat profile by login (any case), or null. */
+  async chatProfileOf(login: string): Promise<ChatProfile | null> {
+    await this.feeder.settled();
+    const page = await this.index.search({
+      kind: 'chat_profile',
+      text: login,
+      skip: 0,
+      limit: 20,
+    });
+    const hit = page.hits.find((h) => h.document.ownerLogin.toLowerCase() === login.toLowerCase());
+    return hit ? (hit.document.display as ChatProfile) : null;
+  }
+
+  async goodies(body: GoodySearchBody): Promise<GoodySearchResponse> {
+    await this.feeder.settled();
+    const now = this.clock.now();
+    const plan = goodySearchPlan(body, now);
+    const [page, ...carousels] = await Promise.all([
+      this.index.search(plan),
+      ...(goodySearchIsFiltered(body)
+        ? []
+        : GOODY_CAROUSELS.map((c) => this.index.search(goodyCarouselPlan(c.id, CAROUSEL_SIZE)))),
+    ]);
+    const size = goodyPageSize(body);
+    return {
+      results: cards<GoodyBagCard>(page),
+      carousels: GOODY_CAROUSELS.map((c, i) => ({
+        id: c.id,
+        title: c.label,
+        results: carousels[i] ? cards<GoodyBagCard>(carousels[i]) : [],
+      })),
+      facet: page.facets,
+      misc: { page: body.page, num_pages: Math.max(1, Math.ceil(page.total / size)) },
+    };
+  }
+
+  /** The header's live search: listings whose title, description or Flirt matches. */
+  async liveListings(text: string): Promise<SearchListing[]> {
+    await this.feeder.settled();
+    const page = await this.index.search({ kind: 'listing', text, skip: 0, limit: LIVE_LISTINGS });
+    return cards<SearchListing>(page);
+  }
+
+  /** The document id of a listing (for tests and tools). */
+  static listingDocumentId(listingId: string): string {
+    return searchDocumentId('listing', listingId);
+  }
+}
