@@ -1,6 +1,7 @@
 import {
   categoryPath,
   type EnvelopeOf,
+  type FeedbackEvent,
   type FlirtAvailabilityRow,
   type ListingContent,
   type ListingEvent,
@@ -17,6 +18,7 @@ import {
   ownedByCreator,
   type ProjectionContext,
 } from '../projection.js';
+import { listingFeedbackIncrement } from '../feedback/feedback.projection.js';
 
 export const LISTINGS = READ_MODELS.listings;
 export const FLIRT_AVAILABILITY = READ_MODELS.flirtAvailability;
@@ -64,10 +66,14 @@ async function availabilityOf(
  * listing's own switch and its Flirt's switches so the Top Available sort is a plain index.
  * Owners get every change on `creator:<id>`; viewers of a listing on `object:listings:<id>`.
  */
-export const listingsProjection = defineProjection<EnvelopeOf<ListingEvent>>({
+export const listingsProjection = defineProjection<
+  EnvelopeOf<ListingEvent> | EnvelopeOf<Extract<FeedbackEvent, { type: 'FeedbackLeft' }>>
+>({
   name: 'marketplace-listings',
-  version: 1,
+  // v2: a listing's rating, ratings and feedback count follow its feedback.
+  version: 2,
   eventTypes: [
+    'FeedbackLeft',
     'ListingCreated',
     'ListingEdited',
     'ListingAccepted',
@@ -219,6 +225,29 @@ export const listingsProjection = defineProjection<EnvelopeOf<ListingEvent>>({
                 d.availableForCalls,
               ),
             }),
+          ),
+        ];
+      }
+      case 'FeedbackLeft': {
+        // The listing's figures (five-star scale); feedback on no listing changes none.
+        const add = listingFeedbackIncrement(event);
+        if (!add) return [];
+        return [
+          documentOp<ListingRow>(
+            LISTINGS,
+            {
+              updateOne: {
+                filter: { _id: add.listingId },
+                update: {
+                  $inc: {
+                    ratingSum: add.ratingSum,
+                    totalRatings: add.totalRatings,
+                    feedbackCount: add.feedbackCount,
+                  },
+                },
+              },
+            },
+            { owner: ownedByCreator(event.data.creatorId), id: add.listingId },
           ),
         ];
       }

@@ -133,4 +133,37 @@ describe('marketplace listings projection', () => {
     await h.run(events);
     expect(h.snapshot()).toEqual(first);
   });
+
+  it('adds each feedback on a listing to its rating, ratings and feedback count', async () => {
+    const h = new ProjectionHarness(listingsProjection);
+    const feedback = (feedbackId: string, rating: number, listingId: string | null) =>
+      h.event('FeedbackLeft', {
+        feedbackId,
+        objectType: 'Conference',
+        objectId: `call-${feedbackId.slice(-4)}`,
+        customerId: moderatorId,
+        creatorId,
+        listingId,
+        title: 'Call',
+        rating,
+        comment: '',
+        textBlocked: false,
+        transactionAt: at,
+        at,
+      });
+    await h.run([
+      created(h, '1000000001', 1),
+      feedback('0190a0b0-0000-7000-8000-00000000f001', 10, '1000000001'),
+      feedback('0190a0b0-0000-7000-8000-00000000f002', 3, '1000000001'),
+      // No rating: counted as feedback, not as a rating.
+      feedback('0190a0b0-0000-7000-8000-00000000f003', 0, '1000000001'),
+      // Feedback on no listing changes none.
+      feedback('0190a0b0-0000-7000-8000-00000000f004', -10, null),
+    ]);
+    expect(row(h, '1000000001')).toMatchObject({
+      ratingSum: 8,
+      totalRatings: 2,
+      feedbackCount: 3,
+    });
+  });
 });

@@ -311,5 +311,20 @@ describe('feedback and favorites API', () => {
       bob.headers,
     );
     expect(bobStatus.isFavoriteForViewer).toBe(false);
+    // The listing itself says so too, to its viewer only.
+    type Listing = { isFavoriteForViewer: boolean; feedbackCount: number };
+    const after = removed.json<{ position: number }>().position;
+    const forAnn = await get<Listing>(
+      `/client_api/listings/${listingId}?after=${String(after)}`,
+      ann.headers,
+    );
+    expect(forAnn.isFavoriteForViewer).toBe(true);
+    const forBob = await get<Listing>(
+      `/client_api/listings/${listingId}?after=${String(after)}`,
+      bob.headers,
+    );
+    expect(forBob.isFavoriteForViewer).toBe(false);
+    // The feedback left on this listing's call earlier counts on the listing.
+    expect(forBob.feedbackCount).toBeGreaterThan(0);
   });
 });

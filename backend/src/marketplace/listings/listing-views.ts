@@ -28,7 +28,13 @@ import {
   READ_MODELS,
   type TopLevelCategoriesResponse,
 } from '@flirtwire/contracts';
-import { ADVISORS, type AdvisorRow, type Filter } from '@flirtwire/projections';
+import {
+  ADVISORS,
+  type AdvisorRow,
+  FAVORITE_LISTINGS,
+  type FavoriteListingRow,
+  type Filter,
+} from '@flirtwire/projections';
 import { ReadModels } from '../../read-side/read-models.js';
 import { hasRole, type Principal } from '../../shared/auth/principal.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
@@ -78,15 +84,17 @@ export class ListingViews {
     return this.readModels.collection<ListingRow>(READ_MODELS.listings);
   }
 
-  /**
-   * Listings the viewer has favorited. Favorites are not built yet: always none. When they
-   * are, this reads the viewer's favorites for `ids` and every view shows them.
-   */
-  private favoriteListingIds(
-    _viewer: Principal | null,
-    _ids: readonly string[],
+  /** Listings among `ids` the viewer has favorited (none for visitors). */
+  private async favoriteListingIds(
+    viewer: Principal | null,
+    ids: readonly string[],
   ): Promise<Set<string>> {
-    return Promise.resolve(new Set());
+    if (!viewer || ids.length === 0) return new Set();
+    const rows = await this.readModels
+      .collection<FavoriteListingRow>(FAVORITE_LISTINGS)
+      .find({ customerId: viewer.userId, listingId: { $in: [...ids] } })
+      .toArray();
+    return new Set(rows.map((row) => row.listingId));
   }
 
   /** Whether each Flirt takes chats now: their chat listing is listed, not blocked and Online. */
