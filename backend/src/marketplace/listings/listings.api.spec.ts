@@ -281,5 +281,14 @@ describe('marketplace listings API', () => {
     ).toBe(true);
     const chatAgain = await send(flirt, 'POST', '/client_api/listings/chat');
     expect(chatAgain.json<ListingCommandResponse>().listingId).toBe(chatId);
+    // The storefront shows the chat pseudo-listing from the accepted chat listing.
+    const storefront = await send(
+      customer,
+      'GET',
+      `/client_api/advisors/${flirt.login}/storefront`,
+    );
+    expect(storefront.json()).toMatchObject({
+      chat: { enrolled: true, eligible: true, explicitly_unenrolled: false },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   CONTENT_MESSAGES as M,
+  chatListingIdOf,
   profileStreamId,
   type ListingRow,
   READ_MODELS,
@@ -77,6 +78,11 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
         { limit: 1 },
       )
       .toArray();
+    // The chat pseudo-listing: the Flirt's chat listing, once accepted into the directory.
+    const chatListing = await this.readModels
+      .collection<ListingRow>(READ_MODELS.listings)
+      .findOne({ _id: chatListingIdOf(advisor.id) });
+    const chatEnrolled = chatListing !== null && chatListing.public;
     const show = row?.showMemberSince ?? true;
     return {
       advisor,
@@ -91,10 +97,11 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
       homepage_status: publicHomepageStatus(profile.homepage),
       homepage_content: profile.homepage.published,
       chat: {
-        enrolled: false,
-        eligible: advisor.chat_eligible,
-        explicitly_unenrolled: false,
-        available: false,
+        enrolled: chatEnrolled,
+        // A blocked chat listing takes the contact away (spec 002 §2).
+        eligible: chatEnrolled && !chatListing.blocked,
+        explicitly_unenrolled: chatListing !== null && !chatListing.enabled,
+        available: chatEnrolled && chatListing.available,
         slug: advisor.slug,
       },
       recurring_package_tributes: this.config.featureFlags.has('recurring_package_tributes'),
