@@ -40,6 +40,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Feedback', href: '/account/feedbacks' },
         // goodies
         { label: 'My Goodies', href: '/goodies/manage' },
+        // paid mail
+        { label: 'Mail', href: '/messages' },
       ];
     case 'customer':
       return [
@@ -56,6 +58,8 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
         { label: 'Become an Affiliate', href: '/help/affiliate_agreement' },
         // feedback and favorites
         { label: 'Leave Feedback', href: '/feedbacks' },
+        // paid mail
+        { label: 'Mail', href: '/messages' },
       ];
     case 'visitor':
       return [

@@ -1,0 +1,66 @@
+import { formatCents, MAIL_MESSAGES } from '@flirtwire/contracts';
+import { type SyntheticEvent, useEffect, useState } from 'react';
+import { TextField } from '@/components/field';
+import { fieldError } from '@/lib/api-client';
+import { showSnackbar } from '@/lib/snackbar-store';
+import { useMailSettings, useSetMailPrice } from '../api/mail-api';
+
+/** Dollars as typed ('4.99', '0', '') to cents, or null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed) * 100);
+}
+
+/** A Flirt's mail price: what customers pay to write to them, and to open their paid mail. */
+export function MailPriceSetting() {
+  const settings = useMailSettings(true);
+  const save = useSetMailPrice();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const current = settings.data?.price_cents;
+  useEffect(() => {
+    if (current !== undefined) setText((current / 100).toFixed(2));
+  }, [current]);
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const cents = centsOf(text);
+    if (cents === null) {
+      setError(MAIL_MESSAGES.price);
+      return;
+    }
+    save.mutate(cents, {
+      onSuccess: () => {
+        showSnackbar(MAIL_MESSAGES.saved, 'success');
+      },
+      onError: (failure) => {
+        setError(fieldError(failure, 'price_cents') ?? MAIL_MESSAGES.price);
+      },
+    });
+  }
+  return (
+    <form className="mail-price" onSubmit={submit} aria-label="Mail price">
+      <h2>Your mail price</h2>
+      <p className="mail-price__rule">
+        Customers pay this to write to you, and to open a mail you mark as paid. Enter 0 for free
+        mail.
+        {current !== undefined ? ` Now: ${current === 0 ? 'free' : formatCents(current)}.` : ''}
+      </p>
+      <div className="mail-price__row">
+        <TextField
+          label="Price (USD)"
+          inputMode="decimal"
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button" disabled={save.isPending || settings.isPending}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ComposePage } from '@/features/mail/components/compose-page';
+import { requireUser } from '@/lib/guards';
+
+export const Route = createFileRoute('/messages/compose')({
+  validateSearch: z.object({
+    recipients: z.string().max(2_000).optional().catch(undefined),
+    draft: z.string().max(100).optional().catch(undefined),
+    return_to: z.string().max(200).optional().catch(undefined),
+    subject: z.string().max(200).optional().catch(undefined),
+  }),
+  beforeLoad: ({ context, location }) => requireUser(context, location),
+  component: Compose,
+});
+
+function Compose() {
+  return <ComposePage search={Route.useSearch()} />;
+}
