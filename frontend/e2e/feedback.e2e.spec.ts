@@ -7,11 +7,17 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  ACTION_TIMEOUT_MS,
+  launchBrowser,
+  screenshot,
+  seriousViolations,
+  DESKTOP_VIEWPORT,
+  signedInContext,
+} from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
-const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
@@ -29,17 +35,12 @@ describe('feedback and favorites in a browser', () => {
   const listings: { id: string; title: string }[] = [];
   const callId = `call-e2e-${String(Date.now())}`;
 
-  async function pageAs(session: ApiSession | null, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  async function pageAs(
+    session: ApiSession | null,
+    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
+  ): Promise<Page> {
+    const context = await signedInContext(browser, server.baseUrl, session, viewport);
     contexts.push(context);
-    if (session)
-      await context.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = session.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context.newPage();
   }
 

@@ -8,7 +8,13 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import {
+  launchBrowser,
+  screenshot,
+  seriousViolations,
+  DESKTOP_VIEWPORT,
+  signedInContext,
+} from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -24,18 +30,11 @@ describe('listings in a browser', () => {
   let moderator: ApiSession;
 
   async function pageAs(
-    session: ApiSession,
-    viewport = { width: 1366, height: 900 },
+    session: ApiSession | null,
+    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
   ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    const context = await signedInContext(browser, server.baseUrl, session, viewport);
     contexts.push(context);
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context.newPage();
   }
 

@@ -10,10 +10,11 @@ import {
   uniqueLogin,
 } from './support/api';
 import {
-  ACTION_TIMEOUT_MS,
   expectNoSeriousViolations,
   launchBrowser,
   screenshot,
+  DESKTOP_VIEWPORT,
+  signedInContext,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
@@ -32,18 +33,11 @@ describe('paid mail in a browser', () => {
   let customer: ApiSession;
 
   async function pageAs(
-    session: ApiSession,
-    viewport = { width: 1366, height: 900 },
+    session: ApiSession | null,
+    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
   ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    const context = await signedInContext(browser, server.baseUrl, session, viewport);
     contexts.push(context);
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context.newPage();
   }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /**
@@ -134,4 +134,29 @@ export async function fillCard(
   await scope.getByLabel('CVC').fill('123');
   await scope.getByLabel('Billing zip').fill('10001');
   await scope.getByRole('button', { name: 'Add Card' }).click();
+}
+
+export const DESKTOP_VIEWPORT = { width: 1366, height: 900 } as const;
+
+/**
+ * A browser context signed in as `session` (its session and CSRF cookies), or signed out for
+ * null, with the suite's action timeout. The caller closes it.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  session: { cookie(name: string): string | undefined } | null,
+  viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { ...viewport } });
+  if (session) {
+    await context.addCookies(
+      ['fw_session', 'fw_csrf'].flatMap((name) => {
+        const value = session.cookie(name);
+        return value ? [{ name, value, url: baseUrl }] : [];
+      }),
+    );
+  }
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
