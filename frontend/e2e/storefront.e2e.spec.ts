@@ -174,13 +174,23 @@ describe('the Flirt storefront in a browser', () => {
     await screenshot(page, 'storefront-08-compact-1366');
   });
 
-  it('gives a visitor Copy Link (Copied! for a second) and hides what has no screen', async () => {
+  it('gives a visitor Send Mail through sign-in and Copy Link (Copied! for a second)', async () => {
     const page = await pageFor(null, { width: 1366, height: 900 });
     await page.goto(`/${flirt.login}`);
     const canShare = await page.evaluate(() => typeof navigator.share === 'function');
     const labels = await menuLabels(page, flirt.login);
-    // Send Mail needs the compose screen; Flirt Profile waits for an accepted homepage.
-    expect(labels).toEqual(canShare ? ['Copy Link', 'Share'] : ['Copy Link']);
+    // Flirt Profile waits for an accepted homepage; Send Mail asks a visitor to sign in first
+    // and comes back to the compose screen.
+    expect(labels).toEqual(
+      canShare ? ['Send Mail', 'Copy Link', 'Share'] : ['Send Mail', 'Copy Link'],
+    );
+    const sendMail = await page
+      .locator('.storefront-menu .menu__list')
+      .getByRole('link', { name: 'Send Mail', exact: true })
+      .getAttribute('href');
+    expect(sendMail).toBe(
+      `/login?return_to=${encodeURIComponent(`/messages/compose?recipients=${flirt.login}`)}&return_url=${encodeURIComponent(`/messages/compose?recipients=${flirt.login}`)}`,
+    );
     await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
     await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

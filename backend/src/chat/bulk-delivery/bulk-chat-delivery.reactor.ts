@@ -41,6 +41,9 @@ export class BulkChatDelivery implements OnModuleInit {
     await this.host.register(
       defineReactor<Reacted>({
         ...BULK_CHAT_DELIVERY,
+        // The copies are for the chat screens: an app without the chat read side (a test app
+        // with a few projections) leaves the reactor idle.
+        after: ['chats'],
         handle: (event) => this.deliver(event),
       }),
     );
