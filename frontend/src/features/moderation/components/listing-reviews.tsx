@@ -8,8 +8,8 @@ import {
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
-import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
+import { ReviewQueue } from './review-queue';
 import { formatLongDate } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useListingQueue } from '../api/get-listing-queue';
@@ -19,23 +19,16 @@ import { useReviewListing } from '../api/review-listing';
 export function ListingReviews() {
   const queue = useListingQueue();
   return (
-    <section aria-labelledby="moderation-listings">
-      <h2 id="moderation-listings">Listings waiting for review</h2>
-      {queue.isPending ? <Loading /> : null}
-      {queue.isError ? (
-        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : null}
-      {queue.data?.listings.length === 0 ? (
-        <EmptyState title="No listings are waiting for review." />
-      ) : null}
-      <ul className="moderation__posts">
-        {queue.data?.listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingForReview listing={listing} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ReviewQueue
+      id="moderation-listings"
+      title="Listings waiting for review"
+      query={queue}
+      items={(data) => data.listings}
+      itemKey={(listing) => listing.id}
+      emptyTitle="No listings are waiting for review."
+    >
+      {(listing) => <ListingForReview listing={listing} />}
+    </ReviewQueue>
   );
 }
 

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
+import { ReviewQueue } from './review-queue';
 import { formatLongDate } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useActOnReport } from '../api/act-on-report';
@@ -32,23 +33,16 @@ export function ModerationConsole() {
 function PostQueue() {
   const queue = useModerationQueue();
   return (
-    <section aria-labelledby="moderation-posts">
-      <h2 id="moderation-posts">Posts waiting for review</h2>
-      {queue.isPending ? <Loading /> : null}
-      {queue.isError ? (
-        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : null}
-      {queue.data?.records.length === 0 ? (
-        <EmptyState title="Yay! There is nothing here for you to review." />
-      ) : null}
-      <ul className="moderation__posts">
-        {queue.data?.records.map((post) => (
-          <li key={post.id}>
-            <PostForReview post={post} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ReviewQueue
+      id="moderation-posts"
+      title="Posts waiting for review"
+      query={queue}
+      items={(data) => data.records}
+      itemKey={(post) => post.id}
+      emptyTitle="Yay! There is nothing here for you to review."
+    >
+      {(post) => <PostForReview post={post} />}
+    </ReviewQueue>
   );
 }
 

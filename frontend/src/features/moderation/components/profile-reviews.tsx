@@ -1,8 +1,8 @@
 import type { ProfileReviewsResponse } from '@flirtwire/contracts';
 import { useState } from 'react';
 import { FormError } from '@/components/field';
-import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
+import { ReviewQueue } from './review-queue';
 import { formatLongDate } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useProfileReviews } from '../api/get-profile-reviews';
@@ -18,25 +18,19 @@ const KIND_LABELS: Record<Review['kind'], string> = {
 
 /** Avatars, covers and homepages waiting for a moderator. */
 export function ProfileReviews() {
-  const reviews = useProfileReviews();
+  const queue = useProfileReviews();
   return (
-    <section aria-labelledby="moderation-profiles">
-      <h2 id="moderation-profiles">Avatar, cover and homepage reviews</h2>
-      {reviews.isPending ? <Loading /> : null}
-      {reviews.isError ? (
-        <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : null}
-      {reviews.data?.records.length === 0 ? (
-        <EmptyState title="Yay! There is nothing here for you to review." />
-      ) : null}
-      <ul className="moderation__profiles">
-        {reviews.data?.records.map((review) => (
-          <li key={`${review.creator_id}:${review.kind}`}>
-            <ProfileReview review={review} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ReviewQueue
+      id="moderation-profiles"
+      title="Avatar, cover and homepage reviews"
+      query={queue}
+      items={(data) => data.records}
+      itemKey={(review) => `${review.creator_id}:${review.kind}`}
+      emptyTitle="Yay! There is nothing here for you to review."
+      listClassName="moderation__profiles"
+    >
+      {(review) => <ProfileReview review={review} />}
+    </ReviewQueue>
   );
 }
 
