@@ -1,4 +1,5 @@
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
+import { Pager } from './pager';
 
 /**
  * A page of money lines (customer history, earnings history): the table, its `amount` column
@@ -44,33 +45,7 @@ export function MoneyLinesTable<TFeatures extends TableFeatures, TData extends R
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="History pages">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => {
-              onPage(page - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages}
-            onClick={() => {
-              onPage(page + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager label="History pages" page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

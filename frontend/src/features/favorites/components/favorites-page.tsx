@@ -22,6 +22,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useMoveFavorite, useRemoveFavorites } from '../api/change-favorites';
 import { useFavorites } from '../api/get-favorites';
 import './favorites.css';
+import { Pager } from '@/components/pager';
 
 /**
  * /account/favorite: my favorite listings in my order. Reorder by dragging a row's handle, by
@@ -144,33 +145,7 @@ export function FavoritesPage({
           </ol>
         </SortableContext>
       </DndContext>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Favorites pages">
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={() => {
-              onPage(page - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={() => {
-              onPage(page + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager label="Favorites pages" page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/states';
 import { useListingFeedbacks } from '../api/get-listing-feedbacks';
 import { feedbackDate, ratingText, truncateComment } from '../lib/rating';
 import './feedback.css';
+import { Pager } from '@/components/pager';
 
 export const FEEDBACK_LISTING_PARAM = 'feedback_listing_id';
 
@@ -51,33 +52,7 @@ export function ListingFeedbackDrawer() {
           <FeedbackItem key={row.id} row={row} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Feedback pages">
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager label="Feedback pages" page={page} pages={pages} onPage={setPage} />
     </Dialog>
   );
 }

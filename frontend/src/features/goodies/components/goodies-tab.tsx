@@ -5,6 +5,7 @@ import { useAdvisorGoodyBags } from '../api/get-goody-bags';
 import { pageCount } from '../lib/goody-display';
 import { GoodyBagCard, GoodyBagSkeletons } from './goody-bag-card';
 import './goodies.css';
+import { Pager } from '@/components/pager';
 
 /**
  * The storefront's Goodies tab (spec 001 §2.1, §9): the Flirt's goody bags for sale, 20 per
@@ -31,33 +32,7 @@ export function GoodiesTab({
           <GoodyBagCard key={bag.id} bag={bag} profilePage={profilePage} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Goodies pages">
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager label="Goodies pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useOwnGoodyBags } from '../api/get-goody-bags';
 import { deleteGoodyBag, setGoodyBagOnSale, useGoodyCommand } from '../api/goody-bag-commands';
 import { contentsLine, goodyBagPath, pageCount, priceText } from '../lib/goody-display';
 import './goodies.css';
+import { Pager } from '@/components/pager';
 
 /** The Flirt's goody bags (/goodies/manage): drafts and bags for sale, with their sales. */
 export function ManageGoodiesPage() {
@@ -79,31 +80,12 @@ export function ManageGoodiesPage() {
               </li>
             ))}
           </ul>
-          {pageCount(bags.data.count, bags.data.per_page) > 1 ? (
-            <nav className="pager" aria-label="Goodies pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => {
-                  setPage(page - 1);
-                }}
-              >
-                Previous
-              </button>
-              <span>Page {page}</span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= pageCount(bags.data.count, bags.data.per_page)}
-                onClick={() => {
-                  setPage(page + 1);
-                }}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Goodies pages"
+            page={page}
+            pages={pageCount(bags.data.count, bags.data.per_page)}
+            onPage={setPage}
+          />
         </>
       )}
     </section>
