@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { payoutFileUrl, useFinancePayouts } from '../api/get-finance-payouts';
 import { useMarkPayoutReturned } from '../api/mark-payout-returned';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
+import './payouts.css';
 
 type ReturnCode = keyof typeof PAYOUT_RETURN_CODES;
 const CODES = Object.keys(PAYOUT_RETURN_CODES) as ReturnCode[];
@@ -29,7 +30,7 @@ export function PayoutsConsole() {
     );
   const { upcoming, runs, payouts: rows } = payouts.data;
   return (
-    <>
+    <div className="payouts">
       <h2>Upcoming run</h2>
       {upcoming.length === 0 ? (
         <EmptyState title="No payee has payout info yet." />
@@ -104,7 +105,7 @@ export function PayoutsConsole() {
       )}
       <h2>Payouts</h2>
       <PayoutsTable rows={rows.filter((row) => row.status !== 'held')} />
-    </>
+    </div>
   );
 }
 
@@ -164,6 +165,7 @@ function MarkReturned({ row }: { row: PayoutRow }) {
       </label>
       <select
         id={id}
+        className="select"
         value={code}
         onChange={(event) => {
           setCode(event.target.value as ReturnCode);
@@ -175,7 +177,7 @@ function MarkReturned({ row }: { row: PayoutRow }) {
           </option>
         ))}
       </select>
-      <button type="submit" disabled={mark.isPending}>
+      <button type="submit" className="button button--small" disabled={mark.isPending}>
         Mark returned
       </button>
       {mark.isError ? (
