@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CreateGoodyBagBody } from '@flirtwire/contracts';
-import { UploadMediaCommand } from '../content/media/upload-media/upload-media.command.js';
 import { CreateGoodyBagCommand } from '../goodies/create-goody-bag/create-goody-bag.command.js';
 import { PurchaseGoodyBagCommand } from '../goodies/purchase-goody-bag/purchase-goody-bag.command.js';
+import { uploadDemoPicture } from './seed-pictures.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
-
-/** A 64×48 PNG: the demo goody bags' photos (real uploads, so covers and the lightbox work). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 
 const BAGS = [
   ['Beach day', 'tame', ['woman_neutral'], ['twenties']],
@@ -30,20 +20,7 @@ export async function seedGoodyBags(world: SeedWorld, flirt: SeedFlirt, at: Date
   const r = world.random;
   const photos: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const path = join(tmpdir(), `seed-goody-${randomUUID()}.png`);
-    await writeFile(path, PNG);
-    const uploaded = await world.run(
-      new UploadMediaCommand(
-        { userId: flirt.userId, login: flirt.login },
-        { path, fileName: `goody-${String(i + 1)}.png`, sizeBytes: PNG.length },
-        null,
-        false,
-        // A key per upload: the file id is derived from it.
-        world.context({ id: flirt.userId, role: 'advisor' }),
-      ),
-      at,
-    );
-    const itemId = uploaded?.streamId.replace(/^media-/, '');
+    const itemId = await uploadDemoPicture(world, flirt, i, `goody-${String(i + 1)}.png`, at);
     if (itemId) photos.push(itemId);
   }
   if (photos.length === 0) return;

@@ -8,6 +8,7 @@ import {
 import { ReviewListingCommand } from '../marketplace/listings/review-listing/review-listing.command.js';
 import type { Principal } from '../shared/auth/principal.js';
 import { DEMO_SIGN_INS } from './identity.seed.js';
+import { uploadDemoPicture } from './seed-pictures.js';
 import { SeedRandom } from './seed-random.js';
 import type { SeedFlirt, SeedWorld } from './seed-world.js';
 
@@ -58,7 +59,7 @@ async function moderatorOf(world: SeedWorld): Promise<Principal | null> {
 
 /**
  * A new Flirt's marketplace presence, through the real handlers: one to three phone listings in
- * categories (live and recorded), the chat listing, the moderator's acceptance of each, and the
+ * categories (live and recorded, each with an uploaded picture), the chat listing, the moderator's acceptance of each, and the
  * Flirt's availability (most are Online for chat, about half for live calls).
  */
 export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {
@@ -75,6 +76,13 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
   const count = r.int(1, 3);
   for (let k = 0; k < count; k++) {
     const [categoryId, title, description] = r.pick(IDEAS);
+    const photoMediaId = await uploadDemoPicture(
+      world,
+      flirt,
+      10 + k,
+      `listing-${String(k + 1)}.png`,
+      at,
+    );
     const created = await world.run(
       new CreateListingCommand(
         principal,
@@ -85,6 +93,7 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
           categoryId,
           priceCents: r.pick([99, 149, 199, 249, 299, 349, 399, 499]),
           serviceExtension: String(1000 + flirt.index * 10 + k),
+          photoMediaId,
         }),
         world.context(actor),
       ),
