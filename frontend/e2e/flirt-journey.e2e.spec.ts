@@ -233,4 +233,171 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     await fan.goto(`/${login}/feed`);
     await fan.locator('article', { hasText: SCHEDULED_CAPTION }).waitFor();
   });
+
+  it('renders every Flirt screen and the wizard at 1366 and 390 (never the catch-all page)', async () => {
+    const posts = (name: string) => page.getByText(name, { exact: false }).first();
+    const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first();
+    // Each route, where it lands (after its redirects) and what shows that its screen rendered.
+    const routes: readonly {
+      readonly path: string;
+      readonly name: string;
+      readonly landing: RegExp;
+      readonly ready: () => ReturnType<Page['getByText']>;
+    }[] = [
+      { path: '/account', name: 'account', landing: /\/account$/, ready: () => heading('Account') },
+      {
+        path: '/feed/home',
+        name: 'feed-home',
+        landing: /\/feed\/(home|explore)$/,
+        ready: () => page.getByRole('link', { name: 'Explore', exact: true }).first(),
+      },
+      {
+        path: '/feed/explore',
+        name: 'feed-explore',
+        landing: /\/feed\/explore$/,
+        ready: () => posts('Find Women'),
+      },
+      {
+        path: `/feed/${login}`,
+        name: 'own-feed',
+        landing: new RegExp(`/${login}/feed$`),
+        ready: () => posts(PAID_CAPTION),
+      },
+      {
+        path: `/${login}`,
+        name: 'storefront',
+        landing: new RegExp(`/${login}$`),
+        ready: () => heading(login),
+      },
+      {
+        path: `/${login}/media`,
+        name: 'media',
+        landing: new RegExp(`/${login}/media$`),
+        ready: () => page.getByRole('group', { name: 'Media type' }),
+      },
+      {
+        path: `/feed/${login}/${paidPostId}`,
+        name: 'post',
+        landing: new RegExp(`/feed/${login}/${paidPostId}$`),
+        ready: () => posts(PAID_CAPTION),
+      },
+      {
+        path: `/${login}/feed/subscriptions`,
+        name: 'subscriptions',
+        landing: new RegExp(`/${login}/feed/subscriptions$`),
+        ready: () => posts('Needs Attention'),
+      },
+      {
+        path: '/packages',
+        name: 'packages',
+        landing: /\/packages$/,
+        ready: () => heading('Manage Packages'),
+      },
+      {
+        path: '/packages/new',
+        name: 'package-new',
+        landing: /\/packages\/new$/,
+        ready: () => heading('Add Package'),
+      },
+      {
+        path: `/feed/${login}/onboarding`,
+        name: 'onboarding',
+        landing: new RegExp(`/feed/${login}/onboarding$`),
+        ready: () => posts('Your feed is set up.'),
+      },
+      {
+        path: `/${login}/onboarding`,
+        name: 'onboarding-short',
+        landing: new RegExp(`/feed/${login}/onboarding$`),
+        ready: () => posts('Your feed is set up.'),
+      },
+      {
+        // Packages are on: the price is set per package.
+        path: '/feed/subscription_settings',
+        name: 'subscription-settings',
+        landing: /\/packages$/,
+        ready: () => heading('Manage Packages'),
+      },
+      ...(['scheduled', 'processing', 'removed'] as const).map((tab) => ({
+        path: `/feed/queue/${tab}`,
+        name: `queue-${tab}`,
+        landing: new RegExp(`/feed/queue/${tab}$`),
+        ready: () => heading('Posts Queue'),
+      })),
+      {
+        path: `/${login}/feed/queue/removed`,
+        name: 'own-queue',
+        landing: new RegExp(`/${login}/feed/queue/removed$`),
+        ready: () => posts('You have no rejected posts.'),
+      },
+      {
+        path: '/feed/create_post',
+        name: 'create-post',
+        landing: /\/feed\/create_post$/,
+        ready: () => heading('Create Post'),
+      },
+      {
+        path: `/${login}/feed/create_post`,
+        name: 'own-create-post',
+        landing: new RegExp(`/${login}/feed/create_post$`),
+        ready: () => heading('Create Post'),
+      },
+      {
+        path: '/social_shouts',
+        name: 'social-shouts',
+        landing: /\/social_shouts$/,
+        ready: () => heading('Social Shouts'),
+      },
+      {
+        path: '/account/filemanager',
+        name: 'file-manager',
+        landing: /\/account\/filemanager/,
+        ready: () => heading('File Manager'),
+      },
+      {
+        path: '/my_customers',
+        name: 'my-customers',
+        landing: /\/my_customers$/,
+        ready: () => page.locator('h1').first(),
+      },
+      {
+        path: '/transactions/details',
+        name: 'transactions',
+        landing: /\/transactions\/details$/,
+        ready: () => page.locator('h1').first(),
+      },
+      { path: '/chat', name: 'chat', landing: /\/chat$/, ready: () => heading('Chat') },
+      ...(['following', 'add_money', 'queue'] as const).map((path) => ({
+        path: `/feed/${path}`,
+        name: `feed-${path}`,
+        landing: new RegExp(`/feed/${path}/?$`),
+        ready: () => posts('Coming Soon'),
+      })),
+      {
+        path: '/advisor_signup/account_setup',
+        name: 'wizard-done',
+        landing: /\/advisor_signup\/account_setup$/,
+        ready: () => page.locator('h1, h2').first(),
+      },
+    ];
+    for (const route of routes) {
+      await page.goto(route.path);
+      await page.waitForURL(route.landing);
+      await route.ready().waitFor();
+      expect({
+        route: route.path,
+        catchAll: await page.getByRole('heading', { name: 'Not here yet' }).count(),
+      }).toEqual({
+        route: route.path,
+        catchAll: 0,
+      });
+      await bothSizes(page, `flirt-route-${route.name}`);
+    }
+    // The wizard's first screen, Flirt sign-up, is for people not signed in.
+    const visitor = await pageAs(null);
+    await visitor.goto('/advisor_signup/newuser');
+    await visitor.getByRole('dialog', { name: 'Register as a Flirt to get started' }).waitFor();
+    expect(await visitor.getByRole('heading', { name: 'Not here yet' }).count()).toBe(0);
+    await bothSizes(visitor, 'flirt-route-wizard-signup');
+  });
 });
