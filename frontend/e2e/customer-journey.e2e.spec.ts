@@ -15,15 +15,12 @@ import {
   seriousViolations,
   expectNoSeriousViolations,
   fillCard,
+  signedInContext,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { uploadImage } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
 
-/** A 64×48 PNG: a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 const RENEWS = /^Renews \d{1,2}\/\d{1,2}\/\d{2}$/;
 const EXPIRES = /^Expires \d{1,2}\/\d{1,2}\/\d{2}$/;
 const FREE_CAPTION = 'Sunset walk, free for everyone';
@@ -35,19 +32,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function uploadImage(flirt: ApiSession): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'set.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
 }
 
 interface PostState {
@@ -121,7 +105,7 @@ describe('a new customer’s journey in a browser', () => {
       role: 'moderator',
     });
     const moderator = await signIn(server.baseUrl, person.login, person.password);
-    const imageId = await uploadImage(flirt);
+    const imageId = await uploadImage(flirt, 'set.png');
     paidPostId = (
       await flirt.request<{ id: string }>('POST', '/feeds/posts', {
         post_type: 'subscriber',
@@ -138,11 +122,7 @@ describe('a new customer’s journey in a browser', () => {
     ).id;
     await publish(flirt, moderator, paidPostId);
     await publish(flirt, moderator, freePostId);
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context = await signedInContext(browser, server.baseUrl, null);
     page = await context.newPage();
   }, 240_000);
 
@@ -241,17 +221,7 @@ describe('a new customer’s journey in a browser', () => {
       const response = await fetch('/client_api/user', { headers: { accept: 'application/json' } });
       return (await response.json()) as { id: string };
     });
-    const flirtContext = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await flirtContext.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = flirt.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
+    const flirtContext = await signedInContext(browser, server.baseUrl, flirt);
     const flirtPage = await flirtContext.newPage();
     await flirtPage.goto('/my_customers');
     const lifetime = flirtPage.locator(`.ag-row[row-id="${me.id}"] [col-id="lifetime"]`);
@@ -340,17 +310,10 @@ describe('a new customer’s journey in a browser', () => {
 
   it('a declined card opens the retry modal, then the pick-a-new-card modal', async () => {
     const declined = await signUp(server.baseUrl, uniqueLogin('declined'));
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 390, height: 844 },
+    const phone = await signedInContext(browser, server.baseUrl, declined, {
+      width: 390,
+      height: 844,
     });
-    phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await phone.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = declined.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
     const other = await phone.newPage();
     // From the Flirt's money page: once charged, the subscription goes to the Flirt's feed.
     await other.goto(`/subscriptions/${flirt.login}`);

@@ -10,33 +10,14 @@ import {
   uniqueLogin,
 } from './support/api';
 import {
-  ACTION_TIMEOUT_MS,
+  signedInContext,
   launchBrowser,
   screenshot,
   expectNoSeriousViolations,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { uploadImage } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
-
-/** A 64×48 PNG (made with sharp): small, and a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** Uploads an image to the Flirt's file manager (multipart, as the browser does). */
-async function uploadImage(flirt: ApiSession): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'beach.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
-}
 
 let welcomePostId = '';
 
@@ -119,17 +100,7 @@ describe('the customer feeds in a browser', () => {
       'the post is published',
     );
     customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = customer.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context = await signedInContext(browser, server.baseUrl, customer);
     page = await context.newPage();
   }, 180_000);
 
@@ -313,17 +284,7 @@ describe('the customer feeds in a browser', () => {
   });
 
   it('shows the owner who liked their post, or No likes yet', async () => {
-    const flirtContext = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    await flirtContext.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = flirt.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const flirtContext = await signedInContext(browser, server.baseUrl, flirt);
     const own = await flirtContext.newPage();
     await own.goto(`/feed/${flirt.login}/${freePostId}`);
     await own.getByRole('button', { name: '2 likes' }).click();
@@ -354,11 +315,10 @@ describe('the customer feeds in a browser', () => {
   });
 
   it('lets a visitor read a post and sends them to sign in to comment', async () => {
-    const visitorContext = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 390, height: 844 },
+    const visitorContext = await signedInContext(browser, server.baseUrl, null, {
+      width: 390,
+      height: 844,
     });
-    visitorContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/feed/${flirt.login}/${freePostId}`);
     await visitor.getByText('Good morning from the beach').waitFor();

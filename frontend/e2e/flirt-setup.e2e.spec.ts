@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, signInAdmin, signUp, uniqueLogin } from './support/api';
 import {
-  ACTION_TIMEOUT_MS,
   launchBrowser,
+  signedInContext,
   screenshot,
   expectNoSeriousViolations,
 } from './support/browser';
+import {
+  addCardInWizard,
+  agreeToLegalTerms,
+  chooseGenderInWizard,
+  enterPhoneCode,
+  registerAsFlirt,
+  savePayoutInWizard,
+  stepHeading,
+  verifyPhoneInWizard,
+} from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
 
 /** The plain subscription price is on sale only with the recurring-package flag off. */
@@ -23,10 +33,6 @@ async function phoneShot(page: Page, name: string): Promise<void> {
   }));
   expect(widths.content).toBeLessThanOrEqual(widths.window);
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function stepHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { name, exact: true, level: 2 }).waitFor();
 }
 
 /**
@@ -46,11 +52,7 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
     server = await startServer({ FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES });
     browser = await launchBrowser();
     admin = await signInAdmin(server.baseUrl);
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context = await signedInContext(browser, server.baseUrl, null);
     page = await context.newPage();
   }, 120_000);
 
@@ -60,18 +62,7 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('registers as a Flirt and lands on the wizard at the phone step', async () => {
-    await page.goto('/advisor_signup/newuser');
-    const dialog = page.getByRole('dialog', { name: 'Register as a Flirt to get started' });
-    await dialog.getByLabel('Member Name').fill(login);
-    await dialog.getByLabel('Email').fill(`${login.toLowerCase()}@example.com`);
-    await dialog.getByLabel('Password').fill('a-long-password-1');
-    await dialog.getByLabel('Date of birth').fill('01/15/1990');
-    await dialog.getByLabel(/I am 18 or older/).check();
-    const robot = dialog.getByLabel("I'm not a robot");
-    if ((await robot.count()) > 0) await robot.check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL(/\/advisor_signup\/account_setup$/);
-    await stepHeading(page, 'Phone');
+    await registerAsFlirt(page, login);
     const current = page
       .getByRole('list', { name: 'Setup steps' })
       .locator('[aria-current="step"]');
@@ -81,26 +72,13 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('verifies the phone with the development code, then adds a credit card', async () => {
-    await page.getByLabel('Phone number').fill('(212) 555-0142');
-    await page.getByRole('button', { name: 'Send Code', exact: true }).click();
-    const shown = await page.getByText(/^Development code:/).textContent();
-    const code = /(\d{4,8})/.exec(shown ?? '')?.[1] ?? '';
-    expect(code).not.toBe('');
-    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const code = await verifyPhoneInWizard(page, '(212) 555-0142');
+    await enterPhoneCode(page, code === '000000' ? '111111' : '000000');
     await page
       .getByText('The code you entered is incorrect or has expired. Please try again.')
       .waitFor();
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await stepHeading(page, 'Credit Card');
-    const card = page.getByRole('form', { name: 'Add a card' });
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await card.getByLabel('Expiry (MM/YY)').fill('12/40');
-    await card.getByLabel('CVC').fill('123');
-    await card.getByLabel('Billing zip').fill('10001');
-    await card.getByRole('button', { name: 'Add Card' }).click();
-    await stepHeading(page, 'ID Verification');
+    await enterPhoneCode(page, code);
+    await addCardInWizard(page);
   });
 
   it('starts the ID check, waits while pending, and advances once an admin approves it', async () => {
@@ -128,25 +106,10 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
     // The server refuses the payout step until payout info is saved, and the wizard says so.
     await page.getByRole('button', { name: 'Continue with my saved payout info' }).click();
     await page.getByText('Please save your payout information first.').waitFor();
-    await page.getByLabel('Payee name').fill('New Flirt');
-    await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('Country').selectOption('US');
-    await page.locator('select[name="state"]').selectOption('NY');
-    await page.getByLabel('Zip code').fill('10001');
-    await page.getByLabel('Taxable status').selectOption('10');
-    await page.getByLabel('SSN First 3').fill('512');
-    await page.getByLabel('SSN Middle 2').fill('34');
-    await page.getByLabel('SSN Last 4').fill('6789');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await stepHeading(page, 'Gender');
+    await savePayoutInWizard(page, 'New Flirt');
 
     const save = page.getByRole('button', { name: 'Save', exact: true });
-    await page.getByLabel('Woman', { exact: true }).check();
-    await page.getByLabel('Men', { exact: true }).check();
-    expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel('I have read and agree to the Flirt Policy.').check();
-    expect(await save.isEnabled()).toBe(true);
+    await chooseGenderInWizard(page);
     await screenshot(page, 'flirt-setup-03-gender');
     await expectNoSeriousViolations(page);
     await save.click();
@@ -176,10 +139,7 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
     await phoneShot(page, 'flirt-setup-05-onboarding-phone');
     await expectNoSeriousViolations(page);
 
-    await agree.click();
-    const terms = page.getByRole('dialog', { name: 'Legal Terms' });
-    await terms.getByRole('button', { name: 'I Agree' }).click();
-    await page.getByRole('heading', { name: 'Agree to Legal Terms (done)' }).waitFor();
+    await agreeToLegalTerms(page);
     expect(await page.getByRole('button', { name: 'Agree to Terms' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Set Price' }).click();
 
@@ -241,17 +201,10 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
 
   it('cancelling the wizard after its warning leaves a plain customer', async () => {
     const quitter = await signUp(server.baseUrl, uniqueLogin('quitter'), true);
-    const other = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 390, height: 844 },
+    const other = await signedInContext(browser, server.baseUrl, quitter, {
+      width: 390,
+      height: 844,
     });
-    other.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    await other.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = quitter.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
     const phone = await other.newPage();
     // The account page leads back to the unfinished wizard.
     await phone.goto('/account');

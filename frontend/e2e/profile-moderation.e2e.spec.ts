@@ -4,20 +4,14 @@ import {
   type ApiSession,
   addCard,
   completeFlirtSetup,
-  signIn,
   signInAdmin,
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, signedInContext } from './support/browser';
 import { eventually } from './support/eventually';
+import { onboardByApi, PNG, staffMember } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
-
-/** A 64×48 PNG: small, and a real image for the crop and the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 
 /**
  * A Flirt's avatar and homepage and the moderators' answers, in a browser (one server, one
@@ -35,20 +29,8 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   const contexts: BrowserContext[] = [];
 
   async function pageAs(session: ApiSession | null): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
+    const context = await signedInContext(browser, server.baseUrl, session);
     contexts.push(context);
-    if (session) {
-      await context.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = session.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
-    }
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context.newPage();
   }
 
@@ -72,28 +54,8 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
     flirt = await signUp(server.baseUrl, uniqueLogin('profiled'), true);
     await completeFlirtSetup(flirt, admin);
     // Onboarding through its API (its screens have their own suite), so the Flirt may post.
-    await flirt.request('POST', '/client_api/legal_liability_acceptance');
-    await flirt.request('POST', '/client_api/packages', {
-      rate: '14.99',
-      status: 'pending_onboarding',
-      feedAccess: true,
-    });
-    await eventually(
-      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
-      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
-      'the Flirt’s price counts for onboarding',
-    );
-    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
-    await eventually(
-      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
-      (user) => user.onboarding_complete,
-      'the Flirt finishes onboarding',
-    );
-    const person = await signUp(server.baseUrl, uniqueLogin('mod'));
-    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
-      role: 'moderator',
-    });
-    moderator = await signIn(server.baseUrl, person.login, person.password);
+    await onboardByApi(flirt);
+    moderator = await staffMember(server.baseUrl, admin, 'moderator', 'mod');
   }, 240_000);
 
   afterAll(async () => {

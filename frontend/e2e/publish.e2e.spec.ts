@@ -9,27 +9,14 @@ import {
   uniqueLogin,
 } from './support/api';
 import {
-  ACTION_TIMEOUT_MS,
   launchBrowser,
+  signedInContext,
   screenshot,
   expectNoSeriousViolations,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { type FileItem, fileItems, localInput, onboardByApi, PNG } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
-
-/** A 64×48 PNG (made with sharp): small, and a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
-
-interface Item {
-  fm_item_id: string;
-  title: string;
-  file_name: string;
-  album_id: string;
-  watermarked: boolean;
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(
@@ -37,15 +24,6 @@ async function noSidewaysScroll(page: Page): Promise<void> {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
-}
-
-/** A datetime-local value `minutes` from now, in the browser's (and this machine's) time zone. */
-function localInput(minutes: number): string {
-  const at = new Date(Date.now() + minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(
-    at.getHours(),
-  )}:${pad(at.getMinutes())}`;
 }
 
 /**
@@ -63,8 +41,7 @@ describe('a Flirt publishing in a browser', () => {
   let flirt: ApiSession;
   let scheduledPostId = '';
 
-  const items = async () =>
-    (await flirt.request<{ items: Item[] }>('GET', '/fm/client_api/items?per_page=50')).items;
+  const items = (): Promise<FileItem[]> => fileItems(flirt);
 
   beforeAll(async () => {
     server = await startServer();
@@ -73,37 +50,11 @@ describe('a Flirt publishing in a browser', () => {
     flirt = await signUp(server.baseUrl, uniqueLogin('sunny'), true);
     await completeFlirtSetup(flirt, admin);
     // Onboarding (its own screens): legal terms, the first package, the welcome post.
-    await flirt.request('POST', '/client_api/legal_liability_acceptance');
-    await flirt.request('POST', '/client_api/packages', {
-      rate: '9.99',
-      status: 'pending_onboarding',
-      feedAccess: true,
-    });
-    await eventually(
-      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
-      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
-      'the Flirt’s price counts for onboarding',
-    );
-    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
-    await eventually(
-      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
-      (user) => user.onboarding_complete,
-      'the Flirt finishes onboarding',
-    );
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
+    await onboardByApi(flirt, { rate: '9.99', status: 'pending_onboarding', feedAccess: true });
+    context = await signedInContext(browser, server.baseUrl, flirt);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
     });
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = flirt.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
   }, 180_000);
 
@@ -431,14 +382,8 @@ describe('a Flirt publishing in a browser', () => {
 
   it('sends a customer away from the package pages to their account', async () => {
     const customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    const other = await browser.newContext({ baseURL: server.baseUrl });
+    const other = await signedInContext(browser, server.baseUrl, customer);
     try {
-      await other.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = customer.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
       const visitor = await other.newPage();
       await visitor.goto('/packages/new');
       await visitor.waitForURL(/\/account$/);

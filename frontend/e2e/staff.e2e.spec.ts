@@ -9,65 +9,10 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, signedInContext } from './support/browser';
 import { eventually } from './support/eventually';
+import { onboardByApi, PNG, staffMember, uploadImage } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
-
-/** A 64×48 PNG: small, and a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function uploadImage(flirt: ApiSession): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'beach.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
-}
-
-/** A Flirt through setup and onboarding (legal terms, a price, a first post). */
-async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise<ApiSession> {
-  const flirt = await signUp(server.baseUrl, uniqueLogin('shouty'), true);
-  await completeFlirtSetup(flirt, admin);
-  await flirt.request('POST', '/client_api/legal_liability_acceptance');
-  await flirt.request('POST', '/client_api/packages', {
-    rate: '14.99',
-    status: 'pending_onboarding',
-    feedAccess: true,
-  });
-  await eventually(
-    () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
-    (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
-    'the Flirt’s price counts for onboarding',
-  );
-  await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
-  await eventually(
-    () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
-    (user) => user.onboarding_complete,
-    'the Flirt finishes onboarding',
-  );
-  return flirt;
-}
-
-async function asStaff(
-  server: RunningServer,
-  admin: ApiSession,
-  role: 'moderator' | 'admin' | null,
-  prefix: string,
-): Promise<ApiSession> {
-  const person = await signUp(server.baseUrl, uniqueLogin(prefix));
-  if (role) {
-    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, { role });
-  }
-  return signIn(server.baseUrl, person.login, person.password);
-}
 
 /**
  * The staff consoles and the Flirt's social shouts, end to end: one server and one browser for
@@ -88,18 +33,8 @@ describe('staff consoles and social shouts in a browser', () => {
   const contexts: BrowserContext[] = [];
 
   async function pageAs(session: ApiSession): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
+    const context = await signedInContext(browser, server.baseUrl, session);
     contexts.push(context);
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context.newPage();
   }
 
@@ -122,7 +57,10 @@ describe('staff consoles and social shouts in a browser', () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await signInAdmin(server.baseUrl);
-    flirt = await onboardedFlirt(server, admin);
+    // A Flirt through setup and onboarding (legal terms, a price, a first post).
+    flirt = await signUp(server.baseUrl, uniqueLogin('shouty'), true);
+    await completeFlirtSetup(flirt, admin);
+    await onboardByApi(flirt);
     const posts: string[] = [];
     for (const body of ['Sunset on the pier', 'Something the rules do not allow']) {
       const photo = await uploadImage(flirt);
@@ -141,7 +79,7 @@ describe('staff consoles and social shouts in a browser', () => {
         'the post’s media is encoded',
       );
     }
-    moderator = await asStaff(server, admin, 'moderator', 'mod');
+    moderator = await staffMember(server.baseUrl, admin, 'moderator', 'mod');
     member = await signUp(server.baseUrl, uniqueLogin('member'));
     // A Flirt in setup who has asked for an ID verification (phone and card steps done).
     applicant = await signUp(server.baseUrl, uniqueLogin('applicant'), true);
@@ -307,11 +245,15 @@ describe('staff consoles and social shouts in a browser', () => {
   it('a Flirt crops and uploads an avatar: pending with its tooltip, then rejected by a moderator', async () => {
     const page = await pageAs(flirt);
     await page.goto('/account');
-    await page
-      .getByText(
-        'Your homepage is pending review by our fair-play team. Reviews take up to two business days.',
-      )
-      .waitFor();
+    await page.getByLabel('Choose a new Avatar').waitFor();
+    // Nothing written yet, so no homepage waits for review.
+    expect(
+      await page
+        .getByText(
+          'Your homepage is pending review by our fair-play team. Reviews take up to two business days.',
+        )
+        .count(),
+    ).toBe(0);
     await page.getByLabel('Choose a new Avatar').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',

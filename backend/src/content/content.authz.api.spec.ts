@@ -5,7 +5,16 @@ import type {
   SocialEventTemplateView,
 } from '@flirtwire/contracts';
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
-import { newFlirt, onboard, post, settle, upload, image } from '../test-support/content.js';
+import {
+  follow,
+  newCustomer,
+  newFlirt,
+  onboard,
+  post,
+  settle,
+  upload,
+  image,
+} from '../test-support/content.js';
 import {
   onePersonPerRole,
   type PeopleByRole,
@@ -25,6 +34,8 @@ interface Target {
   readonly albumId: string;
   readonly connectionId: string;
   readonly templateId: string;
+  /** An open report (by someone else) on a free post of the owner's. */
+  readonly reportId: string;
 }
 
 /** The victim's homepage, written but not reviewed: only they may read it. */
@@ -221,11 +232,37 @@ const cases: AuthzCase<Target>[] = [
     url: (x) => `/client_api/advisors/${x.ownerLogin}/member_since_visibility`,
     body: () => ({ visible: false }),
   },
+  // flirt journey: the moderators' answers to reports
+  {
+    name: 'GET /feeds/moderation/reports',
+    method: 'GET',
+    url: () => '/feeds/moderation/reports',
+    othersAllowedFor: ['moderator'],
+  },
+  {
+    name: 'POST /feeds/moderation/reports/:id/dismiss',
+    method: 'POST',
+    url: (x) => `/feeds/moderation/reports/${x.reportId}/dismiss`,
+    body: () => ({}),
+    othersAllowedFor: ['moderator'],
+  },
+  {
+    name: 'POST /feeds/moderation/reports/:id/take_down',
+    method: 'POST',
+    url: (x) => `/feeds/moderation/reports/${x.reportId}/take_down`,
+    body: () => ({ reason: 'Spam links' }),
+    othersAllowedFor: ['moderator'],
+  },
 ];
+
+/** What a reporter wrote: only moderators read it. */
+const REPORT_DESCRIPTION = 'Reported words 4b1e7d';
 
 describe('authorization matrix over the feed area', () => {
   let t: TestApp;
   let people: PeopleByRole;
+  /** One reporter for every victim (signing up one per case would only slow the sweep). */
+  let reporter: SignedInUser | undefined;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -274,7 +311,29 @@ describe('authorization matrix over the feed area', () => {
     const template = (await post(t, owner, 'GET', '/client_api/social_media/event_templates')).json<
       SocialEventTemplateView[]
     >()[0];
+    const reported = await post(t, owner, 'POST', '/feeds/posts', {
+      post_type: 'free',
+      body: 'a post someone reports',
+    });
+    const reportedPostId = reported.json<{ id: string }>().id;
+    reporter ??= await newCustomer(t);
+    await follow(t, reporter, owner.userId);
+    const filed = await post(t, reporter, 'POST', '/client_api/report_contents', {
+      content_id: reportedPostId,
+      content_type: 'post',
+      description: REPORT_DESCRIPTION,
+    });
+    expect(filed.statusCode).toBe(201);
     await settle(t);
+    const moderator = people.moderator;
+    if (!moderator) throw new Error('no moderator');
+    const openReports = async () =>
+      (await post(t, moderator, 'GET', '/feeds/moderation/reports'))
+        .json<{ records: { id: string; content_id: string }[] }>()
+        .records.filter((r) => r.content_id === reportedPostId)
+        .map((r) => r.id);
+    const reportId = (await openReports())[0] ?? '';
+    expect(reportId).not.toBe('');
     const postId = published.json<{ id: string }>().id;
     return {
       target: {
@@ -287,8 +346,9 @@ describe('authorization matrix over the feed area', () => {
         albumId,
         connectionId: connection?.id ?? '',
         templateId: template?.id ?? '',
+        reportId,
       },
-      secrets: [paid, item.fm_item_id, owner.email, HOMEPAGE_DRAFT],
+      secrets: [paid, item.fm_item_id, owner.email, HOMEPAGE_DRAFT, REPORT_DESCRIPTION],
       snapshot: async () => {
         await settle(t);
         const ownView = (await post(t, owner, 'GET', `/feeds/posts/${postId}`)).json<
@@ -303,7 +363,11 @@ describe('authorization matrix over the feed area', () => {
         const templates = (
           await post(t, owner, 'GET', '/client_api/social_media/event_templates')
         ).json<unknown>();
+        const reportedView = (await post(t, owner, 'GET', `/feeds/posts/${reportedPostId}`)).json<
+          Record<string, unknown>
+        >();
         return {
+          report: { open: await openReports(), post: reportedView.display_status },
           post: {
             body: ownView.body,
             paid: ownView.paid_body,

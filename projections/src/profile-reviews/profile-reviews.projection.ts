@@ -1,9 +1,4 @@
-import type {
-  EnvelopeOf,
-  IdentityEventOf,
-  ProfileEvent,
-  ProfileReviewKind,
-} from '@flirtwire/contracts';
+import type { EnvelopeOf, ProfileEvent, ProfileReviewKind } from '@flirtwire/contracts';
 import { defineProjection, documentOp } from '../projection.js';
 
 /**
@@ -16,7 +11,7 @@ export type ProfileReviewRow = {
   kind: ProfileReviewKind;
   waiting: 'yes' | 'no';
   fmItemId: string | null;
-  /** A homepage's submitted text (sanitised HTML); null for images and unwritten homepages. */
+  /** A homepage's submitted text (sanitised HTML); null for images. */
   content?: string | null;
   submittedAt: string;
 };
@@ -26,7 +21,7 @@ const PROFILE_REVIEWS = 'profile_reviews';
 export const profileReviewId = (creatorId: string, kind: ProfileReviewKind) =>
   `${creatorId}:${kind}`;
 
-type ProfileReviewEvent = EnvelopeOf<ProfileEvent | IdentityEventOf<'FlirtSetupCompleted'>>;
+type ProfileReviewEvent = EnvelopeOf<ProfileEvent>;
 
 const set = (creatorId: string, kind: ProfileReviewKind, fields: Partial<ProfileReviewRow>) =>
   documentOp<ProfileReviewRow>(PROFILE_REVIEWS, {
@@ -39,10 +34,10 @@ const set = (creatorId: string, kind: ProfileReviewKind, fields: Partial<Profile
 
 export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
   name: 'profile-reviews',
-  // 2: homepages carry their submitted text.
-  version: 2,
+  // 2: homepages carry their submitted text. 3: a new Flirt's unwritten homepage no longer
+  // waits for review (only what a Flirt writes is reviewed).
+  version: 3,
   eventTypes: [
-    'FlirtSetupCompleted',
     'ProfileImageSubmitted',
     'ProfileImageAccepted',
     'ProfileImageRejected',
@@ -55,15 +50,6 @@ export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
   },
   handle: (event) => {
     switch (event.type) {
-      case 'FlirtSetupCompleted':
-        // A new Flirt's homepage waits for its first review.
-        return [
-          set(event.data.userId, 'homepage', {
-            waiting: 'yes',
-            fmItemId: null,
-            submittedAt: event.occurredAt,
-          }),
-        ];
       case 'ProfileImageSubmitted':
         return [
           set(event.data.creatorId, event.data.kind, {

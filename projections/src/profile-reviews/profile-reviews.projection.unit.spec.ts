@@ -7,11 +7,11 @@ const moderatorId = '0190a0b0-0000-7000-8000-00000000c002';
 const fmItemId = '0190a0b0-0000-7000-8000-00000000f001';
 
 describe('profile-reviews projection', () => {
-  it('lists a new Flirt’s homepage and a submitted avatar until each is reviewed', async () => {
-    const setUp = envelope('FlirtSetupCompleted', { userId: creatorId });
+  it('lists a written homepage and a submitted avatar until each is reviewed', async () => {
+    const written = envelope('HomepageSubmitted', { creatorId, content: '<p>Hi</p>' });
     const submitted = envelope('ProfileImageSubmitted', { creatorId, kind: 'avatar', fmItemId });
     const h = new ProjectionHarness(profileReviewsProjection);
-    await h.run([setUp, submitted, submitted]);
+    await h.run([written, submitted, submitted]);
     const waiting = (docs: { waiting: string; _id: string }[]) =>
       docs
         .filter((doc) => doc.waiting === 'yes')
@@ -34,10 +34,16 @@ describe('profile-reviews projection', () => {
     expect(waiting(h.docs('profile_reviews'))).toEqual([]);
   });
 
+  it('does not queue a new Flirt’s unwritten homepage', async () => {
+    const h = new ProjectionHarness(profileReviewsProjection);
+    await h.run([envelope('FlirtSetupCompleted', { userId: creatorId })]);
+    expect(h.docs('profile_reviews')).toEqual([]);
+  });
+
   it('puts an edited homepage back in the queue with its text', async () => {
     const h = new ProjectionHarness(profileReviewsProjection);
     await h.run([
-      envelope('FlirtSetupCompleted', { userId: creatorId }),
+      envelope('HomepageSubmitted', { creatorId, content: '<p>Hi</p>' }),
       envelope('HomepageAccepted', { creatorId, moderatorId }),
       envelope('HomepageSubmitted', { creatorId, content: '<p>Hello</p>' }),
     ]);

@@ -45,6 +45,19 @@ describe('avatar, cover and homepage reviews API', () => {
     ).json<ProfileReviewsResponse>().records;
   };
 
+  it('a new Flirt’s unwritten homepage is not pending review and not in the moderators’ queue', async () => {
+    expect((await status()).homepage_status).toBe('new_profile');
+    expect((await reviews()).some((r) => r.creator_id === flirt.userId)).toBe(false);
+    const review = await post(
+      t,
+      moderator,
+      'POST',
+      `/feeds/moderation/profile_reviews/${flirt.userId}/homepage/accept`,
+      {},
+    );
+    expect(review.statusCode).toBe(409);
+  });
+
   it('an avatar waits for review with the pending tooltip, then a moderator accepts it', async () => {
     expect((await status()).avatar).toEqual({
       status: 'none',
@@ -65,7 +78,6 @@ describe('avatar, cover and homepage reviews API', () => {
     });
     const waiting = await reviews();
     expect(waiting.filter((r) => r.creator_id === flirt.userId).map((r) => r.kind)).toEqual([
-      'homepage',
       'avatar',
     ]);
     const accepted = await post(
@@ -106,6 +118,11 @@ describe('avatar, cover and homepage reviews API', () => {
   });
 
   it('a rejected homepage shows the reason and comment to its owner', async () => {
+    const written = await post(t, flirt, 'PUT', '/client_api/homepage', {
+      content: '<p>Call me at 555 0100</p>',
+    });
+    expect(written.statusCode).toBe(200);
+    await settle(t);
     const rejected = await post(
       t,
       moderator,

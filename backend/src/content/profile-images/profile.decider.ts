@@ -37,10 +37,14 @@ export interface ProfileState {
 
 const noImage: ProfileImageState = { current: null, pending: null, rejected: false };
 
+/**
+ * A Flirt starts with no homepage (`new_profile`): there is nothing for a moderator to review,
+ * and the owner is not told one is pending, until they write one.
+ */
 export const initialProfileState: ProfileState = {
   avatar: noImage,
   cover: noImage,
-  homepage: { status: 'new', reason: null, comment: null, draft: null, published: null },
+  homepage: { status: 'new_profile', reason: null, comment: null, draft: null, published: null },
 };
 
 /** What the handler learned about the uploaded file before deciding. */
@@ -90,10 +94,10 @@ function editedHomepage(status: HomepageStatus): HomepageStatus {
 
 /**
  * The homepage status others see: a Flirt who has written nothing yet is a `new_profile` (the
- * Flirt Profile menu item stays hidden), although their empty page already awaits a review.
+ * Flirt Profile menu item stays hidden).
  */
 export function publicHomepageStatus(homepage: ProfileState['homepage']): HomepageStatus {
-  return homepage.status === 'new' && homepage.draft === null ? 'new_profile' : homepage.status;
+  return homepage.status;
 }
 
 /** The homepage status a review moves to: an edited page keeps the "edited" mark. */
@@ -235,6 +239,7 @@ export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent>
       }
       case 'ReviewHomepage': {
         const status = state.homepage.status;
+        // Only something the Flirt wrote is reviewed (never an empty, unwritten page).
         if (status !== 'new' && status !== 'not_accepted_edited') {
           throw new DomainError('nothing_to_review', M.nothingToReview, 409);
         }

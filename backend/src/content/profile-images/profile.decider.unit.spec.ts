@@ -78,7 +78,7 @@ describe('profile decider', () => {
     spec(profileDecider).given([]).when(review('accept')).thenThrows({ status: 409 });
   });
 
-  it('reviews the homepage: new, then not accepted with the reason and comment', () => {
+  it('reviews the homepage: nothing to review until written, then not accepted with the reason and comment', () => {
     const reject: ProfileCommand = {
       type: 'ReviewHomepage',
       creatorId,
@@ -96,15 +96,22 @@ describe('profile decider', () => {
         comment: 'Please remove the phone number.',
       },
     };
-    spec(profileDecider).given([]).when(reject).then([rejected]);
-    expect(fold(profileDecider, [rejected]).homepage).toEqual({
+    const written: ProfileEvent = {
+      type: 'HomepageSubmitted',
+      data: { creatorId, content: '<p>Call me</p>' },
+    };
+    // A new Flirt's unwritten homepage is not waiting for anyone.
+    expect(fold(profileDecider, []).homepage.status).toBe('new_profile');
+    spec(profileDecider).given([]).when(reject).thenThrows({ status: 409 });
+    spec(profileDecider).given([written]).when(reject).then([rejected]);
+    expect(fold(profileDecider, [written, rejected]).homepage).toEqual({
       status: 'not_accepted',
       reason: 'Contact details',
       comment: 'Please remove the phone number.',
-      draft: null,
+      draft: '<p>Call me</p>',
       published: null,
     });
-    spec(profileDecider).given([rejected]).when(reject).thenThrows({ status: 409 });
+    spec(profileDecider).given([written, rejected]).when(reject).thenThrows({ status: 409 });
   });
 
   describe('homepage', () => {

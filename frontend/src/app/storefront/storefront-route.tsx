@@ -19,11 +19,13 @@ export function StorefrontRouteScreen({
   asked,
   profilePage = false,
   packageId = null,
+  feedView = 'posts',
 }: {
   readonly loaded: StorefrontProfileResponse;
   readonly asked: StorefrontTab | null;
   readonly profilePage?: boolean;
   readonly packageId?: string | null;
+  readonly feedView?: 'posts' | 'media';
 }) {
   const login = loaded.advisor.login;
   const query = useStorefront(login);
@@ -42,6 +44,7 @@ export function StorefrontRouteScreen({
         asked={asked}
         profilePage={profilePage}
         packageId={packageId}
+        feedView={feedView}
       />
       <ListingFeedbackDrawer />
       <Dialog

@@ -36,6 +36,7 @@ export function StorefrontScreen({
   profilePage = false,
   packageId = null,
   onEditImage,
+  feedView = 'posts',
 }: {
   readonly profile: StorefrontProfileResponse;
   /** The tab the route names (null: the storefront's first). */
@@ -43,6 +44,8 @@ export function StorefrontScreen({
   readonly profilePage?: boolean;
   readonly packageId?: string | null;
   readonly onEditImage?: (kind: ImageKind) => void;
+  /** The Feed tab's first view: Media for /{login}/media. */
+  readonly feedView?: 'posts' | 'media';
 }) {
   const router = useRouter();
   const navigate = useNavigate();
@@ -138,6 +141,7 @@ export function StorefrontScreen({
           <CreatorFeedPage
             advisor={advisor}
             onNoContent={onNoContent}
+            initialView={feedView}
             actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
           />
         ) : (

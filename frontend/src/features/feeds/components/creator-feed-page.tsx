@@ -17,16 +17,19 @@ export function CreatorFeedPage({
   advisor,
   actions,
   onNoContent,
+  initialView = 'posts',
 }: {
   readonly advisor: AdvisorResponse;
   readonly actions?: ReactNode;
   readonly onNoContent?: () => void;
+  /** Media for /{login}/media; Posts otherwise. */
+  readonly initialView?: 'posts' | 'media';
 }) {
   const user = useCurrentUser();
   const own = user.data?.id === advisor.id;
   const follows = useFollows([advisor.id], Boolean(user.data));
   const feed = useCreatorFeed(advisor.id);
-  const [view, setView] = useState<'posts' | 'media'>('posts');
+  const [view, setView] = useState<'posts' | 'media'>(initialView);
   const noContent = feed.data?.pages[0]?.content_available === false;
   useEffect(() => {
     if (noContent) onNoContent?.();
