@@ -5,7 +5,8 @@ import {
   type ChatListResponse,
   type ChatMessagesResponse,
   type ChatMessageView,
-  DEFAULT_CHAT_VOLLEY_CENTS,
+  chatListingIdOf,
+  listingStreamId,
 } from '@flirtwire/contracts';
 import {
   CHAT_CONVERSATIONS,
@@ -14,8 +15,11 @@ import {
   type ChatMessageRow,
 } from '@flirtwire/projections';
 import { UserDirectory } from '../identity/user/user-directory.js';
+import { listingDecider } from '../marketplace/listings/listing.decider.js';
 import { ReadModels } from '../read-side/read-models.js';
+import { CommandProcessor } from '../shared/commands/command-processor.js';
 import { type ChatParties, partyView } from './chat-parties.js';
+import { volleyPriceCents } from './conversation.decider.js';
 
 /** The chat screens' reads: only the asker's own rows (`userId`) and conversations they are in. */
 @Injectable()
@@ -23,6 +27,7 @@ export class ChatViews {
   constructor(
     private readonly readModels: ReadModels,
     private readonly directory: UserDirectory,
+    private readonly commands: CommandProcessor,
   ) {}
 
   async list(userId: string): Promise<ChatListResponse> {
@@ -88,7 +93,9 @@ export class ChatViews {
     return {
       chat_id: pair.chatId,
       other: partyView(pair.other),
-      price_cents: DEFAULT_CHAT_VOLLEY_CENTS,
+      price_cents: volleyPriceCents(
+        await this.commands.state(listingDecider, listingStreamId(chatListingIdOf(pair.creatorId))),
+      ),
       messages,
       next_cursor: rows.length > CHAT_PAGE_SIZE ? (page[0]?.messageId ?? null) : null,
     };

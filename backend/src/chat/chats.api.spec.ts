@@ -1,4 +1,4 @@
-import { activityStreamId } from '@flirtwire/contracts';
+import { activityStreamId, chatListingIdOf } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
@@ -155,6 +155,42 @@ describe('/client_api/chats', () => {
     // The month's one free volley is used: the next volley goes to the card.
     const paid = await send(fan, packaged.userId, 'second volley');
     expect(paid.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'card' } });
+  });
+
+  it("bills a volley at the Flirt's chat listing price per volley, $0.99 while none is set", async () => {
+    const priced = await makeFlirt(t, await signInAdmin(t));
+    const fan = await makeCustomer(t);
+    const opened = await t.inject({
+      method: 'POST',
+      url: '/client_api/listings/chat',
+      headers: priced.headers,
+    });
+    expect(opened.statusCode).toBeLessThan(300);
+    const chatListing = chatListingIdOf(priced.userId);
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/client_api/listings/${chatListing}`,
+      headers: priced.headers,
+      payload: { priceCents: 249 },
+    });
+    expect(edited.statusCode).toBeLessThan(300);
+    const first = await send(fan, priced.userId, 'What does this cost?');
+    expect(first.json()).toMatchObject({ message: { amount_cents: 249, paid_by: 'card' } });
+    const volleyStream = activityStreamId(
+      'chat-volley',
+      first.json<{ message: { id: string } }>().message.id,
+    );
+    expect(sandboxCharges(t).find((c) => c.idempotencyKey === volleyStream)).toMatchObject({
+      amountCents: 249,
+    });
+    const [billed] = await store.readStream(volleyStream);
+    expect(billed).toMatchObject({ data: { amountCents: 249 } });
+    const view = await get(
+      fan,
+      `/client_api/chats/${priced.userId}/messages`,
+      first.json<{ position: number }>().position,
+    );
+    expect(view.json()).toMatchObject({ price_cents: 249 });
   });
 
   it('pages a long conversation newest first, older pages by cursor', async () => {

@@ -1,4 +1,9 @@
-import { CHAT_MESSAGES, type ChatEvent, type ChatSender } from '@flirtwire/contracts';
+import {
+  CHAT_MESSAGES,
+  type ChatEvent,
+  type ChatSender,
+  DEFAULT_CHAT_VOLLEY_CENTS,
+} from '@flirtwire/contracts';
 import type { Decider } from '../shared/domain/decider.js';
 import { DomainError } from '../shared/errors.js';
 
@@ -51,6 +56,19 @@ export const initialConversationState: ConversationState = {
 /** Whether a message from this side would open a new (paid) volley. */
 export function opensVolley(state: ConversationState, from: ChatSender): boolean {
   return from === 'customer' && state.openVolleyId === null;
+}
+
+/**
+ * What a volley costs: the per-volley price of the Flirt's chat listing (listing type 3), the
+ * price they set there; $0.99 while they have no chat listing yet.
+ */
+export function volleyPriceCents(chatListing: {
+  readonly exists: boolean;
+  readonly content: { readonly priceCents: number } | null;
+}): number {
+  return chatListing.exists && chatListing.content
+    ? chatListing.content.priceCents
+    : DEFAULT_CHAT_VOLLEY_CENTS;
 }
 
 const other = (side: ChatSender): ChatSender => (side === 'customer' ? 'flirt' : 'customer');

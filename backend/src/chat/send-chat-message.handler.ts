@@ -3,8 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   activityStreamId,
   CHAT_MESSAGES,
+  chatListingIdOf,
   conversationStreamId,
-  DEFAULT_CHAT_VOLLEY_CENTS,
+  listingStreamId,
   platformFee,
 } from '@flirtwire/contracts';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
@@ -21,14 +22,20 @@ import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js
 import { Billing } from '../subscriptions/billing/billing.service.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
 import { failureMessage } from '../subscriptions/subscription.decider.js';
+import { listingDecider } from '../marketplace/listings/listing.decider.js';
 import { type ChatPair, ChatParties } from './chat-parties.js';
-import { conversationDecider, opensVolley, type VolleyPayment } from './conversation.decider.js';
+import {
+  conversationDecider,
+  opensVolley,
+  type VolleyPayment,
+  volleyPriceCents,
+} from './conversation.decider.js';
 import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
 
 /**
  * A chat message (docs/adr/0109). A customer's message that opens a volley is paid first: by
  * the free-volley perk of a package with the Flirt, else by the default card at the Flirt's chat
- * price, with the volley id as the processor's idempotency key (one charge per volley, never
+ * price (their chat listing's per-volley price, $0.99 by default), with the volley id as the processor's idempotency key (one charge per volley, never
  * twice). The volley is recorded as the same `ChatVolleyBilled` the service API records (so My
  * Customers, earnings and the 1099-K ledger count it), then the message; every message is also
  * a `MessageExchanged` (contact counts). A retry with the same Idempotency-Key derives the same
@@ -162,7 +169,9 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     if (!token) {
       throw new ValidationError({ card: CHAT_MESSAGES.cardRequired }, CHAT_MESSAGES.cardRequired);
     }
-    const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
+    const amountCents = volleyPriceCents(
+      await this.commands.state(listingDecider, listingStreamId(chatListingIdOf(pair.creatorId))),
+    );
     const result = await this.gateway.charge({
       token,
       amountCents,
