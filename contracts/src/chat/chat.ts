@@ -155,6 +155,8 @@ export const SendChatMessageBody = z
       });
   });
 export type SendChatMessageBody = z.infer<typeof SendChatMessageBody>;
+/** What a client sends (kind and text may be left out). */
+export type SendChatMessageInput = z.input<typeof SendChatMessageBody>;
 
 export const ChatMessagesParams = z.object({
   /** Messages before this message id (older page); absent: the newest page. */
