@@ -28,7 +28,7 @@ import { type RunningServer, startServer } from './support/server';
  * unread-mail count.
  */
 /** The gift bubble (not the request's "Asked for a gift of $5.00"). */
-const GIFT_BUBBLE = /^🎁 Gift of \$5\.00$/;
+const GIFT_BUBBLE = /^Gift of \$5\.00$/;
 
 describe('conversations between a customer and a Flirt', () => {
   let server: RunningServer;
@@ -140,6 +140,16 @@ describe('conversations between a customer and a Flirt', () => {
     await flirtMessages.getByText(GIFT_BUBBLE).waitFor();
     await screenshot(flirtPage, 'conversations-03-flirt-conversation');
     expect(await seriousViolations(flirtPage)).toEqual([]);
+    const phone = await pageAs(customer, { width: 390, height: 844 });
+    await phone.goto(`/chat/${flirt.login.toLowerCase()}`);
+    await phone.getByRole('list', { name: 'Messages' }).getByText(GIFT_BUBBLE).waitFor();
+    await screenshot(phone, 'conversations-03b-phone-conversation');
+    expect(await seriousViolations(phone)).toEqual([]);
+    const phoneWidths = await phone.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(phoneWidths.content).toBeLessThanOrEqual(phoneWidths.window);
     // The gift is a tip: the row counts the volley and the gift.
     await flirtPage.goto('/my_customers');
     await eventually(
@@ -183,6 +193,7 @@ describe('conversations between a customer and a Flirt', () => {
 
     // The customer's header counts the new mail without a reload.
     await page.getByRole('button', { name: /Menu 1 unread mail/ }).waitFor();
+    await screenshot(page, 'conversations-04b-unread-mail-count');
     await page.getByRole('button', { name: /Menu/ }).click();
     await page.getByRole('link', { name: /Mail 1 unread mail/ }).click();
     await page.getByRole('link', { name: /News for my regulars/ }).click();

@@ -51,9 +51,7 @@ function MessageBody({
     case 'gift_message':
       return (
         <>
-          <p className="chat-message__gift">
-            <span aria-hidden="true">🎁 </span>Gift of {formatCents(message.gift_cents)}
-          </p>
+          <p className="chat-message__gift">Gift of {formatCents(message.gift_cents)}</p>
           {caption}
         </>
       );

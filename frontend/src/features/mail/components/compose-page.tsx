@@ -207,7 +207,7 @@ export function ComposePage({
             ) : null}
             <button
               type="button"
-              className="button"
+              className="button mail-compose__attach"
               disabled={files.length >= MAIL_ATTACHMENTS_MAX}
               onClick={() => {
                 setPicking(true);
