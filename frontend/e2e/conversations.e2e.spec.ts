@@ -27,6 +27,24 @@ import { type RunningServer, startServer } from './support/server';
  * bulk Mail from My Customers reaches both customers' inboxes, announced live by the header's
  * unread-mail count.
  */
+/** A 64×48 PNG: a real image for the media pipeline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A file in the Flirt's file manager, to send as a chat photo and attach to mail. */
+async function uploadImage(flirt: ApiSession): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'set.png');
+  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
+    method: 'POST',
+    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload → ${String(response.status)}`);
+}
+
 /** The gift bubble (not the request's "Asked for a gift of $5.00"). */
 const GIFT_BUBBLE = /^Gift of \$5\.00$/;
 
@@ -56,6 +74,7 @@ describe('conversations between a customer and a Flirt', () => {
     const admin = await signInAdmin(server.baseUrl);
     flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
     await completeFlirtSetup(flirt, admin);
+    await uploadImage(flirt);
     customer = await signUp(server.baseUrl, uniqueLogin('fan'));
     await addCard(customer);
     // An earlier volley, answered: the customer is already a row of the Flirt's My Customers.
@@ -138,6 +157,12 @@ describe('conversations between a customer and a Flirt', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await flirtMessages.getByText(GIFT_BUBBLE).waitFor();
+    // A photo from the Flirt's file manager reaches the customer.
+    await flirtPage.getByRole('button', { name: 'Send Photo', exact: true }).click();
+    const files = flirtPage.getByRole('dialog', { name: 'Select Files' });
+    await files.getByRole('checkbox', { name: 'set.png' }).check();
+    await files.getByRole('button', { name: 'Send Photo', exact: true }).click();
+    await messages.getByRole('img', { name: 'Photo' }).waitFor();
     await screenshot(flirtPage, 'conversations-03-flirt-conversation');
     expect(await seriousViolations(flirtPage)).toEqual([]);
     const phone = await pageAs(customer, { width: 390, height: 844 });
@@ -185,7 +210,11 @@ describe('conversations between a customer and a Flirt', () => {
     await flirtPage.getByText(/2 customers:/).waitFor();
     await flirtPage.getByLabel('Subject').fill('News for my regulars');
     await flirtPage.getByLabel('Message', { exact: true }).fill('See you on Friday.');
-    await flirtPage.getByRole('button', { name: 'Attach Files' }).waitFor();
+    await flirtPage.getByRole('button', { name: 'Attach Files' }).click();
+    const files = flirtPage.getByRole('dialog', { name: 'Select Files' });
+    await files.getByRole('checkbox', { name: 'set.png' }).check();
+    await files.getByRole('button', { name: 'Attach to Mail', exact: true }).click();
+    await flirtPage.getByRole('button', { name: 'Remove set.png' }).waitFor();
     await screenshot(flirtPage, 'conversations-04-bulk-mail-compose');
     expect(await seriousViolations(flirtPage)).toEqual([]);
     await flirtPage.getByRole('button', { name: 'Send', exact: true }).click();
@@ -198,6 +227,7 @@ describe('conversations between a customer and a Flirt', () => {
     await page.getByRole('link', { name: /Mail 1 unread mail/ }).click();
     await page.getByRole('link', { name: /News for my regulars/ }).click();
     await page.getByText('See you on Friday.').waitFor();
+    await page.getByRole('list', { name: 'Attached files' }).getByRole('img').waitFor();
 
     const phone = await pageAs(regular, { width: 390, height: 844 });
     await phone.goto('/messages');
