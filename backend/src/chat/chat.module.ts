@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { BulkChatDelivery } from './bulk-delivery/bulk-chat-delivery.reactor.js';
@@ -10,7 +11,7 @@ import { MarkChatReadHandler, SendChatMessageHandler } from './send-chat-message
 
 /** Paid chat between a customer and a Flirt (docs/adr/0109). */
 @Module({
-  imports: [IdentityModule, SubscriptionsModule],
+  imports: [IdentityModule, SubscriptionsModule, ContentModule],
   controllers: [ChatsController],
   providers: [
     BulkChatDelivery,

@@ -1,4 +1,11 @@
-import { activityStreamId } from '@flirtwire/contracts';
+import {
+  activityStreamId,
+  CHAT_MESSAGES,
+  chatListingIdOf,
+  TIP_MESSAGES,
+  tipStreamId,
+} from '@flirtwire/contracts';
+import { settle, uploadImage } from '../test-support/content.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
@@ -155,6 +162,122 @@ describe('/client_api/chats', () => {
     // The month's one free volley is used: the next volley goes to the card.
     const paid = await send(fan, packaged.userId, 'second volley');
     expect(paid.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'card' } });
+  });
+
+  it("bills a volley at the Flirt's chat listing price per volley, $0.99 while none is set", async () => {
+    const priced = await makeFlirt(t, await signInAdmin(t));
+    const fan = await makeCustomer(t);
+    const opened = await t.inject({
+      method: 'POST',
+      url: '/client_api/listings/chat',
+      headers: priced.headers,
+    });
+    expect(opened.statusCode).toBeLessThan(300);
+    const chatListing = chatListingIdOf(priced.userId);
+    const edited = await t.inject({
+      method: 'PATCH',
+      url: `/client_api/listings/${chatListing}`,
+      headers: priced.headers,
+      payload: { priceCents: 249 },
+    });
+    expect(edited.statusCode).toBeLessThan(300);
+    const first = await send(fan, priced.userId, 'What does this cost?');
+    expect(first.json()).toMatchObject({ message: { amount_cents: 249, paid_by: 'card' } });
+    const volleyStream = activityStreamId(
+      'chat-volley',
+      first.json<{ message: { id: string } }>().message.id,
+    );
+    expect(sandboxCharges(t).find((c) => c.idempotencyKey === volleyStream)).toMatchObject({
+      amountCents: 249,
+    });
+    const [billed] = await store.readStream(volleyStream);
+    expect(billed).toMatchObject({ data: { amountCents: 249 } });
+    const view = await get(
+      fan,
+      `/client_api/chats/${priced.userId}/messages`,
+      first.json<{ position: number }>().position,
+    );
+    expect(view.json()).toMatchObject({ price_cents: 249 });
+  });
+
+  it('sends photo, gift and gift-request messages: a gift is a tip from chat, a request is paid once with one click', async () => {
+    const giver = await makeCustomer(t);
+    const post = (who: SignedInUser, ref: string, payload: Record<string, unknown>) =>
+      t.inject({
+        method: 'POST',
+        url: `/client_api/chats/${ref}/messages`,
+        payload,
+        headers: who.headers,
+      });
+    // A photo from the Flirt's own file manager; nobody else's item, and never from a customer.
+    const mediaId = await uploadImage(t, flirt);
+    const strangersItem = await uploadImage(t, await makeFlirt(t, await signInAdmin(t)));
+    const photo = await post(flirt, giver.userId, { kind: 'photo', media_id: mediaId });
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json()).toMatchObject({ message: { message_class: 'photo_message' } });
+    const notMine = await post(flirt, giver.userId, { kind: 'photo', media_id: strangersItem });
+    expect(notMine.json()).toMatchObject({
+      error: { fields: { media_id: CHAT_MESSAGES.photoNotYours } },
+    });
+    expect((await post(giver, flirt.userId, { kind: 'photo', media_id: mediaId })).statusCode).toBe(
+      403,
+    );
+    // A gift: charged and recorded as the tip path records it (from chat), no volley opened.
+    const gift = await post(giver, flirt.userId, {
+      kind: 'gift',
+      amount_text: '5',
+      text: 'for you',
+    });
+    expect(gift.statusCode).toBe(201);
+    expect(gift.json()).toMatchObject({
+      message: { message_class: 'gift_message', gift_cents: 500, amount_cents: 0 },
+    });
+    const tips = await store.readStream(tipStreamId(giver.userId, flirt.userId));
+    expect(tips.map((e) => e.data)).toEqual([
+      expect.objectContaining({ amountCents: 500, fromChat: true, message: 'for you' }),
+    ]);
+    expect(
+      (await post(giver, flirt.userId, { kind: 'gift', amount_text: '0.50' })).json(),
+    ).toMatchObject({ error: { fields: { amount_text: TIP_MESSAGES.amountRange } } });
+    expect((await post(flirt, giver.userId, { kind: 'gift', amount_text: '5' })).statusCode).toBe(
+      403,
+    );
+    // A gift request: the Flirt asks, the customer pays its amount by naming it, once.
+    const ask = await post(flirt, giver.userId, { kind: 'gift_request', amount_text: '12.50' });
+    expect(ask.statusCode).toBe(201);
+    const requestId = ask.json<{ message: { id: string } }>().message.id;
+    expect(
+      (await post(giver, flirt.userId, { kind: 'gift_request', amount_text: '3' })).statusCode,
+    ).toBe(403);
+    const pay = await post(giver, flirt.userId, { kind: 'gift', request_id: requestId });
+    expect(pay.json()).toMatchObject({ message: { gift_cents: 1250, request_id: requestId } });
+    const again = await post(giver, flirt.userId, { kind: 'gift', request_id: requestId });
+    expect(again.json()).toMatchObject({ error: { message: CHAT_MESSAGES.requestPaid } });
+    const after = await store.readStream(tipStreamId(giver.userId, flirt.userId));
+    expect(after.map((e) => (e.data as { amountCents: number }).amountCents)).toEqual([500, 1250]);
+    await settle(t);
+    const view = await get(
+      giver,
+      `/client_api/chats/${flirt.userId}/messages`,
+      pay.json<{ position: number }>().position,
+    );
+    const messages = view.json<{ messages: Record<string, unknown>[] }>().messages;
+    expect(messages.map((m) => m.message_class)).toEqual([
+      'photo_message',
+      'gift_message',
+      'gift_request_message',
+      'gift_message',
+    ]);
+    expect(messages[0]?.photo).toMatchObject({
+      url: expect.stringContaining(`/fm/media/${mediaId}/large`),
+    });
+    expect(messages[2]).toMatchObject({ gift_cents: 1250, request_paid: true });
+    const list = await get(flirt, '/client_api/chats', pay.json<{ position: number }>().position);
+    expect(
+      list
+        .json<{ conversations: { other: { id: string }; last_text: string }[] }>()
+        .conversations.find((c) => c.other.id === giver.userId),
+    ).toMatchObject({ last_text: 'Sent a gift of $12.50', last_message_class: 'gift_message' });
   });
 
   it('pages a long conversation newest first, older pages by cursor', async () => {

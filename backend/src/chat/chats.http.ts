@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type ChatEvent,
   type ChatListResponse,
   ChatMessagesParams,
   type ChatMessagesResponse,
@@ -61,14 +62,8 @@ export class ChatsController {
       new SendChatMessageCommand(principal.userId, id, body, context),
     );
     const sent = outcome.events.find((event) => event.type === 'ChatMessageSent');
-    const data = (sent?.data ?? null) as {
-      messageId: string;
-      from: 'customer' | 'flirt';
-      text: string;
-      at: string;
-      amountCents: number;
-      paidBy: 'card' | 'perk' | 'none';
-    } | null;
+    const data = (sent?.data ?? null) as
+      Extract<ChatEvent, { type: 'ChatMessageSent' }>['data'] | null;
     return {
       streamId: outcome.streamId,
       revision: outcome.revision,
@@ -82,6 +77,12 @@ export class ChatsController {
         status: 'sent',
         amount_cents: data?.amountCents ?? 0,
         paid_by: data?.paidBy ?? 'none',
+        message_class: data?.messageClass ?? 'other',
+        // The sender sees the photo once the conversation refreshes (URLs are signed per viewer).
+        photo: null,
+        gift_cents: data?.giftCents ?? 0,
+        request_paid: false,
+        request_id: data?.requestId ?? null,
       },
     };
   }

@@ -1,10 +1,13 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ChatEvent } from '@flirtwire/contracts';
 import { spec } from '../test-support/decider-spec.js';
 import {
+  checkChatContent,
   conversationDecider,
+  initialConversationState,
   type MarkChatRead,
   type SendChatMessage,
+  volleyPriceCents,
 } from './conversation.decider.js';
 
 const creatorId = '0190a0b0-0000-7000-8000-000000000002';
@@ -24,6 +27,7 @@ const send = (
   customerId,
   from,
   text: `hello ${messageId}`,
+  content: { kind: 'text' },
   at,
   blocked: false,
   payment: null,
@@ -132,5 +136,96 @@ describe('conversation decider', () => {
       ])
       .when(read('flirt'))
       .then([]);
+  });
+
+  it('bills a volley at the chat listing price, $0.99 while the Flirt has no chat listing', () => {
+    expect(volleyPriceCents({ exists: true, content: { priceCents: 249 } })).toBe(249);
+    expect(volleyPriceCents({ exists: false, content: null })).toBe(99);
+  });
+
+  it("sends a Flirt's own image as a photo message that answers the open volley; never a customer's", () => {
+    spec(conversationDecider)
+      .given([sent('m1', 'customer', 'm1', 99, 'card')])
+      .when(send('m2', 'flirt', { content: { kind: 'photo', mediaId: 'item-1', ownImage: true } }))
+      .then([
+        {
+          type: 'ChatMessageSent',
+          data: {
+            ...sent('m2', 'flirt', 'm1').data,
+            messageClass: 'photo_message',
+            mediaId: 'item-1',
+          },
+        } as ChatEvent,
+      ]);
+    spec(conversationDecider)
+      .given([])
+      .when(send('m1', 'flirt', { content: { kind: 'photo', mediaId: 'x', ownImage: false } }))
+      .thenThrows({ status: 400 });
+    spec(conversationDecider)
+      .given([])
+      .when(send('m1', 'customer', { content: { kind: 'photo', mediaId: 'x', ownImage: true } }))
+      .thenThrows({ code: 'photo_flirt_only', status: 403 });
+  });
+
+  it('records a paid gift without opening a volley, and refuses an unpaid one', () => {
+    const gift = { kind: 'gift', amountCents: 500, requestId: null, tipId: 'tip-1' } as const;
+    spec(conversationDecider)
+      .given([])
+      .when(send('g1', 'customer', { content: gift }))
+      .then([
+        {
+          type: 'ChatMessageSent',
+          data: {
+            ...sent('g1', 'customer', null).data,
+            messageClass: 'gift_message',
+            giftCents: 500,
+            tipId: 'tip-1',
+          },
+        } as ChatEvent,
+      ]);
+    spec(conversationDecider)
+      .given([])
+      .when(send('g1', 'customer', { content: { ...gift, tipId: null } }))
+      .thenThrows({ code: 'gift_unpaid' });
+    spec(conversationDecider)
+      .given([])
+      .when(send('g1', 'flirt', { content: gift }))
+      .thenThrows({ code: 'gift_customer_only', status: 403 });
+  });
+
+  it("pays a Flirt's gift request once, for the amount asked", () => {
+    const request = {
+      type: 'ChatMessageSent',
+      data: {
+        ...sent('r1', 'flirt', null).data,
+        messageClass: 'gift_request_message',
+        giftCents: 1250,
+      },
+    } as ChatEvent;
+    const paying = { kind: 'gift', amountCents: null, requestId: 'r1', tipId: null } as const;
+    let state = conversationDecider.evolve(initialConversationState, request);
+    expect(checkChatContent('customer', paying, state)).toBe(1250);
+    expect(() => checkChatContent('customer', { ...paying, requestId: 'nope' }, state)).toThrow(
+      'No such gift request.',
+    );
+    state = conversationDecider.evolve(state, {
+      type: 'ChatMessageSent',
+      data: {
+        ...sent('g1', 'customer', null).data,
+        messageClass: 'gift_message',
+        giftCents: 1250,
+        requestId: 'r1',
+        tipId: 'tip-1',
+      },
+    } as ChatEvent);
+    expect(() => checkChatContent('customer', paying, state)).toThrow(
+      'This gift request has already been paid.',
+    );
+    expect(() =>
+      checkChatContent('customer', { kind: 'gift_request', amountCents: 500 }, state),
+    ).toThrow('Only Flirts can ask for a gift.');
+    expect(() =>
+      checkChatContent('flirt', { kind: 'gift_request', amountCents: 50 }, state),
+    ).toThrow('Please enter an amount between $1 and $1,000.');
   });
 });

@@ -1,13 +1,19 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   activityStreamId,
   CHAT_MESSAGES,
+  chatListingIdOf,
   conversationStreamId,
-  DEFAULT_CHAT_VOLLEY_CENTS,
+  isUuid,
+  listingStreamId,
+  parseMoneyText,
   platformFee,
+  type SendChatMessageBody,
+  TIP_MESSAGE_MAX,
 } from '@flirtwire/contracts';
-import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
+import { type FileItemRow, SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
+import { SendTipCommand } from '../payments/tips/send-tip/send-tip.command.js';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
 import {
   PAYMENT_GATEWAY,
@@ -21,14 +27,22 @@ import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js
 import { Billing } from '../subscriptions/billing/billing.service.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
 import { failureMessage } from '../subscriptions/subscription.decider.js';
+import { listingDecider } from '../marketplace/listings/listing.decider.js';
 import { type ChatPair, ChatParties } from './chat-parties.js';
-import { conversationDecider, opensVolley, type VolleyPayment } from './conversation.decider.js';
+import {
+  type ChatContent,
+  checkChatContent,
+  conversationDecider,
+  opensVolley,
+  type VolleyPayment,
+  volleyPriceCents,
+} from './conversation.decider.js';
 import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
 
 /**
  * A chat message (docs/adr/0109). A customer's message that opens a volley is paid first: by
  * the free-volley perk of a package with the Flirt, else by the default card at the Flirt's chat
- * price, with the volley id as the processor's idempotency key (one charge per volley, never
+ * price (their chat listing's per-volley price, $0.99 by default), with the volley id as the processor's idempotency key (one charge per volley, never
  * twice). The volley is recorded as the same `ChatVolleyBilled` the service API records (so My
  * Customers, earnings and the 1099-K ledger count it), then the message; every message is also
  * a `MessageExchanged` (contact counts). A retry with the same Idempotency-Key derives the same
@@ -42,6 +56,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     private readonly facts: MoneyFacts,
     private readonly billing: Billing,
     private readonly readModels: ReadModels,
+    private readonly bus: CommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
@@ -62,8 +77,18 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const now = this.clock.now();
     const at = now.toISOString();
     const ctx = { ...context, now };
+    const fresh = !state.messageIds.includes(messageId);
+    let content = await this.content(pair, body);
+    // Every rule of the message's class before anything is charged (a retry was checked already).
+    const giftCents = fresh ? checkChatContent(pair.side, content, state) : 0;
+    if (fresh && content.kind === 'gift') {
+      content = {
+        ...content,
+        tipId: await this.payGift(pair, messageId, giftCents, body, context),
+      };
+    }
     let payment: VolleyPayment | null = null;
-    if (opensVolley(state, pair.side) && !state.messageIds.includes(messageId)) {
+    if (opensVolley(state, pair.side, content.kind) && fresh) {
       payment = await this.payVolley(pair, messageId, ctx);
       await this.commands.handle(
         activityStreamId('chat-volley', messageId),
@@ -98,6 +123,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         customerId: pair.customerId,
         from: pair.side,
         text: body.text,
+        content,
         at,
         blocked,
         payment,
@@ -125,6 +151,75 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       ctx,
     );
     return outcome;
+  }
+
+  /** What the message carries, with the facts its rules need (the photo's owner and kind). */
+  private async content(pair: ChatPair, body: SendChatMessageBody): Promise<ChatContent> {
+    const amount = body.amount_text === undefined ? null : parseMoneyText(body.amount_text);
+    switch (body.kind) {
+      case 'text':
+        return { kind: 'text' };
+      case 'photo': {
+        const mediaId = body.media_id ?? '';
+        const senderId = pair.side === 'flirt' ? pair.creatorId : pair.customerId;
+        const item = isUuid(mediaId)
+          ? await this.readModels.collection<FileItemRow>('fm_items').findOne({ _id: mediaId })
+          : null;
+        const ownImage =
+          item !== null &&
+          item.ownerId === senderId &&
+          item.state === 'live' &&
+          item.itemType === 'image';
+        return { kind: 'photo', mediaId, ownImage };
+      }
+      case 'gift':
+        return {
+          kind: 'gift',
+          amountCents: amount,
+          requestId: body.request_id ?? null,
+          tipId: null,
+        };
+      case 'gift_request':
+        if (amount === null) {
+          throw new ValidationError({ amount_text: CHAT_MESSAGES.amountRequired });
+        }
+        return { kind: 'gift_request', amountCents: amount };
+      default: {
+        const never: never = body.kind;
+        return never;
+      }
+    }
+  }
+
+  /**
+   * A gift is a tip sent in the chat: the tip path charges the card and records `TipSent`
+   * (from chat), so earnings, My Customers and the 1099-K ledger count it like any tip. Its
+   * idempotency key comes from the message, so a retry neither charges nor records twice.
+   */
+  private async payGift(
+    pair: ChatPair,
+    messageId: string,
+    amountCents: number,
+    body: SendChatMessageBody,
+    context: SendChatMessageCommand['context'],
+  ): Promise<string> {
+    const dollars = `${String(Math.floor(amountCents / 100))}.${String(amountCents % 100).padStart(2, '0')}`;
+    const outcome = await this.bus.execute(
+      new SendTipCommand(
+        pair.customerId,
+        {
+          amount_text: dollars,
+          advisor_id: pair.creatorId,
+          bonus_message: body.text.slice(0, TIP_MESSAGE_MAX),
+          from_nf_chat: true,
+        },
+        { ...context, idempotencyKey: `chat-gift-${messageId}` },
+      ),
+    );
+    const tip = outcome.events.find((event) => event.type === 'TipSent');
+    const tipId = (tip?.data as { tipId?: unknown } | undefined)?.tipId;
+    if (typeof tipId !== 'string') throw new Error('The gift was charged but no tip was recorded');
+    return tipId;
   }
 
   /** The package perk first, then the default card; throws (recording nothing) when neither pays. */
@@ -162,7 +257,9 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     if (!token) {
       throw new ValidationError({ card: CHAT_MESSAGES.cardRequired }, CHAT_MESSAGES.cardRequired);
     }
-    const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
+    const amountCents = volleyPriceCents(
+      await this.commands.state(listingDecider, listingStreamId(chatListingIdOf(pair.creatorId))),
+    );
     const result = await this.gateway.charge({
       token,
       amountCents,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
-import { NonNegativeCents } from '../shared/money.js';
+import { formatCents, NonNegativeCents } from '../shared/money.js';
 
 /** A chat message holds at most this many characters. */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
@@ -22,7 +22,48 @@ export const CHAT_MESSAGES = {
   noVolleyToAnswer: 'The customer has to write first.',
   emptyList: 'You have no conversations yet.',
   incoming: (from: string) => `New message from ${from}`,
+  photoRequired: 'Please choose a photo.',
+  photoFlirtOnly: 'Only Flirts can send photos.',
+  photoNotYours: 'You can only send photos from your own file manager.',
+  giftCustomerOnly: 'Only customers can send gifts.',
+  giftRequestFlirtOnly: 'Only Flirts can ask for a gift.',
+  amountRequired: 'Please enter an amount in dollars, with up to 2 decimals.',
+  requestNotFound: 'No such gift request.',
+  requestPaid: 'This gift request has already been paid.',
 } as const;
+
+/**
+ * The message classes of a chat message (the realtime message's `message_class`): a text, a
+ * photo from the Flirt's file manager, a customer's gift (a tip sent in the chat), and a
+ * Flirt's gift request (an amount the customer can pay with one click).
+ */
+export const CHAT_MESSAGE_CLASSES = [
+  'other',
+  'photo_message',
+  'gift_message',
+  'gift_request_message',
+] as const;
+export const ChatMessageClass = z.enum(CHAT_MESSAGE_CLASSES);
+export type ChatMessageClass = z.infer<typeof ChatMessageClass>;
+
+/** What a message says in the conversation list, a toast or a notification (`content_to_show_in_alert`). */
+export function chatAlertText(message: {
+  readonly messageClass?: ChatMessageClass | undefined;
+  readonly text: string;
+  readonly giftCents?: number | null | undefined;
+}): string {
+  const amount = formatCents(message.giftCents ?? 0);
+  switch (message.messageClass ?? 'other') {
+    case 'photo_message':
+      return message.text || 'Sent a photo';
+    case 'gift_message':
+      return `Sent a gift of ${amount}`;
+    case 'gift_request_message':
+      return `Asked for a gift of ${amount}`;
+    case 'other':
+      return message.text;
+  }
+}
 
 const IsoTime = z.iso.datetime({ offset: true });
 export const ChatSender = z.enum(['customer', 'flirt']);
@@ -43,8 +84,19 @@ export const chatEvents = {
       creatorId: Uuid,
       customerId: Uuid,
       from: ChatSender,
-      text: z.string().min(1).max(CHAT_MESSAGE_MAX_CHARS),
+      /** The message (a caption, possibly empty, for a photo, gift or gift request). */
+      text: z.string().max(CHAT_MESSAGE_MAX_CHARS),
       at: IsoTime,
+      /** Absent on messages recorded before the message classes: a text ('other'). */
+      messageClass: ChatMessageClass.optional(),
+      /** A photo message's file-manager item. */
+      mediaId: Uuid.optional(),
+      /** A gift's or gift request's amount. */
+      giftCents: NonNegativeCents.optional(),
+      /** A gift's tip (`TipSent`, so earnings count it). */
+      tipId: z.string().optional(),
+      /** The gift request a gift pays. */
+      requestId: z.string().optional(),
       /** The volley this message opened (customer) or closed (Flirt); null otherwise. */
       volleyId: z.string().nullable(),
       /** What the opening message cost the customer (0 when a package perk paid it). */
@@ -65,14 +117,46 @@ export const chatEvents = {
 };
 export type ChatEvent = EventsOf<typeof chatEvents>;
 
-export const SendChatMessageBody = z.object({
-  text: z
-    .string({ error: CHAT_MESSAGES.blank })
-    .trim()
-    .min(1, CHAT_MESSAGES.blank)
-    .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong),
-});
+/**
+ * POST /client_api/chats/{id}/messages. `kind` text (the default) needs `text`; photo needs
+ * `media_id` (a Flirt's file-manager image); gift needs `amount_text`, or `request_id` to pay a
+ * gift request for its amount; gift_request needs `amount_text`. `text` is the caption otherwise.
+ */
+export const SendChatMessageBody = z
+  .object({
+    kind: z.enum(['text', 'photo', 'gift', 'gift_request']).default('text'),
+    text: z
+      .string({ error: CHAT_MESSAGES.blank })
+      .trim()
+      .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong)
+      .default(''),
+    media_id: z.string().max(100).optional(),
+    amount_text: z
+      .string()
+      .regex(/^\s*\d+(?:\.\d{1,2})?\s*$/, CHAT_MESSAGES.amountRequired)
+      .optional(),
+    request_id: z.string().max(100).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.kind === 'text' && body.text === '')
+      context.addIssue({ code: 'custom', path: ['text'], message: CHAT_MESSAGES.blank });
+    if (body.kind === 'photo' && !body.media_id)
+      context.addIssue({
+        code: 'custom',
+        path: ['media_id'],
+        message: CHAT_MESSAGES.photoRequired,
+      });
+    const needsAmount = body.kind === 'gift_request' || (body.kind === 'gift' && !body.request_id);
+    if (needsAmount && !body.amount_text)
+      context.addIssue({
+        code: 'custom',
+        path: ['amount_text'],
+        message: CHAT_MESSAGES.amountRequired,
+      });
+  });
 export type SendChatMessageBody = z.infer<typeof SendChatMessageBody>;
+/** What a client sends (kind and text may be left out). */
+export type SendChatMessageInput = z.input<typeof SendChatMessageBody>;
 
 export const ChatMessagesParams = z.object({
   /** Messages before this message id (older page); absent: the newest page. */
@@ -92,6 +176,7 @@ export const ChatConversationView = z.object({
   chat_id: z.string(),
   other: ChatParty,
   last_text: z.string(),
+  last_message_class: ChatMessageClass.optional(),
   last_message_at: z.string(),
   unread_count: z.number().int(),
 });
@@ -112,6 +197,17 @@ export const ChatMessageView = z.object({
   status: z.enum(['sent', 'delivered', 'read']),
   amount_cents: z.number().int(),
   paid_by: z.enum(['card', 'perk', 'none']),
+  message_class: ChatMessageClass.default('other'),
+  /** A photo message's image, signed for the viewer (null while processing or removed). */
+  photo: z
+    .object({ url: z.string(), thumbnail_url: z.string().nullable() })
+    .nullable()
+    .default(null),
+  /** A gift's or gift request's amount. */
+  gift_cents: z.number().int().default(0),
+  /** A gift request: whether the customer paid it (a gift: the request it paid). */
+  request_paid: z.boolean().default(false),
+  request_id: z.string().nullable().default(null),
 });
 export type ChatMessageView = z.infer<typeof ChatMessageView>;
 

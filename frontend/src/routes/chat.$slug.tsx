@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { pickChatPhoto } from '@/app/media/file-pickers';
 import { ConversationPage } from '@/features/chat/components/conversation-page';
 import { requireUser } from '@/lib/guards';
 
@@ -14,5 +15,12 @@ export const Route = createFileRoute('/chat/$slug')({
 function Conversation() {
   const { slug } = Route.useParams();
   const { start_chat: startChat } = Route.useSearch();
-  return <ConversationPage key={slug} slug={slug} autoFocus={startChat === true} />;
+  return (
+    <ConversationPage
+      key={slug}
+      slug={slug}
+      autoFocus={startChat === true}
+      picker={pickChatPhoto}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { attachFiles } from '@/app/media/file-pickers';
 import { ComposePage } from '@/features/mail/components/compose-page';
 import { requireUser } from '@/lib/guards';
 
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/messages/compose')({
 });
 
 function Compose() {
-  return <ComposePage search={Route.useSearch()} />;
+  return <ComposePage search={Route.useSearch()} picker={attachFiles} />;
 }

@@ -1,4 +1,10 @@
-import type { ChatEvent, ChatSender, EnvelopeOf } from '@flirtwire/contracts';
+import {
+  chatAlertText,
+  type ChatEvent,
+  type ChatMessageClass,
+  type ChatSender,
+  type EnvelopeOf,
+} from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
 export const CHAT_CONVERSATIONS = 'chat_conversations';
@@ -13,7 +19,9 @@ export type ChatConversationRow = {
   otherId: string;
   creatorId: string;
   customerId: string;
+  /** The last message's alert text (a photo, gift or gift request says what it is). */
   lastText: string;
+  lastMessageClass?: ChatMessageClass;
   lastMessageAt: string;
   /** The other side's messages this side has not read. */
   unread: number;
@@ -34,6 +42,13 @@ export type ChatMessageRow = {
   position: number;
   amountCents: number;
   paidBy: 'card' | 'perk' | 'none';
+  messageClass?: ChatMessageClass;
+  mediaId?: string;
+  giftCents?: number;
+  /** A gift: the request it paid. */
+  requestId?: string;
+  /** A gift request: a gift paid it. */
+  requestPaid?: boolean;
 };
 
 const sides = (data: { creatorId: string; customerId: string }) =>
@@ -91,12 +106,31 @@ export const chatsProjection = defineProjection<EnvelopeOf<ChatEvent>>({
             position: event.position,
             amountCents: d.amountCents,
             paidBy: d.paidBy,
+            messageClass: d.messageClass ?? 'other',
+            ...(d.mediaId ? { mediaId: d.mediaId } : {}),
+            ...(d.giftCents === undefined ? {} : { giftCents: d.giftCents }),
+            ...(d.requestId ? { requestId: d.requestId } : {}),
           },
           upsert: true,
         },
       },
       { owner: null },
     );
+    // A gift that pays a request marks the request paid (the request came earlier in the stream).
+    const paidRequest = d.requestId
+      ? [
+          documentOp<ChatMessageRow>(
+            CHAT_MESSAGE_ROWS,
+            {
+              updateOne: {
+                filter: { _id: `${d.chatId}:${d.requestId}` },
+                update: { $set: { requestPaid: true } },
+              },
+            },
+            { owner: null },
+          ),
+        ]
+      : [];
     const rows = sides(d).map((s) =>
       documentOp<ChatConversationRow>(
         CHAT_CONVERSATIONS,
@@ -104,7 +138,11 @@ export const chatsProjection = defineProjection<EnvelopeOf<ChatEvent>>({
           updateOne: {
             filter: { _id: `${d.chatId}:${s.side}` },
             update: {
-              $set: { lastText: d.text, lastMessageAt: d.at },
+              $set: {
+                lastText: chatAlertText(d),
+                lastMessageClass: d.messageClass ?? 'other',
+                lastMessageAt: d.at,
+              },
               $inc: { unread: s.side === d.from ? 0 : 1 },
               $setOnInsert: {
                 chatId: d.chatId,
@@ -123,6 +161,6 @@ export const chatsProjection = defineProjection<EnvelopeOf<ChatEvent>>({
         { owner: ownedByUser(s.userId), id: `${d.chatId}:${s.side}` },
       ),
     );
-    return [message, ...rows];
+    return [message, ...paidRequest, ...rows];
   },
 });

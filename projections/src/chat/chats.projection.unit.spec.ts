@@ -62,4 +62,49 @@ describe('chats projection', () => {
       otherReadPosition: read.position,
     });
   });
+
+  it('lists a gift request and the gift that pays it by their alert text, and marks the request paid', async () => {
+    const h = new ProjectionHarness(chatsProjection);
+    const base = {
+      chatId,
+      creatorId,
+      customerId,
+      text: '',
+      at: '2026-01-15T12:00:00.000Z',
+      volleyId: null,
+      amountCents: 0,
+      paidBy: 'none',
+    };
+    await h.run([
+      h.event('ChatMessageSent', {
+        ...base,
+        messageId: 'r1',
+        from: 'flirt',
+        messageClass: 'gift_request_message',
+        giftCents: 1250,
+      }),
+    ]);
+    expect(h.doc<ChatConversationRow>('chat_conversations', `${chatId}:customer`)).toMatchObject({
+      lastText: 'Asked for a gift of $12.50',
+      lastMessageClass: 'gift_request_message',
+    });
+    await h.run([
+      h.event('ChatMessageSent', {
+        ...base,
+        messageId: 'g1',
+        from: 'customer',
+        messageClass: 'gift_message',
+        giftCents: 1250,
+        tipId: 'tip-1',
+        requestId: 'r1',
+      }),
+    ]);
+    expect(h.doc<ChatConversationRow>('chat_conversations', `${chatId}:flirt`)).toMatchObject({
+      lastText: 'Sent a gift of $12.50',
+    });
+    expect(h.doc<ChatMessageRow>('chat_messages', `${chatId}:r1`)).toMatchObject({
+      requestPaid: true,
+      giftCents: 1250,
+    });
+  });
 });

@@ -64,6 +64,7 @@ export class BulkChatDelivery implements OnModuleInit {
         conversationDecider,
         {
           type: 'SendChatMessage',
+          content: { kind: 'text' },
           chatId: chatIdOf(creatorId, customerId),
           messageId: deliveredMessageId(messageId, customerId),
           creatorId,

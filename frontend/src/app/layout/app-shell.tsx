@@ -14,6 +14,8 @@ import { TributeHost } from '@/features/tips/components/tribute-dialog';
 // goodies
 import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-dialog';
 import { OfflineDialog } from '@/components/offline-dialog';
+// paid mail: the unread-mail count on the Mail link
+import { useUnreadMail } from '@/features/mail/components/use-unread-mail';
 import { Snackbars } from '@/components/snackbars';
 import { hasScreen } from '@/lib/has-screen';
 import { useIsMobile } from '@/lib/hooks';
@@ -68,6 +70,20 @@ function UnreadDot({ show }: { readonly show: boolean }) {
   return <span className="unread-dot" role="img" aria-label="unread messages" />;
 }
 
+/** The Mail link's unread-mail count (hidden at zero). */
+const MAIL_HREF = '/messages';
+function CountBadge({ count, label }: { readonly count: number; readonly label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="count-badge">
+      {count}
+      <span className="visually-hidden"> {label}</span>
+    </span>
+  );
+}
+const mailBadge = (link: MenuLink, count: number) =>
+  link.href === MAIL_HREF ? <CountBadge count={count} label="unread mail" /> : null;
+
 function useRealtimeConnection() {
   // chat: live conversations and the incoming-message toast
   useChatNotices();
@@ -93,10 +109,12 @@ function AccountMenu({
   items,
   signedIn,
   onSignOut,
+  unreadMail,
 }: {
   readonly items: readonly MenuLink[];
   readonly signedIn: boolean;
   readonly onSignOut: () => void;
+  readonly unreadMail: number;
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -127,7 +145,7 @@ function AccountMenu({
           setOpen((value) => !value);
         }}
       >
-        Menu <span aria-hidden="true">▾</span>
+        Menu <CountBadge count={unreadMail} label="unread mail" /> <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul className="menu__list">
@@ -139,7 +157,10 @@ function AccountMenu({
                 onClick={() => {
                   setOpen(false);
                 }}
-              />
+              >
+                {item.label}
+                {mailBadge(item, unreadMail)}
+              </NavLink>
             </li>
           ))}
           {signedIn ? (
@@ -185,6 +206,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   }, [location.pathname]);
 
   const unread = user.data?.hasUnreadChatMessages ?? false;
+  const unreadMail = useUnreadMail(Boolean(user.data) && menu.some((l) => l.href === MAIL_HREF));
   const doSignOut = () => {
     signOut.mutate(undefined, {
       onSuccess: () => {
@@ -260,7 +282,12 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
               </>
             )}
             {!isMobile && !simplified ? (
-              <AccountMenu items={menu} signedIn={Boolean(user.data)} onSignOut={doSignOut} />
+              <AccountMenu
+                items={menu}
+                signedIn={Boolean(user.data)}
+                onSignOut={doSignOut}
+                unreadMail={unreadMail}
+              />
             ) : null}
           </div>
         </div>
@@ -280,7 +307,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
             <ul className="drawer__secondary">
               {menu.map((link) => (
                 <li key={link.label}>
-                  <NavLink link={link} className="drawer__link" />
+                  <NavLink link={link} className="drawer__link">
+                    {link.label}
+                    {mailBadge(link, unreadMail)}
+                  </NavLink>
                 </li>
               ))}
               {user.data ? (

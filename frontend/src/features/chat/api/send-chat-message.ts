@@ -1,14 +1,20 @@
-import { SendChatMessageResponse } from '@flirtwire/contracts';
+import { type SendChatMessageInput, SendChatMessageResponse } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './keys';
 
-/** POST /client_api/chats/{slug}/messages (a new volley is paid first). */
-export async function sendChatMessage(ref: string, text: string): Promise<SendChatMessageResponse> {
+/**
+ * POST /client_api/chats/{slug}/messages (a new volley is paid first): a text, a photo, a gift
+ * or a gift request (or a gift paying a request, by its id).
+ */
+export async function sendChatMessage(
+  ref: string,
+  body: SendChatMessageInput,
+): Promise<SendChatMessageResponse> {
   return SendChatMessageResponse.parse(
     await api<unknown>(`/client_api/chats/${encodeURIComponent(ref)}/messages`, {
       method: 'POST',
-      body: { text },
+      body,
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
@@ -17,7 +23,7 @@ export async function sendChatMessage(ref: string, text: string): Promise<SendCh
 export function useSendChatMessage(ref: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => sendChatMessage(ref, text),
+    mutationFn: (body: SendChatMessageInput) => sendChatMessage(ref, body),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });

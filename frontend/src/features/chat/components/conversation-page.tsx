@@ -1,6 +1,12 @@
-import { CHAT_MESSAGE_MAX_CHARS, type ChatMessageView, formatCents } from '@flirtwire/contracts';
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  type ChatMessageView,
+  formatCents,
+  type SendChatMessageInput,
+} from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import type { FilePicker } from '@/components/media/file-picker';
 import { ErrorState, Loading } from '@/components/states';
 import { olderChatMessages, useChatMessages } from '../api/chat-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
@@ -13,13 +19,80 @@ function paymentNote(message: ChatMessageView): string | null {
   return null;
 }
 
+/** A message's content by its class: a text, a photo, a gift or a gift request (payable once). */
+function MessageBody({
+  message,
+  onPayRequest,
+  paying,
+}: {
+  readonly message: ChatMessageView;
+  readonly onPayRequest: ((message: ChatMessageView) => void) | null;
+  readonly paying: boolean;
+}) {
+  const caption = message.text ? <p className="chat-message__text">{message.text}</p> : null;
+  switch (message.message_class) {
+    case 'photo_message':
+      return (
+        <>
+          {message.photo ? (
+            <a href={message.photo.url} target="_blank" rel="noreferrer">
+              <img
+                className="chat-message__photo"
+                src={message.photo.thumbnail_url ?? message.photo.url}
+                alt={message.text || 'Photo'}
+              />
+            </a>
+          ) : (
+            <p className="chat-message__text muted">Photo</p>
+          )}
+          {caption}
+        </>
+      );
+    case 'gift_message':
+      return (
+        <>
+          <p className="chat-message__gift">Gift of {formatCents(message.gift_cents)}</p>
+          {caption}
+        </>
+      );
+    case 'gift_request_message':
+      return (
+        <>
+          <p className="chat-message__gift">
+            Asked for a gift of {formatCents(message.gift_cents)}
+          </p>
+          {caption}
+          {message.request_paid ? (
+            <p className="chat-message__meta">Paid</p>
+          ) : onPayRequest && !message.mine ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={paying}
+              onClick={() => {
+                onPayRequest(message);
+              }}
+            >
+              Pay {formatCents(message.gift_cents)}
+            </button>
+          ) : null}
+        </>
+      );
+    case 'other':
+      return caption;
+  }
+}
+
 /** /chat/{slug}: one conversation, live, with the composer. */
 export function ConversationPage({
   slug,
   autoFocus = false,
+  picker,
 }: {
   readonly slug: string;
   readonly autoFocus?: boolean;
+  /** A Flirt picks a photo from their file manager through it. */
+  readonly picker?: FilePicker;
 }) {
   const messages = useChatMessages(slug);
   const send = useSendChatMessage(slug);
@@ -33,6 +106,8 @@ export function ConversationPage({
     readonly cursor: string | null;
   } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => {
     setOpenConversation(slug);
@@ -69,18 +144,35 @@ export function ConversationPage({
     );
   };
   const shown = [...(older?.messages ?? []), ...data.messages];
-  const submit = () => {
-    const body = text.trim();
-    if (!body) return;
+  const post = (body: SendChatMessageInput, after?: () => void) => {
     setError(null);
     send.mutate(body, {
       onSuccess: () => {
-        setText('');
+        after?.();
       },
       onError: (e) => {
         setError(e.message);
       },
     });
+  };
+  const submit = () => {
+    const body = text.trim();
+    if (!body) return;
+    post({ text: body }, () => {
+      setText('');
+    });
+  };
+  // The customer gives; the Flirt asks for a gift and sends photos.
+  const customer = data.other.is_advisor;
+  const sendAmount = () => {
+    if (!amount.trim()) return;
+    post(
+      { kind: customer ? 'gift' : 'gift_request', amount_text: amount.trim(), text: text.trim() },
+      () => {
+        setAmount('');
+        setText('');
+      },
+    );
   };
   return (
     <section className="page chat-page chat-conversation">
@@ -110,7 +202,17 @@ export function ConversationPage({
           const note = m.mine ? paymentNote(m) : null;
           return (
             <li key={m.id} className={`chat-message ${m.mine ? 'chat-message--mine' : ''}`}>
-              <p className="chat-message__text">{m.text}</p>
+              <MessageBody
+                message={m}
+                paying={send.isPending}
+                onPayRequest={
+                  customer
+                    ? (request) => {
+                        post({ kind: 'gift', request_id: request.id });
+                      }
+                    : null
+                }
+              />
               <span className="chat-message__meta">
                 {new Date(m.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
                 {m.mine ? ` · ${m.status === 'read' ? 'Read' : 'Delivered'}` : ''}
@@ -161,6 +263,53 @@ export function ConversationPage({
           >
             Send
           </button>
+        </div>
+        <div className="chat-composer__extras">
+          <label htmlFor="chat-amount">
+            {customer ? 'Gift amount ($)' : 'Gift to ask for ($)'}
+          </label>
+          <input
+            id="chat-amount"
+            className="input chat-composer__amount"
+            inputMode="decimal"
+            value={amount}
+            placeholder="5.00"
+            onChange={(event) => {
+              setAmount(event.target.value);
+            }}
+          />
+          <button
+            type="button"
+            className="button"
+            disabled={send.isPending || amount.trim() === ''}
+            onClick={sendAmount}
+          >
+            {customer ? 'Send Gift' : 'Ask for a Gift'}
+          </button>
+          {!customer && picker ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={send.isPending}
+                onClick={() => {
+                  setPicking(true);
+                }}
+              >
+                Send Photo
+              </button>
+              {picker({
+                open: picking,
+                onClose: () => {
+                  setPicking(false);
+                },
+                onAdd: (items) => {
+                  const photo = items.find((item) => item.item_type === 'image');
+                  if (photo) post({ kind: 'photo', media_id: photo.fm_item_id, text: text.trim() });
+                },
+              })}
+            </>
+          ) : null}
         </div>
         {error ? (
           <p role="alert" className="field__error">

@@ -2,11 +2,13 @@ import type { RealtimeNotice } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtimeNotices } from '@/lib/realtime';
+import { playSound } from '@/lib/sounds';
 import { useSnackbars } from '@/lib/snackbar-store';
 import { useAppConfig } from '@/lib/session';
 import { chatMessages } from '../api/chat-messages';
 import { chatKeys } from '../api/keys';
 import { listChats } from '../api/list-chats';
+import { chatAlerts } from '../lib/chat-alerts';
 
 /** An incoming-message toast stays a minute (spec: 60 s with the alert text). */
 export const CHAT_TOAST_MS = 60_000;
@@ -19,8 +21,9 @@ export function setOpenConversation(slug: string | null): void {
 
 /**
  * Live chat: a notice on my private topic about my conversation rows refreshes the list and
- * the open conversation at the notice's position, and toasts a new message from someone whose
- * conversation is not on screen.
+ * the open conversation at the notice's position, toasts a new message from someone whose
+ * conversation is not on screen (60 s, with the alert text) and plays the chat sound when the
+ * message arrives where the person is not looking.
  */
 export function useChatNotices(): void {
   const config = useAppConfig();
@@ -44,19 +47,15 @@ export function useChatNotices(): void {
       const before = unread.current;
       unread.current = new Map(list.conversations.map((c) => [c.chat_id, c.unread_count]));
       for (const c of list.conversations) {
-        if (c.other.slug === openConversation) {
-          queryClient.setQueryData(
-            chatKeys.messages(c.other.slug),
-            await chatMessages(c.other.slug, notice.position),
-          );
-          continue;
-        }
-        if (before && c.unread_count > (before.get(c.chat_id) ?? 0)) {
-          useSnackbars
-            .getState()
-            .show(`New message from ${c.other.login}: ${c.last_text}`, 'info', CHAT_TOAST_MS);
-        }
+        if (c.other.slug !== openConversation) continue;
+        queryClient.setQueryData(
+          chatKeys.messages(c.other.slug),
+          await chatMessages(c.other.slug, notice.position),
+        );
       }
+      const alerts = chatAlerts(before, list.conversations, openConversation, document.hasFocus());
+      for (const toast of alerts.toasts) useSnackbars.getState().show(toast, 'info', CHAT_TOAST_MS);
+      if (alerts.sound) void playSound('chat-message');
     })();
   });
 }

@@ -44,13 +44,18 @@ export function useMail(id: string) {
   });
 }
 
-/** GET /client_api/unread_mail_count. */
+/** GET /client_api/unread_mail_count (at least as fresh as `after`, a realtime notice's position). */
+export async function unreadMailCount(after?: number): Promise<UnreadMailCountResponse> {
+  return UnreadMailCountResponse.parse(
+    await api<unknown>('/client_api/unread_mail_count', after === undefined ? {} : { after }),
+  );
+}
+
 export function useUnreadMailCount(enabled: boolean) {
   return useQuery({
     queryKey: mailKeys.unread(),
     enabled,
-    queryFn: async () =>
-      UnreadMailCountResponse.parse(await api<unknown>('/client_api/unread_mail_count')),
+    queryFn: () => unreadMailCount(),
   });
 }
 

@@ -1,5 +1,7 @@
 import {
+  type FileManagerItemResponse,
   formatCents,
+  MAIL_ATTACHMENTS_MAX,
   MAIL_BODY_MAX_CHARS,
   MAIL_SUBJECT_MAX_CHARS,
   type MailParty,
@@ -7,6 +9,8 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { CheckboxField, FormError, TextField } from '@/components/field';
+import type { FilePicker } from '@/components/media/file-picker';
+import { MediaThumb } from '@/components/media/media-thumb';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -38,7 +42,14 @@ export function recipientList(text: string): string[] {
  * a customer pays the Flirt's mail price to write to them; a Flirt's mail is free to send, and
  * a paid one costs its recipient the Flirt's price to open.
  */
-export function ComposePage({ search }: { readonly search: ComposeSearch }) {
+export function ComposePage({
+  search,
+  picker,
+}: {
+  readonly search: ComposeSearch;
+  /** A Flirt attaches files from their file manager through it. */
+  readonly picker: FilePicker;
+}) {
   const user = useCurrentUser();
   const flirt = user.data?.is_advisor === true;
   const draft = useMailDraft(search.draft ?? null);
@@ -47,6 +58,8 @@ export function ComposePage({ search }: { readonly search: ComposeSearch }) {
   const [subject, setSubject] = useState(search.subject ?? '');
   const [body, setBody] = useState('');
   const [paid, setPaid] = useState(false);
+  const [files, setFiles] = useState<readonly FileManagerItemResponse[]>([]);
+  const [picking, setPicking] = useState(false);
   const send = useSendMail();
   const navigate = useNavigate();
   // One key per composed mail: a retry after a lost answer sends nothing twice.
@@ -64,7 +77,13 @@ export function ComposePage({ search }: { readonly search: ComposeSearch }) {
     const recipients = search.draft ? draftRecipients.map((r) => r.id) : typed;
     send.mutate(
       {
-        body: { recipients, subject, body, attachments: [], paid: flirt && paid },
+        body: {
+          recipients,
+          subject,
+          body,
+          attachments: files.map((f) => f.fm_item_id),
+          paid: flirt && paid,
+        },
         key: key.current,
       },
       {
@@ -160,6 +179,59 @@ export function ComposePage({ search }: { readonly search: ComposeSearch }) {
             </p>
           ) : null}
         </div>
+        {flirt ? (
+          <div className="field">
+            <span className="field__label" id="mail-files-label">
+              Attachments
+            </span>
+            {files.length > 0 ? (
+              <ul className="mail-compose__files" aria-labelledby="mail-files-label">
+                {files.map((file) => (
+                  <li key={file.fm_item_id}>
+                    <MediaThumb item={file} />
+                    <span>{file.title || file.file_name}</span>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      aria-label={`Remove ${file.title || file.file_name}`}
+                      onClick={() => {
+                        setFiles((list) => list.filter((f) => f.fm_item_id !== file.fm_item_id));
+                        send.reset();
+                      }}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <button
+              type="button"
+              className="button mail-compose__attach"
+              disabled={files.length >= MAIL_ATTACHMENTS_MAX}
+              onClick={() => {
+                setPicking(true);
+              }}
+            >
+              Attach Files
+            </button>
+            {picker({
+              open: picking,
+              onClose: () => {
+                setPicking(false);
+              },
+              onAdd: (items) => {
+                setFiles((list) =>
+                  [
+                    ...list,
+                    ...items.filter((i) => !list.some((f) => f.fm_item_id === i.fm_item_id)),
+                  ].slice(0, MAIL_ATTACHMENTS_MAX),
+                );
+                send.reset();
+              },
+            })}
+          </div>
+        ) : null}
         {flirt ? (
           <CheckboxField
             label={
