@@ -9,18 +9,14 @@ import {
 } from '@flirtwire/contracts';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../payments/customer-payments.js';
 import { ReadModels } from '../read-side/read-models.js';
 import { CommandProcessor, type CommandOutcome } from '../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
-import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { DomainError, NotFoundError } from '../shared/errors.js';
 import { Billing } from '../subscriptions/billing/billing.service.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
-import { failureMessage } from '../subscriptions/subscription.decider.js';
 import { type ChatPair, ChatParties } from './chat-parties.js';
 import { conversationDecider, opensVolley, type VolleyPayment } from './conversation.decider.js';
 import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
@@ -42,7 +38,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     private readonly facts: MoneyFacts,
     private readonly billing: Billing,
     private readonly readModels: ReadModels,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -157,22 +153,14 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         if (!(error instanceof DomainError)) throw error;
       }
     }
-    const cardId = await this.facts.defaultCardId(pair.customerId);
-    const token = cardId ? await this.facts.cardToken(pair.customerId, cardId) : null;
-    if (!token) {
-      throw new ValidationError({ card: CHAT_MESSAGES.cardRequired }, CHAT_MESSAGES.cardRequired);
-    }
     const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
-    const result = await this.gateway.charge({
-      token,
+    await this.payments.pay({
+      customerId: pair.customerId,
       amountCents,
       idempotencyKey: activityStreamId('chat-volley', volleyId),
       description: 'FW*SERVICES',
+      cardRequiredMessage: CHAT_MESSAGES.cardRequired,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
     return { volleyId, amountCents, paidBy: 'card' };
   }
 }

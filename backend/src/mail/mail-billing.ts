@@ -1,14 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { activityStreamId, MAIL_MESSAGES, platformFee } from '@flirtwire/contracts';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../payments/customer-payments.js';
 import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
-import { DomainError, ValidationError } from '../shared/errors.js';
-import { MoneyFacts } from '../subscriptions/money-facts.js';
-import { failureMessage } from '../subscriptions/subscription.decider.js';
 
 /**
  * What a mail costs the customer (docs/adr/0116), charged to their default card with the mail's
@@ -20,8 +14,7 @@ import { failureMessage } from '../subscriptions/subscription.decider.js';
 export class MailBilling {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly facts: MoneyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
   ) {}
 
   async charge(
@@ -30,21 +23,13 @@ export class MailBilling {
     context: CommandContext,
   ): Promise<void> {
     const chargeId = activityStreamId('paid-mail', mail.mailId);
-    const cardId = await this.facts.defaultCardId(mail.customerId);
-    const token = cardId ? await this.facts.cardToken(mail.customerId, cardId) : null;
-    if (!token) {
-      throw new ValidationError({ card: MAIL_MESSAGES.cardRequired }, MAIL_MESSAGES.cardRequired);
-    }
-    const result = await this.gateway.charge({
-      token,
+    await this.payments.pay({
+      customerId: mail.customerId,
       amountCents,
       idempotencyKey: chargeId,
       description: 'FW*SERVICES',
+      cardRequiredMessage: MAIL_MESSAGES.cardRequired,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
     await this.commands.handle(
       chargeId,
       reportOnceDecider,

@@ -6,15 +6,11 @@ import {
   type GoodyBagPurchaseResult,
   goodySaleIdOf,
 } from '@flirtwire/contracts';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../../payments/customer-payments.js';
 import { CommandProcessor, type CommandOutcome } from '../../shared/commands/command-processor.js';
 import { KeyedLock } from '../../shared/commands/keyed-lock.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
-import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { failureMessage } from '../../subscriptions/subscription.decider.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { GoodyFacts } from '../goody-facts.js';
 import {
   type BuyGoodyBag,
@@ -39,7 +35,7 @@ export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBag
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: GoodyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -73,19 +69,14 @@ export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBag
       }
       const blocked = await this.facts.money.blocked(bag.creatorId, customerId);
       const amountCents = checkPurchase({ ...command, blocked });
-      const cardId = await this.facts.money.defaultCardId(customerId);
-      const token = cardId ? await this.facts.money.cardToken(customerId, cardId) : null;
-      if (!cardId || !token) throw new ValidationError({ card: M.cardRequired }, M.cardRequired);
-      const charged = await this.gateway.charge({
-        token,
+      await this.payments.pay({
+        customerId,
         amountCents,
-        idempotencyKey: `${saleId}:${cardId}`,
+        idempotencyKey: saleId,
+        keyPerCard: true,
         description: 'FW*GOODIES',
+        cardRequiredMessage: M.cardRequired,
       });
-      if (charged.status !== 'approved') {
-        const reason = charged.status === 'declined' ? 'declined' : charged.status;
-        throw new DomainError('card_declined', failureMessage(reason), 422);
-      }
       return result(await record({ ...command, blocked }), goodyBagId, saleId, false);
     });
   }

@@ -2,18 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isUuid, TIP_MESSAGES, tipStreamId } from '@flirtwire/contracts';
 import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../../infrastructure/payments/payment-gateway.port.js';
-import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
-import { failureMessage } from '../../../subscriptions/subscription.decider.js';
+import { CustomerPayments } from '../../customer-payments.js';
 import { checkTip, checkTipInput, type SendTip, tipDecider } from '../tip.decider.js';
 import { SendTipCommand } from './send-tip.command.js';
 
@@ -29,7 +25,7 @@ export class SendTipHandler implements ICommandHandler<SendTipCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: MoneyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -65,24 +61,17 @@ export class SendTipHandler implements ICommandHandler<SendTipCommand> {
       { ...command, blocked },
       await this.facts.tips(customerId, creatorId),
     );
-    const cardId = await this.facts.defaultCardId(customerId);
-    const token = cardId ? await this.facts.cardToken(customerId, cardId) : null;
-    if (!token)
-      throw new ValidationError({ card: TIP_MESSAGES.cardRequired }, TIP_MESSAGES.cardRequired);
-    const result = await this.gateway.charge({
-      token,
+    const paid = await this.payments.pay({
+      customerId,
       amountCents,
       idempotencyKey: tipId,
       description: 'FW*SERVICES',
+      cardRequiredMessage: TIP_MESSAGES.cardRequired,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
     return this.commands.handle(
       tipStreamId(customerId, creatorId),
       tipDecider,
-      { ...command, blocked, gatewayReference: result.chargeId },
+      { ...command, blocked, gatewayReference: paid.reference },
       { ...context, now: this.clock.now() },
     );
   }
