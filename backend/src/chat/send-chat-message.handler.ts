@@ -23,7 +23,8 @@ import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message
 
 /**
  * A chat message (docs/adr/0109). A customer's message that opens a volley is paid first: by
- * the free-volley perk of a package with the Flirt, else by the default card at the Flirt's chat
+ * the free-volley perk of a package with the Flirt, else through the payment seam (the balance
+ * when it covers the price, else the default card, docs/adr/0108) at the Flirt's chat
  * price, with the volley id as the processor's idempotency key (one charge per volley, never
  * twice). The volley is recorded as the same `ChatVolleyBilled` the service API records (so My
  * Customers, earnings and the 1099-K ledger count it), then the message; every message is also
@@ -123,7 +124,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     return outcome;
   }
 
-  /** The package perk first, then the default card; throws (recording nothing) when neither pays. */
+  /** The package perk first, then the balance or the card; throws (recording nothing) when none pays. */
   private async payVolley(
     pair: ChatPair,
     volleyId: string,
@@ -154,14 +155,16 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       }
     }
     const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
-    await this.payments.pay({
+    const paid = await this.payments.pay({
       customerId: pair.customerId,
       amountCents,
       idempotencyKey: activityStreamId('chat-volley', volleyId),
       description: 'FW*SERVICES',
+      label: 'Chat',
       cardRequiredMessage: CHAT_MESSAGES.cardRequired,
+      context,
     });
-    return { volleyId, amountCents, paidBy: 'card' };
+    return { volleyId, amountCents, paidBy: paid.source };
   }
 }
 

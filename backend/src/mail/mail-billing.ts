@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { activityStreamId, MAIL_MESSAGES, platformFee } from '@flirtwire/contracts';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
-import { CustomerPayments } from '../payments/customer-payments.js';
+import { CustomerPayments, type Payment } from '../payments/customer-payments.js';
 import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
 
 /**
- * What a mail costs the customer (docs/adr/0116), charged to their default card with the mail's
- * id as the processor's idempotency key (one charge per mail, never twice), then recorded as the
+ * What a mail costs the customer (docs/adr/0116), paid through the payment seam (the balance
+ * when it covers the price, else the default card, docs/adr/0108) with the mail's charge id as
+ * the idempotency key (one payment per mail, never twice), then recorded as the
  * same `PaidMailSold` the service API records, so My Customers' Paid Mail channel, earnings and
  * the 1099-K ledger count it. A declined card records nothing.
  */
@@ -21,14 +22,16 @@ export class MailBilling {
     mail: { mailId: string; creatorId: string; customerId: string; at: string },
     amountCents: number,
     context: CommandContext,
-  ): Promise<void> {
+  ): Promise<Payment> {
     const chargeId = activityStreamId('paid-mail', mail.mailId);
-    await this.payments.pay({
+    const paid = await this.payments.pay({
       customerId: mail.customerId,
       amountCents,
       idempotencyKey: chargeId,
       description: 'FW*SERVICES',
+      label: 'Paid mail',
       cardRequiredMessage: MAIL_MESSAGES.cardRequired,
+      context,
     });
     await this.commands.handle(
       chargeId,
@@ -50,6 +53,7 @@ export class MailBilling {
       },
       context,
     );
+    return paid;
   }
 
   /** Contact counts: every mail is a message between the two, like the service API's reports. */

@@ -27,6 +27,7 @@ import { SiteDollarsView } from './site-dollars/get-site-dollars/site-dollars-vi
 import { GrantCreditHandler } from './site-dollars/grant-credit/grant-credit.handler.js';
 import { GrantCreditController } from './site-dollars/grant-credit/grant-credit.http.js';
 import { MaintenanceFeeJob } from './site-dollars/maintenance-fee.job.js';
+import { TopUpReversals } from './site-dollars/top-up-reversals.js';
 import { CustomerPaymentsModule } from './customer-payments.module.js';
 @Module({
   imports: [
@@ -63,6 +64,7 @@ import { CustomerPaymentsModule } from './customer-payments.module.js';
     GrantCreditHandler,
     SiteDollarsView,
     MaintenanceFeeJob,
+    TopUpReversals,
   ],
 })
 export class PaymentsModule {}

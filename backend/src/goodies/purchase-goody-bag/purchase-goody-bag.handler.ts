@@ -5,6 +5,7 @@ import {
   GOODY_MESSAGES as M,
   type GoodyBagPurchaseResult,
   goodySaleIdOf,
+  type PaidFrom,
 } from '@flirtwire/contracts';
 import { CustomerPayments } from '../../payments/customer-payments.js';
 import { CommandProcessor, type CommandOutcome } from '../../shared/commands/command-processor.js';
@@ -20,9 +21,10 @@ import {
 import { PurchaseGoodyBagCommand } from './purchase-goody-bag.command.js';
 
 /**
- * A purchase, the way tips are charged (docs/adr/0112): every rule is checked (a bag for sale,
- * not your own, no block, a card on file), the default card is charged with the sale id and
- * card as the processor's idempotency key, then the sale is recorded as `GoodiesSold`. One
+ * A purchase, the way tips are paid (docs/adr/0112, 0108): every rule is checked (a bag for
+ * sale, not your own, no block), the payment seam pays it (the balance when it covers the
+ * price, else the default card with the sale id and card as the processor's idempotency key),
+ * then the sale is recorded as `GoodiesSold`. One
  * sale per buyer and bag: buying again answers with the first purchase and charges nothing. A
  * declined card records nothing; after picking another card the retry charges that card (a
  * new key), while a retry after a crash between the charge and the record re-sends the same
@@ -65,19 +67,21 @@ export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBag
         at: now.toISOString(),
       };
       if ((await this.facts.sale(saleId)).sold) {
-        return result(await record(command), goodyBagId, saleId, true);
+        return result(await record(command), goodyBagId, saleId, true, null);
       }
       const blocked = await this.facts.money.blocked(bag.creatorId, customerId);
       const amountCents = checkPurchase({ ...command, blocked });
-      await this.payments.pay({
+      const paid = await this.payments.pay({
         customerId,
         amountCents,
         idempotencyKey: saleId,
         keyPerCard: true,
         description: 'FW*GOODIES',
+        label: `Goody bag: ${bag.content?.title ?? goodyBagId}`,
         cardRequiredMessage: M.cardRequired,
+        context: { ...context, now },
       });
-      return result(await record({ ...command, blocked }), goodyBagId, saleId, false);
+      return result(await record({ ...command, blocked }), goodyBagId, saleId, false, paid.source);
     });
   }
 }
@@ -87,6 +91,7 @@ function result(
   goodyBagId: string,
   saleId: string,
   alreadyPurchased: boolean,
+  paidFrom: PaidFrom | null,
 ): GoodyBagPurchaseResult {
   return {
     streamId: outcome.streamId,
@@ -96,5 +101,6 @@ function result(
     sale_id: saleId,
     already_purchased: alreadyPurchased || outcome.events.length === 0,
     message: M.purchased,
+    paid_from: paidFrom,
   };
 }
