@@ -133,6 +133,9 @@ describe('spending site dollars', () => {
       { status: 'approved', amountCents: 1600 },
     ]);
     expect((await balance(fan)).balance_cents).toBe(1500);
+    // The current user's available balance is a customer's site dollars.
+    const me = await t.inject({ method: 'GET', url: '/client_api/user', headers: fan.headers });
+    expect(me.json<{ available_balance: number }>().available_balance).toBe(1500);
 
     const list = await transactions(fan);
     expect(
