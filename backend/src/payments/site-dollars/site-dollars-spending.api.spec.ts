@@ -216,6 +216,47 @@ describe('spending site dollars', () => {
     expect((await balance(fan)).balance_cents).toBe(701);
   });
 
+  it('pays paid mail to two Flirts (one request, one key) and a chat volley from the balance, each once', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '10');
+    const other = await makeFlirt(t, admin);
+    for (const who of [flirt, other]) {
+      const priced = await t.inject({
+        method: 'PUT',
+        url: '/client_api/mail_settings',
+        payload: { price_cents: 299 },
+        headers: who.headers,
+      });
+      expect(priced.statusCode).toBeLessThan(300);
+    }
+    const chargesBefore = sandboxCharges(t).length;
+    const mail = () =>
+      t.inject({
+        method: 'POST',
+        url: '/client_api/mail',
+        payload: { recipients: [flirt.login, other.login], subject: 'Hi', body: 'Hello both' },
+        headers: { ...fan.headers, 'idempotency-key': 'mail-from-balance' },
+      });
+    const sent = await mail();
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ sent: 2, paid_cents: 598, paid_from_balance: true });
+    expect((await balance(fan)).balance_cents).toBe(402);
+    const again = await mail();
+    expect(again.json()).toMatchObject({ sent: 2, paid_cents: 598 });
+    expect((await balance(fan)).balance_cents).toBe(402);
+
+    const chat = await t.inject({
+      method: 'POST',
+      url: `/client_api/chats/${flirt.userId}/messages`,
+      payload: { text: 'Hi there' },
+      headers: fan.headers,
+    });
+    expect(chat.statusCode).toBe(201);
+    expect(chat.json()).toMatchObject({ message: { amount_cents: 99, paid_by: 'site_dollars' } });
+    expect((await balance(fan)).balance_cents).toBe(303);
+    expect(sandboxCharges(t)).toHaveLength(chargesBefore);
+  });
+
   it('returns a refunded balance-paid tip to the balance, not the card', async () => {
     const fan = await makeCustomer(t);
     await addMoney(fan, '20');
