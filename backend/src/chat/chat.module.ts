@@ -8,10 +8,17 @@ import { ChatParties } from './chat-parties.js';
 import { ChatViews } from './chat-views.js';
 import { ChatsController } from './chats.http.js';
 import { MarkChatReadHandler, SendChatMessageHandler } from './send-chat-message.handler.js';
+import { CustomerPaymentsModule } from '../payments/customer-payments.module.js';
 
 /** Paid chat between a customer and a Flirt (docs/adr/0109). */
 @Module({
-  imports: [IdentityModule, SubscriptionsModule, ContentModule],
+  imports: [
+    IdentityModule,
+    SubscriptionsModule,
+    ContentModule,
+    // site dollars: the payment seam
+    CustomerPaymentsModule,
+  ],
   controllers: [ChatsController],
   providers: [
     BulkChatDelivery,

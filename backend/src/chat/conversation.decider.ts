@@ -15,7 +15,7 @@ import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js
 export interface VolleyPayment {
   readonly volleyId: string;
   readonly amountCents: number;
-  readonly paidBy: 'card' | 'perk';
+  readonly paidBy: 'card' | 'perk' | 'site_dollars';
 }
 
 /**

@@ -101,7 +101,7 @@ export const chatEvents = {
       volleyId: z.string().nullable(),
       /** What the opening message cost the customer (0 when a package perk paid it). */
       amountCents: NonNegativeCents,
-      paidBy: z.enum(['card', 'perk', 'none']),
+      paidBy: z.enum(['card', 'perk', 'none', 'site_dollars']),
     }),
   ),
   /** The reader's side saw the other side's messages up to `at`. */
@@ -196,7 +196,7 @@ export const ChatMessageView = z.object({
   at: z.string(),
   status: z.enum(['sent', 'delivered', 'read']),
   amount_cents: z.number().int(),
-  paid_by: z.enum(['card', 'perk', 'none']),
+  paid_by: z.enum(['card', 'perk', 'none', 'site_dollars']),
   message_class: ChatMessageClass.default('other'),
   /** A photo message's image, signed for the viewer (null while processing or removed). */
   photo: z

@@ -41,7 +41,7 @@ export type ChatMessageRow = {
   at: string;
   position: number;
   amountCents: number;
-  paidBy: 'card' | 'perk' | 'none';
+  paidBy: 'card' | 'perk' | 'none' | 'site_dollars';
   messageClass?: ChatMessageClass;
   mediaId?: string;
   giftCents?: number;

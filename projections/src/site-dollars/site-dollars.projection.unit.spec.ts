@@ -86,4 +86,78 @@ describe('site dollars projection', () => {
     await h.run(all);
     expect(h.snapshot()).toEqual(once);
   });
+
+  it('debits a purchase, credits its refund and debits a top-up reversal, keeping the ids', async () => {
+    const h = new ProjectionHarness(siteDollarsProjection);
+    const at = '2025-02-01T00:00:00.000Z';
+    await h.run([
+      ...events(h).slice(0, 1),
+      h.streamEvent(
+        stream,
+        'SiteDollarsSpent',
+        {
+          spendId: 'sp-1',
+          customerId,
+          purchaseId: 'tip-1',
+          amountCents: 500,
+          description: 'Tribute',
+          at,
+        },
+        at,
+      ),
+      h.streamEvent(
+        stream,
+        'SiteDollarsReturned',
+        {
+          returnId: 'ret-1',
+          customerId,
+          spendId: 'sp-1',
+          purchaseId: 'tip-1',
+          amountCents: 200,
+          reason: 'Customer asked',
+          at,
+        },
+        at,
+      ),
+      h.streamEvent(
+        stream,
+        'SiteDollarsTopUpReversed',
+        {
+          reversalId: 'rev-1',
+          customerId,
+          topUpId: 'top-1',
+          kind: 'chargeback',
+          amountCents: 2000,
+          debitedCents: 1700,
+          reason: 'Fraudulent',
+          at,
+        },
+        at,
+      ),
+    ]);
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'top-1')).toMatchObject({ gatewayReference: 'sbx-1' });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'sp-1')).toMatchObject({
+      kind: 'purchase',
+      amountCents: -500,
+      balanceAfterCents: 1500,
+      reason: 'Tribute',
+      purchaseId: 'tip-1',
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'ret-1')).toMatchObject({
+      kind: 'refund',
+      amountCents: 200,
+      balanceAfterCents: 1700,
+      purchaseId: 'tip-1',
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'rev-1')).toMatchObject({
+      kind: 'top_up_chargeback',
+      amountCents: -1700,
+      balanceAfterCents: 0,
+    });
+    // Spending is activity (the dormancy clock); a refund or reversal is not.
+    expect(h.doc(SITE_DOLLAR_ACCOUNTS, customerId)).toMatchObject({
+      balanceCents: 0,
+      lastActivityAt: at,
+    });
+  });
 });

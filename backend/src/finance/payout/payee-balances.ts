@@ -5,6 +5,8 @@ import {
   type EarningsDayDoc,
   PAYOUTS,
   type PayoutDoc,
+  SITE_DOLLAR_ACCOUNTS,
+  type SiteDollarAccountDoc,
 } from '@flirtwire/projections';
 import { isAdvisor } from '../../identity/user/user.state.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
@@ -66,13 +68,16 @@ export class PayeeBalances {
     return balancesOf(days, keep, payouts);
   }
 
-  /**
-   * What the person has available: a Flirt's payable balance; a customer's site-dollar balance,
-   * which is 0 while the product sells no site dollars.
-   */
+  /** What the person has available: a Flirt's payable balance; a customer's site dollars. */
   async availableCents(userId: string): Promise<number> {
     const user = await this.directory.load(userId);
-    if (!user.exists || !isAdvisor(user)) return 0;
+    if (!user.exists) return 0;
+    if (!isAdvisor(user)) {
+      const account = await this.readModels
+        .collection<SiteDollarAccountDoc>(SITE_DOLLAR_ACCOUNTS)
+        .findOne({ _id: userId });
+      return account?.balanceCents ?? 0;
+    }
     return (await this.of(userId)).payableCents;
   }
 }

@@ -3,6 +3,7 @@ import {
   type ChatMessageView,
   formatCents,
   type SendChatMessageInput,
+  SITE_DOLLARS_MESSAGES,
 } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,8 @@ import { setOpenConversation } from './use-chat-notices';
 function paymentNote(message: ChatMessageView): string | null {
   if (message.paid_by === 'perk') return 'Free volley from your package';
   if (message.paid_by === 'card') return `Volley charged ${formatCents(message.amount_cents)}`;
+  if (message.paid_by === 'site_dollars')
+    return `Volley ${formatCents(message.amount_cents)}. ${SITE_DOLLARS_MESSAGES.paidFromBalance}`;
   return null;
 }
 
