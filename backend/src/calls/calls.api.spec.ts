@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { callStreamId, type CallView } from '@flirtwire/contracts';
+import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import { rowOf } from '../test-support/customers.js';
+import { addVerifiedPhone, type SignedInUser, signInAdmin } from '../test-support/identity.js';
+import { caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('/client_api/listings/{id}/calls', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let admin: SignedInUser;
+  let flirt: SignedInUser;
+  let customer: SignedInUser;
+  let listingId: string;
+
+  const post = (who: SignedInUser, url: string, payload?: unknown) =>
+    t.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const start = (who: SignedInUser, id = listingId) =>
+    post(who, `/client_api/listings/${id}/calls`);
+  const control = (who: SignedInUser, token: string, payload: unknown) =>
+    post(who, `/sandbox-telephony/calls/${token}`, payload);
+  const view = async (who: SignedInUser, token: string, after: number, id = listingId) =>
+    t.inject({
+      method: 'GET',
+      url: `/client_api/listings/${id}/calls/${token}?after=${String(after)}`,
+      headers: who.headers,
+    });
+
+  /** An accepted phone listing at `priceCents` a minute, its Flirt available for calls. */
+  async function phoneListing(owner: SignedInUser, priceCents: number): Promise<string> {
+    const created = await post(owner, '/client_api/listings', {
+      type: 1,
+      title: 'Late night talks',
+      description: '<p>Call me tonight</p>',
+      categoryId: 501,
+      priceCents,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ listingId: string }>().listingId;
+    const accepted = await post(admin, `/client_api/moderation/listings/${id}/decision`, {
+      decision: 'accept',
+    });
+    expect(accepted.statusCode).toBeLessThan(300);
+    const available = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/availabilities',
+      headers: owner.headers,
+      payload: { available_for_calls: true },
+    });
+    expect(available.statusCode).toBeLessThan(300);
+    await caughtUp(t);
+    return id;
+  }
+
+  async function caller(): Promise<SignedInUser> {
+    const person = await makeCustomer(t);
+    await addVerifiedPhone(t, person);
+    return person;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = t.app.get(EVENT_STORE);
+    admin = await signInAdmin(t);
+    flirt = await makeFlirt(t, admin);
+    listingId = await phoneListing(flirt, 299);
+    customer = await caller();
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('rings, connects, ends after 4 minutes, bills 4 minutes once and feeds the Flirt’s Calls channel', async () => {
+    const started = await start(customer);
+    expect(started.statusCode).toBe(201);
+    const { token, position } = started.json<{ token: string; position: number }>();
+    const ringing = await view(customer, token, position);
+    expect(ringing.json<CallView>()).toMatchObject({
+      state: 'ringing',
+      side: 'customer',
+      other_login: flirt.login,
+      rate_cents: 299,
+      voice_portal_number: '1-800-555-0142',
+      sandbox: true,
+    });
+    // The Flirt sees the incoming call too.
+    const incoming = await view(flirt, token, position);
+    expect(incoming.json<CallView>()).toMatchObject({ state: 'ringing', side: 'flirt' });
+
+    expect((await control(customer, token, { action: 'connect' })).statusCode).toBe(200);
+    const endBody = { action: 'end', minutes: 4 };
+    const ended = await control(customer, token, endBody);
+    expect(ended.statusCode).toBe(200);
+    // The provider reporting the end again bills nothing more.
+    const again = await control(flirt, token, endBody);
+    expect(again.statusCode).toBe(200);
+    const last = again.json<{ position: number }>().position;
+
+    const done = await view(customer, token, last);
+    expect(done.json<CallView>()).toMatchObject({
+      state: 'ended',
+      minutes: 4,
+      free_minutes: 0,
+      amount_cents: 1196,
+    });
+    const events = await store.readStream(callStreamId(token));
+    expect(events.map((e) => e.type)).toEqual([
+      'CallRequested',
+      'CallConnected',
+      'CallEnded',
+      'CallCompleted',
+    ]);
+    expect(events[3]?.data).toMatchObject({
+      chargeId: callStreamId(token),
+      creatorId: flirt.userId,
+      customerId: customer.userId,
+      minutes: 4,
+      rateCents: 299,
+      amountCents: 1196,
+      listingId,
+    });
+    const charges = sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token));
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.amountCents).toBe(1196);
+
+    const row = await rowOf(t, flirt, customer.login, last);
+    expect(row).toMatchObject({ seeker_id: customer.userId, main_spend: 'Calls' });
+    expect(row?.skr_lt_earnings).toBeGreaterThan(0);
+  });
+
+  it('bills nothing for a call that fails before it connects', async () => {
+    const started = await start(customer);
+    const { token } = started.json<{ token: string }>();
+    const failed = await control(customer, token, { action: 'fail' });
+    const position = failed.json<{ position: number }>().position;
+    expect((await view(customer, token, position)).json<CallView>()).toMatchObject({
+      state: 'failed',
+      amount_cents: 0,
+      failure: 'The call could not be connected.',
+    });
+    const types = (await store.readStream(callStreamId(token))).map((e) => e.type);
+    expect(types).toEqual(['CallRequested', 'CallFailed']);
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token))).toEqual([]);
+    // A failed call cannot be ended (and billed) afterwards.
+    const late = await control(customer, token, { action: 'end', minutes: 3 });
+    expect(late.json()).toEqual({
+      error: { code: 'not_connected', message: 'This call is not connected.' },
+    });
+  });
+
+  it('takes the package’s free minutes first, within its calls per month', async () => {
+    const packaged = await makeFlirt(t, admin);
+    const packagedListing = await phoneListing(packaged, 200);
+    const created = await post(packaged, '/client_api/packages', {
+      freeMinutes: true,
+      callsPerSessionAmount: 3,
+      callsLimitByPeriod: true,
+      callsPerPeriodAmount: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const packageId = created.json<{ package: { id: string } }>().package.id;
+    const fan = await caller();
+    const bought = await post(fan, '/client_api/package_subscriptions', { package_id: packageId });
+    expect(bought.statusCode).toBeLessThan(300);
+    await caughtUp(t);
+    const call = async (minutes: number): Promise<CallView> => {
+      const { token } = (await start(fan, packagedListing)).json<{ token: string }>();
+      await control(fan, token, { action: 'connect' });
+      const ended = await control(fan, token, { action: 'end', minutes });
+      const position = ended.json<{ position: number }>().position;
+      return (await view(fan, token, position, packagedListing)).json<CallView>();
+    };
+    // 5 minutes: 3 free, 2 at $2.00.
+    expect(await call(5)).toMatchObject({ minutes: 5, free_minutes: 3, amount_cents: 400 });
+    // The month's one free call is used: every minute is charged.
+    expect(await call(2)).toMatchObject({ minutes: 2, free_minutes: 0, amount_cents: 400 });
+  });
+
+  it('refuses, with the field and the message, a call that cannot be placed', async () => {
+    const noPhone = await makeCustomer(t);
+    expect((await start(noPhone)).json()).toMatchObject({
+      error: {
+        message: 'Please add and verify a phone number before starting a call.',
+        fields: { phone: 'Please add and verify a phone number before starting a call.' },
+      },
+    });
+    expect((await start(flirt)).json()).toMatchObject({
+      error: { fields: { listing: 'You cannot call your own listing.' } },
+    });
+    const unknown = await start(customer, '1000000001');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { message: 'Listing not found' } });
+
+    const off = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/availabilities',
+      headers: flirt.headers,
+      payload: { available_for_calls: false },
+    });
+    expect(off.statusCode).toBeLessThan(300);
+    await caughtUp(t);
+    const unavailable = await start(customer);
+    expect(unavailable.statusCode).toBe(409);
+    expect(unavailable.json()).toMatchObject({
+      error: { fields: { listing: 'This Flirt is not available for calls right now.' } },
+    });
+    await t.inject({
+      method: 'PATCH',
+      url: '/client_api/availabilities',
+      headers: flirt.headers,
+      payload: { available_for_calls: true },
+    });
+    await caughtUp(t);
+  });
+
+  it('shows a call to its two parties only; nobody else reads it or presses its controls', async () => {
+    const started = await start(customer);
+    const { token, position } = started.json<{ token: string; position: number }>();
+    const stranger = await caller();
+    const read = await view(stranger, token, position);
+    expect(read.statusCode).toBe(404);
+    const pressed = await control(stranger, token, { action: 'connect' });
+    expect(pressed.statusCode).toBe(404);
+    const types = (await store.readStream(callStreamId(token))).map((e) => e.type);
+    expect(types).toEqual(['CallRequested']);
+  });
+});
