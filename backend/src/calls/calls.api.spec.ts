@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { callStreamId, type CallView } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { rowOf } from '../test-support/customers.js';
-import { addVerifiedPhone, type SignedInUser, signInAdmin } from '../test-support/identity.js';
+import { makeCaller, phoneListing } from '../test-support/calls.js';
+import { type SignedInUser, signInAdmin } from '../test-support/identity.js';
 import { caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -27,45 +28,13 @@ describe('/client_api/listings/{id}/calls', () => {
       headers: who.headers,
     });
 
-  /** An accepted phone listing at `priceCents` a minute, its Flirt available for calls. */
-  async function phoneListing(owner: SignedInUser, priceCents: number): Promise<string> {
-    const created = await post(owner, '/client_api/listings', {
-      type: 1,
-      title: 'Late night talks',
-      description: '<p>Call me tonight</p>',
-      categoryId: 501,
-      priceCents,
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ listingId: string }>().listingId;
-    const accepted = await post(admin, `/client_api/moderation/listings/${id}/decision`, {
-      decision: 'accept',
-    });
-    expect(accepted.statusCode).toBeLessThan(300);
-    const available = await t.inject({
-      method: 'PATCH',
-      url: '/client_api/availabilities',
-      headers: owner.headers,
-      payload: { available_for_calls: true },
-    });
-    expect(available.statusCode).toBeLessThan(300);
-    await caughtUp(t);
-    return id;
-  }
-
-  async function caller(): Promise<SignedInUser> {
-    const person = await makeCustomer(t);
-    await addVerifiedPhone(t, person);
-    return person;
-  }
-
   beforeAll(async () => {
     t = await startTestApp();
     store = t.app.get(EVENT_STORE);
     admin = await signInAdmin(t);
     flirt = await makeFlirt(t, admin);
-    listingId = await phoneListing(flirt, 299);
-    customer = await caller();
+    listingId = await phoneListing(t, flirt, admin, 299);
+    customer = await makeCaller(t);
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -151,7 +120,7 @@ describe('/client_api/listings/{id}/calls', () => {
 
   it('takes the package’s free minutes first, within its calls per month', async () => {
     const packaged = await makeFlirt(t, admin);
-    const packagedListing = await phoneListing(packaged, 200);
+    const packagedListing = await phoneListing(t, packaged, admin, 200);
     const created = await post(packaged, '/client_api/packages', {
       freeMinutes: true,
       callsPerSessionAmount: 3,
@@ -160,7 +129,7 @@ describe('/client_api/listings/{id}/calls', () => {
     });
     expect(created.statusCode).toBe(201);
     const packageId = created.json<{ package: { id: string } }>().package.id;
-    const fan = await caller();
+    const fan = await makeCaller(t);
     const bought = await post(fan, '/client_api/package_subscriptions', { package_id: packageId });
     expect(bought.statusCode).toBeLessThan(300);
     await caughtUp(t);
@@ -217,7 +186,7 @@ describe('/client_api/listings/{id}/calls', () => {
   it('shows a call to its two parties only; nobody else reads it or presses its controls', async () => {
     const started = await start(customer);
     const { token, position } = started.json<{ token: string; position: number }>();
-    const stranger = await caller();
+    const stranger = await makeCaller(t);
     const read = await view(stranger, token, position);
     expect(read.statusCode).toBe(404);
     const pressed = await control(stranger, token, { action: 'connect' });
