@@ -218,6 +218,7 @@ function existing(state: CallAggregate): CallAggregate {
 
 const pair = (state: CallAggregate) => ({
   callId: state.callId,
+  listingId: state.listingId,
   creatorId: state.creatorId,
   customerId: state.customerId,
 });

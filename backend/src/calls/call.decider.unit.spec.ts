@@ -7,10 +7,10 @@ const callId = '0190a0b0-0000-7000-8000-0000000ca11a';
 const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
 const customerId = '0190a0b0-0000-7000-8000-00000000c002';
 const listingId = '1234567890';
-const pair = { callId, creatorId, customerId };
+const pair = { callId, creatorId, customerId, listingId };
 const requested: CallEvent = {
   type: 'CallRequested',
-  data: { ...pair, listingId, rateCents: 299, at: '2026-03-01T10:00:00.000Z' },
+  data: { ...pair, rateCents: 299, at: '2026-03-01T10:00:00.000Z' },
 };
 const connected: CallEvent = {
   type: 'CallConnected',
@@ -75,7 +75,6 @@ describe('call decider', () => {
             rateCents: 299,
             amountCents: 598,
             platformFeeCents: 179,
-            listingId,
           },
         },
       ]);

@@ -15,6 +15,20 @@ export type CallState = z.infer<typeof CallState>;
  */
 export const callStreamId = (callId: string) => activityStreamId('call', callId);
 
+/** A party's row of a call in the read side (and its realtime notice id). */
+export const callRowId = (listingId: string, callId: string, side: 'customer' | 'flirt') =>
+  `${listingId}:${callId}:${side}`;
+
+/** The listing and call a call row's id names (a notice names its row). */
+export function parseCallRowId(
+  id: string,
+): { listingId: string; callId: string; side: 'customer' | 'flirt' } | null {
+  const [listingId, callId, side, extra] = id.split(':');
+  if (!listingId || !callId || extra !== undefined) return null;
+  if (side !== 'customer' && side !== 'flirt') return null;
+  return { listingId, callId, side };
+}
+
 export const CALL_MESSAGES = {
   notFound: 'Listing not found',
   callNotFound: 'No such call.',
@@ -35,7 +49,12 @@ export const CALL_MESSAGES = {
 } as const;
 
 const IsoTime = z.iso.datetime({ offset: true });
-const Pair = { creatorId: Uuid, customerId: Uuid };
+const Pair = {
+  callId: z.string().min(1),
+  creatorId: Uuid,
+  customerId: Uuid,
+  listingId: z.string().min(1).max(100),
+};
 
 /**
  * A phone call placed through the product (docs/adr/0101): the telephony provider rings both
@@ -46,20 +65,17 @@ export const callEvents = {
   /** The customer asked for a call on a phone listing; the provider is ringing both. */
   CallRequested: defineEvent(
     z.object({
-      callId: z.string().min(1),
       ...Pair,
-      listingId: z.string().min(1).max(100),
       /** The listing's price per minute when the call was asked for. */
       rateCents: NonNegativeCents,
       at: IsoTime,
     }),
   ),
   /** Both parties answered; minutes are counted from here. */
-  CallConnected: defineEvent(z.object({ callId: z.string().min(1), ...Pair, at: IsoTime })),
+  CallConnected: defineEvent(z.object({ ...Pair, at: IsoTime })),
   /** The provider hung up after `seconds` connected; `minutes` is what is billed. */
   CallEnded: defineEvent(
     z.object({
-      callId: z.string().min(1),
       ...Pair,
       at: IsoTime,
       seconds: z.number().int().min(0),
@@ -71,9 +87,7 @@ export const callEvents = {
     }),
   ),
   /** The call never connected (no answer, busy, provider error): nothing is billed. */
-  CallFailed: defineEvent(
-    z.object({ callId: z.string().min(1), ...Pair, at: IsoTime, reason: z.string().max(200) }),
-  ),
+  CallFailed: defineEvent(z.object({ ...Pair, at: IsoTime, reason: z.string().max(200) })),
 };
 export type CallEvent = EventsOf<typeof callEvents>;
 

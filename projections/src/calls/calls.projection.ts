@@ -1,9 +1,9 @@
-import type { CallEvent, CallState, EnvelopeOf } from '@flirtwire/contracts';
+import { type CallEvent, type CallState, callRowId, type EnvelopeOf } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
 export const CALL_ROWS = 'calls';
 
-/** One party's view of a call: `<callId>:<side>`, owned by that party. */
+/** One party's view of a call: `<listingId>:<callId>:<side>`, owned by that party. */
 export type CallRow = {
   _id: string;
   callId: string;
@@ -25,7 +25,7 @@ export type CallRow = {
   position: number;
 };
 
-const sides = (d: { callId: string; creatorId: string; customerId: string }) =>
+const sides = (d: { creatorId: string; customerId: string }) =>
   [
     { side: 'customer', userId: d.customerId, otherId: d.creatorId },
     { side: 'flirt', userId: d.creatorId, otherId: d.customerId },
@@ -46,7 +46,7 @@ export const callsProjection = defineProjection<EnvelopeOf<CallEvent>>({
   },
   handle: (event): DocumentOp[] =>
     sides(event.data).map((s) => {
-      const id = `${event.data.callId}:${s.side}`;
+      const id = callRowId(event.data.listingId, event.data.callId, s.side);
       const meta = { owner: ownedByUser(s.userId), id };
       if (event.type === 'CallRequested') {
         const d = event.data;
