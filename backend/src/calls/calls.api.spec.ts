@@ -3,7 +3,12 @@ import { callStreamId, type CallView } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { rowOf } from '../test-support/customers.js';
 import { makeCaller, phoneListing } from '../test-support/calls.js';
-import { type SignedInUser, signInAdmin } from '../test-support/identity.js';
+import {
+  addVerifiedPhone,
+  type SignedInUser,
+  signInAdmin,
+  signUp,
+} from '../test-support/identity.js';
 import { caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -153,6 +158,11 @@ describe('/client_api/listings/{id}/calls', () => {
         message: 'Please add and verify a phone number before starting a call.',
         fields: { phone: 'Please add and verify a phone number before starting a call.' },
       },
+    });
+    const noCard = await signUp(t);
+    await addVerifiedPhone(t, noCard);
+    expect((await start(noCard)).json()).toMatchObject({
+      error: { fields: { card: 'Please add a credit card before starting a call.' } },
     });
     expect((await start(flirt)).json()).toMatchObject({
       error: { fields: { listing: 'You cannot call your own listing.' } },
