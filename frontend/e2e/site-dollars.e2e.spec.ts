@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signInAdmin, uniqueLogin } from './support/api';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   expectNoSeriousViolations,
   fillCard,
   launchBrowser,
   screenshot,
+  signedInContext,
 } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -14,6 +22,7 @@ import { type RunningServer, startServer } from './support/server';
  * Site dollars in a browser: a customer adds $20 at sign-up (the Add Money step asks for a card
  * first), sees the balance and the top-up; support staff grant a $5 satisfaction credit with a
  * reason in the admin console (a $30 one is refused with the message); the customer sees it.
+ * A customer with $20 pays a $5 tribute from the balance and sees $15 and the purchase.
  */
 describe('site dollars in a browser', () => {
   let server: RunningServer;
@@ -154,5 +163,52 @@ describe('site dollars in a browser', () => {
     await money.getByRole('button', { name: 'Add Money' }).click();
     await page.getByText('Money added. Your balance is $35.00.').waitFor();
     await panel.getByText('$35.00').waitFor();
+  });
+
+  it('pays a $5 tribute from a $20 balance, then shows $15 and the purchase paid with site dollars', async () => {
+    const flirt = await signUp(server.baseUrl, uniqueLogin('spendee'), true);
+    await completeFlirtSetup(flirt, admin);
+    const fan = await signUp(server.baseUrl, uniqueLogin('spender'));
+    await addCard(fan);
+    await fan.request('POST', '/client_api/site_dollars', { amount_text: '20' });
+    const fanContext = await signedInContext(browser, server.baseUrl, fan);
+    const fanPage = await fanContext.newPage();
+    await fanPage.goto(`/${flirt.login}`);
+    await fanPage.getByRole('button', { name: 'Pay a Tribute' }).first().click();
+    const dialog = fanPage.getByRole('dialog', { name: 'Pay a Tribute' });
+    await dialog.getByLabel('Amount (USD)').fill('5');
+    await dialog.getByRole('button', { name: 'Pay Tribute' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await fanPage
+      .getByText(`Your tribute of $5.00 was sent to ${flirt.login}. Paid from your balance.`)
+      .waitFor();
+    await screenshot(fanPage, 'site-dollars-09-tribute-paid-from-balance');
+
+    await fanPage.goto('/account');
+    const panel = fanPage.getByRole('region', { name: 'Site Dollars' });
+    await panel.getByText('$15.00').waitFor();
+    await screenshot(fanPage, 'site-dollars-10-account-after-tribute');
+    await expectNoSeriousViolations(fanPage);
+
+    await fanPage.goto('/transactions/details');
+    const purchases = fanPage.getByRole('region', { name: 'Purchases' });
+    const row = purchases.getByRole('row').filter({ hasText: flirt.login });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(1)).toEqual(['Tribute', flirt.login, '$5.00', 'Site dollars', '$0.00']);
+    const movements = fanPage.getByRole('region', { name: 'Balance movements' });
+    const spent = movements.getByRole('row').filter({ hasText: 'Paid from balance' });
+    expect(await spent.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'Paid from balance',
+      '-$5.00',
+      '$15.00',
+      'Tribute',
+    ]);
+    await screenshot(fanPage, 'site-dollars-11-transactions-after-tribute');
+    await fanPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(fanPage, 'site-dollars-12-transactions-after-tribute-mobile');
+    await expectNoSeriousViolations(fanPage);
+    await fanContext.close();
   });
 });

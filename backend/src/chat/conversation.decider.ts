@@ -6,7 +6,7 @@ import { DomainError } from '../shared/errors.js';
 export interface VolleyPayment {
   readonly volleyId: string;
   readonly amountCents: number;
-  readonly paidBy: 'card' | 'perk';
+  readonly paidBy: 'card' | 'perk' | 'site_dollars';
 }
 
 export interface SendChatMessage {

@@ -9,25 +9,22 @@ import {
 } from '@flirtwire/contracts';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../payments/customer-payments.js';
 import { ReadModels } from '../read-side/read-models.js';
 import { CommandProcessor, type CommandOutcome } from '../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
-import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { DomainError, NotFoundError } from '../shared/errors.js';
 import { Billing } from '../subscriptions/billing/billing.service.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
-import { failureMessage } from '../subscriptions/subscription.decider.js';
 import { type ChatPair, ChatParties } from './chat-parties.js';
 import { conversationDecider, opensVolley, type VolleyPayment } from './conversation.decider.js';
 import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
 
 /**
  * A chat message (docs/adr/0109). A customer's message that opens a volley is paid first: by
- * the free-volley perk of a package with the Flirt, else by the default card at the Flirt's chat
+ * the free-volley perk of a package with the Flirt, else through the payment seam (the balance
+ * when it covers the price, else the default card, docs/adr/0108) at the Flirt's chat
  * price, with the volley id as the processor's idempotency key (one charge per volley, never
  * twice). The volley is recorded as the same `ChatVolleyBilled` the service API records (so My
  * Customers, earnings and the 1099-K ledger count it), then the message; every message is also
@@ -42,7 +39,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     private readonly facts: MoneyFacts,
     private readonly billing: Billing,
     private readonly readModels: ReadModels,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -127,7 +124,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     return outcome;
   }
 
-  /** The package perk first, then the default card; throws (recording nothing) when neither pays. */
+  /** The package perk first, then the balance or the card; throws (recording nothing) when none pays. */
   private async payVolley(
     pair: ChatPair,
     volleyId: string,
@@ -157,23 +154,17 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         if (!(error instanceof DomainError)) throw error;
       }
     }
-    const cardId = await this.facts.defaultCardId(pair.customerId);
-    const token = cardId ? await this.facts.cardToken(pair.customerId, cardId) : null;
-    if (!token) {
-      throw new ValidationError({ card: CHAT_MESSAGES.cardRequired }, CHAT_MESSAGES.cardRequired);
-    }
     const amountCents = DEFAULT_CHAT_VOLLEY_CENTS;
-    const result = await this.gateway.charge({
-      token,
+    const paid = await this.payments.pay({
+      customerId: pair.customerId,
       amountCents,
       idempotencyKey: activityStreamId('chat-volley', volleyId),
       description: 'FW*SERVICES',
+      label: 'Chat',
+      cardRequiredMessage: CHAT_MESSAGES.cardRequired,
+      context,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
-    return { volleyId, amountCents, paidBy: 'card' };
+    return { volleyId, amountCents, paidBy: paid.source };
   }
 }
 

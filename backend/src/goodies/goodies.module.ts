@@ -24,10 +24,16 @@ import {
 import { PublishGoodyBagController } from './publish-goody-bag/publish-goody-bag.http.js';
 import { PurchaseGoodyBagHandler } from './purchase-goody-bag/purchase-goody-bag.handler.js';
 import { PurchaseGoodyBagController } from './purchase-goody-bag/purchase-goody-bag.http.js';
+import { CustomerPaymentsModule } from '../payments/customer-payments.module.js';
 
 /** Goody bags: composed from a Flirt's files, sold to customers, unlocked for buyers (docs/adr/0112). */
 @Module({
-  imports: [IdentityModule, SubscriptionsModule],
+  imports: [
+    IdentityModule,
+    SubscriptionsModule,
+    // site dollars: the payment seam
+    CustomerPaymentsModule,
+  ],
   controllers: [
     GoodyBagsController,
     CreateGoodyBagController,

@@ -1,18 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { activityStreamId, MAIL_MESSAGES, platformFee } from '@flirtwire/contracts';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments, type Payment } from '../payments/customer-payments.js';
 import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
-import { DomainError, ValidationError } from '../shared/errors.js';
-import { MoneyFacts } from '../subscriptions/money-facts.js';
-import { failureMessage } from '../subscriptions/subscription.decider.js';
 
 /**
- * What a mail costs the customer (docs/adr/0116), charged to their default card with the mail's
- * id as the processor's idempotency key (one charge per mail, never twice), then recorded as the
+ * What a mail costs the customer (docs/adr/0116), paid through the payment seam (the balance
+ * when it covers the price, else the default card, docs/adr/0108) with the mail's charge id as
+ * the idempotency key (one payment per mail, never twice), then recorded as the
  * same `PaidMailSold` the service API records, so My Customers' Paid Mail channel, earnings and
  * the 1099-K ledger count it. A declined card records nothing.
  */
@@ -20,31 +15,24 @@ import { failureMessage } from '../subscriptions/subscription.decider.js';
 export class MailBilling {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly facts: MoneyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
   ) {}
 
   async charge(
     mail: { mailId: string; creatorId: string; customerId: string; at: string },
     amountCents: number,
     context: CommandContext,
-  ): Promise<void> {
+  ): Promise<Payment> {
     const chargeId = activityStreamId('paid-mail', mail.mailId);
-    const cardId = await this.facts.defaultCardId(mail.customerId);
-    const token = cardId ? await this.facts.cardToken(mail.customerId, cardId) : null;
-    if (!token) {
-      throw new ValidationError({ card: MAIL_MESSAGES.cardRequired }, MAIL_MESSAGES.cardRequired);
-    }
-    const result = await this.gateway.charge({
-      token,
+    const paid = await this.payments.pay({
+      customerId: mail.customerId,
       amountCents,
       idempotencyKey: chargeId,
       description: 'FW*SERVICES',
+      label: 'Paid mail',
+      cardRequiredMessage: MAIL_MESSAGES.cardRequired,
+      context,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
     await this.commands.handle(
       chargeId,
       reportOnceDecider,
@@ -65,6 +53,7 @@ export class MailBilling {
       },
       context,
     );
+    return paid;
   }
 
   /** Contact counts: every mail is a message between the two, like the service API's reports. */

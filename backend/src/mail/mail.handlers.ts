@@ -76,6 +76,7 @@ export class SendMailHandler implements ICommandHandler<SendMailCommand> {
     const mailIds: string[] = [];
     let position = 0;
     let paidCents = 0;
+    let paidFromBalance = false;
     for (const pair of pairs) {
       const mailId = key
         ? idFromKey('mail', senderId, key, pair.recipient.userId)
@@ -100,7 +101,10 @@ export class SendMailHandler implements ICommandHandler<SendMailCommand> {
         paidCents: state.mail ? state.mail.paidCents : sendCents,
         at: state.mail?.at ?? at,
       };
-      if (!state.mail && sendCents > 0) await this.billing.charge(mail, sendCents, ctx);
+      if (!state.mail && sendCents > 0) {
+        const paid = await this.billing.charge(mail, sendCents, ctx);
+        paidFromBalance ||= paid.source === 'site_dollars';
+      }
       const outcome = await this.commands.handle(
         mailStreamId(mailId),
         mailDecider,
@@ -118,6 +122,7 @@ export class SendMailHandler implements ICommandHandler<SendMailCommand> {
       mail_ids: mailIds,
       paid_cents: paidCents,
       message: MAIL_MESSAGES.sent(mailIds.length),
+      paid_from_balance: paidFromBalance,
     };
   }
 
@@ -155,9 +160,8 @@ export class OpenMailHandler implements ICommandHandler<OpenMailCommand> {
     const at = now.toISOString();
     const ctx = { ...context, now };
     const price = openingPrice(state, readerId);
-    if (state.mail && price > 0) {
-      await this.billing.charge({ ...state.mail, at }, price, ctx);
-    }
+    const paid =
+      state.mail && price > 0 ? await this.billing.charge({ ...state.mail, at }, price, ctx) : null;
     const outcome = await this.commands.handle(
       streamId,
       mailDecider,
@@ -165,7 +169,11 @@ export class OpenMailHandler implements ICommandHandler<OpenMailCommand> {
       ctx,
     );
     const after = await this.commands.state(mailDecider, streamId);
-    return { position: outcome.position, mail: await this.views.fromState(readerId, after, now) };
+    return {
+      position: outcome.position,
+      mail: await this.views.fromState(readerId, after, now),
+      paid_from: paid?.source ?? null,
+    };
   }
 }
 

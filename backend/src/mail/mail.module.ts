@@ -12,10 +12,17 @@ import { ComposeFormController, MailController } from './mail.http.js';
 import { MailBilling } from './mail-billing.js';
 import { MailParties } from './mail-parties.js';
 import { MailViews } from './mail-views.js';
+import { CustomerPaymentsModule } from '../payments/customer-payments.module.js';
 
 /** Paid mail between a customer and a Flirt (docs/adr/0116). */
 @Module({
-  imports: [IdentityModule, SubscriptionsModule, ContentModule],
+  imports: [
+    IdentityModule,
+    SubscriptionsModule,
+    ContentModule,
+    // site dollars: the payment seam
+    CustomerPaymentsModule,
+  ],
   controllers: [MailController, ComposeFormController],
   providers: [
     MailParties,

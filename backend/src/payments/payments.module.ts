@@ -27,8 +27,14 @@ import { SiteDollarsView } from './site-dollars/get-site-dollars/site-dollars-vi
 import { GrantCreditHandler } from './site-dollars/grant-credit/grant-credit.handler.js';
 import { GrantCreditController } from './site-dollars/grant-credit/grant-credit.http.js';
 import { MaintenanceFeeJob } from './site-dollars/maintenance-fee.job.js';
+import { TopUpReversals } from './site-dollars/top-up-reversals.js';
+import { CustomerPaymentsModule } from './customer-payments.module.js';
 @Module({
-  imports: [SubscriptionsModule],
+  imports: [
+    SubscriptionsModule,
+    // site dollars: the payment seam
+    CustomerPaymentsModule,
+  ],
   controllers: [
     SendTipController,
     CreateTributeController,
@@ -58,6 +64,7 @@ import { MaintenanceFeeJob } from './site-dollars/maintenance-fee.job.js';
     GrantCreditHandler,
     SiteDollarsView,
     MaintenanceFeeJob,
+    TopUpReversals,
   ],
 })
 export class PaymentsModule {}

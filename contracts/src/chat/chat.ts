@@ -49,7 +49,7 @@ export const chatEvents = {
       volleyId: z.string().nullable(),
       /** What the opening message cost the customer (0 when a package perk paid it). */
       amountCents: NonNegativeCents,
-      paidBy: z.enum(['card', 'perk', 'none']),
+      paidBy: z.enum(['card', 'perk', 'none', 'site_dollars']),
     }),
   ),
   /** The reader's side saw the other side's messages up to `at`. */
@@ -111,7 +111,7 @@ export const ChatMessageView = z.object({
   at: z.string(),
   status: z.enum(['sent', 'delivered', 'read']),
   amount_cents: z.number().int(),
-  paid_by: z.enum(['card', 'perk', 'none']),
+  paid_by: z.enum(['card', 'perk', 'none', 'site_dollars']),
 });
 export type ChatMessageView = z.infer<typeof ChatMessageView>;
 

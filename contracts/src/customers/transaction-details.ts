@@ -43,6 +43,8 @@ export const CustomerTransactionRow = z.object({
   amount_cents: z.number().int(),
   refunded_cents: z.number().int(),
   charged_back_cents: z.number().int(),
+  /** Who paid: the balance (site dollars) or the card. */
+  paid_from: z.enum(['site_dollars', 'card']),
 });
 export type CustomerTransactionRow = z.infer<typeof CustomerTransactionRow>;
 

@@ -91,6 +91,8 @@ export const GoodyBagPurchaseResult = CommandResult.extend({
   /** True when this buyer had already bought the bag: nothing was charged again. */
   already_purchased: z.boolean(),
   message: z.string(),
+  /** Who paid this purchase (the balance or the card); null when nothing was charged now. */
+  paid_from: z.enum(['site_dollars', 'card']).nullable(),
 });
 export type GoodyBagPurchaseResult = z.infer<typeof GoodyBagPurchaseResult>;
 

@@ -200,10 +200,17 @@ export const SendMailResponse = z.object({
   mail_ids: z.array(z.string()),
   paid_cents: z.number().int(),
   message: z.string(),
+  /** True when the balance (site dollars) paid for at least one of these mails. */
+  paid_from_balance: z.boolean(),
 });
 export type SendMailResponse = z.infer<typeof SendMailResponse>;
 
-export const OpenMailResponse = z.object({ position: z.number().int(), mail: MailView });
+export const OpenMailResponse = z.object({
+  position: z.number().int(),
+  mail: MailView,
+  /** Who paid to open it now (the balance or the card); null when nothing was charged. */
+  paid_from: z.enum(['site_dollars', 'card']).nullable(),
+});
 export type OpenMailResponse = z.infer<typeof OpenMailResponse>;
 
 export const MailSettingsResponse = z.object({ price_cents: z.number().int() });

@@ -36,7 +36,23 @@ export const SITE_DOLLARS_MESSAGES = {
   creditRange: 'A satisfaction credit is between $0.01 and $25.00.',
   reasonRequired: 'Please give the reason for the credit.',
   customerNotFound: 'No such customer.',
+  /** A spend the balance cannot cover (the card pays instead; never shown when it does). */
+  insufficient: 'Your balance is too low for this purchase.',
+  /** Refunding a top-up to the card: never more than is still on the balance. */
+  topUpRefundExceedsBalance: (balance: string) =>
+    `Only ${balance} of this top-up is still on the customer's balance, so at most that can be refunded.`,
+  /** The confirmation line a purchase paid from the balance adds. */
+  paidFromBalance: 'Paid from your balance',
 } as const;
+
+/** Who paid a purchase: the customer's site-dollar balance or their default card. */
+export const PAID_FROM = ['site_dollars', 'card'] as const;
+export const PaidFrom = z.enum(PAID_FROM);
+export type PaidFrom = z.infer<typeof PaidFrom>;
+export const PAID_FROM_LABELS: Record<PaidFrom, string> = {
+  site_dollars: 'Site dollars',
+  card: 'Card',
+};
 
 const MONEY_TEXT = /^\s*\d+(?:\.\d{1,2})?\s*$/;
 
@@ -95,16 +111,71 @@ export const siteDollarEvents = {
       at: At,
     }),
   ),
+  /** A purchase paid from the balance: the whole price, never part of it. */
+  SiteDollarsSpent: defineEvent(
+    z.object({
+      spendId: Uuid,
+      customerId: Uuid,
+      /** The purchase's own id (tip id, sale id, volley or mail charge id): one spend per purchase. */
+      purchaseId: z.string().min(1).max(200),
+      amountCents: PositiveCents,
+      /** What was bought, as the customer's movements list names it. */
+      description: z.string().min(1).max(200),
+      at: At,
+    }),
+  ),
+  /** A refund of a purchase paid from the balance goes back to the balance. */
+  SiteDollarsReturned: defineEvent(
+    z.object({
+      returnId: Uuid,
+      customerId: Uuid,
+      spendId: Uuid,
+      purchaseId: z.string().min(1).max(200),
+      amountCents: PositiveCents,
+      reason: z.string().min(1).max(500),
+      at: At,
+    }),
+  ),
+  /**
+   * A top-up refunded to the card or charged back: the money leaves the balance. A chargeback
+   * is not ours to refuse, so it takes what is left (never below 0) and `debitedCents` says how
+   * much that was.
+   */
+  SiteDollarsTopUpReversed: defineEvent(
+    z.object({
+      reversalId: Uuid,
+      customerId: Uuid,
+      topUpId: Uuid,
+      kind: z.enum(['refund', 'chargeback']),
+      amountCents: PositiveCents,
+      debitedCents: NonNegativeCents,
+      reason: z.string().min(1).max(500),
+      at: At,
+    }),
+  ),
 };
 export type SiteDollarEvent = EventsOf<typeof siteDollarEvents>;
 
-export const SITE_DOLLAR_MOVEMENT_KINDS = ['top_up', 'credit', 'maintenance_fee'] as const;
+export const SITE_DOLLAR_MOVEMENT_KINDS = [
+  'top_up',
+  'credit',
+  'maintenance_fee',
+  // site dollars spent
+  'purchase',
+  'refund',
+  'top_up_refund',
+  'top_up_chargeback',
+] as const;
 export const SiteDollarMovementKind = z.enum(SITE_DOLLAR_MOVEMENT_KINDS);
 export type SiteDollarMovementKind = z.infer<typeof SiteDollarMovementKind>;
 export const SITE_DOLLAR_MOVEMENT_LABELS: Record<SiteDollarMovementKind, string> = {
   top_up: 'Added money',
   credit: 'Satisfaction credit',
   maintenance_fee: 'Account maintenance fee',
+  purchase: 'Paid from balance',
+  refund: 'Refund to balance',
+  top_up_refund: 'Top-up refunded to card',
+  top_up_chargeback: 'Top-up charged back',
 };
 
 export const SiteDollarMovement = z.object({
@@ -114,7 +185,7 @@ export const SiteDollarMovement = z.object({
   /** Positive in, negative out. */
   amount_cents: z.number().int(),
   balance_after_cents: NonNegativeCents,
-  /** The credit's reason as staff wrote it; null for other movements. */
+  /** The credit's reason as staff wrote it; what a purchase bought; null for other movements. */
   reason: z.string().nullable(),
 });
 export type SiteDollarMovement = z.infer<typeof SiteDollarMovement>;

@@ -139,7 +139,11 @@ export const SandboxTokenResponseSchema = z.object({
 export type SandboxTokenResponse = z.infer<typeof SandboxTokenResponseSchema>;
 
 /** POST /client_api/bonuses */
-export const SendTipResultSchema = CommandResult.extend({ tipId: z.string().nullable() });
+export const SendTipResultSchema = CommandResult.extend({
+  tipId: z.string().nullable(),
+  /** Who paid the tip: the site-dollar balance or the default card. */
+  paid_from: z.enum(['site_dollars', 'card']),
+});
 export type SendTipResult = z.infer<typeof SendTipResultSchema>;
 
 /** GET /client_api/advisors/{login}: the Flirt a money screen is about (the one advisor schema). */

@@ -33,7 +33,7 @@ export type ChatMessageRow = {
   at: string;
   position: number;
   amountCents: number;
-  paidBy: 'card' | 'perk' | 'none';
+  paidBy: 'card' | 'perk' | 'none' | 'site_dollars';
 };
 
 const sides = (data: { creatorId: string; customerId: string }) =>

@@ -9,7 +9,7 @@ import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../p
 export const SITE_DOLLAR_ACCOUNTS = SITE_DOLLARS_READ_MODELS.accounts;
 export const SITE_DOLLAR_MOVEMENTS = SITE_DOLLARS_READ_MODELS.movements;
 
-/** A customer's site-dollar balance, and when they last topped up or were credited. */
+/** A customer's site-dollar balance, and when they last topped up, were credited or spent. */
 export type SiteDollarAccountDoc = {
   _id: string;
   balanceCents: number;
@@ -18,7 +18,7 @@ export type SiteDollarAccountDoc = {
   lastPosition: number;
 };
 
-/** One movement of the balance: a top-up, a credit or a fee, with the balance after it. */
+/** One movement of the balance (top-up, credit, fee, purchase, refund), with the balance after it. */
 export type SiteDollarMovementDoc = {
   _id: string;
   customerId: string;
@@ -27,7 +27,12 @@ export type SiteDollarMovementDoc = {
   /** Positive in, negative out. */
   amountCents: number;
   balanceAfterCents: number;
+  /** A credit's reason, what a purchase bought, why a refund or reversal happened. */
   reason: string | null;
+  /** The purchase a spend paid or a refund returned (a tip id, a sale id): joins the purchases list. */
+  purchaseId: string | null;
+  /** A top-up's processor charge id: the refund desk and chargebacks find the top-up by it. */
+  gatewayReference: string | null;
 };
 
 type Handled = EnvelopeOf<SiteDollarEvent>;
@@ -39,7 +44,10 @@ export function movementOf(event: Handled): {
   amountCents: number;
   activity: boolean;
   reason: string | null;
+  purchaseId: string | null;
+  gatewayReference: string | null;
 } {
+  const none = { purchaseId: null, gatewayReference: null };
   switch (event.type) {
     case 'SiteDollarsAdded':
       return {
@@ -48,6 +56,8 @@ export function movementOf(event: Handled): {
         amountCents: event.data.amountCents,
         activity: true,
         reason: null,
+        purchaseId: null,
+        gatewayReference: event.data.gatewayReference,
       };
     case 'SatisfactionCreditGranted':
       return {
@@ -56,6 +66,7 @@ export function movementOf(event: Handled): {
         amountCents: event.data.amountCents,
         activity: true,
         reason: event.data.reason,
+        ...none,
       };
     case 'MaintenanceFeeCharged':
       return {
@@ -64,6 +75,36 @@ export function movementOf(event: Handled): {
         amountCents: -event.data.amountCents,
         activity: false,
         reason: null,
+        ...none,
+      };
+    case 'SiteDollarsSpent':
+      return {
+        id: event.data.spendId,
+        kind: 'purchase',
+        amountCents: -event.data.amountCents,
+        activity: true,
+        reason: event.data.description,
+        purchaseId: event.data.purchaseId,
+        gatewayReference: null,
+      };
+    case 'SiteDollarsReturned':
+      return {
+        id: event.data.returnId,
+        kind: 'refund',
+        amountCents: event.data.amountCents,
+        activity: false,
+        reason: event.data.reason,
+        purchaseId: event.data.purchaseId,
+        gatewayReference: null,
+      };
+    case 'SiteDollarsTopUpReversed':
+      return {
+        id: event.data.reversalId,
+        kind: event.data.kind === 'refund' ? 'top_up_refund' : 'top_up_chargeback',
+        amountCents: -event.data.debitedCents,
+        activity: false,
+        reason: event.data.reason,
+        ...none,
       };
     default: {
       const unexpected: never = event;
@@ -79,11 +120,25 @@ export function movementOf(event: Handled): {
  */
 export const siteDollarsProjection = defineProjection<Handled>({
   name: 'site-dollars',
-  version: 1,
-  eventTypes: ['SiteDollarsAdded', 'SatisfactionCreditGranted', 'MaintenanceFeeCharged'],
+  // 2: spends, returns and top-up reversals; movements carry purchase and processor ids.
+  version: 2,
+  eventTypes: [
+    'SiteDollarsAdded',
+    'SatisfactionCreditGranted',
+    'MaintenanceFeeCharged',
+    'SiteDollarsSpent',
+    'SiteDollarsReturned',
+    'SiteDollarsTopUpReversed',
+  ],
   collections: {
     [SITE_DOLLAR_ACCOUNTS]: { indexes: [{ key: { balanceCents: 1, lastActivityAt: 1 } }] },
-    [SITE_DOLLAR_MOVEMENTS]: { indexes: [{ key: { customerId: 1, at: -1 } }] },
+    [SITE_DOLLAR_MOVEMENTS]: {
+      indexes: [
+        { key: { customerId: 1, at: -1 } },
+        { key: { gatewayReference: 1 } },
+        { key: { purchaseId: 1 } },
+      ],
+    },
   },
   handle: async (event, context) => {
     const customerId = event.data.customerId;
@@ -123,6 +178,8 @@ export const siteDollarsProjection = defineProjection<Handled>({
               amountCents: movement.amountCents,
               balanceAfterCents,
               reason: movement.reason,
+              purchaseId: movement.purchaseId,
+              gatewayReference: movement.gatewayReference,
             },
             upsert: true,
           },

@@ -5,16 +5,13 @@ import {
   GOODY_MESSAGES as M,
   type GoodyBagPurchaseResult,
   goodySaleIdOf,
+  type PaidFrom,
 } from '@flirtwire/contracts';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../../payments/customer-payments.js';
 import { CommandProcessor, type CommandOutcome } from '../../shared/commands/command-processor.js';
 import { KeyedLock } from '../../shared/commands/keyed-lock.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
-import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { failureMessage } from '../../subscriptions/subscription.decider.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { GoodyFacts } from '../goody-facts.js';
 import {
   type BuyGoodyBag,
@@ -24,9 +21,10 @@ import {
 import { PurchaseGoodyBagCommand } from './purchase-goody-bag.command.js';
 
 /**
- * A purchase, the way tips are charged (docs/adr/0112): every rule is checked (a bag for sale,
- * not your own, no block, a card on file), the default card is charged with the sale id and
- * card as the processor's idempotency key, then the sale is recorded as `GoodiesSold`. One
+ * A purchase, the way tips are paid (docs/adr/0112, 0108): every rule is checked (a bag for
+ * sale, not your own, no block), the payment seam pays it (the balance when it covers the
+ * price, else the default card with the sale id and card as the processor's idempotency key),
+ * then the sale is recorded as `GoodiesSold`. One
  * sale per buyer and bag: buying again answers with the first purchase and charges nothing. A
  * declined card records nothing; after picking another card the retry charges that card (a
  * new key), while a retry after a crash between the charge and the record re-sends the same
@@ -39,7 +37,7 @@ export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBag
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: GoodyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -69,24 +67,21 @@ export class PurchaseGoodyBagHandler implements ICommandHandler<PurchaseGoodyBag
         at: now.toISOString(),
       };
       if ((await this.facts.sale(saleId)).sold) {
-        return result(await record(command), goodyBagId, saleId, true);
+        return result(await record(command), goodyBagId, saleId, true, null);
       }
       const blocked = await this.facts.money.blocked(bag.creatorId, customerId);
       const amountCents = checkPurchase({ ...command, blocked });
-      const cardId = await this.facts.money.defaultCardId(customerId);
-      const token = cardId ? await this.facts.money.cardToken(customerId, cardId) : null;
-      if (!cardId || !token) throw new ValidationError({ card: M.cardRequired }, M.cardRequired);
-      const charged = await this.gateway.charge({
-        token,
+      const paid = await this.payments.pay({
+        customerId,
         amountCents,
-        idempotencyKey: `${saleId}:${cardId}`,
+        idempotencyKey: saleId,
+        keyPerCard: true,
         description: 'FW*GOODIES',
+        label: `Goody bag: ${bag.content?.title ?? goodyBagId}`,
+        cardRequiredMessage: M.cardRequired,
+        context: { ...context, now },
       });
-      if (charged.status !== 'approved') {
-        const reason = charged.status === 'declined' ? 'declined' : charged.status;
-        throw new DomainError('card_declined', failureMessage(reason), 422);
-      }
-      return result(await record({ ...command, blocked }), goodyBagId, saleId, false);
+      return result(await record({ ...command, blocked }), goodyBagId, saleId, false, paid.source);
     });
   }
 }
@@ -96,6 +91,7 @@ function result(
   goodyBagId: string,
   saleId: string,
   alreadyPurchased: boolean,
+  paidFrom: PaidFrom | null,
 ): GoodyBagPurchaseResult {
   return {
     streamId: outcome.streamId,
@@ -105,5 +101,6 @@ function result(
     sale_id: saleId,
     already_purchased: alreadyPurchased || outcome.events.length === 0,
     message: M.purchased,
+    paid_from: paidFrom,
   };
 }

@@ -1,7 +1,9 @@
 import {
   DORMANT_MONTHS,
+  formatCents,
   MAINTENANCE_FEE_CENTS,
   parseMoneyText,
+  REVERSAL_MESSAGES,
   SATISFACTION_CREDIT_MAX_CENTS,
   SITE_DOLLARS_MESSAGES,
   SITE_DOLLARS_TOP_UP_MAX_CENTS,
@@ -9,7 +11,7 @@ import {
   type SiteDollarEvent,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
-import { ValidationError } from '../../shared/errors.js';
+import { DomainError, ValidationError } from '../../shared/errors.js';
 
 export interface AddSiteDollars {
   readonly type: 'AddSiteDollars';
@@ -38,16 +40,74 @@ export interface ChargeMaintenanceFee {
   readonly at: string;
 }
 
-export type SiteDollarsCommand = AddSiteDollars | GrantSatisfactionCredit | ChargeMaintenanceFee;
+/** Pay a whole purchase from the balance (docs/adr/0108): never part of it, never below 0. */
+export interface SpendSiteDollars {
+  readonly type: 'SpendSiteDollars';
+  readonly spendId: string;
+  readonly customerId: string;
+  /** The purchase's own id: a retried purchase finds its spend and is not paid twice. */
+  readonly purchaseId: string;
+  readonly amountCents: number;
+  readonly description: string;
+  readonly at: string;
+}
+
+/** A refund of a purchase the balance paid: the money goes back to the balance. */
+export interface ReturnSiteDollars {
+  readonly type: 'ReturnSiteDollars';
+  readonly returnId: string;
+  readonly customerId: string;
+  readonly purchaseId: string;
+  readonly amountCents: number;
+  readonly reason: string;
+  readonly at: string;
+}
+
+/** A top-up refunded to the card (refusable) or charged back (not refusable). */
+export interface ReverseTopUp {
+  readonly type: 'ReverseTopUp';
+  readonly reversalId: string;
+  readonly customerId: string;
+  readonly topUpId: string;
+  readonly kind: 'refund' | 'chargeback';
+  /** Null: everything of the top-up not reversed yet (a full refund). */
+  readonly amountCents: number | null;
+  readonly reason: string;
+  readonly at: string;
+}
+
+export type SiteDollarsCommand =
+  | AddSiteDollars
+  | GrantSatisfactionCredit
+  | ChargeMaintenanceFee
+  | SpendSiteDollars
+  | ReturnSiteDollars
+  | ReverseTopUp;
+
+export interface TopUpState {
+  readonly topUpId: string;
+  readonly amountCents: number;
+  readonly gatewayReference: string;
+  readonly reversedCents: number;
+}
+
+export interface SpendState {
+  readonly spendId: string;
+  readonly purchaseId: string;
+  readonly amountCents: number;
+  readonly returnedCents: number;
+}
 
 export interface SiteDollarsState {
   readonly balanceCents: number;
-  /** The last top-up or credit: a fee is never activity, so it cannot keep an account awake. */
+  /** The last top-up, credit or spend: a fee is never activity, so it cannot keep an account awake. */
   readonly lastActivityAt: string | null;
   /** Months (YYYY-MM) already charged the maintenance fee. */
   readonly feeMonths: readonly string[];
-  /** Top-ups and credits recorded, so a repeated one is recorded once. */
+  /** Top-ups, credits, returns and reversals recorded, so a repeated one is recorded once. */
   readonly recorded: readonly string[];
+  readonly topUps: readonly TopUpState[];
+  readonly spends: readonly SpendState[];
 }
 
 const initialState: SiteDollarsState = {
@@ -55,7 +115,27 @@ const initialState: SiteDollarsState = {
   lastActivityAt: null,
   feeMonths: [],
   recorded: [],
+  topUps: [],
+  spends: [],
 };
+
+/** The spend that paid a purchase, if the balance paid it. */
+export function spendOf(state: SiteDollarsState, purchaseId: string): SpendState | null {
+  return state.spends.find((spend) => spend.purchaseId === purchaseId) ?? null;
+}
+
+/** The top-up by its id or by the processor's charge id (a chargeback names the latter). */
+export function topUpOf(state: SiteDollarsState, id: string): TopUpState | null {
+  return state.topUps.find((t) => t.topUpId === id || t.gatewayReference === id) ?? null;
+}
+
+/**
+ * The spending rule: the balance pays when it covers the whole price; otherwise the card pays
+ * all of it (no split payments: one purchase, one source, one refund path).
+ */
+export function balanceCovers(state: SiteDollarsState, amountCents: number): boolean {
+  return amountCents > 0 && state.balanceCents >= amountCents;
+}
 
 /** A top-up's amount as typed: dollars with up to 2 decimals, $10 to $500. Returns cents. */
 export function checkTopUpAmount(amountText: string): number {
@@ -122,7 +202,14 @@ export function dormantBefore(at: string): string {
 
 export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, SiteDollarEvent> = {
   name: 'site-dollars',
-  eventTypes: ['SiteDollarsAdded', 'SatisfactionCreditGranted', 'MaintenanceFeeCharged'],
+  eventTypes: [
+    'SiteDollarsAdded',
+    'SatisfactionCreditGranted',
+    'MaintenanceFeeCharged',
+    'SiteDollarsSpent',
+    'SiteDollarsReturned',
+    'SiteDollarsTopUpReversed',
+  ],
   initialState,
   evolve(state, event) {
     switch (event.type) {
@@ -132,6 +219,15 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
           balanceCents: state.balanceCents + event.data.amountCents,
           lastActivityAt: event.data.at,
           recorded: [...state.recorded, event.data.topUpId],
+          topUps: [
+            ...state.topUps,
+            {
+              topUpId: event.data.topUpId,
+              amountCents: event.data.amountCents,
+              gatewayReference: event.data.gatewayReference,
+              reversedCents: 0,
+            },
+          ],
         };
       case 'SatisfactionCreditGranted':
         return {
@@ -145,6 +241,43 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
           ...state,
           balanceCents: state.balanceCents - event.data.amountCents,
           feeMonths: [...state.feeMonths, event.data.month],
+        };
+      case 'SiteDollarsSpent':
+        return {
+          ...state,
+          balanceCents: state.balanceCents - event.data.amountCents,
+          lastActivityAt: event.data.at,
+          spends: [
+            ...state.spends,
+            {
+              spendId: event.data.spendId,
+              purchaseId: event.data.purchaseId,
+              amountCents: event.data.amountCents,
+              returnedCents: 0,
+            },
+          ],
+        };
+      case 'SiteDollarsReturned':
+        return {
+          ...state,
+          balanceCents: state.balanceCents + event.data.amountCents,
+          recorded: [...state.recorded, event.data.returnId],
+          spends: state.spends.map((spend) =>
+            spend.spendId === event.data.spendId
+              ? { ...spend, returnedCents: spend.returnedCents + event.data.amountCents }
+              : spend,
+          ),
+        };
+      case 'SiteDollarsTopUpReversed':
+        return {
+          ...state,
+          balanceCents: state.balanceCents - event.data.debitedCents,
+          recorded: [...state.recorded, event.data.reversalId],
+          topUps: state.topUps.map((topUp) =>
+            topUp.topUpId === event.data.topUpId
+              ? { ...topUp, reversedCents: topUp.reversedCents + event.data.amountCents }
+              : topUp,
+          ),
         };
       default: {
         const unexpected: never = event;
@@ -198,6 +331,97 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
               customerId: command.customerId,
               month: feeMonth(command.at),
               amountCents,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'SpendSiteDollars': {
+        if (spendOf(state, command.purchaseId)) return [];
+        if (!balanceCovers(state, command.amountCents)) {
+          throw new DomainError(
+            'insufficient_site_dollars',
+            SITE_DOLLARS_MESSAGES.insufficient,
+            422,
+          );
+        }
+        return [
+          {
+            type: 'SiteDollarsSpent',
+            data: {
+              spendId: command.spendId,
+              customerId: command.customerId,
+              purchaseId: command.purchaseId,
+              amountCents: command.amountCents,
+              description: command.description,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'ReturnSiteDollars': {
+        if (state.recorded.includes(command.returnId)) return [];
+        const spend = spendOf(state, command.purchaseId);
+        if (!spend) {
+          throw new DomainError('not_paid_from_balance', SITE_DOLLARS_MESSAGES.insufficient, 409);
+        }
+        const left = spend.amountCents - spend.returnedCents;
+        if (command.amountCents <= 0 || command.amountCents > left) {
+          throw new ValidationError({
+            amount_text: REVERSAL_MESSAGES.tooMuch(formatCents(Math.max(left, 0))),
+          });
+        }
+        return [
+          {
+            type: 'SiteDollarsReturned',
+            data: {
+              returnId: command.returnId,
+              customerId: command.customerId,
+              spendId: spend.spendId,
+              purchaseId: spend.purchaseId,
+              amountCents: command.amountCents,
+              reason: command.reason,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'ReverseTopUp': {
+        if (state.recorded.includes(command.reversalId)) return [];
+        const topUp = topUpOf(state, command.topUpId);
+        if (!topUp)
+          throw new DomainError('charge_not_found', REVERSAL_MESSAGES.chargeNotFound, 404);
+        const left = topUp.amountCents - topUp.reversedCents;
+        if (left <= 0) throw new DomainError('fully_reversed', REVERSAL_MESSAGES.nothingLeft, 409);
+        const amountCents = command.amountCents ?? left;
+        if (amountCents <= 0) {
+          throw new ValidationError({ amount_text: REVERSAL_MESSAGES.amountPositive });
+        }
+        if (amountCents > left) {
+          throw new ValidationError({
+            amount_text: REVERSAL_MESSAGES.tooMuch(formatCents(left)),
+          });
+        }
+        // A refund gives card money back only for money still on the balance (else the
+        // customer would keep what they spent and get it back too); a chargeback is the
+        // processor's decision, so it takes what is left and never goes below 0.
+        if (command.kind === 'refund' && amountCents > state.balanceCents) {
+          const message = SITE_DOLLARS_MESSAGES.topUpRefundExceedsBalance(
+            formatCents(state.balanceCents),
+          );
+          throw new ValidationError({ amount_text: message }, message);
+        }
+        return [
+          {
+            type: 'SiteDollarsTopUpReversed',
+            data: {
+              reversalId: command.reversalId,
+              customerId: command.customerId,
+              topUpId: topUp.topUpId,
+              kind: command.kind,
+              amountCents,
+              debitedCents: Math.min(amountCents, state.balanceCents),
+              reason: command.reason,
               at: command.at,
             },
           },

@@ -3,9 +3,14 @@ import type { SiteDollarEvent } from '@flirtwire/contracts';
 import { fold } from '../../shared/domain/decider.js';
 import { spec } from '../../test-support/decider-spec.js';
 import {
+  balanceCovers,
   type ChargeMaintenanceFee,
   maintenanceFeeDue,
+  type ReturnSiteDollars,
+  type ReverseTopUp,
   siteDollarsDecider,
+  spendOf,
+  type SpendSiteDollars,
 } from './site-dollars.decider.js';
 
 const customerId = '0190a0b0-0000-7000-8000-00000000d001';
@@ -183,5 +188,176 @@ describe('site dollars decider', () => {
         '2026-06-01T00:00:00.000Z',
       ),
     ).toBe(200);
+  });
+});
+
+describe('spending site dollars', () => {
+  const spendId = '0190a0b0-0000-7000-8000-00000000d401';
+  const returnId = '0190a0b0-0000-7000-8000-00000000d501';
+  const reversalId = '0190a0b0-0000-7000-8000-00000000d601';
+  const at = '2025-04-01T12:00:00.000Z';
+  const spend = (amountCents: number, purchaseId = 'tip-1'): SpendSiteDollars => ({
+    type: 'SpendSiteDollars',
+    spendId,
+    customerId,
+    purchaseId,
+    amountCents,
+    description: 'Tribute',
+    at,
+  });
+  const spent = (amountCents: number, purchaseId = 'tip-1'): SiteDollarEvent => ({
+    type: 'SiteDollarsSpent',
+    data: { spendId, customerId, purchaseId, amountCents, description: 'Tribute', at },
+  });
+  const returned = (amountCents: number): SiteDollarEvent => ({
+    type: 'SiteDollarsReturned',
+    data: {
+      returnId,
+      customerId,
+      spendId,
+      purchaseId: 'tip-1',
+      amountCents,
+      reason: 'Refund',
+      at,
+    },
+  });
+  const reverse = (
+    kind: 'refund' | 'chargeback',
+    amountCents: number | null,
+    id = reversalId,
+  ): ReverseTopUp => ({
+    type: 'ReverseTopUp',
+    reversalId: id,
+    customerId,
+    topUpId,
+    kind,
+    amountCents,
+    reason: 'Asked for it back',
+    at,
+  });
+
+  it('pays a purchase the balance covers in full, and spending wakes the account', () => {
+    spec(siteDollarsDecider)
+      .given([added(2000)])
+      .when(spend(500))
+      .then([spent(500)]);
+    spec(siteDollarsDecider)
+      .given([added(2000)])
+      .when(spend(2000))
+      .then([spent(2000)]);
+    const state = fold(siteDollarsDecider, [added(2000), spent(500)]);
+    expect(state.balanceCents).toBe(1500);
+    expect(state.lastActivityAt).toBe(at);
+    expect(balanceCovers(state, 1500)).toBe(true);
+    expect(balanceCovers(state, 1501)).toBe(false);
+  });
+
+  it('refuses to overdraw: a balance short of the whole price pays nothing (the card pays)', () => {
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(1800, 'tip-0')])
+      .when(spend(500))
+      .thenThrows({ code: 'insufficient_site_dollars', status: 422 });
+    spec(siteDollarsDecider)
+      .given([])
+      .when(spend(100))
+      .thenThrows({ code: 'insufficient_site_dollars' });
+  });
+
+  it('spends once per purchase: a retried purchase debits once', () => {
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(500)])
+      .when(spend(500))
+      .then([]);
+    expect(spendOf(fold(siteDollarsDecider, [added(2000), spent(500)]), 'tip-1')).toMatchObject({
+      spendId,
+      amountCents: 500,
+    });
+  });
+
+  it('returns a refunded purchase to the balance, never more than was spent, once per refund', () => {
+    const refund = (amountCents: number, id = returnId): ReturnSiteDollars => ({
+      type: 'ReturnSiteDollars',
+      returnId: id,
+      customerId,
+      purchaseId: 'tip-1',
+      amountCents,
+      reason: 'Refund',
+      at,
+    });
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(500)])
+      .when(refund(500))
+      .then([returned(500)]);
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(500), returned(500)])
+      .when(refund(500))
+      .then([]);
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(500), returned(300)])
+      .when(refund(300, '0190a0b0-0000-7000-8000-00000000d502'))
+      .thenThrows({ fields: { amount_text: expect.stringContaining('$2.00') } });
+    spec(siteDollarsDecider)
+      .given([added(2000)])
+      .when(refund(100))
+      .thenThrows({ code: 'not_paid_from_balance' });
+    expect(fold(siteDollarsDecider, [added(2000), spent(500), returned(500)]).balanceCents).toBe(
+      2000,
+    );
+  });
+
+  it('refunds a top-up to the card only from what is still on the balance', () => {
+    spec(siteDollarsDecider)
+      .given([added(2000)])
+      .when(reverse('refund', null))
+      .then([
+        {
+          type: 'SiteDollarsTopUpReversed',
+          data: {
+            reversalId,
+            customerId,
+            topUpId,
+            kind: 'refund',
+            amountCents: 2000,
+            debitedCents: 2000,
+            reason: 'Asked for it back',
+            at,
+          },
+        },
+      ]);
+    spec(siteDollarsDecider)
+      .given([added(2000), spent(1500)])
+      .when(reverse('refund', null))
+      .thenThrows({
+        fields: {
+          amount_text:
+            "Only $5.00 of this top-up is still on the customer's balance, so at most that can be refunded.",
+        },
+      });
+    spec(siteDollarsDecider)
+      .given([added(2000)])
+      .when(reverse('refund', 2001))
+      .thenThrows({ status: 400 });
+  });
+
+  it('takes a charged-back top-up from the balance, never below 0, once per dispute', () => {
+    const events = siteDollarsDecider.decide(
+      reverse('chargeback', 2000),
+      fold(siteDollarsDecider, [added(2000), spent(1500)]),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'SiteDollarsTopUpReversed',
+        data: expect.objectContaining({ kind: 'chargeback', amountCents: 2000, debitedCents: 500 }),
+      }),
+    ]);
+    const after = fold(siteDollarsDecider, [added(2000), spent(1500), ...events]);
+    expect(after.balanceCents).toBe(0);
+    expect(siteDollarsDecider.decide(reverse('chargeback', 2000), after)).toEqual([]);
+    expect(() =>
+      siteDollarsDecider.decide(
+        reverse('chargeback', 100, '0190a0b0-0000-7000-8000-00000000d602'),
+        after,
+      ),
+    ).toThrow('This charge has been fully refunded or charged back.');
   });
 });

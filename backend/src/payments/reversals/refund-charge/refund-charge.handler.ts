@@ -2,10 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { parseMoneyText, REVERSAL_MESSAGES as M, chargeStreamId } from '@flirtwire/contracts';
 import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../../infrastructure/payments/payment-gateway.port.js';
-import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
@@ -14,10 +10,13 @@ import { idFromKey } from '../../../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../../../shared/errors.js';
 import { type ChargeCommand, chargeDecider } from '../charge.decider.js';
 import { ChargeLookup } from '../charge-lookup.js';
+import { CustomerPayments } from '../../customer-payments.js';
+import { TopUpReversals } from '../../site-dollars/top-up-reversals.js';
 import { RefundChargeCommand } from './refund-charge.command.js';
 
 /**
- * A refund goes to the processor first, under a refund id derived from the request's
+ * A refund goes back to whatever paid (the processor for a card, the balance for site dollars,
+ * through the payment seam) first, under a refund id derived from the request's
  * Idempotency-Key (or from the number of refunds so far), so a repeated request refunds once;
  * then PaymentRefunded is appended to `charge-<chargeId>`. The rules (never more than still
  * paid) are checked before the processor is asked, and again on append.
@@ -27,7 +26,8 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
   constructor(
     private readonly lookup: ChargeLookup,
     private readonly commands: CommandProcessor,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
+    private readonly topUps: TopUpReversals,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,6 +40,9 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
         throw new ValidationError({ amount_text: M.amountFormat }, M.amountFormat);
       }
     }
+    // A site-dollar top-up has no Flirt: it is refunded on the customer's balance stream.
+    const topUp = await this.topUps.find(chargeId);
+    if (topUp) return this.topUps.refund(topUp, amountCents, body.reason, { ...context, now });
     const charge = await this.lookup.find(chargeId);
     const state = await this.lookup.reversals(charge.chargeId);
     const refundId =
@@ -55,17 +58,16 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
     };
     const [decided] = chargeDecider.decide(command, state);
     if (!decided) throw new DomainError('fully_reversed', M.nothingLeft, 409);
-    if (charge.gatewayReference === null) {
-      throw new DomainError('refund_refused', M.processorRefused, 422);
-    }
-    const refunded = await this.gateway.refund({
-      chargeId: charge.gatewayReference,
+    // Back to whatever paid: the balance for a purchase paid in site dollars, else the card.
+    await this.payments.refund({
+      customerId: charge.customerId,
+      purchaseId: charge.chargeId,
+      gatewayReference: charge.gatewayReference,
       amountCents: decided.data.amountCents,
-      idempotencyKey: refundId,
+      refundId,
+      reason: body.reason,
+      context: { ...context, now },
     });
-    if (refunded.status !== 'refunded') {
-      throw new DomainError('refund_refused', M.processorRefused, 422);
-    }
     return this.commands.handle(
       chargeStreamId(charge.chargeId),
       chargeDecider,

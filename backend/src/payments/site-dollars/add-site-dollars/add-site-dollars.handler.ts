@@ -2,18 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SITE_DOLLARS_MESSAGES, siteDollarsStreamId } from '@flirtwire/contracts';
 import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../../infrastructure/payments/payment-gateway.port.js';
-import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { DomainError, ValidationError } from '../../../shared/errors.js';
+import { DomainError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
-import { failureMessage } from '../../../subscriptions/subscription.decider.js';
+import { CustomerPayments } from '../../customer-payments.js';
 import { checkTopUpAmount, siteDollarsDecider } from '../site-dollars.decider.js';
 import { AddSiteDollarsCommand } from './add-site-dollars.command.js';
 
@@ -28,7 +24,7 @@ export class AddSiteDollarsHandler implements ICommandHandler<AddSiteDollarsComm
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: MoneyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -40,23 +36,13 @@ export class AddSiteDollarsHandler implements ICommandHandler<AddSiteDollarsComm
     const topUpId = context.idempotencyKey
       ? idFromKey('site-dollars', context.actor.id, context.idempotencyKey)
       : this.ids.next();
-    const cardId = await this.facts.defaultCardId(customerId);
-    const token = cardId ? await this.facts.cardToken(customerId, cardId) : null;
-    if (!token)
-      throw new ValidationError(
-        { card: SITE_DOLLARS_MESSAGES.cardRequired },
-        SITE_DOLLARS_MESSAGES.cardRequired,
-      );
-    const result = await this.gateway.charge({
-      token,
+    const paid = await this.payments.chargeCard({
+      customerId,
       amountCents,
       idempotencyKey: topUpId,
       description: 'FW*SERVICES',
+      cardRequiredMessage: SITE_DOLLARS_MESSAGES.cardRequired,
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
     const now = this.clock.now();
     return this.commands.handle(
       siteDollarsStreamId(customerId),
@@ -66,7 +52,7 @@ export class AddSiteDollarsHandler implements ICommandHandler<AddSiteDollarsComm
         topUpId,
         customerId,
         amountText: body.amount_text,
-        gatewayReference: result.chargeId,
+        gatewayReference: paid.reference,
         at: now.toISOString(),
       },
       { ...context, now },

@@ -1,25 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isUuid, TIP_MESSAGES, tipStreamId } from '@flirtwire/contracts';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../../../infrastructure/payments/payment-gateway.port.js';
-import {
-  CommandProcessor,
-  type CommandOutcome,
-} from '../../../shared/commands/command-processor.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
-import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../../shared/errors.js';
 import { MoneyFacts } from '../../../subscriptions/money-facts.js';
-import { failureMessage } from '../../../subscriptions/subscription.decider.js';
+import { CustomerPayments } from '../../customer-payments.js';
 import { checkTip, checkTipInput, type SendTip, tipDecider } from '../tip.decider.js';
-import { SendTipCommand } from './send-tip.command.js';
+import { SendTipCommand, type SentTip } from './send-tip.command.js';
 
 /**
- * A tip: checked (amount, not yourself, an active Flirt, no block, a card on file), charged to
- * the default card with the tip id as the processor's idempotency key, then recorded. A
+ * A tip: checked (amount, not yourself, an active Flirt, no block), paid through the payment
+ * seam (the site-dollar balance when it covers the tip, else the default card, docs/adr/0108)
+ * with the tip id as the idempotency key, then recorded. A
  * declined card records nothing. With an Idempotency-Key the tip id is derived from it, so a
  * retry after a crash between the charge and the record re-sends the same key: the processor
  * answers with its first result and the tip is recorded once (docs/adr/0053).
@@ -29,12 +23,12 @@ export class SendTipHandler implements ICommandHandler<SendTipCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: MoneyFacts,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: CustomerPayments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ customerId, body, context }: SendTipCommand): Promise<CommandOutcome> {
+  async execute({ customerId, body, context }: SendTipCommand): Promise<SentTip> {
     const creatorId = body.advisor_id;
     if (!creatorId || !isUuid(creatorId)) {
       throw new ValidationError({ advisor_id: TIP_MESSAGES.chooseFlirt });
@@ -65,25 +59,22 @@ export class SendTipHandler implements ICommandHandler<SendTipCommand> {
       { ...command, blocked },
       await this.facts.tips(customerId, creatorId),
     );
-    const cardId = await this.facts.defaultCardId(customerId);
-    const token = cardId ? await this.facts.cardToken(customerId, cardId) : null;
-    if (!token)
-      throw new ValidationError({ card: TIP_MESSAGES.cardRequired }, TIP_MESSAGES.cardRequired);
-    const result = await this.gateway.charge({
-      token,
+    const now = this.clock.now();
+    const paid = await this.payments.pay({
+      customerId,
       amountCents,
       idempotencyKey: tipId,
       description: 'FW*SERVICES',
+      label: 'Tribute',
+      cardRequiredMessage: TIP_MESSAGES.cardRequired,
+      context: { ...context, now },
     });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
-    return this.commands.handle(
+    const outcome = await this.commands.handle(
       tipStreamId(customerId, creatorId),
       tipDecider,
-      { ...command, blocked, gatewayReference: result.chargeId },
-      { ...context, now: this.clock.now() },
+      { ...command, blocked, gatewayReference: paid.reference },
+      { ...context, now },
     );
+    return { ...outcome, paidFrom: paid.source };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type CommandResult, SendTipBody } from '@flirtwire/contracts';
+import { SendTipBody, type SendTipResult } from '@flirtwire/contracts';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
@@ -21,7 +21,7 @@ export class SendTipController {
     @Body({ schema: SendTipBody }) body: SendTipBody,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
-  ): Promise<CommandResult & { tipId: string | null }> {
+  ): Promise<SendTipResult> {
     const outcome = await this.commands.execute(
       new SendTipCommand(principal.userId, body, context),
     );
@@ -31,6 +31,7 @@ export class SendTipController {
       revision: outcome.revision,
       position: outcome.position,
       tipId: tip ? (tip.data as { tipId: string }).tipId : null,
+      paid_from: outcome.paidFrom,
     };
   }
 }

@@ -1,4 +1,9 @@
-import { CHAT_MESSAGE_MAX_CHARS, type ChatMessageView, formatCents } from '@flirtwire/contracts';
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  type ChatMessageView,
+  formatCents,
+  SITE_DOLLARS_MESSAGES,
+} from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
@@ -10,6 +15,8 @@ import { setOpenConversation } from './use-chat-notices';
 function paymentNote(message: ChatMessageView): string | null {
   if (message.paid_by === 'perk') return 'Free volley from your package';
   if (message.paid_by === 'card') return `Volley charged ${formatCents(message.amount_cents)}`;
+  if (message.paid_by === 'site_dollars')
+    return `Volley ${formatCents(message.amount_cents)}. ${SITE_DOLLARS_MESSAGES.paidFromBalance}`;
   return null;
 }
 

@@ -2,6 +2,7 @@ import {
   GOODY_MESSAGES as M,
   OPEN_BUY_GOODY_BAG_EVENT,
   OpenBuyGoodyBagDetail,
+  SITE_DOLLARS_MESSAGES,
 } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { useCardDialogs } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { ApiRequestError } from '@/lib/api-client';
-import { currentUserQuery, useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useGoodyBag } from '../api/get-goody-bag';
 import { purchaseGoodyBag } from '../api/goody-bag-commands';
@@ -85,15 +86,19 @@ function BuyGoodyDialog({
    */
   async function buy() {
     setError(null);
-    const user = queryClient.getQueryData(currentUserQuery.queryKey);
-    if (!user?.default_card && !(await dialogs.manageCards({ reason: M.cardRequired }))) return;
+    // No card check first: the balance may pay; a 400 naming the card opens Manage Cards below.
     setPending(true);
     try {
       for (let failures = 0; ;) {
         try {
           const result = await purchaseGoodyBag(detail.goodyBagId);
           await queryClient.invalidateQueries({ queryKey: goodyKeys.all });
-          showSnackbar(result.message, 'success');
+          showSnackbar(
+            result.paid_from === 'site_dollars'
+              ? `${result.message} ${SITE_DOLLARS_MESSAGES.paidFromBalance}.`
+              : result.message,
+            'success',
+          );
           onBought();
           return;
         } catch (caught) {

@@ -3,6 +3,7 @@ import {
   MAIL_BODY_MAX_CHARS,
   MAIL_SUBJECT_MAX_CHARS,
   type MailParty,
+  SITE_DOLLARS_MESSAGES,
 } from '@flirtwire/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { type SyntheticEvent, useRef, useState } from 'react';
@@ -69,7 +70,12 @@ export function ComposePage({ search }: { readonly search: ComposeSearch }) {
       },
       {
         onSuccess: (result) => {
-          showSnackbar(result.message, 'success');
+          showSnackbar(
+            result.paid_from_balance
+              ? `${result.message} ${SITE_DOLLARS_MESSAGES.paidFromBalance}.`
+              : result.message,
+            'success',
+          );
           key.current = crypto.randomUUID();
           void navigate({ href: returnTo ?? '/messages?folder=sent&page=1' });
         },

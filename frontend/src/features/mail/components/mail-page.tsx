@@ -1,4 +1,4 @@
-import { formatCents } from '@flirtwire/contracts';
+import { formatCents, SITE_DOLLARS_MESSAGES } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorState, Loading } from '@/components/states';
@@ -15,7 +15,8 @@ function failureText(error: unknown): string {
 
 /**
  * /messages/{id}: one mail. A paid mail stays locked until its recipient opens it (the price is
- * charged to their default card); opening a free one marks it read.
+ * paid from their balance when it covers it, else their default card); opening a free one marks
+ * it read.
  */
 export function MailPage({ id }: { readonly id: string }) {
   const mail = useMail(id);
@@ -51,8 +52,8 @@ export function MailPage({ id }: { readonly id: string }) {
           {mail.data.locked ? (
             <div className="mail-view__locked">
               <p>
-                This is a paid mail. Open it for {formatCents(mail.data.price_cents)}, charged to
-                your default card.
+                This is a paid mail. Open it for {formatCents(mail.data.price_cents)}, paid from
+                your balance when it covers the price, otherwise charged to your default card.
               </p>
               <button
                 type="button"
@@ -72,6 +73,9 @@ export function MailPage({ id }: { readonly id: string }) {
             </div>
           ) : (
             <>
+              {open.data?.paid_from === 'site_dollars' ? (
+                <p role="status">{SITE_DOLLARS_MESSAGES.paidFromBalance}</p>
+              ) : null}
               <div className="mail-view__body">{mail.data.body}</div>
               {mail.data.attachments.length > 0 ? (
                 <ul className="mail-view__files" aria-label="Attached files">

@@ -11,6 +11,8 @@ export async function getSiteDollars(): Promise<SiteDollarsResponse> {
 export const siteDollarsQuery = queryOptions({
   queryKey: siteDollarKeys.mine(),
   queryFn: getSiteDollars,
+  // Purchases anywhere in the app spend the balance: read it afresh whenever it is shown.
+  staleTime: 0,
 });
 
 export function useSiteDollars() {

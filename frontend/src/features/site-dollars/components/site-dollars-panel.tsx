@@ -27,8 +27,9 @@ export function SiteDollarsPanel() {
             Your balance: <strong>{formatCents(balance.data.balance_cents)}</strong>
           </p>
           <p className="muted">
-            Site dollars are money on your account. Feed subscriptions are always charged to your
-            default card.
+            Site dollars are money on your account. Tributes, chats, goodies and paid mail are paid
+            from your balance when it covers the whole price, otherwise by your default card. Feed
+            subscriptions are always charged to your default card.
           </p>
           {balance.data.add_money_enabled ? (
             adding ? (

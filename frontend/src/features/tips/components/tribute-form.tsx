@@ -1,4 +1,9 @@
-import { formatCents, TIP_MESSAGE_MAX, TIP_MESSAGES } from '@flirtwire/contracts';
+import {
+  formatCents,
+  SITE_DOLLARS_MESSAGES,
+  TIP_MESSAGE_MAX,
+  TIP_MESSAGES,
+} from '@flirtwire/contracts';
 import { useId, useState } from 'react';
 import { type OpenTributeDetail, useCardDialogs } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
@@ -71,7 +76,9 @@ function TributeForm({
     }
     setAmountError(null);
     setFailure(null);
-    if (!editing && !user.data?.default_card) {
+    // A monthly tribute always goes to the card; a one-time tribute may be paid from the
+    // balance, so the server says when a card is needed (below).
+    if (!editing && monthly && !user.data?.default_card) {
       if (!(await dialogs.manageCards({ reason: TIP_MESSAGES.cardRequired }))) return;
     }
     const paid = formatCents(parsed.cents);
@@ -95,12 +102,20 @@ function TributeForm({
       onDone();
       return;
     }
-    await tip.mutateAsync({
-      amount_text: parsed.text,
-      advisor_id: detail.advisorId,
-      bonus_message: message,
+    const body = { amount_text: parsed.text, advisor_id: detail.advisorId, bonus_message: message };
+    const sent = await tip.mutateAsync(body).catch(async (caught: unknown) => {
+      // Neither the balance nor a card can pay: add a card, then send once more.
+      if (!fieldError(caught, 'card')) throw caught;
+      if (!(await dialogs.manageCards({ reason: TIP_MESSAGES.cardRequired }))) return null;
+      return tip.mutateAsync(body);
     });
-    showSnackbar(`Your tribute of ${paid} was sent to ${detail.advisorLogin}.`, 'success');
+    if (!sent) return;
+    showSnackbar(
+      sent.paid_from === 'site_dollars'
+        ? `Your tribute of ${paid} was sent to ${detail.advisorLogin}. ${SITE_DOLLARS_MESSAGES.paidFromBalance}.`
+        : `Your tribute of ${paid} was sent to ${detail.advisorLogin}.`,
+      'success',
+    );
     onDone();
   }
 

@@ -10,6 +10,8 @@ export async function getCustomerTransactions(): Promise<CustomerTransactionsRes
 export const customerTransactionsQuery = queryOptions({
   queryKey: ['transactions', 'mine'] as const,
   queryFn: getCustomerTransactions,
+  // A purchase anywhere in the app adds a row: read the list afresh whenever it is shown.
+  staleTime: 0,
 });
 
 export function useCustomerTransactions() {

@@ -1,4 +1,4 @@
-import { formatCents } from '@flirtwire/contracts';
+import { formatCents, PAID_FROM_LABELS } from '@flirtwire/contracts';
 import { useCustomerTransactions } from '../api/get-customer-transactions';
 
 const KIND_LABELS = { tip: 'Tribute', subscription: 'Subscription' } as const;
@@ -25,6 +25,7 @@ export function CustomerTransactions() {
             <th scope="col">Purchase</th>
             <th scope="col">Flirt</th>
             <th scope="col">Amount</th>
+            <th scope="col">Paid with</th>
             <th scope="col">Refunded</th>
           </tr>
         </thead>
@@ -35,6 +36,7 @@ export function CustomerTransactions() {
               <td>{KIND_LABELS[row.kind]}</td>
               <td>{row.creator_login ?? '—'}</td>
               <td>{formatCents(row.amount_cents)}</td>
+              <td>{PAID_FROM_LABELS[row.paid_from]}</td>
               <td>{formatCents(row.refunded_cents + row.charged_back_cents)}</td>
             </tr>
           ))}

@@ -1,0 +1,285 @@
+import {
+  type CustomerTransactionsResponse,
+  type GoodyBagCommandResult,
+  type GoodyBagPurchaseResult,
+  type SendTipResult,
+  siteDollarsStreamId,
+  type SiteDollarsResponse,
+} from '@flirtwire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { v7 as uuidv7 } from 'uuid';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { uploadImage } from '../../test-support/content.js';
+import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
+import {
+  caughtUp,
+  makeCustomer,
+  makeFlirt,
+  sandboxCharges,
+  streamTypes,
+} from '../../test-support/money.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const SERVICE_TOKEN = 'service-token-for-site-dollars-0123456789';
+
+/**
+ * Spending site dollars (docs/adr/0108): a balance that covers the whole price pays, otherwise
+ * the default card pays all of it; refunds go back to whatever paid; a refunded or charged-back
+ * top-up leaves the balance.
+ */
+describe('spending site dollars', () => {
+  let t: TestApp;
+  let store: EventStore;
+  let admin: SignedInUser;
+  let finance: SignedInUser;
+  let flirt: SignedInUser;
+
+  const addMoney = async (who: SignedInUser, amount: string): Promise<void> => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/client_api/site_dollars',
+      payload: { amount_text: amount },
+      headers: who.headers,
+    });
+    expect(response.statusCode).toBe(201);
+  };
+  const tip = (who: SignedInUser, amount: string, headers: Record<string, string> = {}) =>
+    t.inject({
+      method: 'POST',
+      url: '/client_api/bonuses',
+      payload: { amount_text: amount, advisor_id: flirt.userId },
+      headers: { ...who.headers, ...headers },
+    });
+  const balance = async (who: SignedInUser): Promise<SiteDollarsResponse> => {
+    await caughtUp(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/client_api/site_dollars',
+      headers: who.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<SiteDollarsResponse>();
+  };
+  const transactions = async (who: SignedInUser): Promise<CustomerTransactionsResponse> => {
+    await caughtUp(t);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/client_api/transactions',
+      headers: who.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<CustomerTransactionsResponse>();
+  };
+  const refund = (chargeId: string, body: Record<string, unknown> = {}) =>
+    t.inject({
+      method: 'POST',
+      url: `/finance/charges/${chargeId}/refunds`,
+      headers: finance.headers,
+      payload: { reason: 'Customer asked', ...body },
+    });
+  const topUpOf = async (who: SignedInUser) => {
+    const events = await store.readStream(siteDollarsStreamId(who.userId));
+    const added = events.find((event) => event.type === 'SiteDollarsAdded');
+    return added?.data as { topUpId: string; gatewayReference: string };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SERVICE_API_TOKEN: SERVICE_TOKEN } });
+    store = t.app.get(EVENT_STORE);
+    admin = await signInAdmin(t);
+    flirt = await makeFlirt(t, admin);
+    finance = await signUp(t);
+    await grantRole(t, admin, finance.userId, 'finance');
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pays a tip from a balance that covers it, then from the card when the balance is short', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '20');
+    const chargesBefore = sandboxCharges(t).length;
+
+    const fromBalance = await tip(fan, '5');
+    expect(fromBalance.statusCode).toBe(201);
+    const paid = fromBalance.json<SendTipResult>();
+    expect(paid.paid_from).toBe('site_dollars');
+    // No card charge for it; the same TipSent as a card tip, so earnings count it the same.
+    expect(sandboxCharges(t)).toHaveLength(chargesBefore);
+    const [tipSent] = await store.readStream(paid.streamId);
+    expect(tipSent).toMatchObject({
+      type: 'TipSent',
+      data: { tipId: paid.tipId, amountCents: 500, platformFeeCents: 150 },
+    });
+    expect(await streamTypes(t, siteDollarsStreamId(fan.userId))).toEqual([
+      'SiteDollarsAdded',
+      'SiteDollarsSpent',
+    ]);
+    const view = await balance(fan);
+    expect(view.balance_cents).toBe(1500);
+    expect(view.movements[0]).toMatchObject({
+      kind: 'purchase',
+      amount_cents: -500,
+      balance_after_cents: 1500,
+      reason: 'Tribute',
+    });
+
+    // $16 is more than the $15 left: no split, the card pays all of it.
+    const fromCard = await tip(fan, '16');
+    expect(fromCard.statusCode).toBe(201);
+    const carded = fromCard.json<SendTipResult>();
+    expect(carded.paid_from).toBe('card');
+    expect(sandboxCharges(t).filter((row) => row.idempotencyKey === carded.tipId)).toMatchObject([
+      { status: 'approved', amountCents: 1600 },
+    ]);
+    expect((await balance(fan)).balance_cents).toBe(1500);
+
+    const list = await transactions(fan);
+    expect(
+      list.transactions.map((row) => [row.id, row.amount_cents, row.paid_from]).sort(),
+    ).toEqual(
+      [
+        [paid.tipId, 500, 'site_dollars'],
+        [carded.tipId, 1600, 'card'],
+      ].sort(),
+    );
+  });
+
+  it('debits once for a retried tip (same Idempotency-Key), and concurrent tips never overdraw', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '10');
+    const key = `key-${uuidv7()}`;
+    const first = await tip(fan, '4', { 'idempotency-key': key });
+    const again = await tip(fan, '4', { 'idempotency-key': key });
+    expect(again.body).toBe(first.body);
+    expect((await balance(fan)).balance_cents).toBe(600);
+
+    // Six $2 tips at once against $6: three are paid from the balance, three by the card.
+    const responses = await Promise.all(Array.from({ length: 6 }, () => tip(fan, '2')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const sources = responses.map((r) => r.json<SendTipResult>().paid_from);
+    expect(sources.filter((s) => s === 'site_dollars')).toHaveLength(3);
+    expect(sources.filter((s) => s === 'card')).toHaveLength(3);
+    expect((await balance(fan)).balance_cents).toBe(0);
+    await expect(store.verifyStream(siteDollarsStreamId(fan.userId))).resolves.toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('buys a goody bag from the balance', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '20');
+    const photos = [await uploadImage(t, flirt)];
+    const composed = await t.inject({
+      method: 'POST',
+      url: '/client_api/goody_bags',
+      headers: flirt.headers,
+      payload: {
+        title: 'Beach day',
+        price: '12.99',
+        media_ids: photos,
+        content_rating: 'tame',
+        dominance_tags: ['woman_neutral'],
+        publish: true,
+      },
+    });
+    expect(composed.statusCode).toBe(201);
+    const bagId = composed.json<GoodyBagCommandResult>().goody_bag_id;
+    const chargesBefore = sandboxCharges(t).length;
+    const bought = await t.inject({
+      method: 'POST',
+      url: `/client_api/goody_bags/${bagId}/purchase`,
+      headers: fan.headers,
+    });
+    expect(bought.statusCode).toBe(201);
+    expect(bought.json<GoodyBagPurchaseResult>()).toMatchObject({
+      already_purchased: false,
+      paid_from: 'site_dollars',
+    });
+    expect(sandboxCharges(t)).toHaveLength(chargesBefore);
+    const view = await balance(fan);
+    expect(view.balance_cents).toBe(701);
+    expect(view.movements[0]).toMatchObject({ kind: 'purchase', reason: 'Goody bag: Beach day' });
+    // Buying again answers with the first purchase and takes nothing more.
+    const twice = await t.inject({
+      method: 'POST',
+      url: `/client_api/goody_bags/${bagId}/purchase`,
+      headers: fan.headers,
+    });
+    expect(twice.json<GoodyBagPurchaseResult>()).toMatchObject({
+      already_purchased: true,
+      paid_from: null,
+    });
+    expect((await balance(fan)).balance_cents).toBe(701);
+  });
+
+  it('returns a refunded balance-paid tip to the balance, not the card', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '20');
+    const paid = (await tip(fan, '8')).json<SendTipResult>();
+    expect(paid.paid_from).toBe('site_dollars');
+    await caughtUp(t);
+    const part = await refund(paid.tipId ?? '', { amount_text: '3' });
+    expect(part.statusCode).toBe(201);
+    expect((await balance(fan)).balance_cents).toBe(1500);
+    const rest = await refund(paid.tipId ?? '');
+    expect(rest.statusCode).toBe(201);
+    const view = await balance(fan);
+    expect(view.balance_cents).toBe(2000);
+    expect(view.movements[0]).toMatchObject({ kind: 'refund', amount_cents: 500 });
+    // The Flirt's side is the usual refund: PaymentRefunded on the charge stream.
+    expect(await streamTypes(t, `charge-${paid.tipId ?? ''}`)).toEqual([
+      'PaymentRefunded',
+      'PaymentRefunded',
+    ]);
+    const [row] = (await transactions(fan)).transactions;
+    expect(row).toMatchObject({ refunded_cents: 800, paid_from: 'site_dollars' });
+  });
+
+  it('lowers the balance when a top-up is refunded, never below what is left on it', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '20');
+    const topUp = await topUpOf(fan);
+    await tip(fan, '15');
+    await caughtUp(t);
+    const tooMuch = await refund(topUp.topUpId);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      error: {
+        fields: {
+          amount_text:
+            "Only $5.00 of this top-up is still on the customer's balance, so at most that can be refunded.",
+        },
+      },
+    });
+    const ok = await refund(topUp.topUpId, { amount_text: '5' });
+    expect(ok.statusCode).toBe(201);
+    const view = await balance(fan);
+    expect(view.balance_cents).toBe(0);
+    expect(view.movements[0]).toMatchObject({ kind: 'top_up_refund', amount_cents: -500 });
+  });
+
+  it('takes a charged-back top-up off the balance, once per dispute', async () => {
+    const fan = await makeCustomer(t);
+    await addMoney(fan, '20');
+    const topUp = await topUpOf(fan);
+    const report = () =>
+      t.inject({
+        method: 'POST',
+        url: '/service_api/chargebacks',
+        headers: { 'x-service-token': SERVICE_TOKEN },
+        payload: {
+          charge_id: topUp.gatewayReference,
+          dispute_id: `dp-${topUp.topUpId}`,
+          amount_cents: 2000,
+          fee_cents: 1500,
+          reason: 'Fraudulent',
+        },
+      });
+    expect((await report()).statusCode).toBeLessThan(300);
+    expect((await report()).statusCode).toBeLessThan(300);
+    const view = await balance(fan);
+    expect(view.balance_cents).toBe(0);
+    expect(view.movements.filter((m) => m.kind === 'top_up_chargeback')).toHaveLength(1);
+  });
+});
