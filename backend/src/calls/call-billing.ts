@@ -1,12 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { callStreamId } from '@flirtwire/contracts';
+import { Injectable } from '@nestjs/common';
+import { CALL_MESSAGES, callStreamId, siteDollarsStreamId } from '@flirtwire/contracts';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../infrastructure/payments/payment-gateway.port.js';
+import { CustomerPayments } from '../payments/customer-payments.js';
+import { siteDollarsDecider } from '../payments/site-dollars/site-dollars.decider.js';
 import { ReadModels } from '../read-side/read-models.js';
-import type { CommandContext } from '../shared/commands/command-processor.js';
+import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
 import { DomainError } from '../shared/errors.js';
 import { Billing } from '../subscriptions/billing/billing.service.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
@@ -14,8 +12,9 @@ import { MoneyFacts } from '../subscriptions/money-facts.js';
 /**
  * How a call is paid (docs/adr/0101): the free-minutes perk of a package with the Flirt first
  * (its minutes per call, within its calls per month, enforced by the subscription), then the
- * customer's default card. Everything is keyed by the call id, so a repeated end report uses
- * no second free call and the processor answers a repeated charge with its first result.
+ * payment seam (the site-dollar balance when it covers the whole amount, else the default card).
+ * Everything is keyed by the call id, so a repeated end report uses no second free call and a
+ * repeated payment answers with the first one.
  */
 @Injectable()
 export class CallBilling {
@@ -23,12 +22,16 @@ export class CallBilling {
     private readonly facts: MoneyFacts,
     private readonly billing: Billing,
     private readonly readModels: ReadModels,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly commands: CommandProcessor,
+    private readonly payments: CustomerPayments,
   ) {}
 
-  /** The customer can pay for a call: a card on file. */
+  /** The customer can pay for a call: a card on file or site dollars on the balance. */
   async canPay(customerId: string): Promise<boolean> {
-    return (await this.cardToken(customerId)) !== null;
+    const cardId = await this.facts.defaultCardId(customerId);
+    if (cardId && (await this.facts.cardToken(customerId, cardId))) return true;
+    const balance = await this.commands.state(siteDollarsDecider, siteDollarsStreamId(customerId));
+    return balance.balanceCents > 0;
   }
 
   /** Free minutes a package perk grants this call (using one of its free calls), else 0. */
@@ -65,23 +68,30 @@ export class CallBilling {
   }
 
   /**
-   * The one place a call is charged: the default card, keyed by the call's charge id (one
-   * charge per call, never twice). Resolves whether the processor approved it.
+   * The one place a call is paid, through the payment seam with the call's charge id as the
+   * purchase key (one payment per call, never twice). Resolves whether it was paid.
    */
-  async charge(customerId: string, callId: string, amountCents: number): Promise<boolean> {
-    const token = await this.cardToken(customerId);
-    if (!token) return false;
-    const result = await this.gateway.charge({
-      token,
-      amountCents,
-      idempotencyKey: callStreamId(callId),
-      description: 'FW*SERVICES',
-    });
-    return result.status === 'approved';
-  }
-
-  private async cardToken(customerId: string): Promise<string | null> {
-    const cardId = await this.facts.defaultCardId(customerId);
-    return cardId ? this.facts.cardToken(customerId, cardId) : null;
+  async charge(
+    customerId: string,
+    callId: string,
+    amountCents: number,
+    context: CommandContext,
+  ): Promise<boolean> {
+    try {
+      await this.payments.pay({
+        customerId,
+        amountCents,
+        idempotencyKey: callStreamId(callId),
+        description: 'FW*SERVICES',
+        cardRequiredMessage: CALL_MESSAGES.cardRequired,
+        label: 'Phone call',
+        context,
+      });
+      return true;
+    } catch (error) {
+      // Declined, or nothing left to pay with: the call ends unpaid and earns nothing.
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
   }
 }

@@ -142,7 +142,12 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
           perkMinutes = await this.billing.perkMinutes(state, ctx);
           const bill = billOf(state.rateCents, progress.seconds, perkMinutes);
           if (bill.amountCents > 0) {
-            declined = !(await this.billing.charge(state.customerId, callId, bill.amountCents));
+            declined = !(await this.billing.charge(
+              state.customerId,
+              callId,
+              bill.amountCents,
+              ctx,
+            ));
           }
         }
         return this.commands.handle(

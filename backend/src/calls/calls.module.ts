@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
+import { CustomerPaymentsModule } from '../payments/customer-payments.module.js';
 import { TelephonyModule } from '../infrastructure/telephony/telephony.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { CallBilling } from './call-billing.js';
@@ -9,7 +10,7 @@ import { CallsController, SandboxTelephonyController } from './calls.http.js';
 
 /** Calls between a customer and a Flirt through the telephony provider (docs/adr/0101). */
 @Module({
-  imports: [IdentityModule, SubscriptionsModule, TelephonyModule],
+  imports: [IdentityModule, SubscriptionsModule, CustomerPaymentsModule, TelephonyModule],
   controllers: [CallsController, SandboxTelephonyController],
   providers: [CallBilling, CallViews, StartCallHandler, RecordCallProgressHandler],
 })
