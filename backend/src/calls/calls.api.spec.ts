@@ -103,6 +103,29 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(row?.skr_lt_earnings).toBeGreaterThan(0);
   });
 
+  it('pays a call from the site-dollar balance when it covers the call', async () => {
+    const saver = await makeCaller(t);
+    const topUp = await post(saver, '/client_api/site_dollars', { amount_text: '20' });
+    expect(topUp.statusCode).toBe(201);
+    const { token } = (await start(saver)).json<{ token: string }>();
+    await control(saver, token, { action: 'connect' });
+    const ended = await control(saver, token, { action: 'end', minutes: 4 });
+    const position = ended.json<{ position: number }>().position;
+    expect((await view(saver, token, position)).json<CallView>()).toMatchObject({
+      state: 'ended',
+      amount_cents: 1196,
+    });
+    // The balance paid: the card was not charged for the call.
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token))).toEqual([]);
+    await caughtUp(t);
+    const balance = await t.inject({
+      method: 'GET',
+      url: '/client_api/site_dollars',
+      headers: saver.headers,
+    });
+    expect(balance.json()).toMatchObject({ balance_cents: 2000 - 1196 });
+  });
+
   it('bills nothing for a call that fails before it connects', async () => {
     const started = await start(customer);
     const { token } = started.json<{ token: string }>();
