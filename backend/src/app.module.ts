@@ -20,6 +20,8 @@ import { MarketplaceModule } from './marketplace/marketplace.module.js';
 // feedback and favorites
 import { FeedbackModule } from './marketplace/feedback/feedback.module.js';
 import { MailModule } from './mail/mail.module.js';
+// calls
+import { CallsModule } from './calls/calls.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -74,6 +76,8 @@ export class AppModule {
         GoodiesModule,
         // marketplace search
         MarketplaceSearchModule,
+        // calls
+        CallsModule,
       ],
     };
   }

@@ -24,6 +24,8 @@ import { favoriteEvents, type FavoriteEvent } from './marketplace/favorites.js';
 import { mailEvents, type MailEvent } from './mail/mail.js';
 // goodies
 import { goodyEvents, type GoodyEvent } from './goodies/goody.events.js';
+// calls
+import { callEvents, type CallEvent } from './calls/call.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -54,6 +56,8 @@ export const eventDefinitions = {
   ...mailEvents,
   // goodies
   ...goodyEvents,
+  // calls
+  ...callEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -81,7 +85,9 @@ export type AnyDomainEvent =
   // paid mail
   | MailEvent
   // goodies
-  | GoodyEvent;
+  | GoodyEvent
+  // calls
+  | CallEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

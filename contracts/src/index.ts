@@ -88,3 +88,5 @@ export * from './goodies/goody-tags.js';
 export * from './goodies/goody.events.js';
 export * from './goodies/goody.commands.js';
 export * from './goodies/goody.responses.js';
+// calls
+export * from './calls/call.js';

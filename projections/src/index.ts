@@ -43,3 +43,5 @@ export * from './favorites/favorites.projection.js';
 export * from './mail/mailbox.projection.js';
 // goodies
 export * from './goodies/goodies.projection.js';
+// calls
+export * from './calls/calls.projection.js';

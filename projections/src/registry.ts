@@ -33,6 +33,8 @@ import { favoritesProjection } from './favorites/favorites.projection.js';
 import { mailboxProjection } from './mail/mailbox.projection.js';
 // goodies
 import { goodiesProjection } from './goodies/goodies.projection.js';
+// calls
+import { callsProjection } from './calls/calls.projection.js';
 
 /**
  * Every product projection the runner runs. Adding a read model is one line here (plus its
@@ -74,4 +76,6 @@ export const projections: readonly Projection[] = [
   mailboxProjection,
   // goodies
   goodiesProjection,
+  // calls
+  callsProjection,
 ];

@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   // payout runs
   PAYOUTS_PROCESSOR: z.enum(['sandbox', 'none']).optional(),
   PAYOUTS_SANDBOX: z.enum(['allow']).optional(),
+  // calls
+  TELEPHONY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  TELEPHONY_SANDBOX: z.enum(['allow']).optional(),
 });
 
 /** proxy-addr's named ranges, which Fastify's trustProxy understands. */
@@ -194,6 +197,12 @@ export interface AppConfig {
    */
   readonly payoutsProcessor: 'sandbox' | 'none';
   /**
+   * `sandbox` rings nobody: calls connect and end on the sandbox's own controls (production runs
+   * it only with TELEPHONY_SANDBOX=allow); `none` (production's default until a real provider's
+   * adapter exists) fails every call before anything is billed.
+   */
+  readonly telephonyProvider: 'sandbox' | 'none';
+  /**
    * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
    * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
    * helpers: no captcha is asked for; rate limits still apply).
@@ -277,6 +286,12 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'PAYOUTS_PROCESSOR: the sandbox pays nobody for real; in production set PAYOUTS_SANDBOX=allow to run it anyway',
     );
   }
+  const telephonyProvider = e.TELEPHONY_PROVIDER ?? (production ? 'none' : 'sandbox');
+  if (production && telephonyProvider === 'sandbox' && e.TELEPHONY_SANDBOX !== 'allow') {
+    problems.push(
+      'TELEPHONY_PROVIDER: the sandbox lets anyone connect and end calls; in production set TELEPHONY_SANDBOX=allow to run it anyway',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const devHelpers =
     !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
@@ -309,6 +324,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     paymentsProcessor,
     payoutsProcessor,
+    telephonyProvider,
     captcha: {
       provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
       siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',

@@ -222,4 +222,16 @@ describe('production exposure', () => {
       production({ PAYMENTS_PROCESSOR: 'sandbox', PAYMENTS_SANDBOX: 'allow' }).paymentsProcessor,
     ).toBe('sandbox');
   });
+
+  // calls
+  it('runs the telephony sandbox (anyone may connect and end its calls) in production only when explicitly allowed', () => {
+    expect(loadConfig({}).telephonyProvider).toBe('sandbox');
+    expect(production().telephonyProvider).toBe('none');
+    expect(problemsOf(() => production({ TELEPHONY_PROVIDER: 'sandbox' }))).toEqual([
+      expect.stringMatching(/^TELEPHONY_PROVIDER: .*TELEPHONY_SANDBOX=allow/),
+    ]);
+    expect(
+      production({ TELEPHONY_PROVIDER: 'sandbox', TELEPHONY_SANDBOX: 'allow' }).telephonyProvider,
+    ).toBe('sandbox');
+  });
 });

@@ -61,7 +61,11 @@ export async function seedActivity(
     case 'call': {
       const minutes = r.int(3, 25 + Math.round(5 * Math.sqrt(customer.weight)));
       const free = r.chance(0.2) ? Math.min(minutes, 3) : 0;
-      const rate = r.pick([199, 299, 399, 499]);
+      // calls: placed through one of the Flirt's phone listings, at its price, when it has one
+      // (the draw is made either way, so the rest of the demo history stays as it was).
+      const drawn = r.pick([199, 299, 399, 499]);
+      const listing = flirt.phoneListings[activitySeq % Math.max(1, flirt.phoneListings.length)];
+      const rate = listing?.priceCents ?? drawn;
       spent = (minutes - free) * rate;
       report = {
         kind,
@@ -74,6 +78,7 @@ export async function seedActivity(
           free_minutes: free,
           rate_cents: rate,
           amount_cents: spent,
+          ...(listing ? { listing_id: listing.id } : {}),
         }),
       };
       break;

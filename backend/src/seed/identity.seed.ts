@@ -219,7 +219,15 @@ export async function seedFlirt(
     'setting the gender',
   );
   await step('gender');
-  return { index, userId: flirt.userId, login, rateCents, spend: new Map(), blocked: new Set() };
+  return {
+    index,
+    userId: flirt.userId,
+    login,
+    rateCents,
+    spend: new Map(),
+    blocked: new Set(),
+    phoneListings: [],
+  };
 }
 
 /**

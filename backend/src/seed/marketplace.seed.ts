@@ -83,6 +83,7 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
       `listing-${String(k + 1)}.png`,
       at,
     );
+    const priceCents = r.pick([99, 149, 199, 249, 299, 349, 399, 499]);
     const created = await world.run(
       new CreateListingCommand(
         principal,
@@ -91,7 +92,7 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
           title: k === 1 ? `${title} (recorded)` : title,
           description,
           categoryId,
-          priceCents: r.pick([99, 149, 199, 249, 299, 349, 399, 499]),
+          priceCents,
           serviceExtension: String(1000 + flirt.index * 10 + k),
           photoMediaId,
         }),
@@ -99,7 +100,11 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
       ),
       at,
     );
-    if (created) ids.push(created.listingId);
+    if (created) {
+      ids.push(created.listingId);
+      // calls: the seeded calls go through this listing, at its price.
+      flirt.phoneListings.push({ id: created.listingId, priceCents });
+    }
   }
   const chat = await world.run(new OpenChatListingCommand(principal, world.context(actor)), at);
   if (chat) ids.push(chat.listingId);

@@ -23,6 +23,8 @@ export interface SeedFlirt {
   /** Customers by spend so far (for tags and notes), kept by the seed itself. */
   readonly spend: Map<number, number>;
   blocked: Set<number>;
+  /** calls: the Flirt's accepted phone listings, which the seeded calls are placed through. */
+  readonly phoneListings: { readonly id: string; readonly priceCents: number }[];
 }
 
 /** A customer of the demo population. */

@@ -1,5 +1,7 @@
 // chat
 import { useChatNotices } from '@/features/chat/components/use-chat-notices';
+// calls
+import { useCallNotices } from '@/features/calls/components/use-call-notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -87,6 +89,8 @@ const mailBadge = (link: MenuLink, count: number) =>
 function useRealtimeConnection() {
   // chat: live conversations and the incoming-message toast
   useChatNotices();
+  // calls: live call state and the Flirt's incoming-call notice
+  useCallNotices();
   const config = useAppConfig();
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import { CallPanel } from '@/features/calls/components/call-panel';
 import { useToggleFavorite } from '@/features/favorites/api/change-favorites';
 import { useFavoriteStatus } from '@/features/favorites/api/get-favorite-status';
 import { MediaLightbox } from '@/features/feeds/components/media-lightbox';
@@ -17,7 +18,7 @@ const GREETING_HREF = '/account/greeting';
 
 /**
  * The listing drawer with what other features bring to it: the media lightbox for the photo,
- * the report dialog, the tribute modal (a window event) and favorites.
+ * the report dialog, the tribute modal (a window event), favorites and the call panel.
  * `returnHref` is the page with the drawer open, where sign-in comes back to.
  */
 export function ListingDrawerHost({
@@ -59,6 +60,10 @@ export function ListingDrawerHost({
       }}
       slots={{
         favorites,
+        // calls
+        renderCall: ({ listingId: id, pin, rateLabel }) => (
+          <CallPanel listingId={id} pin={pin} rateLabel={rateLabel} />
+        ),
         renderReport: ({ listingId: id, open, onClose: close }) => (
           <ReportDialog
             content={{ content_id: id, content_type: 'listing' }}

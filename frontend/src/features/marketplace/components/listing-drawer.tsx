@@ -47,6 +47,12 @@ export interface ListingDrawerSlots {
     readonly isFavorite: boolean;
     readonly toggle: () => void;
   };
+  /** Calls: starting a call on this phone listing and following it (signed-in callers). */
+  readonly renderCall?: (props: {
+    readonly listingId: string;
+    readonly pin: string | null;
+    readonly rateLabel: string;
+  }) => ReactNode;
 }
 
 /**
@@ -152,6 +158,7 @@ export function ListingDrawer({
           viewer={viewer}
           signInHref={context.signInHref}
           onNavigate={onNavigate}
+          renderCall={slots.renderCall}
           customerItems={customerActions(data, actionContext).map(toItem(data))}
           ownerItems={ownerActions(data, {
             hasScreen: context.hasScreen,
@@ -207,7 +214,9 @@ function ListingDetail({
   ownerItems,
   onReport,
   onEnlarge,
+  renderCall,
 }: {
+  readonly renderCall: ListingDrawerSlots['renderCall'];
   readonly listing: ListingView;
   readonly viewer: ListingDrawerViewer;
   readonly signInHref: ActionContext['signInHref'];
@@ -304,6 +313,13 @@ function ListingDetail({
               <li>{link(signInHref('call'), 'Sign in')} to see your PIN</li>
             )}
           </ol>
+          {viewer.signedIn && !listing.is_owned_by_viewer && renderCall
+            ? renderCall({
+                listingId: listing.id,
+                pin: viewer.pin,
+                rateLabel: priceLabel(listing.priceCents, listing.priceUnit),
+              })
+            : null}
         </section>
       ) : null}
       {listing.blocked ? (

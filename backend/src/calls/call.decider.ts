@@ -1,0 +1,224 @@
+import {
+  type ActivityEventOf,
+  CALL_MESSAGES as M,
+  type CallEvent,
+  type CallState,
+  callStreamId,
+  platformFee,
+} from '@flirtwire/contracts';
+import type { Decider } from '../shared/domain/decider.js';
+import { DomainError, NotFoundError } from '../shared/errors.js';
+
+type CallCompleted = ActivityEventOf<'CallCompleted'>;
+export type CallStreamEvent = CallEvent | CallCompleted;
+
+export interface CallAggregate {
+  readonly state: CallState | 'none';
+  readonly callId: string;
+  readonly creatorId: string;
+  readonly customerId: string;
+  readonly listingId: string;
+  readonly rateCents: number;
+  readonly requestedAt: string;
+  readonly connectedAt: string | null;
+  readonly endedAt: string | null;
+  readonly minutes: number;
+  readonly freeMinutes: number;
+  readonly amountCents: number;
+  readonly declined: boolean;
+  readonly failure: string | null;
+}
+
+export type CallCommand =
+  | {
+      readonly type: 'RequestCall';
+      readonly callId: string;
+      readonly creatorId: string;
+      readonly customerId: string;
+      readonly listingId: string;
+      readonly rateCents: number;
+      readonly at: string;
+    }
+  | { readonly type: 'ConnectCall'; readonly at: string }
+  | {
+      readonly type: 'EndCall';
+      readonly at: string;
+      /** Connected time as the provider measured it. */
+      readonly seconds: number;
+      /** Free minutes a package perk granted this call (0 when none). */
+      readonly perkMinutes: number;
+      /** The charge of `billOf(...).amountCents` was refused. */
+      readonly declined: boolean;
+    }
+  | { readonly type: 'FailCall'; readonly at: string; readonly reason: string };
+
+/** Billed minutes: every started minute counts, so 61 seconds are 2 minutes; 0 seconds are 0. */
+export function billedMinutes(seconds: number): number {
+  return Math.ceil(Math.max(0, seconds) / 60);
+}
+
+export interface CallBill {
+  readonly minutes: number;
+  readonly freeMinutes: number;
+  readonly amountCents: number;
+}
+
+/**
+ * What a call of `seconds` costs at the listing's per-minute rate: the perk's free minutes
+ * first, the rest at the rate. The handler charges exactly this; `EndCall` records it.
+ */
+export function billOf(rateCents: number, seconds: number, perkMinutes: number): CallBill {
+  const minutes = billedMinutes(seconds);
+  const freeMinutes = Math.min(minutes, Math.max(0, perkMinutes));
+  return { minutes, freeMinutes, amountCents: (minutes - freeMinutes) * rateCents };
+}
+
+/** Whether an end report still has something to bill (a repeated end report has nothing). */
+export const awaitsEnd = (state: CallAggregate): boolean => state.state === 'connected';
+
+export const initialCallState: CallAggregate = {
+  state: 'none',
+  callId: '',
+  creatorId: '',
+  customerId: '',
+  listingId: '',
+  rateCents: 0,
+  requestedAt: '',
+  connectedAt: null,
+  endedAt: null,
+  minutes: 0,
+  freeMinutes: 0,
+  amountCents: 0,
+  declined: false,
+  failure: null,
+};
+
+/**
+ * One call placed through the telephony provider (docs/adr/0101): ringing → connected → ended,
+ * or failed before it connects. Ending bills it once: the same end reported again records
+ * nothing, so nothing is charged twice. A billed call also records the `CallCompleted` the
+ * service API records, in the same stream, with the listing it was placed through.
+ */
+export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> = {
+  name: 'call',
+  eventTypes: ['CallRequested', 'CallConnected', 'CallEnded', 'CallFailed', 'CallCompleted'],
+  initialState: initialCallState,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CallRequested': {
+        const d = event.data;
+        return {
+          ...initialCallState,
+          state: 'ringing',
+          callId: d.callId,
+          creatorId: d.creatorId,
+          customerId: d.customerId,
+          listingId: d.listingId,
+          rateCents: d.rateCents,
+          requestedAt: d.at,
+        };
+      }
+      case 'CallConnected':
+        return { ...state, state: 'connected', connectedAt: event.data.at };
+      case 'CallEnded': {
+        const d = event.data;
+        return {
+          ...state,
+          state: 'ended',
+          endedAt: d.at,
+          minutes: d.minutes,
+          freeMinutes: d.freeMinutes,
+          amountCents: d.amountCents,
+          declined: d.declined,
+        };
+      }
+      case 'CallFailed':
+        return { ...state, state: 'failed', endedAt: event.data.at, failure: event.data.reason };
+      case 'CallCompleted':
+        return state;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestCall': {
+        if (state.state !== 'none') return [];
+        const { type: _type, ...data } = command;
+        return [{ type: 'CallRequested', data }];
+      }
+      case 'ConnectCall': {
+        const known = existing(state);
+        if (known.state === 'connected') return [];
+        if (known.state !== 'ringing') throw new DomainError('call_over', M.alreadyEnded, 409);
+        return [{ type: 'CallConnected', data: { ...pair(known), at: command.at } }];
+      }
+      case 'FailCall': {
+        const known = existing(state);
+        if (known.state === 'failed') return [];
+        if (known.state !== 'ringing') throw new DomainError('not_ringing', M.notRinging, 409);
+        return [
+          { type: 'CallFailed', data: { ...pair(known), at: command.at, reason: command.reason } },
+        ];
+      }
+      case 'EndCall': {
+        const known = existing(state);
+        if (known.state === 'ended') return [];
+        if (known.state !== 'connected') {
+          throw new DomainError('not_connected', M.notConnected, 409);
+        }
+        const bill = billOf(known.rateCents, command.seconds, command.perkMinutes);
+        const ended: CallStreamEvent = {
+          type: 'CallEnded',
+          data: {
+            ...pair(known),
+            at: command.at,
+            seconds: command.seconds,
+            ...bill,
+            declined: command.declined,
+          },
+        };
+        // A call with no billable minute, or whose charge was refused, earns nothing.
+        if (bill.minutes === 0 || command.declined) return [ended];
+        return [
+          ended,
+          {
+            type: 'CallCompleted',
+            data: {
+              callId: known.callId,
+              chargeId: callStreamId(known.callId),
+              creatorId: known.creatorId,
+              customerId: known.customerId,
+              startedAt: known.connectedAt ?? known.requestedAt,
+              at: command.at,
+              minutes: bill.minutes,
+              freeMinutes: bill.freeMinutes,
+              rateCents: known.rateCents,
+              amountCents: bill.amountCents,
+              platformFeeCents: platformFee(bill.amountCents),
+              listingId: known.listingId,
+            },
+          },
+        ];
+      }
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};
+
+function existing(state: CallAggregate): CallAggregate {
+  if (state.state === 'none') throw new NotFoundError(M.callNotFound, 'call_not_found');
+  return state;
+}
+
+const pair = (state: CallAggregate) => ({
+  callId: state.callId,
+  listingId: state.listingId,
+  creatorId: state.creatorId,
+  customerId: state.customerId,
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  addCard,
+  addVerifiedPhone,
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './support/api';
+import {
+  ACTION_TIMEOUT_MS,
+  DESKTOP_VIEWPORT,
+  launchBrowser,
+  screenshot,
+  seriousViolations,
+  signedInContext,
+} from './support/browser';
+import { eventually } from './support/eventually';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * A call end to end on the telephony sandbox: the customer opens a phone listing's drawer and
+ * presses Call me directly; the Flirt hears of the incoming call live; the sandbox connects the
+ * call and ends it after 2 minutes; the panel shows the minutes and the cost, and the Flirt's
+ * My Customers row counts the call's earnings.
+ */
+describe('calls in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let flirt: ApiSession;
+  let customer: ApiSession;
+  let listingId: string;
+
+  async function pageAs(
+    session: ApiSession,
+    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
+  ): Promise<Page> {
+    const context = await signedInContext(browser, server.baseUrl, session, viewport);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const admin = await signInAdmin(server.baseUrl);
+    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
+    await completeFlirtSetup(flirt, admin);
+    const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
+      type: 1,
+      title: 'Late night talks',
+      description: '<p>Call me.</p>',
+      categoryId: 501,
+      priceCents: 299,
+    });
+    listingId = created.listingId;
+    await admin.request('POST', `/client_api/moderation/listings/${listingId}/decision`, {
+      decision: 'accept',
+    });
+    await flirt.request('PATCH', '/client_api/availabilities', { available_for_calls: true });
+    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    await addCard(customer);
+    await addVerifiedPhone(customer);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+  });
+
+  it('starts from the drawer, connects and ends in the sandbox, bills 2 minutes and shows them in My Customers', async () => {
+    const flirtPage = await pageAs(flirt);
+    await flirtPage.goto('/my_customers');
+
+    const page = await pageAs(customer);
+    await page.goto(`/?listing_id=${listingId}`);
+    const drawer = page.getByRole('dialog', { name: 'Late night talks' });
+    await drawer.getByRole('heading', { name: 'Call me directly' }).waitFor();
+    await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();
+    await drawer.getByRole('heading', { name: `Your call with ${flirt.login}` }).waitFor();
+    await drawer.getByText('Ringing: answer your phone to be connected.').waitFor();
+    await drawer.getByText('1-800-555-0142').first().waitFor();
+
+    // The Flirt hears of it live.
+    await flirtPage.getByText(`Incoming call from ${customer.login}`).waitFor();
+    await screenshot(flirtPage, 'calls-01-flirt-incoming');
+
+    await drawer.getByRole('button', { name: 'Connect', exact: true }).click();
+    await drawer.getByText('Connected. You are talking now.').waitFor();
+    await screenshot(page, 'calls-02-connected');
+    expect(await seriousViolations(page)).toEqual([]);
+    await drawer.getByLabel('Minutes talked').fill('2');
+    await drawer.getByRole('button', { name: 'End call', exact: true }).click();
+    await drawer.getByText('Call ended.').waitFor();
+    const figures = drawer.locator('.call-panel__figures');
+    await figures.getByText('$5.98').waitFor();
+    await expect(figures.getByText('2', { exact: true }).count()).resolves.toBe(1);
+    await screenshot(page, 'calls-03-ended');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The Flirt's My Customers row counts the call: $5.98, main spend Calls.
+    await flirtPage.goto('/my_customers');
+    const row = flirtPage.locator(`.ag-row[row-id="${customer.userId}"]`);
+    await eventually(
+      () => row.locator('[col-id="lifetime"]').first().textContent(),
+      (text) => text === '$5.98',
+      'the call in the lifetime spend',
+      ACTION_TIMEOUT_MS,
+    );
+    await eventually(
+      () => row.locator('[col-id="mainSpend"]').first().textContent(),
+      (text) => text?.includes('Calls') ?? false,
+      'Calls as the main spend',
+      ACTION_TIMEOUT_MS,
+    );
+    await screenshot(flirtPage, 'calls-04-my-customers');
+  });
+
+  it('lays the call panel out on a phone', async () => {
+    const phone = await pageAs(customer, { width: 390, height: 844 });
+    await phone.goto(`/?listing_id=${listingId}`);
+    const drawer = phone.getByRole('dialog', { name: 'Late night talks' });
+    await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();
+    await drawer.getByText('Ringing: answer your phone to be connected.').waitFor();
+    await drawer.getByRole('button', { name: 'Connect', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'calls-05-phone-ringing');
+    expect(await seriousViolations(phone)).toEqual([]);
+    const widths = await phone.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.window);
+  });
+});

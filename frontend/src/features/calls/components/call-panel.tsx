@@ -1,0 +1,220 @@
+import type { CallState } from '@flirtwire/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatCents } from '@/lib/format';
+import { playSound } from '@/lib/sounds';
+import { useCall } from '../api/get-call';
+import { useSandboxCallCommand } from '../api/sandbox-call-command';
+import { useStartCall } from '../api/start-call';
+import './calls.css';
+
+const STATE_TEXT: Record<CallState, string> = {
+  ringing: 'Ringing: answer your phone to be connected.',
+  connected: 'Connected. You are talking now.',
+  ended: 'Call ended.',
+  failed: 'The call could not be connected.',
+};
+
+/**
+ * 'Call me directly' on a phone listing: starts the call, then follows it live (realtime
+ * notices and a poll): the steps with the customer's PIN and the voice portal, the state, the
+ * minutes and what they cost. The call-alert sound plays when it rings and connects, the
+ * call-fail sound when it fails. In the telephony sandbox it offers the provider's part:
+ * Connect, End call after some minutes.
+ */
+export function CallPanel({
+  listingId,
+  pin,
+  rateLabel,
+}: {
+  readonly listingId: string;
+  readonly pin: string | null;
+  readonly rateLabel: string;
+}) {
+  const start = useStartCall(listingId);
+  const [token, setToken] = useState<string | null>(null);
+  const call = useCall(listingId, token);
+  const state = call.data?.state ?? null;
+  useCallSounds(state);
+  const startError =
+    start.error instanceof ApiRequestError
+      ? (Object.values(start.error.fields)[0] ?? start.error.message)
+      : start.error
+        ? 'The call could not be started. Please try again.'
+        : null;
+
+  if (!token || !call.data) {
+    return (
+      <div className="call-panel">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={start.isPending || (token !== null && !call.data)}
+          onClick={() => {
+            start.mutate(undefined, {
+              onSuccess: (answer) => {
+                setToken(answer.token);
+              },
+            });
+          }}
+        >
+          {start.isPending || token ? 'Calling...' : 'Call me directly'}
+        </button>
+        {startError ? (
+          <p role="alert" className="field__error">
+            {startError}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const view = call.data;
+  const over = view.state === 'ended' || view.state === 'failed';
+  return (
+    <section className="call-panel call-panel--live" aria-labelledby="call-panel-title">
+      <h4 id="call-panel-title">Your call with {view.other_login}</h4>
+      <p role="status" className={`call-panel__state call-panel__state--${view.state}`}>
+        {view.state === 'failed' && view.failure ? view.failure : STATE_TEXT[view.state]}
+      </p>
+      {over ? null : (
+        <ol>
+          <li>We are ringing your verified phone now; your number stays hidden.</li>
+          <li>
+            Or call <a href={`tel:${view.voice_portal_number}`}>{view.voice_portal_number}</a>
+            {pin ? (
+              <>
+                {' '}
+                and enter your PIN <strong>{pin}</strong>
+              </>
+            ) : (
+              ' and enter your PIN'
+            )}
+            .
+          </li>
+        </ol>
+      )}
+      <dl className="call-panel__figures">
+        <div>
+          <dt>Rate</dt>
+          <dd>{rateLabel}</dd>
+        </div>
+        <div>
+          <dt>Minutes</dt>
+          <dd>{view.minutes}</dd>
+        </div>
+        {view.free_minutes > 0 ? (
+          <div>
+            <dt>Free minutes</dt>
+            <dd>{view.free_minutes}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Cost</dt>
+          <dd>{formatCents(view.amount_cents)}</dd>
+        </div>
+      </dl>
+      {view.sandbox && !over ? (
+        <SandboxControls listingId={listingId} token={view.token} state={view.state} />
+      ) : null}
+      {over ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            start.reset();
+            setToken(null);
+          }}
+        >
+          Call again
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** The sounds of a call's changes: the alert when it rings and connects, the fail sound. */
+function useCallSounds(state: CallState | null): void {
+  const last = useRef<CallState | null>(null);
+  useEffect(() => {
+    if (state === null || state === last.current) return;
+    last.current = state;
+    if (state === 'ringing' || state === 'connected') void playSound('call-alert');
+    if (state === 'failed') void playSound('call-fail');
+  }, [state]);
+}
+
+/** The provider's part, pressed by hand (development and tests only). */
+function SandboxControls({
+  listingId,
+  token,
+  state,
+}: {
+  readonly listingId: string;
+  readonly token: string;
+  readonly state: CallState;
+}) {
+  const command = useSandboxCallCommand(listingId, token);
+  const [minutes, setMinutes] = useState('3');
+  const whole = Number(minutes);
+  const valid = /^\d{1,3}$/.test(minutes) && whole <= 240;
+  return (
+    <div className="call-panel__sandbox" role="group" aria-label="Telephony sandbox">
+      <p className="muted">Sandbox: no phone rings. Play the provider&apos;s part here.</p>
+      {state === 'ringing' ? (
+        <div className="call-panel__row">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={command.isPending}
+            onClick={() => {
+              command.mutate({ action: 'connect' });
+            }}
+          >
+            Connect
+          </button>
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            disabled={command.isPending}
+            onClick={() => {
+              command.mutate({ action: 'fail' });
+            }}
+          >
+            Fail call
+          </button>
+        </div>
+      ) : null}
+      {state === 'connected' ? (
+        <div className="call-panel__row">
+          <label htmlFor="sandbox-call-minutes">Minutes talked</label>
+          <input
+            id="sandbox-call-minutes"
+            type="number"
+            min={0}
+            max={240}
+            inputMode="numeric"
+            value={minutes}
+            onChange={(event) => {
+              setMinutes(event.target.value);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--small"
+            disabled={command.isPending || !valid}
+            onClick={() => {
+              command.mutate({ action: 'end', minutes: whole });
+            }}
+          >
+            End call
+          </button>
+        </div>
+      ) : null}
+      {command.error instanceof ApiRequestError ? (
+        <p role="alert" className="field__error">
+          {command.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
