@@ -28,11 +28,13 @@ export class CollectionState {
   readonly indexes: IndexState[] = [];
   readonly paths = new Map<string, PathStats>();
   /**
-   * The documents of each value of a compound index's first path (strings and numbers only):
-   * the candidates of an equality on that path, read from memory instead of SQLite when every
-   * candidate must be tested anyway (counts and unordered finds on filters no index decides).
+   * The ids of the documents of each value of a compound index's first path (strings and
+   * numbers only): the candidates of an equality on that path, read from memory instead of
+   * SQLite when every candidate must be tested anyway (counts and unordered finds on filters no
+   * index decides). Ids, not documents: a write that keeps a document in its group (most
+   * writes) then costs the group nothing.
    */
-  readonly groups = new Map<string, Map<string | number, Map<string, Doc>>>();
+  readonly groups = new Map<string, Groups>();
   /**
    * Every path a write must look at (statistics, groups or both), as one list: a write reads
    * each path's value once in the old and the new version, and a path whose string or number
@@ -86,9 +88,9 @@ export class CollectionState {
     const lead = fields[0]?.path;
     const grouped = fields.length > 1 || this.groupEveryIndex;
     if (!state.owners && grouped && lead !== undefined && !this.groups.has(lead)) {
-      const groups = new Map<string | number, Map<string, Doc>>();
+      const groups: Groups = new Map();
       this.groups.set(lead, groups);
-      for (const [idKey, doc] of this.docs) group(groups, lead, idKey, doc, 1);
+      for (const [idKey, doc] of this.docs) group(groups, valueAt(doc, lead), idKey, 1);
       this.watch(lead).groups = groups;
     }
     this.indexes.push(state);
@@ -113,11 +115,11 @@ export class CollectionState {
   }
 
   /**
-   * The documents whose `path` equals `value`, or null when no group serves it. Exact only while
-   * no document holds an array on the path (the caller checks `paths`); callers test every
-   * candidate against the whole filter anyway.
+   * The ids of the documents whose `path` equals `value`, or null when no group serves it. Exact
+   * only while no document holds an array on the path (the caller checks `paths`); callers test
+   * every candidate against the whole filter anyway.
    */
-  groupOf(path: string, value: string | number): ReadonlyMap<string, Doc> | null {
+  groupOf(path: string, value: string | number): ReadonlySet<string> | null {
     const groups = this.groups.get(path);
     if (!groups) return null;
     return groups.get(value) ?? EMPTY_GROUP;
@@ -162,15 +164,11 @@ export class CollectionState {
     if (typeof previous._id !== 'string') this.nonStringIds--;
     if (typeof next._id !== 'string') this.nonStringIds++;
     for (let i = 0; i < this.watched.length; i++) {
-      const { path, parts, stats, groups } = this.watched[i] as WatchedPath;
+      const { parts, stats, groups } = this.watched[i] as WatchedPath;
       const before = valueAtParts(previous, parts);
       const after = valueAtParts(next, parts);
-      if ((typeof after === 'string' || typeof after === 'number') && after === before) {
-        // The same string or number: no array or object on the way, the same group (whose
-        // member is the new version now).
-        groups?.get(after)?.set(idKey, next);
-        continue;
-      }
+      // The same string or number: no array or object on the way, the same group.
+      if ((typeof after === 'string' || typeof after === 'number') && after === before) continue;
       if (stats) {
         const was = classify(previous, parts);
         const is = classify(next, parts);
@@ -182,8 +180,8 @@ export class CollectionState {
         }
       }
       if (groups) {
-        group(groups, path, idKey, previous, -1);
-        group(groups, path, idKey, next, 1);
+        group(groups, before, idKey, -1);
+        group(groups, after, idKey, 1);
       }
     }
     for (const index of this.uniques) {
@@ -198,9 +196,9 @@ export class CollectionState {
   private account(idKey: string, doc: Doc, delta: 1 | -1): void {
     if (typeof doc._id !== 'string') this.nonStringIds += delta;
     for (let i = 0; i < this.watched.length; i++) {
-      const { path, stats, groups } = this.watched[i] as WatchedPath;
+      const { parts, stats, groups } = this.watched[i] as WatchedPath;
       if (stats) count(stats, doc, delta);
-      if (groups) group(groups, path, idKey, doc, delta);
+      if (groups) group(groups, valueAtParts(doc, parts), idKey, delta);
     }
     for (const index of this.uniques) {
       if (!index.owners) continue;
@@ -216,24 +214,21 @@ interface WatchedPath {
   readonly path: string;
   readonly parts: readonly string[];
   stats: PathStats | null;
-  groups: Map<string | number, Map<string, Doc>> | null;
+  groups: Groups | null;
 }
 
-const EMPTY_GROUP: ReadonlyMap<string, Doc> = new Map();
+/** A grouped path's groups: the ids of the documents holding each string or number there. */
+type Groups = Map<string | number, Set<string>>;
 
-function group(
-  groups: Map<string | number, Map<string, Doc>>,
-  path: string,
-  idKey: string,
-  doc: Doc,
-  delta: 1 | -1,
-): void {
-  const value = valueAt(doc, path);
+const EMPTY_GROUP: ReadonlySet<string> = new Set();
+
+/** Files a document's id under (or, with -1, takes it out of) the group of its path's value. */
+function group(groups: Groups, value: unknown, idKey: string, delta: 1 | -1): void {
   if (typeof value !== 'string' && typeof value !== 'number') return;
   let members = groups.get(value);
   if (delta === 1) {
-    if (!members) groups.set(value, (members = new Map<string, Doc>()));
-    members.set(idKey, doc);
+    if (!members) groups.set(value, (members = new Set<string>()));
+    members.add(idKey);
   } else if (members) {
     members.delete(idKey);
     if (members.size === 0) groups.delete(value);

@@ -15,9 +15,9 @@ function bookkeeping(state: CollectionState) {
         Object.fromEntries(
           [...groups].map(([value, members]) => [
             String(value),
-            [...members].map(([idKey, doc]) => {
-              // A member is the stored version, not an older one.
-              expect(doc).toBe(state.docs.get(idKey));
+            [...members].map((idKey) => {
+              // A member is a stored document.
+              expect(state.docs.has(idKey)).toBe(true);
               return idKey;
             }),
           ]),
@@ -68,7 +68,7 @@ describe('CollectionState', () => {
         expect(bookkeeping(state)).toEqual(bookkeeping(rebuilt(groupEveryIndex, state.docs)));
       }
       expect(state.paths.get('a')?.arrays).toBe(0);
-      expect([...(state.groupOf('a', 'x') ?? new Map()).keys()]).toEqual(['r3']);
+      expect([...(state.groupOf('a', 'x') ?? [])]).toEqual(['r3']);
     });
   }
 

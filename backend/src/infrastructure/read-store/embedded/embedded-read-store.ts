@@ -388,10 +388,19 @@ export class EmbeddedReadStore implements ReadStore {
       const found: Doc[] = [];
       // Unordered, a page is the first matches: stop once it is full.
       const enough = !sort && limit > 0 ? skip + limit : 0;
-      for (const doc of (group ?? state.docs).values()) {
-        if (!predicate(doc)) continue;
-        found.push(doc);
-        if (found.length === enough) break;
+      if (group) {
+        for (const idKey of group) {
+          const doc = state.docs.get(idKey);
+          if (!doc || !predicate(doc)) continue;
+          found.push(doc);
+          if (found.length === enough) break;
+        }
+      } else {
+        for (const doc of state.docs.values()) {
+          if (!predicate(doc)) continue;
+          found.push(doc);
+          if (found.length === enough) break;
+        }
       }
       return pageOf(found, sort, skip, limit);
     }
@@ -482,7 +491,7 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private groupMatches(
     state: CollectionState,
-    group: ReadonlyMap<string, Doc>,
+    group: ReadonlySet<string>,
     filter: Doc,
     predicate: ((doc: Doc) => boolean) | null,
   ): Doc[] {
@@ -490,7 +499,10 @@ export class EmbeddedReadStore implements ReadStore {
     if (known) return known;
     const test = predicate ?? compileFilter(filter);
     const matches: Doc[] = [];
-    for (const doc of group.values()) if (test(doc)) matches.push(doc);
+    for (const idKey of group) {
+      const doc = state.docs.get(idKey);
+      if (doc && test(doc)) matches.push(doc);
+    }
     if (!this.trace) {
       this.recent = { state, version: state.version, key: JSON.stringify(filter), matches };
     }
@@ -870,13 +882,14 @@ function duplicateKey(collection: string, index: string, key: string): Duplicate
 const ORDERED_WALK_BUDGET = 2_000;
 
 /**
- * The smallest in-memory group (collection-state.ts) holding every document a filter can match:
+ * The ids of the smallest in-memory group (collection-state.ts) holding every document a filter
+ * can match:
  * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
  * grouped by an index and holding no arrays anywhere. Null when none applies.
  */
-function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string, Doc> | null {
+function candidateGroup(state: CollectionState, filter: Doc): ReadonlySet<string> | null {
   if (state.groups.size === 0) return null;
-  let best: ReadonlyMap<string, Doc> | null = null;
+  let best: ReadonlySet<string> | null = null;
   const visit = (conjunction: Doc): void => {
     for (const [path, condition] of Object.entries(conjunction)) {
       if (path === '$and' && Array.isArray(condition)) {
