@@ -642,7 +642,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   insert(tx: Transaction | null, collection: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(tx, collection, this.ownCopy(document));
+    return this.insertOwned(tx, collection, this.ownCopy(document), this.frozen);
   }
 
   /** The store's own copy of a caller's document (its values frozen in a frozen store). */
@@ -650,15 +650,26 @@ export class EmbeddedReadStore implements ReadStore {
     return this.frozen ? copyIntoFrozen(document) : cloneDoc(document);
   }
 
-  /** Inserts a document the store already owns (a fresh copy nobody else holds). */
-  private insertOwned(tx: Transaction | null, collection: string, doc: Doc): unknown {
+  /**
+   * Inserts a document the store already owns (a fresh copy nobody else holds).
+   *
+   * @param partsFrozen every value in `doc` is frozen already (copyIntoFrozen): freezing the
+   *   document itself is all that is left, without walking its fields again
+   */
+  private insertOwned(
+    tx: Transaction | null,
+    collection: string,
+    doc: Doc,
+    partsFrozen = false,
+  ): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
     if (this.current(tx, collection, idKey)) {
       throw duplicateKey(collection, '_id_', JSON.stringify([doc._id]));
     }
-    this.put(tx, collection, idKey, withIdFirst(doc));
+    const stored = withIdFirst(doc);
+    this.put(tx, collection, idKey, partsFrozen ? Object.freeze(stored) : stored);
     return doc._id;
   }
 
@@ -780,7 +791,7 @@ export class EmbeddedReadStore implements ReadStore {
     const filterId = upsertSeed(filter)._id;
     const seed = this.frozen ? copyIntoFrozen(replacement, filterId) : cloneDoc(replacement);
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
-    const upsertedId = this.insertOwned(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, seed, this.frozen);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
