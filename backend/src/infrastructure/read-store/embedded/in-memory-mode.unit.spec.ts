@@ -85,9 +85,9 @@ describe('embedded read store in memory', () => {
     }
     expect(Object.isFrozen(mine)).toBe(false);
     expect(Object.isFrozen(mine.nested.deep)).toBe(false);
-    await expect(store.collection('rows').insertOne({ _id: 'c', at: new Date(0) })).rejects.toThrow(
-      /at: .* is not a JSON value/,
-    );
+    await expect(
+      store.collection<Row & { at?: unknown }>('rows').insertOne({ _id: 'c', at: new Date(0) }),
+    ).rejects.toThrow(/at: .* is not a JSON value/);
   });
 
   for (const frozen of [false, true]) {
