@@ -28,11 +28,12 @@ export class CollectionState {
   readonly indexes: IndexState[] = [];
   readonly paths = new Map<string, PathStats>();
   /**
-   * The ids of the documents of each value of a compound index's first path (strings and
-   * numbers only): the candidates of an equality on that path, read from memory instead of
-   * SQLite when every candidate must be tested anyway (counts and unordered finds on filters no
-   * index decides). Ids, not documents: a write that keeps a document in its group (most
-   * writes) then costs the group nothing.
+   * The members of each value of a compound index's first path (strings and numbers only): the
+   * candidates of an equality on that path, read from memory instead of SQLite when every
+   * candidate must be tested anyway (counts and unordered finds on filters no index decides).
+   * A member maps its id to the stored document with a file (reads that test a whole group
+   * look nothing up); in memory to null, the id alone (the replay writes far more than it reads
+   * groups, and a write that keeps a document in its group then costs the group nothing).
    */
   readonly groups = new Map<string, Groups>();
   /**
@@ -90,7 +91,8 @@ export class CollectionState {
     if (!state.owners && grouped && lead !== undefined && !this.groups.has(lead)) {
       const groups: Groups = new Map();
       this.groups.set(lead, groups);
-      for (const [idKey, doc] of this.docs) group(groups, valueAt(doc, lead), idKey, 1);
+      for (const [idKey, doc] of this.docs)
+        group(groups, valueAt(doc, lead), idKey, this.member(doc));
       this.watch(lead).groups = groups;
     }
     this.indexes.push(state);
@@ -103,6 +105,11 @@ export class CollectionState {
     if (at >= 0) this.indexes.splice(at, 1);
     const unique = this.uniques.indexOf(index);
     if (unique >= 0) this.uniques.splice(unique, 1);
+  }
+
+  /** What a group holds for a document: the document with a file, nothing but its id in memory. */
+  private member(doc: Doc): Doc | null {
+    return this.groupEveryIndex ? null : doc;
   }
 
   private watch(path: string): WatchedPath {
@@ -119,7 +126,7 @@ export class CollectionState {
    * only while no document holds an array on the path (the caller checks `paths`); callers test
    * every candidate against the whole filter anyway.
    */
-  groupOf(path: string, value: string | number): ReadonlySet<string> | null {
+  groupOf(path: string, value: string | number): Group | null {
     const groups = this.groups.get(path);
     if (!groups) return null;
     return groups.get(value) ?? EMPTY_GROUP;
@@ -167,8 +174,12 @@ export class CollectionState {
       const { parts, stats, groups } = this.watched[i] as WatchedPath;
       const before = valueAtParts(previous, parts);
       const after = valueAtParts(next, parts);
-      // The same string or number: no array or object on the way, the same group.
-      if ((typeof after === 'string' || typeof after === 'number') && after === before) continue;
+      if ((typeof after === 'string' || typeof after === 'number') && after === before) {
+        // The same string or number: no array or object on the way, the same group, whose
+        // member is the new version now where members hold documents.
+        if (groups && !this.groupEveryIndex) groups.get(after)?.set(idKey, next);
+        continue;
+      }
       if (stats) {
         const was = classify(previous, parts);
         const is = classify(next, parts);
@@ -180,8 +191,8 @@ export class CollectionState {
         }
       }
       if (groups) {
-        group(groups, before, idKey, -1);
-        group(groups, after, idKey, 1);
+        group(groups, before, idKey, LEAVING);
+        group(groups, after, idKey, this.member(next));
       }
     }
     for (const index of this.uniques) {
@@ -198,7 +209,8 @@ export class CollectionState {
     for (let i = 0; i < this.watched.length; i++) {
       const { parts, stats, groups } = this.watched[i] as WatchedPath;
       if (stats) count(stats, doc, delta);
-      if (groups) group(groups, valueAtParts(doc, parts), idKey, delta);
+      if (groups)
+        group(groups, valueAtParts(doc, parts), idKey, delta === 1 ? this.member(doc) : LEAVING);
     }
     for (const index of this.uniques) {
       if (!index.owners) continue;
@@ -217,18 +229,35 @@ interface WatchedPath {
   groups: Groups | null;
 }
 
-/** A grouped path's groups: the ids of the documents holding each string or number there. */
-type Groups = Map<string | number, Set<string>>;
+/**
+ * The documents holding one value on a grouped path: id → the stored document, or null where
+ * only the id is kept (in memory: the reader looks the document up).
+ */
+export type Group = ReadonlyMap<string, Doc | null>;
 
-const EMPTY_GROUP: ReadonlySet<string> = new Set();
+/** A grouped path's groups, by the string or number the members hold there. */
+type Groups = Map<string | number, Map<string, Doc | null>>;
 
-/** Files a document's id under (or, with -1, takes it out of) the group of its path's value. */
-function group(groups: Groups, value: unknown, idKey: string, delta: 1 | -1): void {
+const EMPTY_GROUP: Group = new Map();
+
+/** Takes a document out of its group (see group). */
+const LEAVING = Symbol('leaving');
+
+/**
+ * Files a document under the group of its path's value (`member`: what the group holds for
+ * it, see CollectionState.member), or with `leaving` takes it out.
+ */
+function group(
+  groups: Groups,
+  value: unknown,
+  idKey: string,
+  member: Doc | null | typeof LEAVING,
+): void {
   if (typeof value !== 'string' && typeof value !== 'number') return;
   let members = groups.get(value);
-  if (delta === 1) {
-    if (!members) groups.set(value, (members = new Set<string>()));
-    members.add(idKey);
+  if (member !== LEAVING) {
+    if (!members) groups.set(value, (members = new Map<string, Doc | null>()));
+    members.set(idKey, member);
   } else if (members) {
     members.delete(idKey);
     if (members.size === 0) groups.delete(value);

@@ -13,6 +13,7 @@ import {
   CollectionState,
   defaultIndexName,
   DuplicateIndexKey,
+  type Group,
   type IndexState,
   uniqueKey,
 } from './collection-state.js';
@@ -389,8 +390,8 @@ export class EmbeddedReadStore implements ReadStore {
       // Unordered, a page is the first matches: stop once it is full.
       const enough = !sort && limit > 0 ? skip + limit : 0;
       if (group) {
-        for (const idKey of group) {
-          const doc = state.docs.get(idKey);
+        for (const [idKey, member] of group) {
+          const doc = member ?? state.docs.get(idKey);
           if (!doc || !predicate(doc)) continue;
           found.push(doc);
           if (found.length === enough) break;
@@ -491,7 +492,7 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private groupMatches(
     state: CollectionState,
-    group: ReadonlySet<string>,
+    group: Group,
     filter: Doc,
     predicate: ((doc: Doc) => boolean) | null,
   ): Doc[] {
@@ -499,8 +500,8 @@ export class EmbeddedReadStore implements ReadStore {
     if (known) return known;
     const test = predicate ?? compileFilter(filter);
     const matches: Doc[] = [];
-    for (const idKey of group) {
-      const doc = state.docs.get(idKey);
+    for (const [idKey, member] of group) {
+      const doc = member ?? state.docs.get(idKey);
       if (doc && test(doc)) matches.push(doc);
     }
     if (!this.trace) {
@@ -893,14 +894,14 @@ function duplicateKey(collection: string, index: string, key: string): Duplicate
 const ORDERED_WALK_BUDGET = 2_000;
 
 /**
- * The ids of the smallest in-memory group (collection-state.ts) holding every document a filter
- * can match:
+ * The smallest in-memory group (collection-state.ts) holding every document a filter can
+ * match:
  * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
  * grouped by an index and holding no arrays anywhere. Null when none applies.
  */
-function candidateGroup(state: CollectionState, filter: Doc): ReadonlySet<string> | null {
+function candidateGroup(state: CollectionState, filter: Doc): Group | null {
   if (state.groups.size === 0) return null;
-  let best: ReadonlySet<string> | null = null;
+  let best: Group | null = null;
   const visit = (conjunction: Doc): void => {
     for (const [path, condition] of Object.entries(conjunction)) {
       if (path === '$and' && Array.isArray(condition)) {
