@@ -28,11 +28,14 @@ export class CollectionState {
   readonly indexes: IndexState[] = [];
   readonly paths = new Map<string, PathStats>();
   /**
-   * The documents of each value of a compound index's first path (strings and numbers only):
-   * the candidates of an equality on that path, read from memory instead of SQLite when every
+   * The members of each value of a compound index's first path (strings and numbers only): the
+   * candidates of an equality on that path, read from memory instead of SQLite when every
    * candidate must be tested anyway (counts and unordered finds on filters no index decides).
+   * A member maps its id to the stored document with a file (reads that test a whole group
+   * look nothing up); in memory to null, the id alone (the replay writes far more than it reads
+   * groups, and a write that keeps a document in its group then costs the group nothing).
    */
-  readonly groups = new Map<string, Map<string | number, Map<string, Doc>>>();
+  readonly groups = new Map<string, Groups>();
   /**
    * Every path a write must look at (statistics, groups or both), as one list: a write reads
    * each path's value once in the old and the new version, and a path whose string or number
@@ -86,9 +89,10 @@ export class CollectionState {
     const lead = fields[0]?.path;
     const grouped = fields.length > 1 || this.groupEveryIndex;
     if (!state.owners && grouped && lead !== undefined && !this.groups.has(lead)) {
-      const groups = new Map<string | number, Map<string, Doc>>();
+      const groups: Groups = new Map();
       this.groups.set(lead, groups);
-      for (const [idKey, doc] of this.docs) group(groups, lead, idKey, doc, 1);
+      for (const [idKey, doc] of this.docs)
+        group(groups, valueAt(doc, lead), idKey, this.member(doc));
       this.watch(lead).groups = groups;
     }
     this.indexes.push(state);
@@ -103,6 +107,11 @@ export class CollectionState {
     if (unique >= 0) this.uniques.splice(unique, 1);
   }
 
+  /** What a group holds for a document: the document with a file, nothing but its id in memory. */
+  private member(doc: Doc): Doc | null {
+    return this.groupEveryIndex ? null : doc;
+  }
+
   private watch(path: string): WatchedPath {
     let watched = this.watched.find((entry) => entry.path === path);
     if (!watched) {
@@ -113,11 +122,11 @@ export class CollectionState {
   }
 
   /**
-   * The documents whose `path` equals `value`, or null when no group serves it. Exact only while
-   * no document holds an array on the path (the caller checks `paths`); callers test every
-   * candidate against the whole filter anyway.
+   * The ids of the documents whose `path` equals `value`, or null when no group serves it. Exact
+   * only while no document holds an array on the path (the caller checks `paths`); callers test
+   * every candidate against the whole filter anyway.
    */
-  groupOf(path: string, value: string | number): ReadonlyMap<string, Doc> | null {
+  groupOf(path: string, value: string | number): Group | null {
     const groups = this.groups.get(path);
     if (!groups) return null;
     return groups.get(value) ?? EMPTY_GROUP;
@@ -162,13 +171,13 @@ export class CollectionState {
     if (typeof previous._id !== 'string') this.nonStringIds--;
     if (typeof next._id !== 'string') this.nonStringIds++;
     for (let i = 0; i < this.watched.length; i++) {
-      const { path, parts, stats, groups } = this.watched[i] as WatchedPath;
+      const { parts, stats, groups } = this.watched[i] as WatchedPath;
       const before = valueAtParts(previous, parts);
       const after = valueAtParts(next, parts);
       if ((typeof after === 'string' || typeof after === 'number') && after === before) {
-        // The same string or number: no array or object on the way, the same group (whose
-        // member is the new version now).
-        groups?.get(after)?.set(idKey, next);
+        // The same string or number: no array or object on the way, the same group, whose
+        // member is the new version now where members hold documents.
+        if (groups && !this.groupEveryIndex) groups.get(after)?.set(idKey, next);
         continue;
       }
       if (stats) {
@@ -182,8 +191,8 @@ export class CollectionState {
         }
       }
       if (groups) {
-        group(groups, path, idKey, previous, -1);
-        group(groups, path, idKey, next, 1);
+        group(groups, before, idKey, LEAVING);
+        group(groups, after, idKey, this.member(next));
       }
     }
     for (const index of this.uniques) {
@@ -198,9 +207,10 @@ export class CollectionState {
   private account(idKey: string, doc: Doc, delta: 1 | -1): void {
     if (typeof doc._id !== 'string') this.nonStringIds += delta;
     for (let i = 0; i < this.watched.length; i++) {
-      const { path, stats, groups } = this.watched[i] as WatchedPath;
+      const { parts, stats, groups } = this.watched[i] as WatchedPath;
       if (stats) count(stats, doc, delta);
-      if (groups) group(groups, path, idKey, doc, delta);
+      if (groups)
+        group(groups, valueAtParts(doc, parts), idKey, delta === 1 ? this.member(doc) : LEAVING);
     }
     for (const index of this.uniques) {
       if (!index.owners) continue;
@@ -216,24 +226,38 @@ interface WatchedPath {
   readonly path: string;
   readonly parts: readonly string[];
   stats: PathStats | null;
-  groups: Map<string | number, Map<string, Doc>> | null;
+  groups: Groups | null;
 }
 
-const EMPTY_GROUP: ReadonlyMap<string, Doc> = new Map();
+/**
+ * The documents holding one value on a grouped path: id → the stored document, or null where
+ * only the id is kept (in memory: the reader looks the document up).
+ */
+export type Group = ReadonlyMap<string, Doc | null>;
 
+/** A grouped path's groups, by the string or number the members hold there. */
+type Groups = Map<string | number, Map<string, Doc | null>>;
+
+const EMPTY_GROUP: Group = new Map();
+
+/** Takes a document out of its group (see group). */
+const LEAVING = Symbol('leaving');
+
+/**
+ * Files a document under the group of its path's value (`member`: what the group holds for
+ * it, see CollectionState.member), or with `leaving` takes it out.
+ */
 function group(
-  groups: Map<string | number, Map<string, Doc>>,
-  path: string,
+  groups: Groups,
+  value: unknown,
   idKey: string,
-  doc: Doc,
-  delta: 1 | -1,
+  member: Doc | null | typeof LEAVING,
 ): void {
-  const value = valueAt(doc, path);
   if (typeof value !== 'string' && typeof value !== 'number') return;
   let members = groups.get(value);
-  if (delta === 1) {
-    if (!members) groups.set(value, (members = new Map<string, Doc>()));
-    members.set(idKey, doc);
+  if (member !== LEAVING) {
+    if (!members) groups.set(value, (members = new Map<string, Doc | null>()));
+    members.set(idKey, member);
   } else if (members) {
     members.delete(idKey);
     if (members.size === 0) groups.delete(value);

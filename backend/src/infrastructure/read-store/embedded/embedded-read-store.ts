@@ -13,6 +13,7 @@ import {
   CollectionState,
   defaultIndexName,
   DuplicateIndexKey,
+  type Group,
   type IndexState,
   uniqueKey,
 } from './collection-state.js';
@@ -388,10 +389,19 @@ export class EmbeddedReadStore implements ReadStore {
       const found: Doc[] = [];
       // Unordered, a page is the first matches: stop once it is full.
       const enough = !sort && limit > 0 ? skip + limit : 0;
-      for (const doc of (group ?? state.docs).values()) {
-        if (!predicate(doc)) continue;
-        found.push(doc);
-        if (found.length === enough) break;
+      if (group) {
+        for (const [idKey, member] of group) {
+          const doc = member ?? state.docs.get(idKey);
+          if (!doc || !predicate(doc)) continue;
+          found.push(doc);
+          if (found.length === enough) break;
+        }
+      } else {
+        for (const doc of state.docs.values()) {
+          if (!predicate(doc)) continue;
+          found.push(doc);
+          if (found.length === enough) break;
+        }
       }
       return pageOf(found, sort, skip, limit);
     }
@@ -482,7 +492,7 @@ export class EmbeddedReadStore implements ReadStore {
    */
   private groupMatches(
     state: CollectionState,
-    group: ReadonlyMap<string, Doc>,
+    group: Group,
     filter: Doc,
     predicate: ((doc: Doc) => boolean) | null,
   ): Doc[] {
@@ -490,7 +500,10 @@ export class EmbeddedReadStore implements ReadStore {
     if (known) return known;
     const test = predicate ?? compileFilter(filter);
     const matches: Doc[] = [];
-    for (const doc of group.values()) if (test(doc)) matches.push(doc);
+    for (const [idKey, member] of group) {
+      const doc = member ?? state.docs.get(idKey);
+      if (doc && test(doc)) matches.push(doc);
+    }
     if (!this.trace) {
       this.recent = { state, version: state.version, key: JSON.stringify(filter), matches };
     }
@@ -630,7 +643,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   insert(tx: Transaction | null, collection: string, document: unknown): unknown {
     if (!isPlainObject(document)) throw new TypeError('a document must be a plain object');
-    return this.insertOwned(tx, collection, this.ownCopy(document));
+    return this.insertOwned(tx, collection, this.ownCopy(document), this.frozen);
   }
 
   /** The store's own copy of a caller's document (its values frozen in a frozen store). */
@@ -638,15 +651,26 @@ export class EmbeddedReadStore implements ReadStore {
     return this.frozen ? copyIntoFrozen(document) : cloneDoc(document);
   }
 
-  /** Inserts a document the store already owns (a fresh copy nobody else holds). */
-  private insertOwned(tx: Transaction | null, collection: string, doc: Doc): unknown {
+  /**
+   * Inserts a document the store already owns (a fresh copy nobody else holds).
+   *
+   * @param partsFrozen every value in `doc` is frozen already (copyIntoFrozen): freezing the
+   *   document itself is all that is left, without walking its fields again
+   */
+  private insertOwned(
+    tx: Transaction | null,
+    collection: string,
+    doc: Doc,
+    partsFrozen = false,
+  ): unknown {
     if (doc._id === undefined) doc._id = newDocumentId();
     else if (Array.isArray(doc._id)) throw new TypeError('_id cannot be an array');
     const idKey = idKeyOf(doc._id);
     if (this.current(tx, collection, idKey)) {
       throw duplicateKey(collection, '_id_', JSON.stringify([doc._id]));
     }
-    this.put(tx, collection, idKey, withIdFirst(doc));
+    const stored = withIdFirst(doc);
+    this.put(tx, collection, idKey, partsFrozen ? Object.freeze(stored) : stored);
     return doc._id;
   }
 
@@ -768,7 +792,7 @@ export class EmbeddedReadStore implements ReadStore {
     const filterId = upsertSeed(filter)._id;
     const seed = this.frozen ? copyIntoFrozen(replacement, filterId) : cloneDoc(replacement);
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
-    const upsertedId = this.insertOwned(tx, collection, seed);
+    const upsertedId = this.insertOwned(tx, collection, seed, this.frozen);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
   }
 
@@ -870,13 +894,14 @@ function duplicateKey(collection: string, index: string, key: string): Duplicate
 const ORDERED_WALK_BUDGET = 2_000;
 
 /**
- * The smallest in-memory group (collection-state.ts) holding every document a filter can match:
+ * The smallest in-memory group (collection-state.ts) holding every document a filter can
+ * match:
  * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
  * grouped by an index and holding no arrays anywhere. Null when none applies.
  */
-function candidateGroup(state: CollectionState, filter: Doc): ReadonlyMap<string, Doc> | null {
+function candidateGroup(state: CollectionState, filter: Doc): Group | null {
   if (state.groups.size === 0) return null;
-  let best: ReadonlyMap<string, Doc> | null = null;
+  let best: Group | null = null;
   const visit = (conjunction: Doc): void => {
     for (const [path, condition] of Object.entries(conjunction)) {
       if (path === '$and' && Array.isArray(condition)) {

@@ -25,7 +25,8 @@ export function deepFreeze<T>(value: T): T {
 /**
  * A caller's document copied for a frozen store: the document itself is left open (the store
  * may still give it an `_id`), every value in it is a frozen copy, or the value itself where it
- * is frozen already. On a value JSON cannot hold, cloneJson names the path.
+ * is frozen already (so freezing the document itself freezes it all). On a value JSON cannot
+ * hold, cloneJson names the path.
  */
 export function copyIntoFrozen(source: Doc, idIfMissing?: unknown): Doc {
   try {
@@ -40,7 +41,9 @@ export function copyIntoFrozen(source: Doc, idIfMissing?: unknown): Doc {
   } catch (error) {
     if (error !== NOT_JSON) throw error;
     if (idIfMissing !== undefined) cloneJson(idIfMissing, '_id');
-    return cloneJson(source) as Doc;
+    const copy = cloneJson(source) as Doc;
+    for (const key in copy) deepFreeze(copy[key]);
+    return copy;
   }
 }
 

@@ -68,6 +68,28 @@ describe('embedded read store in memory', () => {
     });
   });
 
+  it('frozen: an inserted document is stored frozen through and through, the caller keeping its own', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    const mine = { _id: 'a', n: 1, tags: ['x'], nested: { deep: { k: 'v' } } };
+    await store.collection<Row>('rows').insertOne(mine);
+    await store.collection<Row>('rows').insertMany([{ _id: 'b', tags: ['y'] }]);
+    for (const id of ['a', 'b']) {
+      const read = await store
+        .readOnly<Row & { nested?: { deep: { k: string } } }>('rows')
+        .findOne({
+          _id: id,
+        });
+      expect(Object.isFrozen(read)).toBe(true);
+      expect(Object.isFrozen(read?.tags)).toBe(true);
+      if (read?.nested) expect(Object.isFrozen(read.nested.deep)).toBe(true);
+    }
+    expect(Object.isFrozen(mine)).toBe(false);
+    expect(Object.isFrozen(mine.nested.deep)).toBe(false);
+    await expect(
+      store.collection<Row & { at?: unknown }>('rows').insertOne({ _id: 'c', at: new Date(0) }),
+    ).rejects.toThrow(/at: .* is not a JSON value/);
+  });
+
   for (const frozen of [false, true]) {
     it(`an upserted replacement holds its filter's _id first, as MongoDB stores it${frozen ? ' (frozen)' : ''}`, async () => {
       const store = EmbeddedReadStore.inMemory({ frozen });
