@@ -7,6 +7,7 @@ import {
 } from '@flirtwire/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
+import { ListingCard } from '@/components/listing-card';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useDebouncedValue } from '@/lib/hooks';
 import { useRealtimeSearch } from '../api/get-realtime-search';
@@ -19,7 +20,7 @@ import {
   searchTextDecision,
   withChange,
 } from '../search-url';
-import { ListingCard } from './listing-card';
+import { searchCardHref, searchCardView } from '../listing-card-view';
 
 /** Spec: the no-results message waits 300 ms; the nav sticks after 180 px of scroll. */
 const NO_RESULTS_DELAY_MS = 300;
@@ -197,11 +198,13 @@ export function ListingSearchPage({
             </EmptyState>
           ) : null
         ) : (
-          <div className="listing-grid">
+          <ul className="listing-grid" aria-label="Listings">
             {list.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+              <li key={listing.id}>
+                <ListingCard listing={searchCardView(listing)} href={searchCardHref(listing)} />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         {data && (data.has_next || data.has_previous) ? (
           <nav className="pager" aria-label="Pages">
