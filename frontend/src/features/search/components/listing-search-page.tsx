@@ -34,9 +34,12 @@ const STICKY_AFTER_PX = 180;
 export function ListingSearchPage({
   state,
   onChange,
+  hrefOf,
 }: {
   readonly state: SearchUrlState;
   readonly onChange: (next: SearchUrlState) => void;
+  /** The URL of this page in another state (tabs are links, for new tabs and copied links). */
+  readonly hrefOf: (next: SearchUrlState) => string;
 }) {
   const [text, setText] = useState(state.text);
   const [tooShort, setTooShort] = useState(false);
@@ -138,24 +141,30 @@ export function ListingSearchPage({
           </p>
         ) : null}
         <div className="marketplace-search__tabs-row">
-          <div role="tablist" aria-label="Listing types" className="tabs">
-            {([1, 2, 3] as const).map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="tab"
-                aria-selected={tab === type}
-                className={tab === type ? 'tab is-active' : 'tab'}
-                onClick={() => {
-                  onChange(withChange(state, { type }));
-                }}
-              >
-                <span className="tab__label--long">{LISTING_TYPE_LABELS[type].label}</span>
-                <span className="tab__label--short">{LISTING_TYPE_LABELS[type].short}</span>
-                {totals ? <span className="tab__count"> ({String(totals[type])})</span> : null}
-              </button>
-            ))}
-          </div>
+          {/* The category page's tabs: links (the type is in the URL), the current one marked. */}
+          <nav className="tabs" aria-label="Listing types">
+            {([1, 2, 3] as const).map((type) => {
+              const next = withChange(state, { type });
+              return (
+                <a
+                  key={type}
+                  className="tabs__tab"
+                  href={hrefOf(next)}
+                  aria-current={tab === type ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                      return;
+                    event.preventDefault();
+                    onChange(next);
+                  }}
+                >
+                  <span className="tab-label--long">{LISTING_TYPE_LABELS[type].label}</span>
+                  <span className="tab-label--short">{LISTING_TYPE_LABELS[type].short}</span>
+                  {totals ? <span className="tab__count"> ({String(totals[type])})</span> : null}
+                </a>
+              );
+            })}
+          </nav>
           {tab !== 3 ? (
             <label className="marketplace-search__sort">
               Sort{' '}
