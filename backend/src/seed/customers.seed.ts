@@ -74,6 +74,8 @@ export async function seedActivity(
           free_minutes: free,
           rate_cents: rate,
           amount_cents: spent,
+          // Through the Flirt's phone listing, so the demo drawers show the calls' feedback.
+          ...(flirt.phoneListingId === undefined ? {} : { listing_id: flirt.phoneListingId }),
         }),
       };
       break;

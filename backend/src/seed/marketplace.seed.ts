@@ -90,7 +90,10 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
       ),
       at,
     );
-    if (created) ids.push(created.listingId);
+    if (created) {
+      ids.push(created.listingId);
+      if (k !== 1) flirt.phoneListingId ??= created.listingId;
+    }
   }
   const chat = await world.run(new OpenChatListingCommand(principal, world.context(actor)), at);
   if (chat) ids.push(chat.listingId);

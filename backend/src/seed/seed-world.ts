@@ -20,6 +20,11 @@ export interface SeedFlirt {
   readonly userId: string;
   readonly login: string;
   readonly rateCents: number;
+  /**
+   * The Flirt's first live phone listing, once seeded: calls go through it, so their feedback
+   * shows in its drawer.
+   */
+  phoneListingId?: string;
   /** Customers by spend so far (for tags and notes), kept by the seed itself. */
   readonly spend: Map<number, number>;
   blocked: Set<number>;
