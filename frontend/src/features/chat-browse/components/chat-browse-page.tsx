@@ -59,16 +59,16 @@ export function ChatBrowsePage({
             search={{ from_browse_page: true }}
             role="tab"
             aria-selected={false}
-            className="tab"
+            className="tabs__tab"
           >
             Chats
           </Link>
         ) : (
-          <button type="button" role="tab" aria-selected={false} className="tab" disabled>
+          <button type="button" role="tab" aria-selected={false} className="tabs__tab" disabled>
             Chats
           </button>
         )}
-        <button type="button" role="tab" aria-selected className="tab is-active">
+        <button type="button" role="tab" aria-selected className="tabs__tab is-active">
           Browse
         </button>
       </div>

@@ -156,7 +156,7 @@ export function GoodySearchPage({
                 type="button"
                 role="tab"
                 aria-selected={tab === c.id}
-                className={tab === c.id ? 'tab is-active' : 'tab'}
+                className={tab === c.id ? 'tabs__tab is-active' : 'tabs__tab'}
                 onClick={() => {
                   onTab(c.id);
                 }}
