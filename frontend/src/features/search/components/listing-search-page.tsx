@@ -268,9 +268,12 @@ function FilterDialog({
   readonly onApply: (filters: string[]) => void;
 }) {
   const [picked, setPicked] = useState<string[]>([...filters]);
+  // By value: the page re-renders while results and the Flirts' hits load, with an equal but new
+  // filters array each time; resetting on identity unticked the boxes before Apply.
+  const filtersKey = filters.join(',');
   useEffect(() => {
-    if (open) setPicked([...filters]);
-  }, [open, filters]);
+    if (open) setPicked(filtersKey ? filtersKey.split(',') : []);
+  }, [open, filtersKey]);
   const toggle = (value: string, on: boolean) => {
     setPicked((now) => (on ? [...new Set([...now, value])] : now.filter((v) => v !== value)));
   };
