@@ -58,8 +58,11 @@ describe('marketplace search in a browser', () => {
       .waitFor();
     await page.getByRole('combobox', { name: /Sort/ }).waitFor();
 
-    await page.getByRole('tab', { name: /Chat/ }).click();
-    await page.locator('[role=tab][aria-selected=true]', { hasText: 'Chat' }).waitFor();
+    // The listing-type tabs are the category page's: links, the current one marked.
+    const types = page.getByRole('navigation', { name: 'Listing types' });
+    expect(await types.locator('a.tabs__tab').count()).toBe(3);
+    await types.getByRole('link', { name: /Chat/ }).click();
+    await types.locator('a.tabs__tab[aria-current=page]', { hasText: 'Chat' }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('type') === '3');
     await page.getByText('Please try again.').waitFor();
     // No sort on the Chat tab.

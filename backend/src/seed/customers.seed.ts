@@ -61,7 +61,8 @@ export async function seedActivity(
     case 'call': {
       const minutes = r.int(3, 25 + Math.round(5 * Math.sqrt(customer.weight)));
       const free = r.chance(0.2) ? Math.min(minutes, 3) : 0;
-      // calls: placed through one of the Flirt's phone listings, at its price, when it has one
+      // calls: placed through one of the Flirt's live phone listings, at its price, when it has one
+      // (so the demo drawers show the calls' feedback)
       // (the draw is made either way, so the rest of the demo history stays as it was).
       const drawn = r.pick([199, 299, 399, 499]);
       const listing = flirt.phoneListings[activitySeq % Math.max(1, flirt.phoneListings.length)];

@@ -102,8 +102,8 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
     );
     if (created) {
       ids.push(created.listingId);
-      // calls: the seeded calls go through this listing, at its price.
-      flirt.phoneListings.push({ id: created.listingId, priceCents });
+      // calls: the seeded calls go through the live listings (type 1), at their price.
+      if (k !== 1) flirt.phoneListings.push({ id: created.listingId, priceCents });
     }
   }
   const chat = await world.run(new OpenChatListingCommand(principal, world.context(actor)), at);

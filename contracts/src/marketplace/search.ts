@@ -157,6 +157,11 @@ export interface SearchDocument {
   readonly terms: Readonly<Record<string, readonly string[]>>;
   readonly numbers: Readonly<Record<string, number>>;
   readonly display: SearchDisplay;
+  /**
+   * The card's photo (a media id). Photo URLs are signed and expire, so the index keeps the id
+   * and a search signs it for the reader.
+   */
+  readonly photoMediaId?: string | null;
 }
 
 export const searchDocumentId = (kind: SearchKind, objectId: string): string =>

@@ -1,5 +1,5 @@
 import '@/styles/marketplace-search.css';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { ListingSearchPage } from '@/features/search/components/listing-search-page';
 import { SearchUrlState } from '@/features/search/search-url';
 
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/search')({
 function SearchRoute() {
   const state = Route.useSearch();
   const navigate = useNavigate({ from: '/search' });
+  const router = useRouter();
   return (
     <ListingSearchPage
       key={state.text}
@@ -18,6 +19,7 @@ function SearchRoute() {
       onChange={(next) => {
         void navigate({ search: next });
       }}
+      hrefOf={(next) => router.buildLocation({ to: '/search', search: next }).href}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   type SearchListing,
   searchDocumentId,
 } from '@flirtwire/contracts';
+import { MediaUrls, PUBLIC_AUDIENCE } from '../../content/media/media-urls.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import {
   SEARCH_INDEX,
@@ -37,6 +38,27 @@ const LIVE_LISTINGS = 5;
 // The cards were validated when indexed (the display objects are built from contract types).
 const cards = <T>(page: SearchPage): T[] => page.hits.map((hit) => hit.document.display as T);
 
+/** A card with its photo's URL signed for whoever reads it (the index keeps the media id). */
+type PhotoSigner = (mediaId: string) => string;
+
+export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing[] {
+  return page.hits.map((hit) => {
+    const card = hit.document.display as SearchListing;
+    const photo = hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null;
+    return { ...card, photoUrl: photo, photo_url: photo };
+  });
+}
+
+export function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
+  return page.hits.map((hit) => {
+    const card = hit.document.display as ChatProfile;
+    return {
+      ...card,
+      image_url: hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null,
+    };
+  });
+}
+
 /**
  * The marketplace searches over the search port: listing search (three tabs), chat browse,
  * goodies search with its carousels, and the header's live listing hits. Each waits for the
@@ -48,7 +70,12 @@ export class MarketplaceSearch {
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
     private readonly feeder: SearchIndexFeeder,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly urls: MediaUrls,
   ) {}
+
+  /** Listing photos are public (the listing drawer shows them to visitors too). */
+  private readonly signPhoto: PhotoSigner = (mediaId) =>
+    this.urls.sign(mediaId, 'large', PUBLIC_AUDIENCE, this.clock.now());
 
   async listings(query: ListingSearchQuery): Promise<ListingSearchResponse> {
     await this.feeder.settled();
@@ -70,9 +97,9 @@ export class MarketplaceSearch {
       : null;
     return {
       search_results: {
-        listings: cards<SearchListing>(live),
-        r_listings: cards<SearchListing>(recorded),
-        chats: cards<SearchListing>(chat),
+        listings: listingCards(live, this.signPhoto),
+        r_listings: listingCards(recorded, this.signPhoto),
+        chats: listingCards(chat, this.signPhoto),
         total_listings: live.total,
         total_r_listings: recorded.total,
         total_chats: chat.total,
@@ -89,7 +116,7 @@ export class MarketplaceSearch {
           { id: '3', count: chat.total },
         ],
       },
-      chat_profiles: profiles ? cards<ChatProfile>(profiles) : [],
+      chat_profiles: profiles ? chatProfileCards(profiles, this.signPhoto) : [],
     };
   }
 
@@ -98,7 +125,7 @@ export class MarketplaceSearch {
     const plan = chatProfileSearchPlan(query);
     const page = await this.index.search(plan);
     return {
-      chat_profiles: cards<ChatProfile>(page),
+      chat_profiles: chatProfileCards(page, this.signPhoto),
       facet: page.facets,
       has_next: plan.skip + plan.limit < page.total,
       has_previous: query.page > 1,
@@ -116,7 +143,7 @@ export class MarketplaceSearch {
       limit: 20,
     });
     const hit = page.hits.find((h) => h.document.ownerLogin.toLowerCase() === login.toLowerCase());
-    return hit ? (hit.document.display as ChatProfile) : null;
+    return hit ? (chatProfileCards({ ...page, hits: [hit] }, this.signPhoto)[0] ?? null) : null;
   }
 
   async goodies(body: GoodySearchBody): Promise<GoodySearchResponse> {
@@ -146,7 +173,7 @@ export class MarketplaceSearch {
   async liveListings(text: string): Promise<SearchListing[]> {
     await this.feeder.settled();
     const page = await this.index.search({ kind: 'listing', text, skip: 0, limit: LIVE_LISTINGS });
-    return cards<SearchListing>(page);
+    return listingCards(page, this.signPhoto);
   }
 
   /** The document id of a listing (for tests and tools). */

@@ -71,6 +71,7 @@ export function listingSearchDocument(row: ListingRow): SearchDocument | null {
       createdAt: epoch(row.createdAt),
     },
     display: { ...display },
+    photoMediaId: row.photoMediaId,
   };
 }
 
@@ -109,6 +110,7 @@ export function chatProfileSearchDocument(
       priceCents: row.priceCents,
     },
     display: { ...display },
+    photoMediaId: row.photoMediaId,
   };
 }
 

@@ -13,6 +13,8 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
   const at = new Date().toISOString();
   let nextId = 1_000_000_000 + (Date.now() % 1_000_000) * 1000;
   const listingIds: Record<string, string> = {};
+  const livePhoto = uuidv7();
+  const chatPhoto = uuidv7();
 
   const listing = async (
     owner: SignedInUser,
@@ -24,6 +26,7 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
       priceCents: number;
       categoryId: number;
     },
+    photoMediaId: string | null = null,
   ) => {
     const listingId = String(nextId++);
     listingIds[key] = listingId;
@@ -34,7 +37,7 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
           listingId,
           creatorId: owner.userId,
           login: owner.login,
-          photoMediaId: null,
+          photoMediaId,
           serviceExtension: null,
           at,
           ...fields,
@@ -86,13 +89,18 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
         data: { creatorId: ruby.userId, availableForChat: true, availableForCalls: true, at },
       },
     ]);
-    await listing(ruby, 'live', {
-      title: `${tag} velvet evenings`,
-      description: '<p>Soft <b>whispers</b> late at night</p>',
-      type: 1,
-      priceCents: 150,
-      categoryId: 201,
-    });
+    await listing(
+      ruby,
+      'live',
+      {
+        title: `${tag} velvet evenings`,
+        description: '<p>Soft <b>whispers</b> late at night</p>',
+        type: 1,
+        priceCents: 150,
+        categoryId: 201,
+      },
+      livePhoto,
+    );
     await listing(jade, 'live2', {
       title: `${tag} velvet mornings`,
       description: '<p>Wake up calls</p>',
@@ -107,13 +115,18 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
       priceCents: 250,
       categoryId: 201,
     });
-    await listing(ruby, 'chat', {
-      title: `${tag} velvet chat`,
-      description: 'Flirty texting',
-      type: 3,
-      priceCents: 99,
-      categoryId: 203,
-    });
+    await listing(
+      ruby,
+      'chat',
+      {
+        title: `${tag} velvet chat`,
+        description: 'Flirty texting',
+        type: 3,
+        priceCents: 99,
+        categoryId: 203,
+      },
+      chatPhoto,
+    );
     await goody(ruby, `${tag} beach photos`, 499, 'image');
     await goody(jade, `${tag} shower video`, 1299, 'video');
     await settle(t);
@@ -157,6 +170,27 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
       ]),
     );
     expect(body).toMatchObject({ has_next: false, current_page: 1 });
+  });
+
+  it("gives each card its photo's URL, signed for the reader (none without a photo)", async () => {
+    const found = await get(`/client_api/search?searchQueryText=${tag}%20velvet&type=1`);
+    const live = found.json<{
+      search_results: {
+        listings: Array<{ id: string; photoUrl: string | null; photo_url: string | null }>;
+      };
+    }>().search_results.listings;
+    const withPhoto = live.find((l) => l.id === listingIds.live);
+    expect(withPhoto?.photoUrl).toMatch(new RegExp(`^/fm/media/${livePhoto}/large\\?.*sig=`));
+    expect(withPhoto?.photo_url).toBe(withPhoto?.photoUrl);
+    expect(live.find((l) => l.id === listingIds.live2)?.photoUrl).toBeNull();
+    const photo = await post(t, null, 'GET', withPhoto?.photoUrl ?? '');
+    expect(photo.statusCode).not.toBe(403);
+
+    const chats = await get(`/client_api/chat_profile_search?text=${tag}`);
+    const profiles = chats.json<{ chat_profiles: Array<{ image_url: string | null }> }>();
+    expect(profiles.chat_profiles[0]?.image_url).toMatch(
+      new RegExp(`^/fm/media/${chatPhoto}/large\\?`),
+    );
   });
 
   it('filters by price and availability, and by category', async () => {

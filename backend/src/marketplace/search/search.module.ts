@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { MediaUrls } from '../../content/media/media-urls.js';
 import { SEARCH_INDEX, type SearchIndex } from '../../infrastructure/search/search-index.port.js';
 import { createSearchIndex } from '../../infrastructure/search/create-search-index.js';
 import { MarketplaceSearch } from './marketplace-search.js';
@@ -18,6 +19,8 @@ import { MarketplaceSearchController } from './search.http.js';
     },
     SearchIndexFeeder,
     MarketplaceSearch,
+    // Signs the cards' photos (stateless: a key derived from the app config).
+    MediaUrls,
   ],
   exports: [MarketplaceSearch],
 })

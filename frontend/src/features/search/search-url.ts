@@ -29,8 +29,9 @@ export const SearchUrlState = z.object({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .catch(0),
+  // The URL repeats the key per filter, and one filter reads back as a plain string: a list.
   filters: z
-    .array(z.string())
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()))
     .catch([])
     .transform((values) => values.filter((v) => FILTER_VALUES.includes(v))),
 });

@@ -2,6 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { listingSearchParams, SearchUrlState, searchTextDecision, withChange } from './search-url';
 
 describe('listing search URL state', () => {
+  it('reads one filter (a single key in the URL, so a plain string) as a list of one', () => {
+    expect(SearchUrlState.parse({ filters: 'price_1' }).filters).toEqual(['price_1']);
+    expect(SearchUrlState.parse({ filters: ['price_1', 'available'] }).filters).toEqual([
+      'price_1',
+      'available',
+    ]);
+    expect(SearchUrlState.parse({ filters: 'price_9' }).filters).toEqual([]);
+  });
+
   it('reads the spec parameters, falling back to defaults on anything unknown', () => {
     expect(SearchUrlState.parse({})).toEqual({
       text: '',

@@ -1,11 +1,12 @@
-import { CHAT_PROFILE_GENDERS, type ChatProfile, SEARCH_COPY } from '@flirtwire/contracts';
+import { CHAT_PROFILE_GENDERS, SEARCH_COPY } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { ListingCard, ListingCardSkeleton } from '@/components/listing-card';
 import { EmptyState, ErrorState } from '@/components/states';
-import { formatCents } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/hooks';
 import { useCurrentUser } from '@/lib/session';
 import { useChatProfileSearch } from '../api/search-chat-profiles';
+import { chatProfileCardView, chatProfileHref } from '../lib/chat-profile-card';
 import { useChatProfileFilter } from '../stores/chat-profile-filter';
 
 /** Spec: 9 skeleton cards while loading; search from 3 characters (1 or 2 do nothing). */
@@ -58,16 +59,16 @@ export function ChatBrowsePage({
             search={{ from_browse_page: true }}
             role="tab"
             aria-selected={false}
-            className="tab"
+            className="tabs__tab"
           >
             Chats
           </Link>
         ) : (
-          <button type="button" role="tab" aria-selected={false} className="tab" disabled>
+          <button type="button" role="tab" aria-selected={false} className="tabs__tab" disabled>
             Chats
           </button>
         )}
-        <button type="button" role="tab" aria-selected className="tab is-active">
+        <button type="button" role="tab" aria-selected className="tabs__tab is-active">
           Browse
         </button>
       </div>
@@ -105,9 +106,9 @@ export function ChatBrowsePage({
       </div>
       <div role="tabpanel" aria-label="Browse">
         {results.isPending ? (
-          <div className="profile-grid" aria-busy="true" aria-label="Loading chat profiles">
+          <div className="listing-grid" aria-busy="true" aria-label="Loading chat profiles">
             {Array.from({ length: SKELETONS }, (_, i) => (
-              <div key={i} className="profile-card profile-card--skeleton" />
+              <ListingCardSkeleton key={i} />
             ))}
           </div>
         ) : results.isError ? (
@@ -115,11 +116,16 @@ export function ChatBrowsePage({
         ) : profiles.length === 0 ? (
           <EmptyState title={SEARCH_COPY.noResultsTitle}>{SEARCH_COPY.noResultsChat}</EmptyState>
         ) : (
-          <div className="profile-grid">
+          <ul className="listing-grid" aria-label="Chat profiles">
             {profiles.map((profile) => (
-              <ChatProfileCard key={profile.id} profile={profile} />
+              <li key={profile.id}>
+                <ListingCard
+                  listing={chatProfileCardView(profile)}
+                  href={chatProfileHref(profile)}
+                />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         {results.data && (results.data.has_next || results.data.has_previous) ? (
           <nav className="pager" aria-label="Pages">
@@ -148,19 +154,5 @@ export function ChatBrowsePage({
         ) : null}
       </div>
     </section>
-  );
-}
-
-function ChatProfileCard({ profile }: { readonly profile: ChatProfile }) {
-  return (
-    <article className="profile-card">
-      <h3 className="profile-card__title">
-        <a href={`/${profile.login}`}>{profile.login}</a>
-      </h3>
-      <p className="profile-card__description">{profile.description}</p>
-      <p className="profile-card__price">
-        <strong>{formatCents(profile.priceCents)}</strong> per volley
-      </p>
-    </article>
   );
 }

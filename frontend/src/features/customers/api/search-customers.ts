@@ -1,5 +1,5 @@
 import { CustomerSearchResponse, type SearchCustomersBodyInput } from '@flirtwire/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
@@ -28,4 +28,15 @@ export const searchCustomersQuery = (body: SearchCustomersBodyInput) =>
 /** For the light (mobile and classic) tables; the AG Grid datasource fetches through the client. */
 export function useSearchCustomers(body: SearchCustomersBodyInput) {
   return useQuery({ ...searchCustomersQuery(body), placeholderData: keepPreviousData });
+}
+
+/** The customers of every page already loaded (any search): a row outside them is new. */
+export function loadedCustomerIds(queryClient: QueryClient): Set<string> {
+  const ids = new Set<string>();
+  for (const [, answer] of queryClient.getQueriesData<CustomerSearchResponse>({
+    queryKey: customerKeys.search(),
+  })) {
+    for (const row of answer?.customers ?? []) ids.add(row.seeker_id);
+  }
+  return ids;
 }

@@ -104,11 +104,25 @@ function Page({
   useEffect(() => {
     if (data) loaded.current?.(data.customers, data.total_row_count);
   }, [data]);
-  if (result.isPending) return <Loading />;
+  // The page sits in the list's <ul>: its states are list items too (a list holds only items).
+  if (result.isPending)
+    return (
+      <li>
+        <Loading />
+      </li>
+    );
   if (result.isError)
-    return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+    return (
+      <li>
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      </li>
+    );
   if (page === 1 && result.data.customers.length === 0) {
-    return <EmptyState title="No customers match this search." />;
+    return (
+      <li>
+        <EmptyState title="No customers match this search." />
+      </li>
+    );
   }
   return (
     <>

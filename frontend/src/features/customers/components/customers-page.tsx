@@ -14,8 +14,8 @@ import { useSegments } from '../api/get-segments';
 import { useTags } from '../api/get-tags';
 import { customerKeys } from '../api/keys';
 import { useSavedSearches } from '../api/saved-searches';
-import { searchCustomers } from '../api/search-customers';
-import { customersNoticeEffect } from '../lib/notices';
+import { loadedCustomerIds, searchCustomers } from '../api/search-customers';
+import { customersNoticeEffect, rowNoticeAction } from '../lib/notices';
 import {
   countFilters,
   type CustomersSearch,
@@ -130,7 +130,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
   }, [search, savedSearches.data, onSearch]);
 
   // Live rows: a notice refreshes only what it names. Rows on this page reload in place (page,
-  // sort and selection stay); changes elsewhere are offered as a refresh; tags, segments and
+  // sort and selection stay), and so does the grid when a new customer arrives; changes to rows
+  // elsewhere are offered as a refresh; tags, segments and
   // details refetch only when their own read models changed.
   useRealtimeNotices(
     (notice) => {
@@ -142,7 +143,9 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
       const changed = effect.customerIds;
       if (changed === undefined) return;
       const onPage = new Set(useSelectionStore.getState().pageIds);
-      if (changed === null || changed.some((id) => onPage.has(id))) {
+      // Read before the invalidation below: a new customer is one no loaded page holds.
+      const known = loadedCustomerIds(queryClient);
+      if (rowNoticeAction(changed, onPage, known) === 'reload') {
         void queryClient.invalidateQueries({ queryKey: customerKeys.search() }).then(() => {
           grid.current?.refreshRows();
         });
@@ -152,7 +155,7 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
           queryKey: customerKeys.search(),
           refetchType: 'none',
         });
-        setPendingChanges((count) => count + changed.length);
+        setPendingChanges((count) => count + (changed?.length ?? 0));
       }
     },
     (refetch) => {

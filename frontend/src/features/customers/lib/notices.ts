@@ -44,3 +44,20 @@ export function noticeCustomerIds(notice: {
   if (notice.ids === null) return null;
   return notice.ids.map((id) => id.slice(id.lastIndexOf(':') + 1));
 }
+
+/**
+ * What a row notice does to the open grid: `reload` the loaded pages in place, or `offer` a
+ * refresh. Rows on screen reload; so does a customer no loaded page has seen (a new customer:
+ * the list grew, and where the row lands depends on the sort, so it may well be this page; an
+ * offered refresh left a first customer out of an empty grid). A change to a known row on
+ * another page is only offered, so the page the Flirt reads does not move under them.
+ */
+export function rowNoticeAction(
+  changed: readonly string[] | null,
+  onPage: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): 'reload' | 'offer' {
+  if (changed === null) return 'reload';
+  if (changed.some((id) => onPage.has(id) || !known.has(id))) return 'reload';
+  return 'offer';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { READ_MODELS } from '@flirtwire/contracts';
 import { customerKeys } from '../api/keys';
-import { customersNoticeEffect } from './notices';
+import { customersNoticeEffect, rowNoticeAction } from './notices';
 
 const notice = (collection: string, ids: string[] | null) => ({ collection, ids });
 
@@ -41,5 +41,24 @@ describe('what a change notice refreshes in My Customers', () => {
     expect(customersNoticeEffect(notice(READ_MODELS.earningsDays, ['x']))).toBeNull();
     expect(customersNoticeEffect(notice('customer_people', ['x']))).toBeNull();
     expect(customersNoticeEffect(notice('tip_totals', ['x']))).toBeNull();
+  });
+});
+
+describe('what a row notice does to the open grid', () => {
+  const onPage = new Set(['a', 'b']);
+  const known = new Set(['a', 'b', 'c']);
+
+  it('reloads in place when a row on screen changed, or an unknown set', () => {
+    expect(rowNoticeAction(['b'], onPage, known)).toBe('reload');
+    expect(rowNoticeAction(null, onPage, known)).toBe('reload');
+  });
+
+  it('reloads for a brand-new customer, even into an empty grid', () => {
+    expect(rowNoticeAction(['new'], onPage, known)).toBe('reload');
+    expect(rowNoticeAction(['first'], new Set(), new Set())).toBe('reload');
+  });
+
+  it('only offers a refresh when a known row on another page changed', () => {
+    expect(rowNoticeAction(['c'], onPage, known)).toBe('offer');
   });
 });

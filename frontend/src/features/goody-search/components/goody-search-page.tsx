@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatCents } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/hooks';
 import { useGoodySearch } from '../api/search-goodies';
+import { goodyBagHref, goodyOwnerHref } from '../lib/goody-links';
 import {
   EMPTY_GOODY_FILTERS,
   type GoodyFacetFilters,
@@ -155,7 +156,7 @@ export function GoodySearchPage({
                 type="button"
                 role="tab"
                 aria-selected={tab === c.id}
-                className={tab === c.id ? 'tab is-active' : 'tab'}
+                className={tab === c.id ? 'tabs__tab is-active' : 'tabs__tab'}
                 onClick={() => {
                   onTab(c.id);
                 }}
@@ -228,9 +229,11 @@ function GoodyCard({ bag }: { readonly bag: GoodyBagCard }) {
   return (
     <article className="goody-card">
       <h3 className="goody-card__title">
-        <a href={`/${bag.owner_name}`}>{bag.title}</a>
+        <a href={goodyBagHref(bag)}>{bag.title}</a>
       </h3>
-      <p className="muted">{bag.owner_name}</p>
+      <a className="muted" href={goodyOwnerHref(bag)}>
+        {bag.owner_name}
+      </a>
       <p>
         <strong>{formatCents(bag.price)}</strong>
       </p>

@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { categoryHref, type CategoryTreeNode } from '../lib/category-links';
-import { isPlainClick } from './listing-card';
+import { isPlainClick } from '@/components/listing-card';
 
 function useClientNavigate() {
   const router = useRouter();

@@ -20,7 +20,7 @@ import {
 } from '../lib/category-search';
 import { toCardView } from '../lib/listing-view';
 import { DecisionScreen, type DecisionOption } from './decision-screen';
-import { isPlainClick } from './listing-card';
+import { isPlainClick } from '@/components/listing-card';
 import { ListingGrid, ListingGridSkeleton, Pager } from './listing-grid';
 import './marketplace.css';
 

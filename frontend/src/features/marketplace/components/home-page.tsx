@@ -4,7 +4,7 @@ import { useHomepageListings } from '../api/get-homepage-listings';
 import { LEGAL_LINKS, SOCIAL_LINKS } from '../lib/home-links';
 import { toCardView } from '../lib/listing-view';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
-import { isPlainClick } from './listing-card';
+import { isPlainClick } from '@/components/listing-card';
 import { ListingGrid, ListingGridSkeleton, Pager } from './listing-grid';
 import './marketplace.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeroSlide } from './hero-carousel';
-import { isPlainClick } from './listing-card';
+import { isPlainClick } from '@/components/listing-card';
 
 export type HomeAudience = 'visitor' | 'customer' | 'advisor';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isPlainClick } from './listing-card';
+import { isPlainClick } from '@/components/listing-card';
 
 export interface KebabItem {
   readonly key: string;

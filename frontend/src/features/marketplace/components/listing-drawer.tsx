@@ -18,7 +18,7 @@ import {
 import { listingTopic, noticeTouchesListing } from '../lib/listing-realtime';
 import { priceLabel } from '../lib/listing-view';
 import { KebabMenu, type KebabItem } from './kebab-menu';
-import { isPlainClick, PresenceBadge, RatingBadge } from './listing-card';
+import { isPlainClick, PresenceBadge, RatingBadge } from '@/components/listing-card';
 import { ListingStatusBanner } from './listing-status-banner';
 
 export interface ListingDrawerViewer {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SKELETON_CARDS, type ListingCardView } from '../lib/listing-view';
-import { ListingCard, ListingCardSkeleton } from './listing-card';
+import { ListingCard, ListingCardSkeleton } from '@/components/listing-card';
 
 /** Cards in rows of 330 px columns (one column on a phone). */
 export function ListingGrid({

@@ -1,21 +1,11 @@
 import { formatCents } from '@flirtwire/contracts';
+import type { ListingCardView } from '@/components/listing-card';
+
+/** The card's view lives with the shared card; features build it from their responses. */
+export type { ListingCardView };
 
 /** Grey cards shown while a page of listings loads. */
 export const SKELETON_CARDS = 9;
-
-/** What a listing card shows, whatever response it came from. */
-export interface ListingCardView {
-  readonly id: string;
-  readonly title: string;
-  readonly login: string;
-  readonly photoUrl: string | null;
-  /** '$1.99 per min' (calls) or '$0.99 per volley' (chat). */
-  readonly priceLabel: string;
-  /** Average out of five, or null before the first rating. */
-  readonly rating: number | null;
-  readonly ratingCount: number;
-  readonly online: boolean;
-}
 
 /** '$1.99 per min' for calls, '$0.99 per volley' for chat. */
 export function priceLabel(cents: number, unit: 'per min' | 'per volley'): string {

@@ -7,6 +7,7 @@ import {
 } from '@flirtwire/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
+import { ListingCard } from '@/components/listing-card';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useDebouncedValue } from '@/lib/hooks';
 import { useRealtimeSearch } from '../api/get-realtime-search';
@@ -19,7 +20,7 @@ import {
   searchTextDecision,
   withChange,
 } from '../search-url';
-import { ListingCard } from './listing-card';
+import { searchCardHref, searchCardView } from '../listing-card-view';
 
 /** Spec: the no-results message waits 300 ms; the nav sticks after 180 px of scroll. */
 const NO_RESULTS_DELAY_MS = 300;
@@ -33,9 +34,12 @@ const STICKY_AFTER_PX = 180;
 export function ListingSearchPage({
   state,
   onChange,
+  hrefOf,
 }: {
   readonly state: SearchUrlState;
   readonly onChange: (next: SearchUrlState) => void;
+  /** The URL of this page in another state (tabs are links, for new tabs and copied links). */
+  readonly hrefOf: (next: SearchUrlState) => string;
 }) {
   const [text, setText] = useState(state.text);
   const [tooShort, setTooShort] = useState(false);
@@ -137,24 +141,30 @@ export function ListingSearchPage({
           </p>
         ) : null}
         <div className="marketplace-search__tabs-row">
-          <div role="tablist" aria-label="Listing types" className="tabs">
-            {([1, 2, 3] as const).map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="tab"
-                aria-selected={tab === type}
-                className={tab === type ? 'tab is-active' : 'tab'}
-                onClick={() => {
-                  onChange(withChange(state, { type }));
-                }}
-              >
-                <span className="tab__label--long">{LISTING_TYPE_LABELS[type].label}</span>
-                <span className="tab__label--short">{LISTING_TYPE_LABELS[type].short}</span>
-                {totals ? <span className="tab__count"> ({String(totals[type])})</span> : null}
-              </button>
-            ))}
-          </div>
+          {/* The category page's tabs: links (the type is in the URL), the current one marked. */}
+          <nav className="tabs" aria-label="Listing types">
+            {([1, 2, 3] as const).map((type) => {
+              const next = withChange(state, { type });
+              return (
+                <a
+                  key={type}
+                  className="tabs__tab"
+                  href={hrefOf(next)}
+                  aria-current={tab === type ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                      return;
+                    event.preventDefault();
+                    onChange(next);
+                  }}
+                >
+                  <span className="tab-label--long">{LISTING_TYPE_LABELS[type].label}</span>
+                  <span className="tab-label--short">{LISTING_TYPE_LABELS[type].short}</span>
+                  {totals ? <span className="tab__count"> ({String(totals[type])})</span> : null}
+                </a>
+              );
+            })}
+          </nav>
           {tab !== 3 ? (
             <label className="marketplace-search__sort">
               Sort{' '}
@@ -197,11 +207,13 @@ export function ListingSearchPage({
             </EmptyState>
           ) : null
         ) : (
-          <div className="listing-grid">
+          <ul className="listing-grid" aria-label="Listings">
             {list.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+              <li key={listing.id}>
+                <ListingCard listing={searchCardView(listing)} href={searchCardHref(listing)} />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         {data && (data.has_next || data.has_previous) ? (
           <nav className="pager" aria-label="Pages">
@@ -256,9 +268,12 @@ function FilterDialog({
   readonly onApply: (filters: string[]) => void;
 }) {
   const [picked, setPicked] = useState<string[]>([...filters]);
+  // By value: the page re-renders while results and the Flirts' hits load, with an equal but new
+  // filters array each time; resetting on identity unticked the boxes before Apply.
+  const filtersKey = filters.join(',');
   useEffect(() => {
-    if (open) setPicked([...filters]);
-  }, [open, filters]);
+    if (open) setPicked(filtersKey ? filtersKey.split(',') : []);
+  }, [open, filtersKey]);
   const toggle = (value: string, on: boolean) => {
     setPicked((now) => (on ? [...new Set([...now, value])] : now.filter((v) => v !== value)));
   };

@@ -1,5 +1,20 @@
 import type { MouseEvent } from 'react';
-import type { ListingCardView } from '../lib/listing-view';
+import './listing-card.css';
+
+/** What a listing card shows, whatever response it came from (a listing or a chat profile). */
+export interface ListingCardView {
+  readonly id: string;
+  readonly title: string;
+  readonly login: string;
+  readonly photoUrl: string | null;
+  /** '$1.99 per min' (calls) or '$0.99 per volley' (chat). */
+  readonly priceLabel: string;
+  /** Average out of five, null before the first rating, undefined where nothing is rated. */
+  readonly rating?: number | null;
+  readonly ratingCount: number;
+  /** Online or Offline; undefined where the response does not say (chat profiles). */
+  readonly online?: boolean;
+}
 
 /** Whether a click is a plain one the app handles (not a new tab, not a copy-link gesture). */
 export function isPlainClick(event: MouseEvent): boolean {
@@ -40,8 +55,9 @@ export function PresenceBadge({ online }: { readonly online: boolean }) {
 }
 
 /**
- * A listing card (330 px wide): photo, title, the Flirt's login, price 'per min' or 'per volley',
- * rating, Online or Offline. The title opens the listing drawer (the whole card is its target);
+ * A listing card (330 px wide), the one card of home, categories, listing search and chat
+ * browse: photo (the Flirt's initial when there is none), title, the Flirt's login, price
+ * 'per min' or 'per volley', rating, Online or Offline. The title opens the listing drawer (the whole card is its target);
  * the login goes to the Flirt's storefront.
  */
 export function ListingCard({
@@ -51,9 +67,10 @@ export function ListingCard({
   headingLevel = 3,
 }: {
   readonly listing: ListingCardView;
-  /** The drawer's URL on this page (`?listing_id=`), for new tabs and copied links. */
+  /** Where the card goes: the drawer's URL on this page (`?listing_id=`) or another page. */
   readonly href: string;
-  readonly onOpen: (listingId: string) => void;
+  /** Opens the drawer in place on a plain click; without it the card is a plain link. */
+  readonly onOpen?: (listingId: string) => void;
   readonly headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -67,7 +84,7 @@ export function ListingCard({
             {listing.login.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <PresenceBadge online={listing.online} />
+        {listing.online === undefined ? null : <PresenceBadge online={listing.online} />}
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">
@@ -75,7 +92,7 @@ export function ListingCard({
             className="listing-card__open"
             href={href}
             onClick={(event) => {
-              if (!isPlainClick(event)) return;
+              if (!onOpen || !isPlainClick(event)) return;
               event.preventDefault();
               onOpen(listing.id);
             }}
@@ -83,12 +100,17 @@ export function ListingCard({
             {listing.title}
           </a>
         </Heading>
-        <a className="listing-card__login" href={`/${encodeURIComponent(listing.login)}`}>
-          {listing.login}
-        </a>
+        {/* A chat profile's title is the login already: no second link to the same page. */}
+        {listing.title === listing.login ? null : (
+          <a className="listing-card__login" href={`/${encodeURIComponent(listing.login)}`}>
+            {listing.login}
+          </a>
+        )}
         <p className="listing-card__meta">
           <span className="listing-card__price">{listing.priceLabel}</span>
-          <RatingBadge rating={listing.rating} count={listing.ratingCount} />
+          {listing.rating === undefined ? null : (
+            <RatingBadge rating={listing.rating} count={listing.ratingCount} />
+          )}
         </p>
       </div>
     </article>
