@@ -1,19 +1,21 @@
 /**
- * Previous / "Page n of m" / Next under a paged list, shown only when there is more than one
- * page. `label` names the list for screen readers ("History pages").
+ * Previous / "Page n of m" / Next under a paged list, shown only when there is another page.
+ * Lists that know their page count pass `pages`; lists that only know whether another page
+ * follows (search results) pass `hasNext` and show "Page n". `label` names the list for screen
+ * readers ("History pages").
  */
 export function Pager({
   label,
   page,
-  pages,
   onPage,
+  ...size
 }: {
   readonly label: string;
   readonly page: number;
-  readonly pages: number;
   readonly onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
+} & ({ readonly pages: number } | { readonly hasNext: boolean })) {
+  const hasNext = 'pages' in size ? page < size.pages : size.hasNext;
+  if (page <= 1 && !hasNext) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button
@@ -27,12 +29,13 @@ export function Pager({
         Previous
       </button>
       <span>
-        Page {page} of {pages}
+        Page {page}
+        {'pages' in size ? ` of ${String(size.pages)}` : null}
       </span>
       <button
         type="button"
         className="button button--small"
-        disabled={page >= pages}
+        disabled={!hasNext}
         onClick={() => {
           onPage(page + 1);
         }}

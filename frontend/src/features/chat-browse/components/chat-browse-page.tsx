@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useChatProfileSearch } from '../api/search-chat-profiles';
 import { chatProfileCardView, chatProfileHref } from '../lib/chat-profile-card';
 import { useChatProfileFilter } from '../stores/chat-profile-filter';
+import { Pager } from '@/components/pager';
 
 /** Spec: 9 skeleton cards while loading; search from 3 characters (1 or 2 do nothing). */
 const SKELETONS = 9;
@@ -128,29 +129,14 @@ export function ChatBrowsePage({
           </ul>
         )}
         {results.data && (results.data.has_next || results.data.has_previous) ? (
-          <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!results.data.has_previous}
-              onClick={() => {
-                onChange({ gender, page: page - 1 });
-              }}
-            >
-              Previous
-            </button>
-            <span>Page {String(results.data.current_page)}</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!results.data.has_next}
-              onClick={() => {
-                onChange({ gender, page: page + 1 });
-              }}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            label="Result pages"
+            page={results.data.current_page}
+            hasNext={results.data.has_next}
+            onPage={(next) => {
+              onChange({ gender, page: next });
+            }}
+          />
         ) : null}
       </div>
     </section>

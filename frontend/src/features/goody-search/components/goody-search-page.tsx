@@ -23,6 +23,7 @@ import {
   type GoodyFacetFilters,
   useGoodyFilter,
 } from '../stores/goody-filter';
+import { Pager } from '@/components/pager';
 
 type ListFacet = 'price' | 'rating' | keyof typeof GOODY_TERM_FACETS;
 const FACET_GROUPS: ReadonlyArray<{
@@ -180,33 +181,12 @@ export function GoodySearchPage({
               <GoodyCard key={bag.id} bag={bag} />
             ))}
           </div>
-          {results.data.misc.num_pages > 1 ? (
-            <nav className="pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page <= 1}
-                onClick={() => {
-                  setPage(page - 1);
-                }}
-              >
-                Previous
-              </button>
-              <span>
-                Page {String(results.data.misc.page)} of {String(results.data.misc.num_pages)}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={page >= results.data.misc.num_pages}
-                onClick={() => {
-                  setPage(page + 1);
-                }}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Result pages"
+            page={page}
+            pages={results.data.misc.num_pages}
+            onPage={setPage}
+          />
         </>
       )}
       <GoodyFilterDialog

@@ -21,6 +21,7 @@ import {
   withChange,
 } from '../search-url';
 import { searchCardHref, searchCardView } from '../listing-card-view';
+import { Pager } from '@/components/pager';
 
 /** Spec: the no-results message waits 300 ms; the nav sticks after 180 px of scroll. */
 const NO_RESULTS_DELAY_MS = 300;
@@ -216,29 +217,14 @@ export function ListingSearchPage({
           </ul>
         )}
         {data && (data.has_next || data.has_previous) ? (
-          <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!data.has_previous}
-              onClick={() => {
-                onChange({ ...state, page: state.page - 1 });
-              }}
-            >
-              Previous
-            </button>
-            <span>Page {String(data.current_page)}</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!data.has_next}
-              onClick={() => {
-                onChange({ ...state, page: state.page + 1 });
-              }}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            label="Result pages"
+            page={data.current_page}
+            hasNext={data.has_next}
+            onPage={(next) => {
+              onChange({ ...state, page: next });
+            }}
+          />
         ) : null}
       </div>
       <FilterDialog
