@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '@/components/states';
 import { type MediaFilter, useCreatorMedia } from '../api/get-creator-media';
-import { LockIcon } from './lock-icon';
+import { LockIcon } from '@/components/lock-icon';
 import { type LightboxItem, MediaLightbox } from './media-lightbox';
 
 const FILTERS: readonly { readonly value: MediaFilter; readonly label: string }[] = [

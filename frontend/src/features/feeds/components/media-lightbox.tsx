@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Dialog } from '@/components/dialog';
-import { LockIcon } from './lock-icon';
+import { LockIcon } from '@/components/lock-icon';
 import { stepIndex } from '../lib/lightbox';
 
 export interface LightboxItem {

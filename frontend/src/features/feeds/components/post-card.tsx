@@ -8,7 +8,7 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { useToggleLike } from '../api/toggle-like';
 import { mediaCounts, postDate, postDisplay } from '../lib/post-display';
 import { errorMessage, FollowButton, useFollowFlow } from './follow-button';
-import { LockIcon } from './lock-icon';
+import { LockIcon } from '@/components/lock-icon';
 import { OwnPostActions } from './own-post-actions';
 import type { LightboxItem } from './media-lightbox';
 

@@ -20,7 +20,7 @@ export function GoodyBagCard({
           <img src={bag.thumbnail_url} alt="" loading="lazy" />
         ) : (
           <span className="goody-card__placeholder" aria-hidden="true">
-            🎁
+            {bag.title.charAt(0).toUpperCase()}
           </span>
         )}
       </Link>

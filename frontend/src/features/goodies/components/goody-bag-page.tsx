@@ -13,6 +13,7 @@ import {
 import { GoodyLightbox } from './goody-lightbox';
 import { openBuyGoodyBag } from './open-buy-goody-bag';
 import './goodies.css';
+import { LockIcon } from '@/components/lock-icon';
 
 const LOCKED_LABEL = { image: 'Photo', video: 'Video', audio: 'Audio' } as const;
 
@@ -138,7 +139,7 @@ export function GoodyBagPage({
                 className="goody-media__item"
                 aria-label={`${LOCKED_LABEL[item.item_type]}, locked`}
               >
-                🔒 {LOCKED_LABEL[item.item_type]}
+                <LockIcon /> {LOCKED_LABEL[item.item_type]}
               </span>
             )}
           </li>
