@@ -8,6 +8,7 @@ import {
 } from '@flirtwire/contracts';
 import {
   type FileItemRow,
+  coverItem,
   GOODY_PURCHASES,
   type GoodyBagDoc,
   type GoodyPurchaseDoc,
@@ -16,12 +17,6 @@ import { MediaUrls, PUBLIC_AUDIENCE } from '../content/media/media-urls.js';
 import { UserDirectory } from '../identity/user/user-directory.js';
 import { ReadModels } from '../read-side/read-models.js';
 import { CLOCK, type Clock } from '../shared/domain/clock.js';
-
-/** The bag's cover: its first image (else its first file); the one picture shown before buying. */
-export function coverItem(doc: Pick<GoodyBagDoc, 'items'>): string | null {
-  const sorted = [...doc.items].sort((a, b) => a.sortOrder - b.sortOrder);
-  return (sorted.find((item) => item.itemType === 'image') ?? sorted[0])?.fmItemId ?? null;
-}
 
 /** Average of the ratings (stars 1-5), one decimal; null before the first. */
 const ratingOf = (doc: GoodyBagDoc) =>

@@ -18,6 +18,12 @@ export const GOODY_BAGS = 'goody_bags';
 export const GOODY_PURCHASES = 'goody_purchases';
 
 /** A goody bag as its lists and detail show it, with its sales and (later) ratings. */
+/** The bag's cover: its first image (else its first file); the one picture shown before buying. */
+export function coverItem(doc: Pick<GoodyBagDoc, 'items'>): string | null {
+  const sorted = [...doc.items].sort((a, b) => a.sortOrder - b.sortOrder);
+  return (sorted.find((item) => item.itemType === 'image') ?? sorted[0])?.fmItemId ?? null;
+}
+
 export type GoodyBagDoc = {
   _id: string;
   creatorId: string;

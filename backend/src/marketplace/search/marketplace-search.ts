@@ -36,7 +36,6 @@ const CAROUSEL_SIZE = 12;
 const LIVE_LISTINGS = 5;
 
 // The cards were validated when indexed (the display objects are built from contract types).
-const cards = <T>(page: SearchPage): T[] => page.hits.map((hit) => hit.document.display as T);
 
 /** A card with its photo's URL signed for whoever reads it (the index keeps the media id). */
 type PhotoSigner = (mediaId: string) => string;
@@ -47,6 +46,13 @@ export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing
     const photo = hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null;
     return { ...card, photoUrl: photo, photo_url: photo };
   });
+}
+
+export function goodyBagCards(page: SearchPage, sign: PhotoSigner): GoodyBagCard[] {
+  return page.hits.map((hit) => ({
+    ...(hit.document.display as GoodyBagCard),
+    thumbnail_url: hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null,
+  }));
 }
 
 export function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
@@ -76,6 +82,9 @@ export class MarketplaceSearch {
   /** Listing photos are public (the listing drawer shows them to visitors too). */
   private readonly signPhoto: PhotoSigner = (mediaId) =>
     this.urls.sign(mediaId, 'large', PUBLIC_AUDIENCE, this.clock.now());
+
+  private readonly signThumbnail: PhotoSigner = (mediaId) =>
+    this.urls.sign(mediaId, 'thumbnail', PUBLIC_AUDIENCE, this.clock.now());
 
   async listings(query: ListingSearchQuery): Promise<ListingSearchResponse> {
     await this.feeder.settled();
@@ -158,11 +167,11 @@ export class MarketplaceSearch {
     ]);
     const size = goodyPageSize(body);
     return {
-      results: cards<GoodyBagCard>(page),
+      results: goodyBagCards(page, this.signThumbnail),
       carousels: GOODY_CAROUSELS.map((c, i) => ({
         id: c.id,
         title: c.label,
-        results: carousels[i] ? cards<GoodyBagCard>(carousels[i]) : [],
+        results: carousels[i] ? goodyBagCards(carousels[i], this.signThumbnail) : [],
       })),
       facet: page.facets,
       misc: { page: body.page, num_pages: Math.max(1, Math.ceil(page.total / size)) },

@@ -6,7 +6,7 @@ import {
   type SearchListing,
   searchDocumentId,
 } from '@flirtwire/contracts';
-import type { AdvisorRow, GoodyBagDoc } from '@flirtwire/projections';
+import { type AdvisorRow, coverItem, type GoodyBagDoc } from '@flirtwire/projections';
 
 /**
  * What the index holds, built from the read models it follows (pure): a public listing, a
@@ -133,6 +133,8 @@ export function goodySearchDocument(
     _id: searchDocumentId('goody_bag', bag._id),
     kind: 'goody_bag',
     objectId: bag._id,
+    // The cover, when it is a picture: signed as a thumbnail for each reader.
+    photoMediaId: bag.items.some((item) => item.itemType === 'image') ? coverItem(bag) : null,
     ownerId: bag.creatorId,
     ownerLogin: owner.login,
     title: bag.title,

@@ -266,6 +266,19 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
     });
     expect(body.facet.priceCents?.find((b) => b.id === '5')).toEqual({ id: '5', count: 0 });
     expect(body.misc).toEqual({ page: 1, num_pages: 1 });
+    // A bag whose cover is a picture carries its thumbnail, signed for the reader; a video
+    // bag has no picture to show.
+    expect(body.results[0]).toMatchObject({ thumbnail_url: null });
+    const photos = await post(t, null, 'POST', '/fm/client_api/goody_search', {
+      filters: { text: tag, media: ['image'] },
+    });
+    expect(photos.json<{ results: Array<{ thumbnail_url: string | null }> }>().results).toEqual([
+      expect.objectContaining({
+        thumbnail_url: expect.stringMatching(
+          /^\/fm\/media\/[\w-]+\/thumbnail\?v=public&exp=\d+&sig=/,
+        ),
+      }),
+    ]);
     const browse = await post(t, null, 'POST', '/fm/client_api/goody_search', {});
     const carousels = browse.json<{ carousels: Array<{ id: string; results: unknown[] }> }>()
       .carousels;

@@ -208,15 +208,25 @@ export function GoodySearchPage({
 function GoodyCard({ bag }: { readonly bag: GoodyBagCard }) {
   return (
     <article className="goody-card">
-      <h3 className="goody-card__title">
-        <a href={goodyBagHref(bag)}>{bag.title}</a>
-      </h3>
-      <a className="muted" href={goodyOwnerHref(bag)}>
-        {bag.owner_name}
+      {/* The cover repeats the title's link, so it stays out of the tab order. */}
+      <a className="goody-card__cover" href={goodyBagHref(bag)} tabIndex={-1} aria-hidden="true">
+        {bag.thumbnail_url ? (
+          <img src={bag.thumbnail_url} alt="" loading="lazy" />
+        ) : (
+          <span className="goody-card__placeholder">{bag.title.charAt(0).toUpperCase()}</span>
+        )}
       </a>
-      <p>
-        <strong>{formatCents(bag.price)}</strong>
-      </p>
+      <div className="goody-card__body">
+        <h3 className="goody-card__title">
+          <a href={goodyBagHref(bag)}>{bag.title}</a>
+        </h3>
+        <a className="muted" href={goodyOwnerHref(bag)}>
+          {bag.owner_name}
+        </a>
+        <p>
+          <strong>{formatCents(bag.price)}</strong>
+        </p>
+      </div>
     </article>
   );
 }
