@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   addCard,
   addVerifiedPhone,
@@ -11,11 +11,10 @@ import {
 } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
-  DESKTOP_VIEWPORT,
   launchBrowser,
   screenshot,
   seriousViolations,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
@@ -29,19 +28,10 @@ import { type RunningServer, startServer } from './support/server';
 describe('calls in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
   let flirt: ApiSession;
   let customer: ApiSession;
   let listingId: string;
-
-  async function pageAs(
-    session: ApiSession,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -67,16 +57,16 @@ describe('calls in a browser', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('starts from the drawer, connects and ends in the sandbox, bills 2 minutes and shows them in My Customers', async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/my_customers');
 
-    const page = await pageAs(customer);
+    const page = await pages.open(customer);
     await page.goto(`/?listing_id=${listingId}`);
     const drawer = page.getByRole('dialog', { name: 'Late night talks' });
     await drawer.getByRole('heading', { name: 'Call me directly' }).waitFor();
@@ -121,7 +111,7 @@ describe('calls in a browser', () => {
   });
 
   it('lays the call panel out on a phone', async () => {
-    const phone = await pageAs(customer, { width: 390, height: 844 });
+    const phone = await pages.open(customer, { width: 390, height: 844 });
     await phone.goto(`/?listing_id=${listingId}`);
     const drawer = phone.getByRole('dialog', { name: 'Late night talks' });
     await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();

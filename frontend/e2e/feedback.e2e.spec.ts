@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   type ApiSession,
   completeFlirtSetup,
@@ -12,8 +12,7 @@ import {
   launchBrowser,
   screenshot,
   seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
@@ -29,20 +28,11 @@ const PHONE = { width: 390, height: 844 };
 describe('feedback and favorites in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
   let flirt: ApiSession;
   let customer: ApiSession;
   const listings: { id: string; title: string }[] = [];
   const callId = `call-e2e-${String(Date.now())}`;
-
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -108,13 +98,13 @@ describe('feedback and favorites in a browser', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('lets the customer leave feedback once, and the Flirt see it in two places', async () => {
-    const page = await pageAs(customer);
+    const page = await pages.open(customer);
     await page.goto('/feedbacks');
     await page.getByRole('heading', { name: 'Leave Feedback', exact: true }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(flirt.login) });
@@ -141,14 +131,14 @@ describe('feedback and favorites in a browser', () => {
     await page.getByText('Left: 👍 Thumbs up').waitFor();
     await expect(page.getByRole('link', { name: /^Leave Feedback for/ }).count()).resolves.toBe(0);
 
-    const phone = await pageAs(customer, PHONE);
+    const phone = await pages.open(customer, PHONE);
     await phone.goto('/feedbacks');
     await phone.getByText('Left: 👍 Thumbs up').waitFor();
     await screenshot(phone, 'feedback-03-to-leave-phone');
     expect(await seriousViolations(phone)).toEqual([]);
 
     // The Flirt, in a second context: feedback received, then the customer's feedback tab.
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/account/feedbacks');
     await flirtPage.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();
     await flirtPage.getByRole('cell', { name: customer.login, exact: true }).waitFor();
@@ -156,7 +146,7 @@ describe('feedback and favorites in a browser', () => {
     await flirtPage.getByRole('cell', { name: '👍 Thumbs up', exact: true }).waitFor();
     await screenshot(flirtPage, 'feedback-04-received-desktop');
     expect(await seriousViolations(flirtPage)).toEqual([]);
-    const flirtPhone = await pageAs(flirt, PHONE);
+    const flirtPhone = await pages.open(flirt, PHONE);
     await flirtPhone.goto('/account/feedbacks');
     await flirtPhone.getByRole('cell', { name: customer.login, exact: true }).waitFor();
     await screenshot(flirtPhone, 'feedback-05-received-phone');
@@ -171,7 +161,7 @@ describe('feedback and favorites in a browser', () => {
     // A visitor reads it on the storefront's feedback drawer, the name masked.
     const first = listings[0];
     if (!first) throw new Error('no listing');
-    const visitor = await pageAs(null);
+    const visitor = await pages.open(null);
     await visitor.goto(`/${flirt.login.toLowerCase()}?feedback_listing_id=${first.id}`);
     const drawer = visitor.getByRole('dialog', { name: 'Feedback' });
     await drawer.waitFor();
@@ -190,7 +180,7 @@ describe('feedback and favorites in a browser', () => {
   it('reorders favorites and removes several at once', async () => {
     const [a, b, c] = listings;
     if (!a || !b || !c) throw new Error('three listings');
-    const page = await pageAs(customer);
+    const page = await pages.open(customer);
     await page.goto('/account/favorite');
     const list = page.getByRole('list', { name: 'Favorite listings' });
     const titles = () =>
@@ -229,7 +219,7 @@ describe('feedback and favorites in a browser', () => {
       ACTION_TIMEOUT_MS,
     );
 
-    const phone = await pageAs(customer, PHONE);
+    const phone = await pages.open(customer, PHONE);
     await phone.goto('/account/favorite');
     await phone.getByRole('list', { name: 'Favorite listings' }).getByText(c.title).waitFor();
     await screenshot(phone, 'feedback-09-favorites-phone');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { addCard, type ApiSession, signIn, signInAdmin, signUp, uniqueLogin } from './support/api';
 import {
   DESKTOP_VIEWPORT,
   launchBrowser,
   screenshot,
   seriousViolations,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import {
@@ -68,23 +68,17 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
   let page: Page;
   let paidPostId = '';
   const login = uniqueLogin('journeyflirt');
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(session: ApiSession | null): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await signInAdmin(server.baseUrl);
-    page = await pageAs(null);
+    page = await pages.open(null);
   }, 120_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
@@ -101,7 +95,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       .waitFor();
     await bothSizes(page, 'flirt-journey-02-wizard-id-pending');
     flirt = await signIn(server.baseUrl, login, PASSWORD);
-    const adminPage = await pageAs(admin);
+    const adminPage = await pages.open(admin);
     await approveIdInAdminConsole(adminPage, login);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await stepHeading(page, 'Payout Info');
@@ -186,7 +180,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     // A moderator accepts it in the moderation console; it is published.
     await mediaEncoded(flirt, paidPostId);
     const moderator = await staffMember(server.baseUrl, admin, 'moderator', 'journeymod');
-    const moderatorPage = await pageAs(moderator);
+    const moderatorPage = await pages.open(moderator);
     await acceptPostInConsole(moderatorPage, login, PUBLIC_CAPTION);
     await published(flirt, paidPostId);
     await page.reload();
@@ -195,7 +189,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     // A customer sees it locked, subscribes to the package, and sees it unlocked.
     const customer = await signUp(server.baseUrl, uniqueLogin('journeyfan'));
     await addCard(customer);
-    const fan = await pageAs(customer);
+    const fan = await pages.open(customer);
     await fan.goto(`/${login}/feed`);
     const locked = fan.locator('article', { hasText: PUBLIC_CAPTION });
     await locked.getByText('Subscribe to see this post.').waitFor();
@@ -394,7 +388,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       await bothSizes(page, `flirt-route-${route.name}`);
     }
     // The wizard's first screen, Flirt sign-up, is for people not signed in.
-    const visitor = await pageAs(null);
+    const visitor = await pages.open(null);
     await visitor.goto('/advisor_signup/newuser');
     await visitor.getByRole('dialog', { name: 'Register as a Flirt to get started' }).waitFor();
     expect(await visitor.getByRole('heading', { name: 'Not here yet' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
@@ -13,8 +13,7 @@ import {
   launchBrowser,
   screenshot,
   seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
@@ -33,18 +32,9 @@ const PNG = Buffer.from(
 describe('goody bags in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
   let flirt: ApiSession;
   let customer: ApiSession;
-
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -57,13 +47,13 @@ describe('goody bags in a browser', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('composes a bag, sells it from the storefront and shows the sale in My Customers', async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/goodies/manage');
     await flirtPage.getByText('No Goodies Found').waitFor();
     await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();
@@ -92,7 +82,7 @@ describe('goody bags in a browser', () => {
     await screenshot(flirtPage, 'goodies-02-manage-1366');
     expect(await seriousViolations(flirtPage)).toEqual([]);
 
-    const page = await pageAs(customer);
+    const page = await pages.open(customer);
     await page.goto(`/${flirt.login}`);
     // The storefront's own tab (the header's Goodies goes to the goodies search).
     await page
@@ -139,7 +129,7 @@ describe('goody bags in a browser', () => {
     await screenshot(flirtPage, 'goodies-05-my-customers-1366');
 
     // Phone size: the bag page and the tab.
-    const phone = await pageAs(customer, { width: 390, height: 844 });
+    const phone = await pages.open(customer, { width: 390, height: 844 });
     await phone.goto(page.url().replace(/\?.*$/, ''));
     await phone.getByRole('heading', { name: 'Sunset set' }).waitFor();
     await screenshot(phone, 'goodies-06-bag-390');
@@ -149,7 +139,7 @@ describe('goody bags in a browser', () => {
     await screenshot(phone, 'goodies-07-tab-390');
 
     // A visitor following a purchase link signs in first, and comes back to buy.
-    const visitor = await pageAs(null);
+    const visitor = await pages.open(null);
     await visitor.goto(`${new URL(page.url()).pathname}?action=buy`);
     await visitor.waitForURL(/\/login\?/);
     await visitor

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
@@ -13,8 +13,7 @@ import {
   expectNoSeriousViolations,
   launchBrowser,
   screenshot,
-  DESKTOP_VIEWPORT,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
@@ -28,18 +27,9 @@ import { type RunningServer, startServer } from './support/server';
 describe('paid mail in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
   let flirt: ApiSession;
   let customer: ApiSession;
-
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -54,13 +44,13 @@ describe('paid mail in a browser', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('a customer pays the price the compose screen states to write to a Flirt', async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/messages');
     await flirtPage.getByText('Your inbox is empty.').waitFor();
     const price = flirtPage.getByRole('form', { name: 'Mail price' });
@@ -75,7 +65,7 @@ describe('paid mail in a browser', () => {
     await flirtPage.getByText('Your mail price was saved.').waitFor();
     await expectNoSeriousViolations(flirtPage);
 
-    const page = await pageAs(customer);
+    const page = await pages.open(customer);
     await page.goto(`/messages/compose?recipients=${flirt.login}`);
     await page
       .getByText(
@@ -100,7 +90,7 @@ describe('paid mail in a browser', () => {
   });
 
   it("the Flirt mails from My Customers' bulk Mail; the customer pays to open the paid mail", async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/my_customers');
     const select = flirtPage.locator(
       `.ag-row[row-id="${customer.userId}"] [col-id="select"] input`,
@@ -126,7 +116,7 @@ describe('paid mail in a browser', () => {
     await flirtPage.getByRole('button', { name: 'Send', exact: true }).click();
     await flirtPage.waitForURL(/\/my_customers/);
 
-    const phone = await pageAs(customer, { width: 390, height: 844 });
+    const phone = await pages.open(customer, { width: 390, height: 844 });
     await phone.goto('/messages');
     const row = phone.getByRole('link', { name: /Something special/ });
     await row.getByText('$2.99 to open').waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
@@ -14,7 +14,7 @@ import {
   launchBrowser,
   screenshot,
   seriousViolations,
-  signedInContext,
+  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { type RunningServer, startServer } from './support/server';
@@ -74,20 +74,11 @@ function whenReady<T>(what: string, work: () => Promise<T>): Promise<T> {
 describe('the marketplace journey in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suitePages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
   let flirt: ApiSession;
   let customer: ApiSession;
   let cheapId = '';
   let bagId = '';
-
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -135,14 +126,14 @@ describe('the marketplace journey in a browser', () => {
   }, 300_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await suitePages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('browses, searches, signs in from the drawer, favorites, buys goodies and leaves feedback while the Flirt watches', async () => {
     // The Flirt's My Customers, open before the sale: this customer is not in it yet.
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await suitePages.open(flirt);
     await flirtPage.goto('/my_customers');
     await flirtPage.locator('.ag-root').waitFor();
     await flirtPage.getByText('0 customers', { exact: true }).waitFor();
@@ -152,7 +143,7 @@ describe('the marketplace journey in a browser', () => {
     });
 
     // Home, then a category from the all-categories dropdown.
-    const page = await pageAs(null);
+    const page = await suitePages.open(null);
     await page.goto('/');
     await page.getByRole('region', { name: 'Featured Listings' }).waitFor();
     await screenshot(page, 'journey-market-01-home-1366');
@@ -342,9 +333,9 @@ describe('the marketplace journey in a browser', () => {
       { path: `/profile/${login}/gb/${bagId}`, as: 'customer', name: 'profile-goody-bag' },
     ];
     const pages = {
-      visitor: await pageAs(null),
-      customer: await pageAs(customer),
-      flirt: await pageAs(flirt),
+      visitor: await suitePages.open(null),
+      customer: await suitePages.open(customer),
+      flirt: await suitePages.open(flirt),
     };
     const failures: string[] = [];
     for (const route of routes) {

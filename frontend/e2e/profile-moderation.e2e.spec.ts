@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   type ApiSession,
   addCard,
@@ -8,7 +8,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser, screenshot, seriousViolations, signedInContext } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
@@ -26,13 +26,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   let admin: ApiSession;
   let flirt: ApiSession;
   let moderator: ApiSession;
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(session: ApiSession | null): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   async function bothSizes(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-desktop`);
@@ -59,13 +53,13 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('the owner edits the avatar in place on the storefront; accepted, everyone sees it', async () => {
-    const page = await pageAs(flirt);
+    const page = await pages.open(flirt);
     await page.goto(`/${flirt.login}`);
     await page.getByRole('button', { name: 'Edit Avatar', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Your Avatar' });
@@ -88,13 +82,13 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       .first()
       .waitFor();
 
-    const moderation = await pageAs(moderator);
+    const moderation = await pages.open(moderator);
     await moderation.goto('/moderation');
     const review = moderation.getByRole('article', { name: `Avatar of ${flirt.login}` });
     await review.getByRole('button', { name: 'Accept Avatar', exact: true }).click();
     await review.waitFor({ state: 'detached' });
 
-    const visitor = await pageAs(null);
+    const visitor = await pages.open(null);
     await visitor.goto(`/${flirt.login}`);
     const avatar = visitor.getByRole('img', { name: `${flirt.login}'s avatar` });
     await avatar.waitFor();
@@ -107,7 +101,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   });
 
   it('a homepage: written, rejected with a reason and comment, edited, accepted, then read by a visitor', async () => {
-    const page = await pageAs(flirt);
+    const page = await pages.open(flirt);
     await page.goto(`/profile/${flirt.login}`);
     const text = page.getByRole('textbox', { name: 'Homepage text' });
     await text.click();
@@ -121,7 +115,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       .waitFor();
     await bothSizes(page, 'profile-02-homepage-editor');
 
-    const moderation = await pageAs(moderator);
+    const moderation = await pages.open(moderator);
     await moderation.goto('/moderation');
     const review = moderation.getByRole('article', { name: `Homepage of ${flirt.login}` });
     await review.getByText('Call me at 555 0100').waitFor();
@@ -151,7 +145,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
     await again.getByRole('button', { name: 'Accept Homepage', exact: true }).click();
     await again.waitFor({ state: 'detached' });
 
-    const visitor = await pageAs(null);
+    const visitor = await pages.open(null);
     await visitor.goto(`/profile/${flirt.login}`);
     const about = visitor.getByRole('region', { name: 'About' });
     await about.getByText('Hello from').waitFor();
@@ -171,7 +165,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       content_type: 'post',
       description: 'Spam links',
     });
-    const page = await pageAs(moderator);
+    const page = await pages.open(moderator);
     await page.goto('/moderation');
     await page.getByRole('button', { name: `Take down post ${created.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Take Down Post' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
@@ -9,7 +9,7 @@ import {
   signUp,
   uniqueLogin,
 } from './support/api';
-import { launchBrowser, screenshot, seriousViolations, signedInContext } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember, uploadImage } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
@@ -30,13 +30,7 @@ describe('staff consoles and social shouts in a browser', () => {
   let applicant: ApiSession;
   let acceptId = '';
   let rejectId = '';
-  const contexts: BrowserContext[] = [];
-
-  async function pageAs(session: ApiSession): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   async function bothSizes(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-desktop`);
@@ -101,13 +95,13 @@ describe('staff consoles and social shouts in a browser', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await pages.closeAll();
     await browser.close();
     await server.stop();
   });
 
   it('a moderator accepts one waiting post and rejects another with a reason the Flirt sees', async () => {
-    const page = await pageAs(moderator);
+    const page = await pages.open(moderator);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Moderation console', exact: true }).click();
@@ -157,7 +151,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('an admin finds accounts, grants a role, approves an ID, deactivates and reactivates', async () => {
-    const page = await pageAs(admin);
+    const page = await pages.open(admin);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Admin console', exact: true }).click();
@@ -199,7 +193,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('a Flirt links a Bluesky account and sends a manual shout with a link', async () => {
-    const page = await pageAs(flirt);
+    const page = await pages.open(flirt);
     await page.goto('/account');
     await page.getByRole('link', { name: /Social Shouts/ }).click();
     await page.getByRole('heading', { name: 'Social Shouts', exact: true }).waitFor();
@@ -243,7 +237,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('a Flirt crops and uploads an avatar: pending with its tooltip, then rejected by a moderator', async () => {
-    const page = await pageAs(flirt);
+    const page = await pages.open(flirt);
     await page.goto('/account');
     await page.getByLabel('Choose a new Avatar').waitFor();
     // Nothing written yet, so no homepage waits for review.
@@ -278,7 +272,7 @@ describe('staff consoles and social shouts in a browser', () => {
     await page.getByRole('img', { name: 'Your Avatar' }).waitFor();
     await bothSizes(page, 'staff-07-avatar-pending');
 
-    const review = await pageAs(moderator);
+    const review = await pages.open(moderator);
     await review.goto('/moderation');
     const avatar = review.getByRole('article', { name: `Avatar of ${flirt.login}` });
     await avatar.getByRole('button', { name: 'Reject Avatar', exact: true }).click();

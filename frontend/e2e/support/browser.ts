@@ -160,3 +160,30 @@ export async function signedInContext(
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context;
 }
+
+type Viewport = { readonly width: number; readonly height: number };
+
+/**
+ * The pages of one browser suite: each opens in its own context, signed in as a session (or a
+ * visitor for null), and the suite closes them all in its afterAll. `target` is read when a
+ * page opens, so the suite can start its server and browser in beforeAll.
+ */
+export class SuitePages {
+  private readonly contexts: BrowserContext[] = [];
+
+  constructor(private readonly target: () => { browser: Browser; baseUrl: string }) {}
+
+  async open(
+    session: { cookie(name: string): string | undefined } | null,
+    viewport: Viewport = DESKTOP_VIEWPORT,
+  ): Promise<Page> {
+    const { browser, baseUrl } = this.target();
+    const context = await signedInContext(browser, baseUrl, session, viewport);
+    this.contexts.push(context);
+    return context.newPage();
+  }
+
+  async closeAll(): Promise<void> {
+    for (const context of this.contexts.splice(0)) await context.close();
+  }
+}
