@@ -17,7 +17,9 @@ function SearchRoute() {
       key={state.text}
       state={state}
       onChange={(next) => {
-        void navigate({ search: next });
+        // A function is applied to the URL as it is when the navigation runs, so a change made
+        // while another is still on its way (typing, then filters) keeps both.
+        void navigate({ search: typeof next === 'function' ? (latest) => next(latest) : next });
       }}
       hrefOf={(next) => router.buildLocation({ to: '/search', search: next }).href}
     />

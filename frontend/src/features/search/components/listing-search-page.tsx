@@ -38,7 +38,8 @@ export function ListingSearchPage({
   hrefOf,
 }: {
   readonly state: SearchUrlState;
-  readonly onChange: (next: SearchUrlState) => void;
+  /** The next state, or a change to apply to the latest URL state (for late, debounced input). */
+  readonly onChange: (next: SearchUrlState | ((latest: SearchUrlState) => SearchUrlState)) => void;
   /** The URL of this page in another state (tabs are links, for new tabs and copied links). */
   readonly hrefOf: (next: SearchUrlState) => string;
 }) {
@@ -51,8 +52,9 @@ export function ListingSearchPage({
 
   useEffect(() => {
     if (settled.trim() !== state.text && searchTextDecision(settled, 'typing') === 'search')
-      onChange(withChange(state, { text: settled.trim() }));
-    // Only a settled text change searches; state changes come through the URL.
+      onChange((latest) => withChange(latest, { text: settled.trim() }));
+    // Only a settled text change searches; state changes come through the URL. The text lands
+    // on the latest URL state: filters applied during the pause stay.
   }, [settled]);
 
   const results = useSearchListings(state);
