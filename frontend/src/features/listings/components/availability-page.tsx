@@ -1,5 +1,6 @@
 import { LISTING_MESSAGES, LISTING_TYPE_LABELS } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { FormError } from '@/components/field';
 import { showSnackbar } from '@/lib/snackbar-store';
@@ -108,14 +109,26 @@ function Switch({
   readonly disabled: boolean;
   readonly onChange: (checked: boolean) => void;
 }) {
+  // The click shows at once. The saved value (or the old one, after a refused save) takes over
+  // when it arrives, or when the save ends without changing it.
+  const [shown, setShown] = useState<boolean | null>(null);
+  const saving = useRef(disabled);
+  useEffect(() => {
+    setShown(null);
+  }, [checked]);
+  useEffect(() => {
+    if (saving.current && !disabled) setShown(null);
+    saving.current = disabled;
+  }, [disabled]);
   return (
     <label className="availability__switch">
       <input
         type="checkbox"
         role="switch"
-        checked={checked}
+        checked={shown ?? checked}
         disabled={disabled}
         onChange={(event) => {
+          setShown(event.target.checked);
           onChange(event.target.checked);
         }}
       />
