@@ -12,6 +12,9 @@ export default {
   testTimeout: 120_000,
   // Two workers on the two-core CI machine: most suites wait on SQLite and sockets as much as on CPU.
   maxWorkers: 2,
+  // Under --experimental-vm-modules a worker keeps every suite's module graph; past 2 GB after a
+  // suite it is replaced, so a long run cannot exhaust a worker's heap (it once crashed one).
+  workerIdleMemoryLimit: '2GB',
   // The harness suites first: the `small` population is seeded once, at the start of the run.
   testSequencer: '<rootDir>/tools/jest/sequencer.js',
   projects: [
