@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   activityStreamId,
+  centsToDecimal,
   CHAT_MESSAGES,
   chatListingIdOf,
   conversationStreamId,
@@ -201,12 +202,11 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     body: SendChatMessageBody,
     context: SendChatMessageCommand['context'],
   ): Promise<string> {
-    const dollars = `${String(Math.floor(amountCents / 100))}.${String(amountCents % 100).padStart(2, '0')}`;
     const outcome = await this.bus.execute(
       new SendTipCommand(
         pair.customerId,
         {
-          amount_text: dollars,
+          amount_text: centsToDecimal(amountCents),
           advisor_id: pair.creatorId,
           bonus_message: body.text.slice(0, TIP_MESSAGE_MAX),
           from_nf_chat: true,
