@@ -6,7 +6,14 @@ import {
   validateEventData,
 } from '@flirtwire/contracts';
 import { chainHash, GENESIS_HASH } from './hash-chain.js';
-import type { EventLogAdapter, PreparedEvent, RawEvent, StreamTail } from './event-log.js';
+import type {
+  AppendPart,
+  EventLogAdapter,
+  PreparedEvent,
+  RawAppendOutcome,
+  RawEvent,
+  StreamTail,
+} from './event-log.js';
 import {
   type AppendResult,
   CorruptEventError,
@@ -16,6 +23,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamAppend,
   type StreamFailure,
   type StreamsVerification,
   type StreamVerification,
@@ -47,53 +55,35 @@ export class ChainedEventStore implements EventStore {
     events: readonly NewEvent[],
     options: { readonly expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    if (!streamId || streamId.startsWith('$')) throw new Error(`invalid stream id "${streamId}"`);
-    const prepared = events.map((event, index) => {
-      const previous = events[index - 1];
-      if (!previous || previous.metadata.actor !== event.metadata.actor)
-        Actor.parse(event.metadata.actor);
-      // The validated value (unknown keys stripped) is what gets stored and hashed.
-      const data = validateEventData(event.type, event.data);
-      return {
-        event,
-        data,
-        dataJson: JSON.stringify(data),
-        schemaVersion: currentSchemaVersion(event.type),
-      };
-    });
-    const outcome = await this.log.append(
-      streamId,
-      options.expectedRevision ?? 'any',
-      events.map((event) => event.id),
-      (tail: StreamTail | null): PreparedEvent[] => {
-        let prevHash = tail?.hash ?? GENESIS_HASH;
-        return prepared.map(({ event, dataJson, schemaVersion }) => {
-          const hash = chainHash(prevHash, event.id, event.type, dataJson);
-          const row: PreparedEvent = {
-            id: event.id,
-            type: event.type,
-            schemaVersion,
-            occurredAt: event.occurredAt,
-            correlationId: event.metadata.correlationId,
-            causationId: event.metadata.causationId,
-            actorId: event.metadata.actor.id,
-            actorRole: event.metadata.actor.role,
-            idempotencyKey: event.metadata.idempotencyKey ?? null,
-            requestHash: event.metadata.requestHash ?? null,
-            prevHash,
-            hash,
-            dataJson,
-          };
-          prevHash = hash;
-          return row;
-        });
-      },
+    const part = preparePart(streamId, events, options.expectedRevision);
+    const outcome = await this.log.append(part.streamId, part.expected, part.ids, part.prepare);
+    return this.resultOf(part, outcome);
+  }
+
+  async appendToStreams(requests: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (requests.length === 0) throw new Error('appendToStreams needs at least one stream');
+    const seen = new Set<string>();
+    for (const request of requests) {
+      if (seen.has(request.streamId))
+        throw new Error(`stream ${request.streamId} appears twice in one append`);
+      seen.add(request.streamId);
+    }
+    const parts = requests.map((request) =>
+      preparePart(request.streamId, request.events, request.expectedRevision),
     );
-    // Freshly written events were validated above: build their envelopes without re-parsing.
+    const outcomes = await this.log.appendMany(parts);
+    return parts.map((part, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) throw new Error('appendMany lost an outcome');
+      return this.resultOf(part, outcome);
+    });
+  }
+
+  private resultOf(part: PreparedPart, outcome: RawAppendOutcome): AppendResult {
+    // Freshly written events were validated when prepared: build their envelopes without re-parsing.
     const stored = outcome.alreadyStored
       ? outcome.events.map((raw) => toEnvelope(raw, this.validated))
-      : outcome.events.map((raw, index) => envelopeOf(raw, prepared[index]?.data));
+      : outcome.events.map((raw, index) => envelopeOf(raw, part.data[index]));
     const last = stored[stored.length - 1];
     if (!last) throw new Error('append returned no events');
     return {
@@ -294,6 +284,63 @@ export function toEnvelope(raw: RawEvent, validatedOnAppend = false): EventEnvel
     );
   }
   return envelopeOf(raw, data);
+}
+
+interface PreparedPart extends AppendPart {
+  /** The validated data of each event, in order. */
+  readonly data: readonly unknown[];
+}
+
+/** Validates new events (stripping unknown keys) and builds the hash chain they will extend. */
+function preparePart(
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision | undefined,
+): PreparedPart {
+  if (events.length === 0) throw new Error('an append needs at least one event');
+  if (!streamId || streamId.startsWith('$')) throw new Error(`invalid stream id "${streamId}"`);
+  const prepared = events.map((event, index) => {
+    const previous = events[index - 1];
+    if (!previous || previous.metadata.actor !== event.metadata.actor)
+      Actor.parse(event.metadata.actor);
+    // The validated value (unknown keys stripped) is what gets stored and hashed.
+    const data = validateEventData(event.type, event.data);
+    return {
+      event,
+      data,
+      dataJson: JSON.stringify(data),
+      schemaVersion: currentSchemaVersion(event.type),
+    };
+  });
+  return {
+    streamId,
+    expected: expectedRevision ?? 'any',
+    ids: events.map((event) => event.id),
+    data: prepared.map((entry) => entry.data),
+    prepare: (tail: StreamTail | null): PreparedEvent[] => {
+      let prevHash = tail?.hash ?? GENESIS_HASH;
+      return prepared.map(({ event, dataJson, schemaVersion }) => {
+        const hash = chainHash(prevHash, event.id, event.type, dataJson);
+        const row: PreparedEvent = {
+          id: event.id,
+          type: event.type,
+          schemaVersion,
+          occurredAt: event.occurredAt,
+          correlationId: event.metadata.correlationId,
+          causationId: event.metadata.causationId,
+          actorId: event.metadata.actor.id,
+          actorRole: event.metadata.actor.role,
+          idempotencyKey: event.metadata.idempotencyKey ?? null,
+          requestHash: event.metadata.requestHash ?? null,
+          prevHash,
+          hash,
+          dataJson,
+        };
+        prevHash = hash;
+        return row;
+      });
+    },
+  };
 }
 
 function envelopeOf(raw: RawEvent, data: unknown): EventEnvelope {

@@ -38,6 +38,14 @@ export interface RawAppendOutcome {
   readonly alreadyStored: boolean;
 }
 
+/** One stream's part of `appendMany`, with the arguments `append` takes. */
+export interface AppendPart {
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  readonly ids: readonly string[];
+  readonly prepare: (tail: StreamTail | null) => PreparedEvent[];
+}
+
 export interface EventLogAdapter {
   /**
    * Appends atomically. `prepare` is called with the stream's actual tail at write time (inside
@@ -51,6 +59,11 @@ export interface EventLogAdapter {
     ids: readonly string[],
     prepare: (tail: StreamTail | null) => PreparedEvent[],
   ): Promise<RawAppendOutcome>;
+  /**
+   * `append` for several streams in one transaction: all or nothing. When the first part's
+   * first id is already stored, every part's stored events are returned (`alreadyStored`).
+   */
+  appendMany(parts: readonly AppendPart[]): Promise<RawAppendOutcome[]>;
   readStream(
     streamId: string,
     fromRevision: number,

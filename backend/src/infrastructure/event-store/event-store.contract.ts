@@ -159,6 +159,65 @@ export function describeEventStoreContract(
       expect(await store.readStream(id)).toHaveLength(2);
     });
 
+    it('appends to several streams in one transaction: all of it, in order, each chain exact', async () => {
+      const a = stream('ma');
+      const b = stream('mb');
+      await store.appendToStream(a, [tipEvent()], { expectedRevision: 'no_stream' });
+      const results = await store.appendToStreams([
+        { streamId: a, events: [tipEvent(), tipEvent()], expectedRevision: 0 },
+        { streamId: b, events: [tipEvent()], expectedRevision: 'no_stream' },
+      ]);
+      expect(results.map((r) => [r.streamId, r.revision, r.alreadyStored])).toEqual([
+        [a, 2, false],
+        [b, 0, false],
+      ]);
+      expect(results[1]!.position).toBeGreaterThan(results[0]!.position);
+      expect(await store.readStream(a)).toHaveLength(3);
+      await expect(store.verifyStream(a)).resolves.toMatchObject({ ok: true, events: 3 });
+      await expect(store.verifyStream(b)).resolves.toMatchObject({ ok: true, events: 1 });
+    });
+
+    it('stores nothing of a multi-stream append when one expected revision fails', async () => {
+      const a = stream('mc');
+      const b = stream('md');
+      await store.appendToStream(b, [tipEvent()], { expectedRevision: 'no_stream' });
+      await expect(
+        store.appendToStreams([
+          { streamId: a, events: [tipEvent()], expectedRevision: 'no_stream' },
+          { streamId: b, events: [tipEvent()], expectedRevision: 'no_stream' },
+        ]),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream(a)).toHaveLength(0);
+      expect(await store.readStream(b)).toHaveLength(1);
+      // The stream the failed append would have created is still free.
+      await store.appendToStream(a, [tipEvent()], { expectedRevision: 'no_stream' });
+      expect(await store.readStream(a)).toHaveLength(1);
+    });
+
+    it('treats a repeated multi-stream append as a no-op, and lets one of racing ones win', async () => {
+      const a = stream('me');
+      const b = stream('mf');
+      const request = [
+        { streamId: a, events: [tipEvent()], expectedRevision: 'no_stream' as const },
+        { streamId: b, events: [tipEvent()], expectedRevision: 'no_stream' as const },
+      ];
+      const first = await store.appendToStreams(request);
+      const again = await store.appendToStreams(request);
+      expect(again.map((r) => r.alreadyStored)).toEqual([true, true]);
+      expect(again.map((r) => r.position)).toEqual(first.map((r) => r.position));
+      const c = stream('mg');
+      const racing = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          store.appendToStreams([
+            { streamId: c, events: [tipEvent()], expectedRevision: 'no_stream' },
+            { streamId: stream('mh'), events: [tipEvent()], expectedRevision: 'no_stream' },
+          ]),
+        ),
+      );
+      expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(c)).toHaveLength(1);
+    });
+
     it('reads the global log forwards and backwards from an exclusive position', async () => {
       const id = stream('g');
       const appended = await store.appendToStream(id, [tipEvent(), tipEvent(), tipEvent()]);

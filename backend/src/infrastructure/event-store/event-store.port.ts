@@ -28,6 +28,13 @@ export interface AppendResult {
   readonly alreadyStored: boolean;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision?: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   readonly fromRevision?: number;
   readonly direction?: 'forwards' | 'backwards';
@@ -120,6 +127,19 @@ export interface EventStore {
     events: readonly NewEvent[],
     options?: { readonly expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one transaction: every stream's expected revision holds and
+   * all events are stored, or nothing is (a crash cannot leave part of it). Results in the order
+   * of the requests. Repeating an append whose first event id is already stored is a no-op that
+   * reports the stored events. A stream may appear once per call.
+   *
+   * @example
+   * await store.appendToStreams([
+   *   { streamId: 'purchase-1', events: [paid], expectedRevision: 0 },
+   *   { streamId: 'conversation-2', events: [message], expectedRevision: 7 },
+   * ]);
+   */
+  appendToStreams(requests: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<EventEnvelope[]>;
   readAll(options?: ReadAllOptions): Promise<EventEnvelope[]>;
   subscribeToAll(options?: SubscribeOptions): EventSubscription;

@@ -14,6 +14,7 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import {
+  type AppendPart,
   type EventLogAdapter,
   expectedRevisionHolds,
   type PreparedEvent,
@@ -130,6 +131,103 @@ export class KurrentDbEventLog implements EventLogAdapter {
       return { events, alreadyStored: false };
     }
     throw new WrongExpectedRevisionError(streamId, expected, 'no_stream');
+  }
+
+  /**
+   * KurrentDB's multi-stream append (server 25.1+): one transaction over every part, each with
+   * the tail revision it read as its expected state, so the hash chains stay exact. Its records
+   * carry properties with string values only: the metadata is stored as strings and `toRaw`
+   * reads either form.
+   */
+  async appendMany(parts: readonly AppendPart[]): Promise<RawAppendOutcome[]> {
+    const first = parts[0];
+    if (!first) return [];
+    const firstId = first.ids[0];
+    const recent = await this.readStream(
+      first.streamId,
+      Number.MAX_SAFE_INTEGER,
+      'backwards',
+      IDEMPOTENCY_WINDOW,
+    );
+    if (firstId !== undefined && recent.some((event) => event.id === firstId)) {
+      return Promise.all(parts.map((part) => this.storedPart(part)));
+    }
+    const tails = await Promise.all(
+      parts.map(async (part) => {
+        const [last] = await this.readStream(
+          part.streamId,
+          Number.MAX_SAFE_INTEGER,
+          'backwards',
+          1,
+        );
+        const tail: StreamTail | null = last ? { revision: last.revision, hash: last.hash } : null;
+        if (!expectedRevisionHolds(part.expected, tail?.revision ?? null)) {
+          throw new WrongExpectedRevisionError(
+            part.streamId,
+            part.expected,
+            tail?.revision ?? 'no_stream',
+          );
+        }
+        return tail;
+      }),
+    );
+    const prepared = parts.map((part, index) => part.prepare(tails[index] ?? null));
+    try {
+      await this.client.multiStreamAppend(
+        parts.map((part, index) => {
+          const tail = tails[index];
+          return {
+            streamName: part.streamId,
+            expectedState: tail ? BigInt(tail.revision) : NO_STREAM,
+            events: (prepared[index] ?? []).map((event) =>
+              jsonEvent({
+                id: event.id,
+                type: event.type,
+                data: JSON.parse(event.dataJson) as Record<string, unknown>,
+                metadata: stringValues(toStoredMetadata(event)),
+              }),
+            ),
+          };
+        }),
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const part = parts[0];
+        throw new WrongExpectedRevisionError(
+          part?.streamId ?? '',
+          part?.expected ?? 'any',
+          'no_stream',
+        );
+      }
+      throw error;
+    }
+    return Promise.all(
+      parts.map(async (part, index) => ({
+        events: await this.readStream(
+          part.streamId,
+          (tails[index]?.revision ?? -1) + 1,
+          'forwards',
+          part.ids.length,
+        ),
+        alreadyStored: false,
+      })),
+    );
+  }
+
+  private async storedPart(part: AppendPart): Promise<RawAppendOutcome> {
+    const recent = await this.readStream(
+      part.streamId,
+      Number.MAX_SAFE_INTEGER,
+      'backwards',
+      IDEMPOTENCY_WINDOW,
+    );
+    const byId = new Map(recent.map((event) => [event.id, event]));
+    const events = part.ids.map((id) => {
+      const event = byId.get(id);
+      if (!event) throw new Error(`event ${id} of a stored multi-stream append is missing`);
+      return event;
+    });
+    return { events, alreadyStored: true };
   }
 
   async readStream(
@@ -285,6 +383,15 @@ function toStoredMetadata(event: PreparedEvent): StoredMetadata {
   };
 }
 
+/** Metadata as a multi-stream append stores it: every value a string, nulls left out. */
+function stringValues(metadata: StoredMetadata): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(metadata)) {
+    if (value !== null && value !== undefined) out[key] = String(value);
+  }
+  return out;
+}
+
 function toRaw(resolved: ResolvedEvent | AllStreamResolvedEvent): RawEvent | null {
   const event = resolved.event;
   if (!event || !event.isJson) return null;
@@ -296,7 +403,8 @@ function toRaw(resolved: ResolvedEvent | AllStreamResolvedEvent): RawEvent | nul
     streamId: event.streamId,
     revision: Number(event.revision),
     type: event.type,
-    schemaVersion: metadata.schemaVersion ?? 1,
+    // A multi-stream append stores every metadata value as a string.
+    schemaVersion: Number((metadata.schemaVersion as number | string | undefined) ?? 1),
     occurredAt: metadata.occurredAt ?? event.created.toISOString(),
     correlationId: metadata.correlationId ?? '',
     causationId: metadata.causationId ?? '',

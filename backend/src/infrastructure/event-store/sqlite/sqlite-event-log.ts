@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import { openPrivateDatabase } from '../../files/private-files.js';
 import {
+  type AppendPart,
   type EventLogAdapter,
   expectedRevisionHolds,
   type PreparedEvent,
@@ -116,16 +117,23 @@ function rawEventOf(row: RawRow): RawEvent {
   };
 }
 
-type Outcome = { ok: true; value: RawAppendOutcome } | { ok: false; error: unknown };
+type Outcome =
+  { ok: true; value: RawAppendOutcome | RawAppendOutcome[] } | { ok: false; error: unknown };
 
-interface PendingAppend {
-  readonly streamId: string;
-  readonly expected: ExpectedRevision;
-  readonly ids: readonly string[];
-  readonly prepare: (tail: StreamTail | null) => PreparedEvent[];
+interface PendingAppend extends AppendPart {
+  readonly group?: undefined;
   readonly resolve: (outcome: RawAppendOutcome) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** A multi-stream append: its parts commit together or not at all (one savepoint). */
+interface PendingGroup {
+  readonly group: readonly AppendPart[];
+  readonly resolve: (outcomes: RawAppendOutcome[]) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+type Pending = PendingAppend | PendingGroup;
 
 /**
  * The embedded event store: one SQLite file in WAL mode. Appends that arrive together (within
@@ -138,7 +146,7 @@ export class SqliteEventLog implements EventLogAdapter {
   readonly validatedOnAppend = true;
   private readonly db: Database.Database;
   private readonly emitter = new EventEmitter();
-  private queue: PendingAppend[] = [];
+  private queue: Pending[] = [];
   private flushScheduled = false;
   private committedBatches = 0;
   /** Open from the end of a commit until the microtasks its outcomes started have all run. */
@@ -164,12 +172,10 @@ export class SqliteEventLog implements EventLogAdapter {
   /** Multi-row INSERTs by row count (2 to MAX_ROWS_PER_INSERT), prepared on first use. */
   private readonly multiInserts = new Map<number, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
-  private readonly applyBatch: (batch: readonly PendingAppend[]) => Outcome[];
-  private readonly underSavepoint: (item: PendingAppend, trustCache: boolean) => RawAppendOutcome;
-  private readonly attemptAppendBound: (
-    item: PendingAppend,
-    trustCache: boolean,
-  ) => RawAppendOutcome;
+  private readonly applyBatch: (batch: readonly Pending[]) => Outcome[];
+  private readonly underSavepoint: (item: AppendPart, trustCache: boolean) => RawAppendOutcome;
+  private readonly attemptAppendBound: (item: AppendPart, trustCache: boolean) => RawAppendOutcome;
+  private readonly groupUnderSavepoint: (parts: readonly AppendPart[]) => RawAppendOutcome[];
   /** Last revision and hash of recently written streams, as of the last commit. */
   private readonly tails = new Map<string, StreamTail | null>();
   /** Tails written by the batch being committed; they join `tails` only once it commits. */
@@ -208,13 +214,19 @@ export class SqliteEventLog implements EventLogAdapter {
     // transaction, so a failure part-way undoes only that append. One INSERT is atomic on its
     // own (SQLite rolls back a failed statement), so every other append skips the savepoint.
     this.attemptAppendBound = (item, trustCache) => this.attemptAppend(item, trustCache);
-    this.underSavepoint = this.db.transaction((item: PendingAppend, trustCache: boolean) =>
+    this.underSavepoint = this.db.transaction((item: AppendPart, trustCache: boolean) =>
       this.attemptAppend(item, trustCache),
     );
-    const batchTransaction = this.db.transaction((batch: readonly PendingAppend[]) =>
+    this.groupUnderSavepoint = this.db.transaction((parts: readonly AppendPart[]) =>
+      this.attemptGroup(parts),
+    );
+    const batchTransaction = this.db.transaction((batch: readonly Pending[]) =>
       batch.map((item): Outcome => {
         try {
-          return { ok: true, value: this.applyAppend(item) };
+          return {
+            ok: true,
+            value: item.group ? this.applyGroup(item.group) : this.applyAppend(item),
+          };
         } catch (error) {
           return { ok: false, error };
         }
@@ -236,6 +248,17 @@ export class SqliteEventLog implements EventLogAdapter {
     if (this.closed) return Promise.reject(new Error('event store is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ streamId, expected, ids, prepare, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        this.scheduleFlush();
+      }
+    });
+  }
+
+  appendMany(parts: readonly AppendPart[]): Promise<RawAppendOutcome[]> {
+    if (this.closed) return Promise.reject(new Error('event store is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ group: parts, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         this.scheduleFlush();
@@ -283,9 +306,13 @@ export class SqliteEventLog implements EventLogAdapter {
       if (!outcome) {
         item.reject(new Error('append lost its outcome'));
       } else if (outcome.ok) {
-        const last = outcome.value.events[outcome.value.events.length - 1];
-        if (last && last.position > head) head = last.position;
-        item.resolve(outcome.value);
+        const values = Array.isArray(outcome.value) ? outcome.value : [outcome.value];
+        for (const value of values) {
+          const last = value.events[value.events.length - 1];
+          if (last && last.position > head) head = last.position;
+        }
+        if (item.group) item.resolve(values);
+        else item.resolve(values[0] as RawAppendOutcome);
       } else {
         item.reject(outcome.error);
       }
@@ -303,7 +330,7 @@ export class SqliteEventLog implements EventLogAdapter {
    * shows up as a UNIQUE violation (a duplicate id, or a revision another process already wrote),
    * after which the append is redone against the database.
    */
-  private applyAppend(item: PendingAppend): RawAppendOutcome {
+  private applyAppend(item: AppendPart): RawAppendOutcome {
     const attempt =
       item.ids.length > MAX_ROWS_PER_INSERT ? this.underSavepoint : this.attemptAppendBound;
     try {
@@ -318,7 +345,35 @@ export class SqliteEventLog implements EventLogAdapter {
   }
 
   /** One try; a multi-event append runs it under a savepoint so a failure undoes it whole. */
-  private attemptAppend(item: PendingAppend, trustCache: boolean): RawAppendOutcome {
+  /**
+   * A multi-stream append under its own savepoint: a failing part undoes the parts before it,
+   * and the tails they left in `batchTails` are dropped (the next append of those streams then
+   * reads its tail again, inside the same transaction, so it sees the undone state).
+   */
+  private applyGroup(parts: readonly AppendPart[]): RawAppendOutcome[] {
+    try {
+      return this.groupUnderSavepoint(parts);
+    } catch (error) {
+      for (const part of parts) this.batchTails.delete(part.streamId);
+      throw error;
+    }
+  }
+
+  private attemptGroup(parts: readonly AppendPart[]): RawAppendOutcome[] {
+    const first = parts[0];
+    const stored = first ? this.alreadyStored(first) : null;
+    if (stored) {
+      return parts.map((part, index) => {
+        if (index === 0) return stored;
+        const again = this.alreadyStored(part);
+        if (!again) throw new Error(`part ${index} of a stored multi-stream append is missing`);
+        return again;
+      });
+    }
+    return parts.map((part) => this.applyAppend(part));
+  }
+
+  private attemptAppend(item: AppendPart, trustCache: boolean): RawAppendOutcome {
     const known = this.knownTail(item.streamId, item.expected, trustCache);
     if (!expectedRevisionHolds(item.expected, known.tail?.revision ?? null)) {
       // A failed check on a remembered tail proves nothing: confirm it with the database.
@@ -452,13 +507,13 @@ export class SqliteEventLog implements EventLogAdapter {
     }
   }
 
-  private alreadyStored(item: PendingAppend): RawAppendOutcome | null {
+  private alreadyStored(item: AppendPart): RawAppendOutcome | null {
     const firstId = item.ids[0];
     const existing = firstId === undefined ? undefined : this.statements.byId.get(firstId);
     return existing ? { events: this.storedEvents(item, existing), alreadyStored: true } : null;
   }
 
-  private storedEvents(item: PendingAppend, first: RawEvent): RawEvent[] {
+  private storedEvents(item: AppendPart, first: RawEvent): RawEvent[] {
     if (first.streamId !== item.streamId) {
       throw new Error(`event id ${first.id} is already stored in stream ${first.streamId}`);
     }
