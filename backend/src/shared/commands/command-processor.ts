@@ -47,6 +47,26 @@ interface StreamSnapshot {
   readonly keys: ReadonlyMap<string, AppliedKey>;
 }
 
+/** One stream's command in a multi-stream decision (`CommandProcessor.handleAll`). */
+export interface StreamCommand {
+  readonly streamId: string;
+  readonly decider: Decider<unknown, unknown, DomainEvent>;
+  readonly command: unknown;
+}
+
+/** A command on a stream, for `handleAll`, typed by its decider. */
+export function onStream<State, Command, Event extends DomainEvent>(
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+): StreamCommand {
+  return {
+    streamId,
+    decider: decider,
+    command,
+  };
+}
+
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used with a different request.';
 
@@ -87,6 +107,137 @@ export class CommandProcessor {
   }
 
   /**
+   * Several streams' commands decided together and appended in ONE transaction (the event
+   * store's multi-stream append): every stream's expected revision holds and all events are
+   * stored, or none are and the whole decision is retried. A crash can never leave half of it.
+   * Commands whose decider decides nothing append nothing. Outcomes in the order of `parts`.
+   * The idempotency key rides on every event; a stream where the key was already applied
+   * (by this actor) answers with its earlier events instead of deciding again.
+   *
+   * @example
+   * await commands.handleAll([
+   *   onStream(purchaseStreamId(id), purchaseDecider, { type: 'RecordSale', ... }),
+   *   onStream(conversationStreamId(a, b), conversationDecider, sendMessage),
+   * ], context);
+   */
+  handleAll(parts: readonly StreamCommand[], context: CommandContext): Promise<CommandOutcome[]> {
+    const keys = [...new Set(parts.map((part) => part.streamId))].sort();
+    if (keys.length !== parts.length) throw new Error('handleAll: a stream appears twice');
+    const locked = keys.reduceRight<() => Promise<CommandOutcome[]>>(
+      (inner, key) => () => this.lock.run(key, inner),
+      () => this.runAll(parts, context),
+    );
+    return locked();
+  }
+
+  private async runAll(
+    parts: readonly StreamCommand[],
+    context: CommandContext,
+  ): Promise<CommandOutcome[]> {
+    for (let attempt = 0; ; attempt++) {
+      const snapshots = await Promise.all(
+        parts.map((part) => this.load(part.streamId, part.decider)),
+      );
+      const outcomes: (CommandOutcome | null)[] = [];
+      const appends: { index: number; events: NewEvent[] }[] = [];
+      for (const [index, part] of parts.entries()) {
+        const snapshot = snapshots[index] as StreamSnapshot;
+        const replay = await this.replayOf(part.streamId, snapshot, context);
+        if (replay) {
+          outcomes.push(replay);
+          continue;
+        }
+        const decided = part.decider.decide(part.command, snapshot.state);
+        if (decided.length === 0) {
+          outcomes.push(unchanged(part.streamId, snapshot));
+          continue;
+        }
+        outcomes.push(null);
+        appends.push({ index, events: this.newEvents(decided, context) });
+      }
+      if (appends.length === 0) return outcomes as CommandOutcome[];
+      try {
+        const results = await this.store.appendToStreams(
+          appends.map(({ index, events }) => {
+            const snapshot = snapshots[index] as StreamSnapshot;
+            return {
+              streamId: (parts[index] as StreamCommand).streamId,
+              events,
+              expectedRevision: snapshot.revision < 0 ? 'no_stream' : snapshot.revision,
+            };
+          }),
+        );
+        results.forEach((result, i) => {
+          const { index } = appends[i] as { index: number };
+          const part = parts[index] as StreamCommand;
+          this.remember(
+            part.streamId,
+            part.decider,
+            snapshots[index] as StreamSnapshot,
+            result.events,
+          );
+          outcomes[index] = {
+            streamId: result.streamId,
+            revision: result.revision,
+            position: result.position,
+            events: result.events,
+            replayed: false,
+          };
+        });
+        return outcomes as CommandOutcome[];
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        for (const part of parts) this.cache.delete(cacheKey(part.decider.name, part.streamId));
+        if (attempt >= this.maxRetries) throw new ConcurrencyError(error.streamId);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+      }
+    }
+  }
+
+  /** The earlier outcome when the context's idempotency key was already applied to the stream. */
+  private async replayOf(
+    streamId: string,
+    snapshot: StreamSnapshot,
+    context: CommandContext,
+  ): Promise<CommandOutcome | null> {
+    const key = context.idempotencyKey;
+    const applied = key === undefined ? undefined : snapshot.keys.get(key);
+    if (!applied || applied.actorId !== context.actor.id) return null;
+    if (applied.requestHash !== context.requestHash) {
+      throw new DomainError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, 422);
+    }
+    const events = await this.store.readStream(streamId, {
+      fromRevision: applied.firstRevision,
+      maxCount: applied.lastRevision - applied.firstRevision + 1,
+    });
+    return {
+      streamId,
+      revision: applied.lastRevision,
+      position: applied.lastPosition,
+      events,
+      replayed: true,
+    };
+  }
+
+  private newEvents(decided: readonly DomainEvent[], context: CommandContext): NewEvent[] {
+    const occurredAt = context.now.toISOString();
+    const key = context.idempotencyKey;
+    return decided.map((event) => ({
+      id: uuidv7(),
+      type: event.type,
+      data: event.data,
+      occurredAt,
+      metadata: {
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        actor: context.actor,
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(context.requestHash === undefined ? {} : { requestHash: context.requestHash }),
+      },
+    }));
+  }
+
+  /**
    * The current state of `streamId` folded by `decider`, from the cache the command loop keeps
    * (only events after the cached revision are read). The one way to load an aggregate's state
    * for the facts a decision needs from another aggregate; it does not queue behind commands
@@ -110,48 +261,11 @@ export class CommandProcessor {
   ): Promise<CommandOutcome> {
     for (let attempt = 0; ; attempt++) {
       const snapshot = await this.load(streamId, decider);
-      const key = context.idempotencyKey;
-      const applied = key === undefined ? undefined : snapshot.keys.get(key);
-      if (applied && applied.actorId === context.actor.id) {
-        if (applied.requestHash !== context.requestHash) {
-          throw new DomainError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, 422);
-        }
-        const events = await this.store.readStream(streamId, {
-          fromRevision: applied.firstRevision,
-          maxCount: applied.lastRevision - applied.firstRevision + 1,
-        });
-        return {
-          streamId,
-          revision: applied.lastRevision,
-          position: applied.lastPosition,
-          events,
-          replayed: true,
-        };
-      }
+      const replay = await this.replayOf(streamId, snapshot, context);
+      if (replay) return replay;
       const decided = decider.decide(command, snapshot.state as State);
-      if (decided.length === 0) {
-        return {
-          streamId,
-          revision: snapshot.revision,
-          position: snapshot.position,
-          events: [],
-          replayed: false,
-        };
-      }
-      const occurredAt = context.now.toISOString();
-      const newEvents: NewEvent[] = decided.map((event) => ({
-        id: uuidv7(),
-        type: event.type,
-        data: event.data,
-        occurredAt,
-        metadata: {
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          actor: context.actor,
-          ...(key === undefined ? {} : { idempotencyKey: key }),
-          ...(context.requestHash === undefined ? {} : { requestHash: context.requestHash }),
-        },
-      }));
+      if (decided.length === 0) return unchanged(streamId, snapshot);
+      const newEvents = this.newEvents(decided, context);
       try {
         const result = await this.store.appendToStream(streamId, newEvents, {
           expectedRevision: snapshot.revision < 0 ? 'no_stream' : snapshot.revision,
@@ -234,6 +348,16 @@ export class CommandProcessor {
     }
     return { state, revision, position, keys };
   }
+}
+
+function unchanged(streamId: string, snapshot: StreamSnapshot): CommandOutcome {
+  return {
+    streamId,
+    revision: snapshot.revision,
+    position: snapshot.position,
+    events: [],
+    replayed: false,
+  };
 }
 
 function cacheKey(deciderName: string, streamId: string): string {
