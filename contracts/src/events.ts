@@ -26,6 +26,8 @@ import { mailEvents, type MailEvent } from './mail/mail.js';
 import { goodyEvents, type GoodyEvent } from './goodies/goody.events.js';
 // calls
 import { callEvents, type CallEvent } from './calls/call.js';
+// money: purchases
+import { purchaseEvents, type PurchaseEvent } from './money/purchase.events.js';
 
 /**
  * Every event type of the product, by name. A type appears in exactly one context; adding a
@@ -58,6 +60,8 @@ export const eventDefinitions = {
   ...goodyEvents,
   // calls
   ...callEvents,
+  // money: purchases
+  ...purchaseEvents,
 } satisfies Record<string, EventDefinition>;
 
 export type EventType = keyof typeof eventDefinitions;
@@ -87,7 +91,9 @@ export type AnyDomainEvent =
   // goodies
   | GoodyEvent
   // calls
-  | CallEvent;
+  | CallEvent
+  // money: purchases
+  | PurchaseEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E
   ? E extends { type: infer T extends string; data: infer D }
     ? EventEnvelope<T, D>

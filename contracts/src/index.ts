@@ -90,3 +90,4 @@ export * from './goodies/goody.commands.js';
 export * from './goodies/goody.responses.js';
 // calls
 export * from './calls/call.js';
+export * from './money/purchase.events.js';

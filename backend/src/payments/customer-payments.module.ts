@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { PurchasePayments } from '../money/purchase-payments.js';
 import { CustomerPayments } from './customer-payments.js';
 
 /**
@@ -8,7 +9,7 @@ import { CustomerPayments } from './customer-payments.js';
  */
 @Module({
   imports: [SubscriptionsModule],
-  providers: [CustomerPayments],
-  exports: [CustomerPayments],
+  providers: [PurchasePayments, CustomerPayments],
+  exports: [CustomerPayments, PurchasePayments],
 })
 export class CustomerPaymentsModule {}

@@ -6,11 +6,9 @@ import {
 } from '../infrastructure/payments/payment-gateway.port.js';
 import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../shared/domain/clock.js';
-import { idFromKey } from '../shared/domain/ids.js';
-import { DomainError, ValidationError } from '../shared/errors.js';
-import { MoneyFacts } from '../subscriptions/money-facts.js';
-import { failureMessage } from '../subscriptions/subscription.decider.js';
-import { balanceCovers, siteDollarsDecider, spendOf } from './site-dollars/site-dollars.decider.js';
+import { DomainError } from '../shared/errors.js';
+import { PurchasePayments, type PurchaseOrder } from '../money/purchase-payments.js';
+import { siteDollarsDecider, spendOf } from './site-dollars/site-dollars.decider.js';
 
 /** One purchase a customer pays for (a tip, a chat volley, a goody bag, a paid mail, a call). */
 export interface PaymentRequest {
@@ -75,36 +73,43 @@ export interface RefundRequest {
 @Injectable()
 export class CustomerPayments {
   constructor(
-    private readonly facts: MoneyFacts,
     private readonly commands: CommandProcessor,
+    private readonly purchases: PurchasePayments,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async pay(request: PaymentRequest): Promise<Payment> {
-    return (await this.fromBalance(request)) ?? this.chargeCard(request);
+  /**
+   * Pays a purchase through the money context's one write path (`PurchasePayments`): decided on
+   * the purchase's own stream before anything is charged, so it is paid exactly once.
+   */
+  pay(request: PaymentRequest): Promise<Payment> {
+    return this.purchases.pay(this.order(request, false));
   }
 
   /** The default card only: for buying site dollars themselves (a balance cannot top itself up). */
-  async chargeCard(request: PaymentRequest): Promise<Payment> {
-    const cardId = await this.facts.defaultCardId(request.customerId);
-    const token = cardId ? await this.facts.cardToken(request.customerId, cardId) : null;
-    if (!cardId || !token) {
-      throw new ValidationError({ card: request.cardRequiredMessage }, request.cardRequiredMessage);
-    }
-    const result = await this.gateway.charge({
-      token,
+  chargeCard(request: PaymentRequest): Promise<Payment> {
+    return this.purchases.pay(this.order(request, true));
+  }
+
+  private order(request: PaymentRequest, cardOnly: boolean): PurchaseOrder {
+    const context: CommandContext = request.context ?? {
+      correlationId: request.idempotencyKey,
+      causationId: request.idempotencyKey,
+      actor: { id: request.customerId, role: 'customer' },
+      now: this.clock.now(),
+    };
+    return {
+      customerId: request.customerId,
       amountCents: request.amountCents,
-      idempotencyKey: request.keyPerCard
-        ? `${request.idempotencyKey}:${cardId}`
-        : request.idempotencyKey,
+      purchaseId: request.idempotencyKey,
       description: request.description,
-    });
-    if (result.status !== 'approved') {
-      const reason = result.status === 'declined' ? 'declined' : result.status;
-      throw new DomainError('card_declined', failureMessage(reason), 422);
-    }
-    return { source: 'card', reference: result.chargeId };
+      cardRequiredMessage: request.cardRequiredMessage,
+      cardOnly,
+      context,
+      ...(request.keyPerCard === undefined ? {} : { keyPerCard: request.keyPerCard }),
+      ...(request.label === undefined ? {} : { label: request.label }),
+    };
   }
 
   /** Refunds to whatever paid: a `SiteDollarsReturned` for the balance, the processor for a card. */
@@ -140,50 +145,6 @@ export class CustomerPayments {
       throw new DomainError('refund_refused', REVERSAL_MESSAGES.processorRefused, 422);
     }
     return 'card';
-  }
-
-  /** The balance's payment, or null when it does not cover the whole price (the card pays). */
-  private async fromBalance(request: PaymentRequest): Promise<Payment | null> {
-    const streamId = siteDollarsStreamId(request.customerId);
-    const state = await this.commands.state(siteDollarsDecider, streamId);
-    const earlier = spendOf(state, request.idempotencyKey);
-    if (earlier) return { source: 'site_dollars', reference: earlier.spendId };
-    if (!balanceCovers(state, request.amountCents)) return null;
-    const now = request.context?.now ?? this.clock.now();
-    const spendId = idFromKey('site-dollars-spend', request.customerId, request.idempotencyKey);
-    const context: CommandContext = request.context
-      ? withoutKey(request.context)
-      : {
-          correlationId: spendId,
-          causationId: spendId,
-          actor: { id: request.customerId, role: 'customer' },
-          now,
-        };
-    try {
-      await this.commands.handle(
-        streamId,
-        siteDollarsDecider,
-        {
-          type: 'SpendSiteDollars',
-          spendId,
-          customerId: request.customerId,
-          purchaseId: request.idempotencyKey,
-          amountCents: request.amountCents,
-          description: (request.label ?? request.description).slice(0, 200),
-          at: now.toISOString(),
-        },
-        context,
-      );
-    } catch (error) {
-      // Another purchase spent the balance between the look and the append: the card pays.
-      if (error instanceof DomainError && error.code === 'insufficient_site_dollars') return null;
-      throw error;
-    }
-    const after = spendOf(
-      await this.commands.state(siteDollarsDecider, streamId),
-      request.idempotencyKey,
-    );
-    return after ? { source: 'site_dollars', reference: after.spendId } : null;
   }
 }
 
