@@ -39,6 +39,19 @@ describe('/client_api/chats', () => {
     await t.close();
   });
 
+  /** The volley a message opened (its id comes from the conversation's turn, not the message). */
+  async function volleyOf(messageId: string): Promise<string> {
+    const sent = await store.readAll({
+      direction: 'backwards',
+      maxCount: 10_000,
+      filter: { eventTypes: ['ChatMessageSent'] },
+    });
+    const event = sent.find((e) => (e.data as { messageId: string }).messageId === messageId);
+    const volleyId = (event?.data as { volleyId?: string | null } | undefined)?.volleyId;
+    if (!volleyId) throw new Error(`message ${messageId} opened no volley`);
+    return volleyId;
+  }
+
   it('charges a volley once when the customer opens it, records the ChatVolleyBilled the service API records, and delivers to both lists', async () => {
     const first = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
     expect(first.statusCode).toBe(201);
@@ -47,7 +60,7 @@ describe('/client_api/chats', () => {
     // A retry with the same key charges nothing more and records nothing more.
     const retry = await send(customer, flirt.userId, 'Hi there', 'chat-key-1');
     expect(retry.statusCode).toBe(201);
-    const volleyStream = activityStreamId('chat-volley', body.message.id);
+    const volleyStream = activityStreamId('chat-volley', await volleyOf(body.message.id));
     const volley = await store.readStream(volleyStream);
     expect(volley.map((e) => e.type)).toEqual(['ChatVolleyBilled']);
     expect(volley[0]?.data).toMatchObject({
@@ -103,6 +116,39 @@ describe('/client_api/chats', () => {
     });
   });
 
+  it('charges one volley per turn when 20 messages race to open it (no keys, or 20 distinct keys)', async () => {
+    for (const keyed of [false, true]) {
+      const racer = await makeCustomer(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          send(racer, flirt.userId, `hello ${i}`, keyed ? `race-${i}-${racer.userId}` : undefined),
+        ),
+      );
+      expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 201 ? '' : a.body}`)).toEqual(
+        Array.from({ length: 20 }, () => '201 '),
+      );
+      const opened = answers.filter(
+        (a) => a.json<{ message: { amount_cents: number } }>().message.amount_cents > 0,
+      );
+      expect(opened).toHaveLength(1);
+      const volleyStream = activityStreamId(
+        'chat-volley',
+        await volleyOf(opened[0]!.json<{ message: { id: string } }>().message.id),
+      );
+      // One card charge, one sale, whatever raced.
+      const charges = sandboxCharges(t).filter((c) => c.idempotencyKey === volleyStream);
+      expect(charges).toHaveLength(1);
+      const billed = await store.readAll({
+        direction: 'backwards',
+        maxCount: 10_000,
+        filter: { eventTypes: ['ChatVolleyBilled'] },
+      });
+      expect(
+        billed.filter((e) => (e.data as { customerId: string }).customerId === racer.userId),
+      ).toHaveLength(1);
+    }
+  });
+
   it("puts My Customers' Send Chat Message into each recipient's conversation, once, as the Flirt's message", async () => {
     const sent = await t.inject({
       method: 'POST',
@@ -155,7 +201,7 @@ describe('/client_api/chats', () => {
     await caughtUp(t);
     const free = await send(fan, packaged.userId, 'first volley');
     expect(free.json()).toMatchObject({ message: { amount_cents: 0, paid_by: 'perk' } });
-    const volleyId = free.json<{ message: { id: string } }>().message.id;
+    const volleyId = await volleyOf(free.json<{ message: { id: string } }>().message.id);
     const [billed] = await store.readStream(activityStreamId('chat-volley', volleyId));
     expect(billed).toMatchObject({ type: 'ChatVolleyBilled', data: { amountCents: 0 } });
     await send(packaged, fan.userId, 'answer');
@@ -185,7 +231,7 @@ describe('/client_api/chats', () => {
     expect(first.json()).toMatchObject({ message: { amount_cents: 249, paid_by: 'card' } });
     const volleyStream = activityStreamId(
       'chat-volley',
-      first.json<{ message: { id: string } }>().message.id,
+      await volleyOf(first.json<{ message: { id: string } }>().message.id),
     );
     expect(sandboxCharges(t).find((c) => c.idempotencyKey === volleyStream)).toMatchObject({
       amountCents: 249,

@@ -69,6 +69,8 @@ export type ConversationCommand = SendChatMessage | MarkChatRead;
 
 export interface ConversationState {
   readonly messageIds: readonly string[];
+  /** How many volleys the customer has opened: the next one's turn number. */
+  readonly volleys: number;
   /** The volley the customer opened and the Flirt has not answered yet. */
   readonly openVolleyId: string | null;
   readonly unread: Readonly<Record<ChatSender, number>>;
@@ -78,6 +80,7 @@ export interface ConversationState {
 
 export const initialConversationState: ConversationState = {
   messageIds: [],
+  volleys: 0,
   openVolleyId: null,
   unread: { customer: 0, flirt: 0 },
   giftRequests: {},
@@ -93,6 +96,15 @@ export function opensVolley(
   kind: ChatContent['kind'] = 'text',
 ): boolean {
   return from === 'customer' && kind !== 'gift' && state.openVolleyId === null;
+}
+
+/**
+ * The id of the volley the next customer message would open: derived from the conversation and
+ * the turn, never from the request, so every message racing to open the same turn names the
+ * same volley, and its purchase is paid once (one volley per turn).
+ */
+export function nextVolleyKey(streamId: string, state: ConversationState): readonly string[] {
+  return ['chat-volley', streamId, String(state.volleys)];
 }
 
 const amountInRange = (cents: number) => {
@@ -202,8 +214,10 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
                   [requestId]: { ...state.giftRequests[requestId], paid: true },
                 }
               : state.giftRequests;
+        const opened = from === 'customer' && volleyId !== null && volleyId !== state.openVolleyId;
         return {
           messageIds: [...state.messageIds, event.data.messageId],
+          volleys: opened ? state.volleys + 1 : state.volleys,
           openVolleyId,
           unread: { ...state.unread, [reader]: state.unread[reader] + 1 },
           giftRequests,

@@ -15,10 +15,21 @@ import {
 } from '@flirtwire/contracts';
 import { type FileItemRow, SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { SendTipCommand } from '../payments/tips/send-tip/send-tip.command.js';
-import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
+import {
+  type ReportActivity,
+  type ReportedEvent,
+  reportOnceDecider,
+  type ReportState,
+} from '../customers/activity/report-once.decider.js';
+import type { Decider } from '../shared/domain/decider.js';
 import { CustomerPayments } from '../payments/customer-payments.js';
 import { ReadModels } from '../read-side/read-models.js';
-import { CommandProcessor, type CommandOutcome } from '../shared/commands/command-processor.js';
+import {
+  CommandProcessor,
+  type CommandOutcome,
+  onStream,
+  type StreamCommand,
+} from '../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
@@ -30,6 +41,7 @@ import {
   type ChatContent,
   checkChatContent,
   conversationDecider,
+  nextVolleyKey,
   opensVolley,
   type VolleyPayment,
   volleyPriceCents,
@@ -47,6 +59,16 @@ import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message
  * a `MessageExchanged` (contact counts). A retry with the same Idempotency-Key derives the same
  * ids, so the processor answers with its first result and nothing is recorded twice.
  */
+/**
+ * The volley's sale: recorded once, by whichever racing message opened the turn; the others
+ * (same volley, their own instant) add nothing instead of conflicting with it.
+ */
+const volleySaleDecider: Decider<ReportState, ReportActivity, ReportedEvent> = {
+  ...reportOnceDecider,
+  name: 'chat-volley-sale',
+  decide: (command, state) => (state.reported ? [] : reportOnceDecider.decide(command, state)),
+};
+
 @CommandHandler(SendChatMessageCommand)
 export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
   constructor(
@@ -87,68 +109,63 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       };
     }
     let payment: VolleyPayment | null = null;
+    let billed: StreamCommand | null = null;
     if (opensVolley(state, pair.side, content.kind) && fresh) {
-      payment = await this.payVolley(pair, messageId, ctx);
-      await this.commands.handle(
-        activityStreamId('chat-volley', messageId),
-        reportOnceDecider,
-        {
-          type: 'ReportActivity',
-          event: {
-            type: 'ChatVolleyBilled',
-            data: {
-              volleyId: messageId,
-              chargeId: activityStreamId('chat-volley', messageId),
-              creatorId: pair.creatorId,
-              customerId: pair.customerId,
-              chatId: pair.chatId,
-              at,
-              amountCents: payment.amountCents,
-              platformFeeCents: platformFee(payment.amountCents),
-            },
-          },
-        },
-        ctx,
-      );
-    }
-    const outcome = await this.commands.handle(
-      streamId,
-      conversationDecider,
-      {
-        type: 'SendChatMessage',
-        chatId: pair.chatId,
-        messageId,
-        creatorId: pair.creatorId,
-        customerId: pair.customerId,
-        from: pair.side,
-        text: body.text,
-        content,
-        at,
-        blocked,
-        payment,
-      },
-      ctx,
-    );
-    await this.commands.handle(
-      activityStreamId('message', messageId),
-      reportOnceDecider,
-      {
+      // One volley per turn: every message racing to open this turn names the same volley.
+      const volleyId = idFromKey(...nextVolleyKey(streamId, state));
+      payment = await this.payVolley(pair, volleyId, ctx);
+      billed = onStream(activityStreamId('chat-volley', volleyId), volleySaleDecider, {
         type: 'ReportActivity',
         event: {
-          type: 'MessageExchanged',
+          type: 'ChatVolleyBilled',
           data: {
-            messageId,
+            volleyId,
+            chargeId: activityStreamId('chat-volley', volleyId),
             creatorId: pair.creatorId,
             customerId: pair.customerId,
-            direction: pair.side === 'customer' ? 'to_advisor' : 'from_advisor',
-            channel: 'chat',
             chatId: pair.chatId,
             at,
+            amountCents: payment.amountCents,
+            platformFeeCents: platformFee(payment.amountCents),
           },
         },
+      });
+    }
+    const message = onStream(streamId, conversationDecider, {
+      type: 'SendChatMessage',
+      chatId: pair.chatId,
+      messageId,
+      creatorId: pair.creatorId,
+      customerId: pair.customerId,
+      from: pair.side,
+      text: body.text,
+      content,
+      at,
+      blocked,
+      payment,
+    });
+    const exchanged = onStream(activityStreamId('message', messageId), reportOnceDecider, {
+      type: 'ReportActivity',
+      event: {
+        type: 'MessageExchanged',
+        data: {
+          messageId,
+          creatorId: pair.creatorId,
+          customerId: pair.customerId,
+          direction: pair.side === 'customer' ? 'to_advisor' : 'from_advisor',
+          channel: 'chat',
+          chatId: pair.chatId,
+          at,
+        },
       },
+    });
+    // The sale, the message and its contact record in one transaction: a crash keeps all or none.
+    const outcomes = await this.commands.handleAll(
+      billed ? [billed, message, exchanged] : [message, exchanged],
       ctx,
     );
+    const outcome = outcomes[billed ? 1 : 0];
+    if (!outcome) throw new Error('the message was not decided');
     return outcome;
   }
 
