@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type PaidFrom, REVERSAL_MESSAGES, siteDollarsStreamId } from '@flirtwire/contracts';
+import { type PaidFrom, siteDollarsStreamId } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -53,6 +53,18 @@ export interface RefundRequest {
   readonly reason: string;
   readonly context: CommandContext;
 }
+
+/** What a refund did: refunded (by whom, under which id, how much) or refused by the processor. */
+export type RefundOutcome =
+  | {
+      readonly status: 'refunded';
+      readonly source: PaidFrom;
+      /** The processor's refund id, or the balance return's id. */
+      readonly reference: string;
+      /** Exactly what was given back. */
+      readonly amountCents: number;
+    }
+  | { readonly status: 'failed'; readonly reason: string };
 
 /**
  * The one way a customer pays for something outside a subscription (docs/adr/0108). Call sites
@@ -112,8 +124,12 @@ export class CustomerPayments {
     };
   }
 
-  /** Refunds to whatever paid: a `SiteDollarsReturned` for the balance, the processor for a card. */
-  async refund(request: RefundRequest): Promise<PaidFrom> {
+  /**
+   * Refunds to whatever paid: a `SiteDollarsReturned` for the balance, the processor for a card,
+   * both keyed by the refund id (a repeat refunds once and answers the same). Answers what was
+   * refunded, or that the processor refused (nothing moved); a thrown error leaves it unknown.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
     const streamId = siteDollarsStreamId(request.customerId);
     const state = await this.commands.state(siteDollarsDecider, streamId);
     if (spendOf(state, request.purchaseId)) {
@@ -131,20 +147,28 @@ export class CustomerPayments {
         },
         withoutKey(request.context),
       );
-      return 'site_dollars';
+      return {
+        status: 'refunded',
+        source: 'site_dollars',
+        reference: request.refundId,
+        amountCents: request.amountCents,
+      };
     }
     if (request.gatewayReference === null) {
-      throw new DomainError('refund_refused', REVERSAL_MESSAGES.processorRefused, 422);
+      return { status: 'failed', reason: 'no_processor_charge' };
     }
     const refunded = await this.gateway.refund({
       chargeId: request.gatewayReference,
       amountCents: request.amountCents,
       idempotencyKey: request.refundId,
     });
-    if (refunded.status !== 'refunded') {
-      throw new DomainError('refund_refused', REVERSAL_MESSAGES.processorRefused, 422);
-    }
-    return 'card';
+    if (refunded.status !== 'refunded') return { status: 'failed', reason: refunded.reason };
+    return {
+      status: 'refunded',
+      source: 'card',
+      reference: refunded.refundId,
+      amountCents: refunded.amountCents,
+    };
   }
 }
 

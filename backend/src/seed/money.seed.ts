@@ -119,43 +119,65 @@ export async function seedTip(
 }
 
 /**
- * A refund of a tip, as support staff issue it: the processor refunds the charge, then the
- * reversal goes through the charge decider (never more than was paid).
+ * A refund of a tip, as support staff issue it: held on the charge through the charge decider
+ * (never more than was paid), refunded by the processor under the refund id, then recorded as
+ * what the processor refunded (or released when it refused).
  */
 export async function seedRefund(world: SeedWorld, tip: SeededTip, at: Date): Promise<void> {
   world.clock.moveTo(at);
   const amountCents = world.random.chance(0.7) ? tip.amountCents : Math.ceil(tip.amountCents / 2);
-  const context = world.context({ id: 'support', role: 'admin' });
+  const context = { ...world.context({ id: 'support', role: 'admin' }), now: world.clock.now() };
+  const refundId = world.app.get<IdGenerator>(ID_GENERATOR).next();
+  const charge = {
+    chargeId: tip.tipId,
+    source: 'tip' as const,
+    customerId: tip.customer.userId,
+    creatorId: tip.flirt.userId,
+    amountCents: tip.amountCents,
+    paidAt: tip.paidAt,
+  };
+  const streamId = chargeStreamId(tip.tipId);
+  world.counts.commands++;
+  await world.processor.handle(
+    streamId,
+    chargeDecider,
+    {
+      type: 'RequestRefund',
+      refundId,
+      charge,
+      amountCents,
+      reason: world.random.pick(['Customer request', 'Duplicate tip', 'Sent by mistake']),
+    },
+    context,
+  );
+  let processorRefundId = refundId;
+  let refundedCents = amountCents;
   if (tip.gatewayReference) {
     const gateway = world.app.get<PaymentGateway>(PAYMENT_GATEWAY);
     const refunded = await gateway.refund({
       chargeId: tip.gatewayReference,
       amountCents,
-      idempotencyKey: context.correlationId,
+      idempotencyKey: refundId,
     });
-    if (refunded.status !== 'refunded') return;
+    if (refunded.status !== 'refunded') {
+      await world.processor.handle(
+        streamId,
+        chargeDecider,
+        { type: 'FailRefund', refundId, chargeId: tip.tipId, reason: refunded.reason },
+        context,
+      );
+      return;
+    }
+    processorRefundId = refunded.refundId;
+    refundedCents = refunded.amountCents;
   }
-  world.counts.commands++;
   await world.processor.handle(
-    chargeStreamId(tip.tipId),
+    streamId,
     chargeDecider,
-    {
-      type: 'Refund',
-      refundId: world.app.get<IdGenerator>(ID_GENERATOR).next(),
-      charge: {
-        chargeId: tip.tipId,
-        source: 'tip',
-        customerId: tip.customer.userId,
-        creatorId: tip.flirt.userId,
-        amountCents: tip.amountCents,
-        paidAt: tip.paidAt,
-      },
-      amountCents,
-      reason: world.random.pick(['Customer request', 'Duplicate tip', 'Sent by mistake']),
-    },
-    { ...context, now: world.clock.now() },
+    { type: 'RecordRefund', refundId, charge, amountCents: refundedCents, processorRefundId },
+    context,
   );
-  addSpend(tip.flirt, tip.customer, -amountCents);
+  addSpend(tip.flirt, tip.customer, -refundedCents);
 }
 
 /** The day's scheduled work at its end: renewals (charges, lapses, ends) and their reactions. */

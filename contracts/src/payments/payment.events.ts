@@ -50,7 +50,30 @@ export const paymentEvents = {
       gatewayReference: z.string().min(1).max(200).optional(),
     }),
   ),
-  PaymentRefunded: defineEvent(z.object({ refundId: Uuid, ...Reversal })),
+  /**
+   * A refund asked for, recorded before the processor is asked: it holds its amount, so a racing
+   * refund sees it and is refused when nothing is left. Followed by `PaymentRefunded` (what the
+   * processor did refund) or `RefundFailed` (the hold is released). Not money moved: the read
+   * models ignore it.
+   */
+  RefundRequested: defineEvent(z.object({ refundId: Uuid, ...Reversal })),
+  /** Money given back: exactly what the processor (or the balance) refunded. */
+  PaymentRefunded: defineEvent(
+    z.object({
+      refundId: Uuid,
+      ...Reversal,
+      /** The processor's id of the refund (or the balance return's id); absent on early refunds. */
+      processorRefundId: z.string().min(1).max(200).optional(),
+    }),
+  ),
+  /** The processor refused a requested refund: nothing moved, its hold is released. */
+  RefundFailed: defineEvent(
+    z.object({
+      refundId: Uuid,
+      chargeId: z.string().min(1),
+      reason: z.string().min(1).max(500),
+    }),
+  ),
   ChargebackReceived: defineEvent(
     z.object({ chargebackId: Uuid, ...Reversal, chargebackFeeCents: NonNegativeCents }),
   ),

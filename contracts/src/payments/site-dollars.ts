@@ -137,6 +137,32 @@ export const siteDollarEvents = {
     }),
   ),
   /**
+   * A refund of a top-up to the card, asked for and held before the processor is asked: its
+   * amount is no longer spendable nor refundable by another request. Followed by
+   * `SiteDollarsTopUpReversed` (what the processor refunded) or `SiteDollarsTopUpRefundFailed`
+   * (the hold released). Not money moved: the read models ignore it.
+   */
+  SiteDollarsTopUpRefundRequested: defineEvent(
+    z.object({
+      reversalId: Uuid,
+      customerId: Uuid,
+      topUpId: Uuid,
+      amountCents: PositiveCents,
+      reason: z.string().min(1).max(500),
+      at: At,
+    }),
+  ),
+  /** The processor refused a requested top-up refund: nothing moved, the hold is released. */
+  SiteDollarsTopUpRefundFailed: defineEvent(
+    z.object({
+      reversalId: Uuid,
+      customerId: Uuid,
+      topUpId: Uuid,
+      reason: z.string().min(1).max(500),
+      at: At,
+    }),
+  ),
+  /**
    * A top-up refunded to the card or charged back: the money leaves the balance. A chargeback
    * is not ours to refuse, so it takes what is left (never below 0) and `debitedCents` says how
    * much that was.

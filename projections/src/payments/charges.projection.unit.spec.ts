@@ -104,6 +104,46 @@ describe('charges projection', () => {
     });
   });
 
+  it('counts a refund when the processor refunded it, never while it is only held or refused', async () => {
+    const h = new ProjectionHarness(chargesProjection);
+    const [tip] = events(new ProjectionHarness(chargesProjection));
+    if (!tip) throw new Error('no tip');
+    const charge = 'charge-tip-1';
+    await h.run([
+      h.streamEvent(tip.streamId, tip.type, tip.data, PAID_AT),
+      h.streamEvent(charge, 'RefundRequested', {
+        refundId: 'ref-0',
+        ...reversal,
+        amountCents: 2000,
+      }),
+      h.streamEvent(charge, 'RefundFailed', {
+        refundId: 'ref-0',
+        chargeId: 'tip-1',
+        reason: 'amount_exceeds_charge',
+      }),
+      h.streamEvent(charge, 'RefundRequested', {
+        refundId: 'ref-1',
+        ...reversal,
+        amountCents: 500,
+      }),
+    ]);
+    expect(h.doc(CHARGES, 'tip-1')).toMatchObject({ refundedCents: 0, reversals: [] });
+    expect(h.doc(CREATOR_BALANCES, 'cre-1')).toMatchObject({ reversedCents: 0 });
+    await h.run([
+      h.streamEvent(charge, 'PaymentRefunded', {
+        refundId: 'ref-1',
+        ...reversal,
+        amountCents: 500,
+        processorRefundId: 're_1',
+      }),
+    ]);
+    expect(h.doc(CHARGES, 'tip-1')).toMatchObject({
+      refundedCents: 500,
+      reversals: [{ id: 'ref-1', kind: 'refund', amountCents: 500 }],
+    });
+    expect(h.doc(CREATOR_BALANCES, 'cre-1')).toMatchObject({ reversedCents: 500 });
+  });
+
   it('replaying the same events twice changes nothing', async () => {
     const h = new ProjectionHarness(chargesProjection);
     const all = events(h);

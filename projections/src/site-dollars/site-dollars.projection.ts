@@ -35,7 +35,13 @@ export type SiteDollarMovementDoc = {
   gatewayReference: string | null;
 };
 
-type Handled = EnvelopeOf<SiteDollarEvent>;
+/** Money moved; a top-up refund held or released moves none, so it is not read here. */
+type Handled = EnvelopeOf<
+  Exclude<
+    SiteDollarEvent,
+    { type: 'SiteDollarsTopUpRefundRequested' | 'SiteDollarsTopUpRefundFailed' }
+  >
+>;
 
 /** What one event does to the balance, and the movement row it leaves. */
 export function movementOf(event: Handled): {

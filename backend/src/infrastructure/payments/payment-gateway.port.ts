@@ -29,7 +29,8 @@ export interface RefundRequest {
 }
 
 export type RefundResult =
-  | { readonly status: 'refunded'; readonly refundId: string }
+  /** `amountCents`: what the processor refunded, the figure the ledger records. */
+  | { readonly status: 'refunded'; readonly refundId: string; readonly amountCents: number }
   | { readonly status: 'failed'; readonly reason: string };
 
 /**

@@ -1,16 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REVERSAL_MESSAGES as M, chargeStreamId } from '@flirtwire/contracts';
+import { REVERSAL_MESSAGES as M } from '@flirtwire/contracts';
 import { CHARGES, type ChargeDoc } from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ReadModels } from '../../read-side/read-models.js';
-import { fold } from '../../shared/domain/decider.js';
 import { NotFoundError } from '../../shared/errors.js';
-import {
-  chargeDecider,
-  type ChargeState,
-  type OriginalCharge,
-  type ReversalEvent,
-} from './charge.decider.js';
+import type { OriginalCharge } from './charge.decider.js';
 
 export interface FoundCharge extends OriginalCharge {
   readonly gatewayReference: string | null;
@@ -54,18 +48,6 @@ export class ChargeLookup {
       };
     }
     throw new NotFoundError(M.chargeNotFound, 'charge_not_found');
-  }
-
-  /** What was reversed of a charge so far, from its own stream. */
-  async reversals(chargeId: string): Promise<ChargeState> {
-    const handles = new Set<string>(chargeDecider.eventTypes);
-    const events = await this.store.readStream(chargeStreamId(chargeId));
-    return fold(
-      chargeDecider,
-      events
-        .filter((event) => handles.has(event.type))
-        .map((event) => ({ type: event.type, data: event.data }) as ReversalEvent),
-    );
   }
 }
 

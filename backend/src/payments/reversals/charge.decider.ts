@@ -9,7 +9,7 @@ import { DomainError, ValidationError } from '../../shared/errors.js';
 
 export type ReversalEvent = Extract<
   PaymentEvent,
-  { type: 'PaymentRefunded' | 'ChargebackReceived' }
+  { type: 'RefundRequested' | 'PaymentRefunded' | 'RefundFailed' | 'ChargebackReceived' }
 >;
 
 /** The original payment, as found in its own stream by the handler. */
@@ -22,9 +22,20 @@ export interface OriginalCharge {
   readonly paidAt: string;
 }
 
+/** One refund by its id: asked for (its amount held), refunded, or refused by the processor. */
+export interface RefundEntry {
+  readonly status: 'requested' | 'refunded' | 'failed';
+  /** Held while requested; what was refunded once refunded. */
+  readonly amountCents: number;
+  readonly reason: string;
+}
+
 export interface ChargeState {
+  /** Refunded and charged back, as recorded. */
   readonly reversedCents: number;
-  readonly refunds: number;
+  /** Held by refunds asked for and not yet answered by the processor. */
+  readonly pendingCents: number;
+  readonly refunds: Readonly<Record<string, RefundEntry>>;
   readonly chargebacks: readonly ReceivedChargeback[];
 }
 
@@ -36,11 +47,27 @@ export interface ReceivedChargeback {
 
 export type ChargeCommand =
   | {
-      readonly type: 'Refund';
+      /** Hold a refund's amount before the processor is asked (its id: the request's key). */
+      readonly type: 'RequestRefund';
       readonly refundId: string;
       readonly charge: OriginalCharge;
-      /** Null: everything still paid. */
+      /** Null: everything still paid and not held by another refund. */
       readonly amountCents: number | null;
+      readonly reason: string;
+    }
+  | {
+      /** The processor refunded: record exactly what it refunded. */
+      readonly type: 'RecordRefund';
+      readonly refundId: string;
+      readonly charge: OriginalCharge;
+      readonly amountCents: number;
+      readonly processorRefundId: string;
+    }
+  | {
+      /** The processor refused: release the hold. */
+      readonly type: 'FailRefund';
+      readonly refundId: string;
+      readonly chargeId: string;
       readonly reason: string;
     }
   | {
@@ -52,8 +79,9 @@ export type ChargeCommand =
       readonly reason: string;
     };
 
-export const remainingCents = (charge: OriginalCharge, state: ChargeState) =>
-  charge.amountCents - state.reversedCents;
+/** What a new refund may still take: paid, minus reversed, minus what pending refunds hold. */
+export const refundableCents = (charge: OriginalCharge, state: ChargeState) =>
+  charge.amountCents - state.reversedCents - state.pendingCents;
 
 function reversalData(charge: OriginalCharge, amountCents: number, reason: string) {
   return {
@@ -68,23 +96,64 @@ function reversalData(charge: OriginalCharge, amountCents: number, reason: strin
   };
 }
 
+function heldBy(state: ChargeState, refundId: string): number {
+  const entry = state.refunds[refundId];
+  return entry?.status === 'requested' ? entry.amountCents : 0;
+}
+
 /**
- * Refunds and chargebacks of one payment: never more than was paid in total. They carry the
+ * Refunds and chargebacks of one payment: never more than was paid in total. A refund is held
+ * on the stream (`RefundRequested`) before the processor is asked, so concurrent refunds are
+ * decided against each other under the stream's expected revision, and only then is recorded
+ * as what the processor refunded (`PaymentRefunded`) or released (`RefundFailed`). They carry the
  * original amount and payment time, so net earnings drop when the reversal happens while the
  * 1099-K gross and its month never change.
  */
 export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> = {
   name: 'charge',
-  eventTypes: ['PaymentRefunded', 'ChargebackReceived'],
-  initialState: { reversedCents: 0, refunds: 0, chargebacks: [] },
+  eventTypes: ['RefundRequested', 'PaymentRefunded', 'RefundFailed', 'ChargebackReceived'],
+  initialState: { reversedCents: 0, pendingCents: 0, refunds: {}, chargebacks: [] },
   evolve(state, event) {
     switch (event.type) {
-      case 'PaymentRefunded':
+      case 'RefundRequested':
+        return {
+          ...state,
+          pendingCents: state.pendingCents + event.data.amountCents,
+          refunds: {
+            ...state.refunds,
+            [event.data.refundId]: {
+              status: 'requested',
+              amountCents: event.data.amountCents,
+              reason: event.data.reason,
+            },
+          },
+        };
+      case 'PaymentRefunded': {
+        // Refunds recorded before requests were (no RefundRequested) held nothing.
+        const held = heldBy(state, event.data.refundId);
         return {
           ...state,
           reversedCents: state.reversedCents + event.data.amountCents,
-          refunds: state.refunds + 1,
+          pendingCents: state.pendingCents - held,
+          refunds: {
+            ...state.refunds,
+            [event.data.refundId]: {
+              status: 'refunded',
+              amountCents: event.data.amountCents,
+              reason: event.data.reason,
+            },
+          },
         };
+      }
+      case 'RefundFailed': {
+        const entry = state.refunds[event.data.refundId];
+        if (!entry) return state;
+        return {
+          ...state,
+          pendingCents: state.pendingCents - heldBy(state, event.data.refundId),
+          refunds: { ...state.refunds, [event.data.refundId]: { ...entry, status: 'failed' } },
+        };
+      }
       case 'ChargebackReceived':
         return {
           ...state,
@@ -105,18 +174,21 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> =
     }
   },
   decide(command, state) {
-    const remaining = remainingCents(command.charge, state);
     switch (command.type) {
-      case 'Refund': {
-        if (remaining <= 0) throw new DomainError('fully_reversed', M.nothingLeft, 409);
-        const amountCents = command.amountCents ?? remaining;
+      case 'RequestRefund': {
+        // The same refund id again (a retry with the same key) holds nothing more: the caller
+        // resumes it from its status.
+        if (state.refunds[command.refundId]) return [];
+        const refundable = refundableCents(command.charge, state);
+        if (refundable <= 0) throw new DomainError('fully_reversed', M.nothingLeft, 409);
+        const amountCents = command.amountCents ?? refundable;
         if (amountCents <= 0) throw new ValidationError({ amount_text: M.amountPositive });
-        if (amountCents > remaining) {
-          throw new ValidationError({ amount_text: M.tooMuch(formatCents(remaining)) });
+        if (amountCents > refundable) {
+          throw new ValidationError({ amount_text: M.tooMuch(formatCents(refundable)) });
         }
         return [
           {
-            type: 'PaymentRefunded',
+            type: 'RefundRequested',
             data: {
               refundId: command.refundId,
               ...reversalData(command.charge, amountCents, command.reason),
@@ -124,7 +196,40 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, ReversalEvent> =
           },
         ];
       }
+      case 'RecordRefund': {
+        const entry = state.refunds[command.refundId];
+        if (!entry) throw new DomainError('refund_not_requested', M.processorRefused, 409);
+        if (entry.status === 'refunded') return [];
+        // The processor's answer is the fact: its amount is recorded, even after a refusal
+        // recorded earlier (the processor is idempotent by refund id, so that cannot differ).
+        return [
+          {
+            type: 'PaymentRefunded',
+            data: {
+              refundId: command.refundId,
+              ...reversalData(command.charge, command.amountCents, entry.reason),
+              processorRefundId: command.processorRefundId,
+            },
+          },
+        ];
+      }
+      case 'FailRefund': {
+        if (state.refunds[command.refundId]?.status !== 'requested') return [];
+        return [
+          {
+            type: 'RefundFailed',
+            data: {
+              refundId: command.refundId,
+              chargeId: command.chargeId,
+              reason: command.reason,
+            },
+          },
+        ];
+      }
       case 'ReceiveChargeback': {
+        // The processor's decision: checked against what was reversed, not against refunds
+        // still pending (a notice of money already taken is never refused for our intent).
+        const remaining = command.charge.amountCents - state.reversedCents;
         const earlier = state.chargebacks.find((c) => c.chargebackId === command.chargebackId);
         if (earlier) {
           // The processor repeating a notice is a no-op; the same dispute with other figures

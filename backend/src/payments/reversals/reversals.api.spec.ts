@@ -9,6 +9,12 @@ import {
   EARNINGS_DAYS,
   type EarningsDayDoc,
 } from '@flirtwire/projections';
+import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../infrastructure/payments/payment-gateway.port.js';
+import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/sandbox-payment-gateway.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { caughtUp, makeCustomer, makeFlirt, streamTypes } from '../../test-support/money.js';
@@ -123,7 +129,9 @@ describe('refunds and chargebacks', () => {
       error: { message: 'This charge has been fully refunded or charged back.' },
     });
     expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual([
+      'RefundRequested',
       'PaymentRefunded',
+      'RefundRequested',
       'PaymentRefunded',
     ]);
     expect((await detail(chargeId)).remaining_cents).toBe(0);
@@ -151,8 +159,130 @@ describe('refunds and chargebacks', () => {
       refund(finance, chargeId, { amount_text: '3' }, key),
     ]);
     for (const response of responses) expect(response.statusCode).toBe(201);
-    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual(['PaymentRefunded']);
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual([
+      'RefundRequested',
+      'PaymentRefunded',
+    ]);
     expect((await detail(chargeId)).refunded_cents).toBe(300);
+  });
+
+  /** The three books of one charge: the processor's, the ledger's and the read models'. */
+  const books = async (chargeId: string) => {
+    await caughtUp(t);
+    const doc = await t.app
+      .get(ReadModels)
+      .collection<ChargeDoc>(CHARGES)
+      .findOne({ _id: chargeId });
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    if (!(gateway instanceof SandboxPaymentGateway)) throw new Error('tests run on the sandbox');
+    const events = await t.app.get<EventStore>(EVENT_STORE).readStream(chargeStreamId(chargeId));
+    return {
+      processor: gateway.refundedCents(doc?.gatewayReference ?? ''),
+      ledger: events
+        .filter((event) => event.type === 'PaymentRefunded')
+        .reduce((sum, event) => sum + (event.data as { amountCents: number }).amountCents, 0),
+      refunds: events.filter((event) => event.type === 'PaymentRefunded').length,
+      detail: (await detail(chargeId)).refunded_cents,
+      earnings: (await balance())?.reversedCents ?? 0,
+    };
+  };
+
+  it.each([
+    ['without keys', (_: number): Record<string, string> => ({})],
+    ['with distinct keys', (i: number) => ({ 'idempotency-key': `race-distinct-${i}` })],
+  ])(
+    'refunds 20 racing $1 requests %s on a $5 tip exactly up to $5, in every book',
+    async (_label, headers) => {
+      const chargeId = await tip('5');
+      const earningsBefore = (await balance())?.reversedCents ?? 0;
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          refund(finance, chargeId, { amount_text: '1' }, headers(i)),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(15).fill(409)]);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) {
+        expect(refused.json()).toMatchObject({
+          error: { message: 'This charge has been fully refunded or charged back.' },
+        });
+      }
+      const figures = await books(chargeId);
+      expect({ ...figures, earnings: figures.earnings - earningsBefore }).toEqual({
+        processor: 500,
+        ledger: 500,
+        refunds: 5,
+        detail: 500,
+        earnings: 500,
+      });
+    },
+  );
+
+  it('refunds 20 racing $1 requests with one key once', async () => {
+    const chargeId = await tip('5');
+    const key = { 'idempotency-key': 'race-one-key' };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => refund(finance, chargeId, { amount_text: '1' }, key)),
+    );
+    for (const response of responses) expect(response.statusCode).toBe(201);
+    const figures = await books(chargeId);
+    expect({ ...figures, earnings: undefined }).toEqual({
+      processor: 100,
+      ledger: 100,
+      refunds: 1,
+      detail: 100,
+      earnings: undefined,
+    });
+  });
+
+  it('resumes a refund the processor made before the app died, once, on the same key', async () => {
+    const chargeId = await tip('5');
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const real = gateway.refund.bind(gateway);
+    // The processor refunds, then the process dies before the refund is recorded.
+    gateway.refund = async (request) => {
+      await real(request);
+      throw new Error('connection reset');
+    };
+    const key = { 'idempotency-key': 'refund-crash-1' };
+    try {
+      expect((await refund(finance, chargeId, { amount_text: '2' }, key)).statusCode).toBe(500);
+    } finally {
+      gateway.refund = real;
+    }
+    // Held, not recorded: another refund cannot take the held $2 meanwhile.
+    expect((await refund(finance, chargeId, { amount_text: '3.01' })).statusCode).toBe(400);
+    expect((await refund(finance, chargeId, { amount_text: '2' }, key)).statusCode).toBe(201);
+    expect(await books(chargeId)).toMatchObject({
+      processor: 200,
+      ledger: 200,
+      refunds: 1,
+      detail: 200,
+    });
+  });
+
+  it('releases the hold of a refund the processor refuses', async () => {
+    const chargeId = await tip('5');
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const real = gateway.refund.bind(gateway);
+    gateway.refund = () => Promise.resolve({ status: 'failed', reason: 'processor_down' });
+    try {
+      const refused = await refund(finance, chargeId, {});
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: { message: 'The payment processor refused the refund. Please try again later.' },
+      });
+    } finally {
+      gateway.refund = real;
+    }
+    expect((await refund(finance, chargeId, {})).statusCode).toBe(201);
+    expect(await streamTypes(t, chargeStreamId(chargeId))).toEqual([
+      'RefundRequested',
+      'RefundFailed',
+      'RefundRequested',
+      'PaymentRefunded',
+    ]);
+    expect(await books(chargeId)).toMatchObject({ processor: 500, ledger: 500, detail: 500 });
   });
 
   it('lets only finance and admins refund or read a charge', async () => {

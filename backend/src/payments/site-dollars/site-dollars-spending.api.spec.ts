@@ -9,6 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import { PAYMENT_GATEWAY } from '../../infrastructure/payments/payment-gateway.port.js';
+import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/sandbox-payment-gateway.js';
 import { uploadImage } from '../../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import {
@@ -70,11 +72,15 @@ describe('spending site dollars', () => {
     expect(response.statusCode).toBe(200);
     return response.json<CustomerTransactionsResponse>();
   };
-  const refund = (chargeId: string, body: Record<string, unknown> = {}) =>
+  const refund = (
+    chargeId: string,
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) =>
     t.inject({
       method: 'POST',
       url: `/finance/charges/${chargeId}/refunds`,
-      headers: finance.headers,
+      headers: { ...finance.headers, ...headers },
       payload: { reason: 'Customer asked', ...body },
     });
   const topUpOf = async (who: SignedInUser) => {
@@ -273,7 +279,9 @@ describe('spending site dollars', () => {
     expect(view.movements[0]).toMatchObject({ kind: 'refund', amount_cents: 500 });
     // The Flirt's side is the usual refund: PaymentRefunded on the charge stream.
     expect(await streamTypes(t, `charge-${paid.tipId ?? ''}`)).toEqual([
+      'RefundRequested',
       'PaymentRefunded',
+      'RefundRequested',
       'PaymentRefunded',
     ]);
     const [row] = (await transactions(fan)).transactions;
@@ -302,6 +310,42 @@ describe('spending site dollars', () => {
     expect(view.balance_cents).toBe(0);
     expect(view.movements[0]).toMatchObject({ kind: 'top_up_refund', amount_cents: -500 });
   });
+
+  it.each([
+    ['without keys', (_: number): Record<string, string> => ({})],
+    ['with distinct keys', (i: number) => ({ 'idempotency-key': `top-up-race-${i}` })],
+  ])(
+    'refunds 20 racing $1 top-up refunds %s only from the $5 left, in every book',
+    async (_label, headers) => {
+      const fan = await makeCustomer(t);
+      await addMoney(fan, '20');
+      const topUp = await topUpOf(fan);
+      expect((await tip(fan, '15')).statusCode).toBe(201);
+      await caughtUp(t);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          refund(topUp.topUpId, { amount_text: '1' }, headers(i)),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(15).fill(400)]);
+      const gateway = t.app.get(PAYMENT_GATEWAY);
+      if (!(gateway instanceof SandboxPaymentGateway)) throw new Error('tests run on the sandbox');
+      const reversed = (await store.readStream(siteDollarsStreamId(fan.userId))).filter(
+        (event) => event.type === 'SiteDollarsTopUpReversed',
+      );
+      const view = await balance(fan);
+      expect({
+        processor: gateway.refundedCents(topUp.gatewayReference),
+        ledger: reversed.reduce(
+          (sum, event) => sum + (event.data as { amountCents: number }).amountCents,
+          0,
+        ),
+        balance: view.balance_cents,
+        movements: view.movements.filter((m) => m.kind === 'top_up_refund').length,
+      }).toEqual({ processor: 500, ledger: 500, balance: 0, movements: 5 });
+    },
+  );
 
   it('takes a charged-back top-up off the balance, once per dispute', async () => {
     const fan = await makeCustomer(t);

@@ -76,13 +76,39 @@ export interface ReverseTopUp {
   readonly at: string;
 }
 
+/**
+ * Hold a refund of a top-up to the card before the processor is asked: decided against the
+ * balance and every other pending refund under the stream's expected revision.
+ */
+export interface RequestTopUpRefund {
+  readonly type: 'RequestTopUpRefund';
+  readonly reversalId: string;
+  readonly customerId: string;
+  readonly topUpId: string;
+  /** Null: everything of the top-up not reversed nor held yet. */
+  readonly amountCents: number | null;
+  readonly reason: string;
+  readonly at: string;
+}
+
+/** The processor refused a held top-up refund: release the hold. */
+export interface FailTopUpRefund {
+  readonly type: 'FailTopUpRefund';
+  readonly reversalId: string;
+  readonly customerId: string;
+  readonly reason: string;
+  readonly at: string;
+}
+
 export type SiteDollarsCommand =
   | AddSiteDollars
   | GrantSatisfactionCredit
   | ChargeMaintenanceFee
   | SpendSiteDollars
   | ReturnSiteDollars
-  | ReverseTopUp;
+  | ReverseTopUp
+  | RequestTopUpRefund
+  | FailTopUpRefund;
 
 export interface TopUpState {
   readonly topUpId: string;
@@ -98,6 +124,14 @@ export interface SpendState {
   readonly returnedCents: number;
 }
 
+/** A top-up refund by its id: held until the processor answers, then reversed or failed. */
+export interface TopUpRefundState {
+  readonly topUpId: string;
+  readonly amountCents: number;
+  readonly reason: string;
+  readonly status: 'requested' | 'reversed' | 'failed';
+}
+
 export interface SiteDollarsState {
   readonly balanceCents: number;
   /** The last top-up, credit or spend: a fee is never activity, so it cannot keep an account awake. */
@@ -108,6 +142,7 @@ export interface SiteDollarsState {
   readonly recorded: readonly string[];
   readonly topUps: readonly TopUpState[];
   readonly spends: readonly SpendState[];
+  readonly topUpRefunds: Readonly<Record<string, TopUpRefundState>>;
 }
 
 const initialState: SiteDollarsState = {
@@ -117,7 +152,15 @@ const initialState: SiteDollarsState = {
   recorded: [],
   topUps: [],
   spends: [],
+  topUpRefunds: {},
 };
+
+/** What pending top-up refunds hold (of one top-up, or of all): neither spendable nor refundable. */
+export function heldCents(state: SiteDollarsState, topUpId?: string): number {
+  return Object.values(state.topUpRefunds)
+    .filter((r) => r.status === 'requested' && (topUpId === undefined || r.topUpId === topUpId))
+    .reduce((sum, r) => sum + r.amountCents, 0);
+}
 
 /** The spend that paid a purchase, if the balance paid it. */
 export function spendOf(state: SiteDollarsState, purchaseId: string): SpendState | null {
@@ -134,7 +177,7 @@ export function topUpOf(state: SiteDollarsState, id: string): TopUpState | null 
  * all of it (no split payments: one purchase, one source, one refund path).
  */
 export function balanceCovers(state: SiteDollarsState, amountCents: number): boolean {
-  return amountCents > 0 && state.balanceCents >= amountCents;
+  return amountCents > 0 && state.balanceCents - heldCents(state) >= amountCents;
 }
 
 /** A top-up's amount as typed: dollars with up to 2 decimals, $10 to $500. Returns cents. */
@@ -209,6 +252,8 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
     'SiteDollarsSpent',
     'SiteDollarsReturned',
     'SiteDollarsTopUpReversed',
+    'SiteDollarsTopUpRefundRequested',
+    'SiteDollarsTopUpRefundFailed',
   ],
   initialState,
   evolve(state, event) {
@@ -268,7 +313,8 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
               : spend,
           ),
         };
-      case 'SiteDollarsTopUpReversed':
+      case 'SiteDollarsTopUpReversed': {
+        const held = state.topUpRefunds[event.data.reversalId];
         return {
           ...state,
           balanceCents: state.balanceCents - event.data.debitedCents,
@@ -278,7 +324,42 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
               ? { ...topUp, reversedCents: topUp.reversedCents + event.data.amountCents }
               : topUp,
           ),
+          topUpRefunds: held
+            ? {
+                ...state.topUpRefunds,
+                [event.data.reversalId]: {
+                  ...held,
+                  amountCents: event.data.amountCents,
+                  status: 'reversed',
+                },
+              }
+            : state.topUpRefunds,
         };
+      }
+      case 'SiteDollarsTopUpRefundRequested':
+        return {
+          ...state,
+          topUpRefunds: {
+            ...state.topUpRefunds,
+            [event.data.reversalId]: {
+              topUpId: event.data.topUpId,
+              amountCents: event.data.amountCents,
+              reason: event.data.reason,
+              status: 'requested',
+            },
+          },
+        };
+      case 'SiteDollarsTopUpRefundFailed': {
+        const held = state.topUpRefunds[event.data.reversalId];
+        if (!held) return state;
+        return {
+          ...state,
+          topUpRefunds: {
+            ...state.topUpRefunds,
+            [event.data.reversalId]: { ...held, status: 'failed' },
+          },
+        };
+      }
       default: {
         const unexpected: never = event;
         return unexpected;
@@ -391,7 +472,34 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
         const topUp = topUpOf(state, command.topUpId);
         if (!topUp)
           throw new DomainError('charge_not_found', REVERSAL_MESSAGES.chargeNotFound, 404);
-        const left = topUp.amountCents - topUp.reversedCents;
+        const hold = state.topUpRefunds[command.reversalId];
+        if (hold && command.kind === 'refund') {
+          // A held refund the processor answered: its answer is the fact, recorded as it is
+          // (the hold already kept it within the top-up and the balance).
+          const amountCents = command.amountCents ?? hold.amountCents;
+          return [
+            {
+              type: 'SiteDollarsTopUpReversed',
+              data: {
+                reversalId: command.reversalId,
+                customerId: command.customerId,
+                topUpId: topUp.topUpId,
+                kind: 'refund',
+                amountCents,
+                debitedCents: Math.max(0, Math.min(amountCents, state.balanceCents)),
+                reason: hold.reason,
+                at: command.at,
+              },
+            },
+          ];
+        }
+        // A chargeback is the processor's decision and is not held back by our pending
+        // refunds; a refund without a hold is decided against them.
+        const pending = command.kind === 'refund' ? heldCents(state) : 0;
+        const left =
+          topUp.amountCents -
+          topUp.reversedCents -
+          (command.kind === 'refund' ? heldCents(state, topUp.topUpId) : 0);
         if (left <= 0) throw new DomainError('fully_reversed', REVERSAL_MESSAGES.nothingLeft, 409);
         const amountCents = command.amountCents ?? left;
         if (amountCents <= 0) {
@@ -405,9 +513,9 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
         // A refund gives card money back only for money still on the balance (else the
         // customer would keep what they spent and get it back too); a chargeback is the
         // processor's decision, so it takes what is left and never goes below 0.
-        if (command.kind === 'refund' && amountCents > state.balanceCents) {
+        if (command.kind === 'refund' && amountCents > state.balanceCents - pending) {
           const message = SITE_DOLLARS_MESSAGES.topUpRefundExceedsBalance(
-            formatCents(state.balanceCents),
+            formatCents(Math.max(0, state.balanceCents - pending)),
           );
           throw new ValidationError({ amount_text: message }, message);
         }
@@ -421,6 +529,59 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
               kind: command.kind,
               amountCents,
               debitedCents: Math.min(amountCents, state.balanceCents),
+              reason: command.reason,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'RequestTopUpRefund': {
+        // The same id again (a retry with the same key) holds nothing more.
+        if (state.topUpRefunds[command.reversalId] || state.recorded.includes(command.reversalId))
+          return [];
+        const topUp = topUpOf(state, command.topUpId);
+        if (!topUp)
+          throw new DomainError('charge_not_found', REVERSAL_MESSAGES.chargeNotFound, 404);
+        const left = topUp.amountCents - topUp.reversedCents - heldCents(state, topUp.topUpId);
+        if (left <= 0) throw new DomainError('fully_reversed', REVERSAL_MESSAGES.nothingLeft, 409);
+        const amountCents = command.amountCents ?? left;
+        if (amountCents <= 0) {
+          throw new ValidationError({ amount_text: REVERSAL_MESSAGES.amountPositive });
+        }
+        if (amountCents > left) {
+          throw new ValidationError({ amount_text: REVERSAL_MESSAGES.tooMuch(formatCents(left)) });
+        }
+        // Card money goes back only for money still on the balance and not held by another
+        // refund (else the customer would keep what they spent and get it back too).
+        const spendable = Math.max(0, state.balanceCents - heldCents(state));
+        if (amountCents > spendable) {
+          const message = SITE_DOLLARS_MESSAGES.topUpRefundExceedsBalance(formatCents(spendable));
+          throw new ValidationError({ amount_text: message }, message);
+        }
+        return [
+          {
+            type: 'SiteDollarsTopUpRefundRequested',
+            data: {
+              reversalId: command.reversalId,
+              customerId: command.customerId,
+              topUpId: topUp.topUpId,
+              amountCents,
+              reason: command.reason,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'FailTopUpRefund': {
+        const hold = state.topUpRefunds[command.reversalId];
+        if (hold?.status !== 'requested') return [];
+        return [
+          {
+            type: 'SiteDollarsTopUpRefundFailed',
+            data: {
+              reversalId: command.reversalId,
+              customerId: command.customerId,
+              topUpId: hold.topUpId,
               reason: command.reason,
               at: command.at,
             },

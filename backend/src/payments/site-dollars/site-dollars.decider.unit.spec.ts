@@ -5,6 +5,8 @@ import { spec } from '../../test-support/decider-spec.js';
 import {
   balanceCovers,
   type ChargeMaintenanceFee,
+  type FailTopUpRefund,
+  type RequestTopUpRefund,
   maintenanceFeeDue,
   type ReturnSiteDollars,
   type ReverseTopUp,
@@ -337,6 +339,126 @@ describe('spending site dollars', () => {
       .given([added(2000)])
       .when(reverse('refund', 2001))
       .thenThrows({ status: 400 });
+  });
+
+  describe('a top-up refund held before the processor is asked', () => {
+    const r2 = '0190a0b0-0000-7000-8000-00000000d702';
+    const r3 = '0190a0b0-0000-7000-8000-00000000d703';
+    const request = (amountCents: number | null, id = reversalId): RequestTopUpRefund => ({
+      type: 'RequestTopUpRefund',
+      reversalId: id,
+      customerId,
+      topUpId,
+      amountCents,
+      reason: 'Asked for it back',
+      at,
+    });
+    const requested = (amountCents: number, id = reversalId): SiteDollarEvent => ({
+      type: 'SiteDollarsTopUpRefundRequested',
+      data: { reversalId: id, customerId, topUpId, amountCents, reason: 'Asked for it back', at },
+    });
+    const fail = (id = reversalId): FailTopUpRefund => ({
+      type: 'FailTopUpRefund',
+      reversalId: id,
+      customerId,
+      reason: 'processor_down',
+      at,
+    });
+    const failed = (id = reversalId): SiteDollarEvent => ({
+      type: 'SiteDollarsTopUpRefundFailed',
+      data: { reversalId: id, customerId, topUpId, reason: 'processor_down', at },
+    });
+    const reversed = (amountCents: number, debitedCents = amountCents): SiteDollarEvent => ({
+      type: 'SiteDollarsTopUpReversed',
+      data: {
+        reversalId,
+        customerId,
+        topUpId,
+        kind: 'refund',
+        amountCents,
+        debitedCents,
+        reason: 'Asked for it back',
+        at,
+      },
+    });
+
+    it('holds what is still on the balance, counting other pending refunds', () => {
+      spec(siteDollarsDecider)
+        .given([added(2000)])
+        .when(request(500))
+        .then([requested(500)]);
+      spec(siteDollarsDecider)
+        .given([added(2000), spent(1000), requested(400)])
+        .when(request(601, r2))
+        .thenThrows({
+          fields: {
+            amount_text:
+              "Only $6.00 of this top-up is still on the customer's balance, so at most that can be refunded.",
+          },
+        });
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(1500), requested(500, r2)])
+        .when(request(100, r3))
+        .thenThrows({
+          code: 'fully_reversed',
+          message: 'This charge has been fully refunded or charged back.',
+        });
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(500)])
+        .when(request(500))
+        .then([]);
+    });
+
+    it('keeps held money from being spent', () => {
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(1800)])
+        .when(spend(500))
+        .thenThrows({ code: 'insufficient_site_dollars' });
+      expect(balanceCovers(fold(siteDollarsDecider, [added(2000), requested(1800)]), 200)).toBe(
+        true,
+      );
+    });
+
+    it('records what the processor refunded, once, and releases the hold', () => {
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(500)])
+        .when(reverse('refund', 500))
+        .then([reversed(500)]);
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(500), reversed(500)])
+        .when(reverse('refund', 500))
+        .then([]);
+      const after = fold(siteDollarsDecider, [added(2000), requested(500), reversed(500)]);
+      expect(after.balanceCents).toBe(1500);
+      expect(balanceCovers(after, 1500)).toBe(true);
+    });
+
+    it('releases the hold of a refund the processor refused', () => {
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(2000)])
+        .when(fail())
+        .then([failed()]);
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(2000), failed()])
+        .when(request(2000, r2))
+        .then([requested(2000, r2)]);
+      spec(siteDollarsDecider)
+        .given([added(2000), requested(2000), failed()])
+        .when(fail())
+        .then([]);
+    });
+
+    it('takes a chargeback even while a refund is held', () => {
+      const events = siteDollarsDecider.decide(
+        reverse('chargeback', 2000, r3),
+        fold(siteDollarsDecider, [added(2000), requested(500)]),
+      );
+      expect(events).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({ kind: 'chargeback', amountCents: 2000 }),
+        }),
+      ]);
+    });
   });
 
   it('takes a charged-back top-up from the balance, never below 0, once per dispute', () => {

@@ -11,9 +11,10 @@ import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../shared/commands/command-processor.js';
-import { idFromKey } from '../../shared/domain/ids.js';
+import { ID_GENERATOR } from '../../shared/domain/clock.js';
+import { idFromKey, type IdGenerator } from '../../shared/domain/ids.js';
 import { DomainError } from '../../shared/errors.js';
-import { type ReverseTopUp, siteDollarsDecider, topUpOf } from './site-dollars.decider.js';
+import { siteDollarsDecider, topUpOf } from './site-dollars.decider.js';
 
 /** A site-dollar top-up found by its id or its processor charge id. */
 export interface FoundTopUp {
@@ -32,6 +33,7 @@ export class TopUpReversals {
     private readonly readModels: ReadModels,
     private readonly commands: CommandProcessor,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   /** The top-up the refund desk or a chargeback names, or null when the id is not a top-up. */
@@ -43,9 +45,12 @@ export class TopUpReversals {
   }
 
   /**
-   * Refund to the card: decided first (never more than the top-up, nor than is still on the
-   * balance), then the processor refunds under the reversal id, then the reversal is recorded.
-   * A repeated request (same Idempotency-Key) derives the same id: refunded once, recorded once.
+   * Refund to the card, as one request: its id is the request's Idempotency-Key (the same key
+   * refunds once) or a fresh id (each request is its own refund). It is held on the balance
+   * stream first (never more than the top-up, nor than is still on the balance and not held by
+   * another refund, decided under the expected revision), then the processor refunds under the
+   * refund id, then what it refunded is recorded (or the hold released). A crash in between
+   * leaves the hold; the same request again resumes it.
    */
   async refund(
     topUp: FoundTopUp,
@@ -54,41 +59,76 @@ export class TopUpReversals {
     context: CommandContext,
   ): Promise<CommandOutcome> {
     const streamId = siteDollarsStreamId(topUp.customerId);
-    const state = await this.commands.state(siteDollarsDecider, streamId);
-    const reversals = state.recorded.length;
     const reversalId =
       context.idempotencyKey === undefined
-        ? idFromKey('refund', topUp.topUpId, String(reversals))
+        ? this.ids.next()
         : idFromKey('refund', topUp.topUpId, context.actor.id, context.idempotencyKey);
-    const command: ReverseTopUp = {
-      type: 'ReverseTopUp',
-      reversalId,
-      customerId: topUp.customerId,
-      topUpId: topUp.topUpId,
-      kind: 'refund',
-      amountCents,
-      reason,
-      at: context.now.toISOString(),
+    const at = context.now.toISOString();
+    await this.commands.handle(
+      streamId,
+      siteDollarsDecider,
+      {
+        type: 'RequestTopUpRefund',
+        reversalId,
+        customerId: topUp.customerId,
+        topUpId: topUp.topUpId,
+        amountCents,
+        reason,
+        at,
+      },
+      context,
+    );
+    // The key rode on the hold; the later steps are keyed by the refund id itself.
+    const step: CommandContext = {
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      actor: context.actor,
+      now: context.now,
     };
-    const [decided] = siteDollarsDecider.decide(command, state);
+    const state = await this.commands.state(siteDollarsDecider, streamId);
+    const hold = state.topUpRefunds[reversalId];
     const found = topUpOf(state, topUp.topUpId);
-    if (decided?.type === 'SiteDollarsTopUpReversed' && found) {
+    if (!hold || !found) throw new DomainError('fully_reversed', M.nothingLeft, 409);
+    if (hold.status === 'failed') throw new DomainError('refund_refused', M.processorRefused, 422);
+    let refundedCents = hold.amountCents;
+    if (hold.status === 'requested') {
       const refunded = await this.gateway.refund({
         chargeId: found.gatewayReference,
-        amountCents: decided.data.amountCents,
+        amountCents: hold.amountCents,
         idempotencyKey: reversalId,
       });
       if (refunded.status !== 'refunded') {
+        await this.commands.handle(
+          streamId,
+          siteDollarsDecider,
+          {
+            type: 'FailTopUpRefund',
+            reversalId,
+            customerId: topUp.customerId,
+            reason: refunded.reason.slice(0, 500) || 'refused',
+            at,
+          },
+          step,
+        );
         throw new DomainError('refund_refused', M.processorRefused, 422);
       }
-      return this.commands.handle(
-        streamId,
-        siteDollarsDecider,
-        { ...command, amountCents: decided.data.amountCents },
-        context,
-      );
+      refundedCents = refunded.amountCents;
     }
-    return this.commands.handle(streamId, siteDollarsDecider, command, context);
+    return this.commands.handle(
+      streamId,
+      siteDollarsDecider,
+      {
+        type: 'ReverseTopUp',
+        reversalId,
+        customerId: topUp.customerId,
+        topUpId: topUp.topUpId,
+        kind: 'refund',
+        amountCents: refundedCents,
+        reason,
+        at,
+      },
+      step,
+    );
   }
 
   /** The processor's chargeback of a top-up: keyed by its dispute id, so a repeat records nothing. */

@@ -215,6 +215,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       result = {
         status: 'refunded',
         refundId: `re_sandbox_${randomBytes(12).toString('base64url')}`,
+        amountCents: request.amountCents,
       };
     }
     this.insertRefund.run(
@@ -224,6 +225,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
       JSON.stringify(result),
     );
     return Promise.resolve(result);
+  }
+
+  /** What the processor has refunded of a charge in total, as its own records say (for audits). */
+  refundedCents(chargeId: string): number {
+    return this.refundedOf.get(chargeId)?.total ?? 0;
   }
 
   close(): void {

@@ -100,10 +100,16 @@ describe('sandbox payment gateway', () => {
     if (charge.status !== 'approved') throw new Error('expected approval');
     expect(
       await gateway.refund({ chargeId: charge.chargeId, amountCents: 600, idempotencyKey: 'r1' }),
-    ).toMatchObject({ status: 'refunded' });
+    ).toMatchObject({ status: 'refunded', amountCents: 600 });
     expect(
       await gateway.refund({ chargeId: charge.chargeId, amountCents: 600, idempotencyKey: 'r2' }),
     ).toEqual({ status: 'failed', reason: 'amount_exceeds_charge' });
+    // The same key again answers the first refund and refunds nothing more.
+    expect(
+      await gateway.refund({ chargeId: charge.chargeId, amountCents: 600, idempotencyKey: 'r1' }),
+    ).toMatchObject({ status: 'refunded', amountCents: 600 });
+    expect(gateway.refundedCents(charge.chargeId)).toBe(600);
+    expect(gateway.refundedCents('ch_unknown')).toBe(0);
   });
 
   it('checks cardholder proof: trailing digits and billing zip', async () => {

@@ -2,24 +2,28 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { parseMoneyText, REVERSAL_MESSAGES as M, chargeStreamId } from '@flirtwire/contracts';
 import {
+  type CommandContext,
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
-import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { idFromKey } from '../../../shared/domain/ids.js';
+import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
+import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../../../shared/errors.js';
-import { type ChargeCommand, chargeDecider } from '../charge.decider.js';
+import { chargeDecider } from '../charge.decider.js';
 import { ChargeLookup } from '../charge-lookup.js';
-import { CustomerPayments } from '../../customer-payments.js';
+import { CustomerPayments, type RefundOutcome } from '../../customer-payments.js';
 import { TopUpReversals } from '../../site-dollars/top-up-reversals.js';
 import { RefundChargeCommand } from './refund-charge.command.js';
 
 /**
- * A refund goes back to whatever paid (the processor for a card, the balance for site dollars,
- * through the payment seam) first, under a refund id derived from the request's
- * Idempotency-Key (or from the number of refunds so far), so a repeated request refunds once;
- * then PaymentRefunded is appended to `charge-<chargeId>`. The rules (never more than still
- * paid) are checked before the processor is asked, and again on append.
+ * A refund is one request: its id is the request's Idempotency-Key (the same key refunds once),
+ * or a fresh id without one (each request is its own refund). It is held on `charge-<chargeId>`
+ * first (`RefundRequested`, decided against every other refund under the stream's expected
+ * revision), so racing refunds never take more than is still paid; only then is whatever paid
+ * asked (the processor, or the balance, keyed by the refund id), and what it refunded is
+ * recorded (`PaymentRefunded`), or the hold released (`RefundFailed`). A crash in between
+ * leaves the refund held; the same request again (same key) resumes it, and the processor,
+ * idempotent by refund id, answers the first result.
  */
 @CommandHandler(RefundChargeCommand)
 export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand> {
@@ -29,6 +33,7 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
     private readonly payments: CustomerPayments,
     private readonly topUps: TopUpReversals,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ chargeId, body, context }: RefundChargeCommand): Promise<CommandOutcome> {
@@ -44,35 +49,91 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
     const topUp = await this.topUps.find(chargeId);
     if (topUp) return this.topUps.refund(topUp, amountCents, body.reason, { ...context, now });
     const charge = await this.lookup.find(chargeId);
-    const state = await this.lookup.reversals(charge.chargeId);
+    const streamId = chargeStreamId(charge.chargeId);
     const refundId =
       context.idempotencyKey === undefined
-        ? idFromKey('refund', charge.chargeId, String(state.refunds))
+        ? this.ids.next()
         : idFromKey('refund', charge.chargeId, context.actor.id, context.idempotencyKey);
-    const command: ChargeCommand = {
-      type: 'Refund',
-      refundId,
-      charge,
-      amountCents,
-      reason: body.reason,
-    };
-    const [decided] = chargeDecider.decide(command, state);
-    if (!decided) throw new DomainError('fully_reversed', M.nothingLeft, 409);
-    // Back to whatever paid: the balance for a purchase paid in site dollars, else the card.
-    await this.payments.refund({
-      customerId: charge.customerId,
-      purchaseId: charge.chargeId,
-      gatewayReference: charge.gatewayReference,
-      amountCents: decided.data.amountCents,
-      refundId,
-      reason: body.reason,
-      context: { ...context, now },
-    });
-    return this.commands.handle(
-      chargeStreamId(charge.chargeId),
+    // The key rides on the request only: a replayed key returns here without holding again.
+    await this.commands.handle(
+      streamId,
       chargeDecider,
-      { ...command, amountCents: decided.data.amountCents },
+      { type: 'RequestRefund', refundId, charge, amountCents, reason: body.reason },
       { ...context, now },
+    );
+    const step: CommandContext = {
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      actor: context.actor,
+      now,
+    };
+    const refund = (await this.commands.state(chargeDecider, streamId)).refunds[refundId];
+    if (!refund) throw new DomainError('fully_reversed', M.nothingLeft, 409);
+    if (refund.status === 'failed') {
+      throw new DomainError('refund_refused', M.processorRefused, 422);
+    }
+    if (refund.status === 'requested') {
+      let outcome: RefundOutcome;
+      try {
+        outcome = await this.payments.refund({
+          customerId: charge.customerId,
+          purchaseId: charge.chargeId,
+          gatewayReference: charge.gatewayReference,
+          amountCents: refund.amountCents,
+          refundId,
+          reason: refund.reason,
+          context: step,
+        });
+      } catch (error) {
+        // A rule said no (the balance return refused): nothing moved, so the hold goes. Any
+        // other failure leaves it unknown and held, for the same request to resume.
+        if (error instanceof DomainError)
+          await this.fail(charge.chargeId, refundId, error.code, step);
+        throw error;
+      }
+      if (outcome.status === 'failed') {
+        await this.fail(charge.chargeId, refundId, outcome.reason, step);
+        throw new DomainError('refund_refused', M.processorRefused, 422);
+      }
+      return this.commands.handle(
+        streamId,
+        chargeDecider,
+        {
+          type: 'RecordRefund',
+          refundId,
+          charge,
+          amountCents: outcome.amountCents,
+          processorRefundId: outcome.reference,
+        },
+        step,
+      );
+    }
+    // Refunded already (a repeat of a finished request): nothing more happens.
+    return this.commands.handle(
+      streamId,
+      chargeDecider,
+      {
+        type: 'RecordRefund',
+        refundId,
+        charge,
+        amountCents: refund.amountCents,
+        processorRefundId: refundId,
+      },
+      step,
+    );
+  }
+
+  private async fail(
+    chargeId: string,
+    refundId: string,
+    reason: string,
+    context: CommandContext,
+  ): Promise<void> {
+    await this.commands.handle(
+      chargeStreamId(chargeId),
+      chargeDecider,
+      { type: 'FailRefund', refundId, chargeId, reason: reason.slice(0, 500) || 'refused' },
+      context,
     );
   }
 }
