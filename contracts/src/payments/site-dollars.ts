@@ -44,7 +44,8 @@ export const SITE_DOLLARS_MESSAGES = {
   /** Staff never credit themselves (issue 30: nobody grants themselves anything). */
   selfCredit: 'You cannot credit your own account. Ask another member of staff.',
   /** The second person of a credit above the caps is neither the requester nor the recipient. */
-  selfApproval: 'A credit request is decided by someone other than the staff member who asked for it.',
+  selfApproval:
+    'A credit request is decided by someone other than the staff member who asked for it.',
   recipientApproval: 'You cannot decide a credit request for your own account.',
   requestNotFound: 'No such credit request.',
   requestDecided: (status: string) => `This credit request was already ${status}.`,

@@ -70,9 +70,7 @@ type RequestEvent = Extract<
   Handled,
   {
     type:
-      | 'SatisfactionCreditRequested'
-      | 'SatisfactionCreditApproved'
-      | 'SatisfactionCreditRejected';
+      'SatisfactionCreditRequested' | 'SatisfactionCreditApproved' | 'SatisfactionCreditRejected';
   }
 >;
 

@@ -161,7 +161,10 @@ describe('site dollars API', () => {
 
   it('refuses a credit over $500, without a reason, for no one, or by a customer', async () => {
     const head = await streamTypes(t, siteDollarsStreamId(customer.userId));
-    const tooMuch = await credit(admin, customer.userId, { amount_text: '500.01', reason: 'Sorry' });
+    const tooMuch = await credit(admin, customer.userId, {
+      amount_text: '500.01',
+      reason: 'Sorry',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toEqual({
       error: {

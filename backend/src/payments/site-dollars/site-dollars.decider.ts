@@ -15,7 +15,12 @@ import {
   type SiteDollarEvent,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import {
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../shared/errors.js';
 
 export interface AddSiteDollars {
   readonly type: 'AddSiteDollars';

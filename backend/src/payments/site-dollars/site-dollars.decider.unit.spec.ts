@@ -165,7 +165,10 @@ describe('site dollars decider', () => {
       .when(grant('5', '   '))
       .thenThrows({ fields: { reason: 'Please give the reason for the credit.' } });
     // The same credit again (a retried request) is recorded once.
-    spec(siteDollarsDecider).given([granted(2500)]).when(grant('25')).then([]);
+    spec(siteDollarsDecider)
+      .given([granted(2500)])
+      .when(grant('25'))
+      .then([]);
   });
 
   it('never lets staff credit their own account', () => {

@@ -41,8 +41,7 @@ export class GrantCreditController {
     const requested = outcome.events.find((e) => e.type === 'SatisfactionCreditRequested');
     const granted = outcome.events.find((e) => e.type === 'SatisfactionCreditGranted');
     const data = (requested ?? granted)?.data as
-      | { requestId?: string; creditId?: string; cap?: CreditCap }
-      | undefined;
+      { requestId?: string; creditId?: string; cap?: CreditCap } | undefined;
     return {
       streamId: outcome.streamId,
       revision: outcome.revision,
