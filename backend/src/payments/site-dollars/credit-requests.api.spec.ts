@@ -1,4 +1,8 @@
-import { type CreditRequestsResponse, siteDollarsStreamId } from '@flirtwire/contracts';
+import {
+  type CreditRequestsResponse,
+  type ProvenanceResponse,
+  siteDollarsStreamId,
+} from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
@@ -148,6 +152,35 @@ describe('site-dollar credits: self-exclusion, caps and a second person', () => 
     expect((await decide(finance, requestId, 'approval')).statusCode).toBe(201);
     expect((await decide(finance, requestId, 'rejection')).statusCode).toBe(409);
     expect(await balanceOf(customer.userId)).toBe(7500);
+
+    // The auditor traces the balance to every credit, the request and its approval: who and why.
+    const auditor = await signUp(t);
+    await grantRole(t, admin, auditor.userId, 'auditor');
+    const traced = await t.inject({
+      method: 'GET',
+      url: `/audit/provenance?collection=site_dollar_accounts&id=${customer.userId}&field=balanceCents`,
+      headers: auditor.headers,
+    });
+    expect(traced.statusCode).toBe(200);
+    const trace = traced.json<ProvenanceResponse>();
+    expect(trace).toMatchObject({
+      method: 'declared',
+      label: 'Site-dollar balance (cents)',
+      displayed: 7500,
+      recomputed: 7500,
+      matches: true,
+    });
+    expect(
+      trace.events.map((e) => [
+        e.type,
+        e.metadata.actor.id,
+        (e.data as { reason?: string }).reason,
+      ]),
+    ).toEqual([
+      ['SatisfactionCreditGranted', moderator.userId, 'The call dropped three times'],
+      ['SatisfactionCreditGranted', moderator.userId, 'The call dropped three times'],
+      ['SatisfactionCreditApproved', finance.userId, 'The call dropped three times'],
+    ]);
   });
 
   it('holds a credit above the per-grant cap; a rejection leaves the balance alone', async () => {
