@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import {
+  type CreditCapsCents,
+  parseMoneyText,
+  SATISFACTION_CREDIT_MAX_CENTS,
+  SATISFACTION_CREDIT_REQUEST_MAX_CENTS,
+} from '@flirtwire/contracts';
 import { z } from 'zod';
 import { weakSecretProblem } from './secret-strength.js';
 
@@ -14,6 +20,18 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 const port = z.coerce.number().int().min(1).max(65_535);
+/** A credit cap in dollars (`25`, `49.99`), read as cents: at least $0.01, at most $500. */
+const creditCap = z.string().transform((value, ctx) => {
+  const cents = parseMoneyText(value);
+  if (cents === null || cents < 1 || cents > SATISFACTION_CREDIT_REQUEST_MAX_CENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an amount in dollars between 0.01 and 500 (such as 25 or 49.99)',
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
 const positiveInt = z.coerce.number().int().positive();
 
 /**
@@ -111,6 +129,10 @@ const EnvSchema = z.object({
   // calls
   TELEPHONY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   TELEPHONY_SANDBOX: z.enum(['allow']).optional(),
+  // staff credits in site dollars: above a cap a second person in finance approves
+  SITE_DOLLARS_CREDIT_GRANT_CAP: creditCap.optional(),
+  SITE_DOLLARS_CREDIT_CUSTOMER_DAY_CAP: creditCap.optional(),
+  SITE_DOLLARS_CREDIT_STAFF_DAY_CAP: creditCap.optional(),
 });
 
 /** proxy-addr's named ranges, which Fastify's trustProxy understands. */
@@ -203,6 +225,12 @@ export interface AppConfig {
    */
   readonly telephonyProvider: 'sandbox' | 'none';
   /**
+   * What one member of staff may credit in site dollars alone: per credit ($25, the Terms'
+   * satisfaction credit), per customer per UTC day ($50) and per staff member per UTC day
+   * ($100). Above any of them the credit waits for a second person in finance.
+   */
+  readonly siteDollarCreditCaps: CreditCapsCents;
+  /**
    * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
    * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
    * helpers: no captcha is asked for; rate limits still apply).
@@ -220,6 +248,10 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Two full satisfaction credits per customer per day, four per staff member per day. */
+const DEFAULT_CREDIT_CUSTOMER_DAY_CAP_CENTS = 5000;
+const DEFAULT_CREDIT_STAFF_DAY_CAP_CENTS = 10_000;
 
 const DEVELOPMENT_DATA_KEY_SECRET = 'development-only-data-key-secret-change-me!';
 
@@ -325,6 +357,12 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     paymentsProcessor,
     payoutsProcessor,
     telephonyProvider,
+    siteDollarCreditCaps: {
+      perGrantCents: e.SITE_DOLLARS_CREDIT_GRANT_CAP ?? SATISFACTION_CREDIT_MAX_CENTS,
+      perRecipientDayCents:
+        e.SITE_DOLLARS_CREDIT_CUSTOMER_DAY_CAP ?? DEFAULT_CREDIT_CUSTOMER_DAY_CAP_CENTS,
+      perStaffDayCents: e.SITE_DOLLARS_CREDIT_STAFF_DAY_CAP ?? DEFAULT_CREDIT_STAFF_DAY_CAP_CENTS,
+    },
     captcha: {
       provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
       siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',

@@ -235,3 +235,29 @@ describe('production exposure', () => {
     ).toBe('sandbox');
   });
 });
+
+describe('staff credit caps (issue 30: above a cap a second person in finance approves)', () => {
+  it("defaults to the Terms' $25 per credit, $50 per customer and $100 per staff member a day", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).siteDollarCreditCaps).toEqual({
+      perGrantCents: 2500,
+      perRecipientDayCents: 5000,
+      perStaffDayCents: 10_000,
+    });
+  });
+
+  it('reads dollars as cents and refuses what is not an amount from 0.01 to 500', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        SITE_DOLLARS_CREDIT_GRANT_CAP: '10.50',
+        SITE_DOLLARS_CREDIT_CUSTOMER_DAY_CAP: '20',
+        SITE_DOLLARS_CREDIT_STAFF_DAY_CAP: '500',
+      }).siteDollarCreditCaps,
+    ).toEqual({ perGrantCents: 1050, perRecipientDayCents: 2000, perStaffDayCents: 50_000 });
+    for (const value of ['0', '500.01', 'ten', '-5']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', SITE_DOLLARS_CREDIT_STAFF_DAY_CAP: value }),
+      ).toThrow(/SITE_DOLLARS_CREDIT_STAFF_DAY_CAP: must be an amount in dollars/);
+    }
+  });
+});

@@ -125,6 +125,9 @@ const OTHERS_WRITABLE_BY: Readonly<Record<string, readonly Role[]>> = {
   'POST /finance/payees/{payeeId}/tax_id/reveal': ['finance'],
   // site dollars: support staff grant a customer a satisfaction credit (docs/adr/0108).
   'POST /client_api/admin/users/{id}/site_dollars_credits': ['moderator', 'admin'],
+  // ...and above a cap a second person in finance approves or rejects it (issue 30).
+  'POST /finance/site_dollars_credit_requests/{requestId}/approval': ['finance'],
+  'POST /finance/site_dollars_credit_requests/{requestId}/rejection': ['finance'],
   // marketplace: listings. Moderators review listings and staff block them.
   'POST /client_api/moderation/listings/{id}/decision': ['moderator', 'admin'],
   'POST /client_api/moderation/listings/{id}/block': ['moderator', 'admin'],

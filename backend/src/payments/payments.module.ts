@@ -24,8 +24,11 @@ import { AddSiteDollarsHandler } from './site-dollars/add-site-dollars/add-site-
 import { AddSiteDollarsController } from './site-dollars/add-site-dollars/add-site-dollars.http.js';
 import { GetSiteDollarsController } from './site-dollars/get-site-dollars/get-site-dollars.http.js';
 import { SiteDollarsView } from './site-dollars/get-site-dollars/site-dollars-view.js';
+import { DecideCreditRequestHandler } from './site-dollars/decide-credit-request/decide-credit-request.handler.js';
+import { DecideCreditRequestController } from './site-dollars/decide-credit-request/decide-credit-request.http.js';
 import { GrantCreditHandler } from './site-dollars/grant-credit/grant-credit.handler.js';
 import { GrantCreditController } from './site-dollars/grant-credit/grant-credit.http.js';
+import { ListCreditRequestsController } from './site-dollars/list-credit-requests/list-credit-requests.http.js';
 import { MaintenanceFeeJob } from './site-dollars/maintenance-fee.job.js';
 import { TopUpReversals } from './site-dollars/top-up-reversals.js';
 import { CustomerPaymentsModule } from './customer-payments.module.js';
@@ -49,6 +52,8 @@ import { CustomerPaymentsModule } from './customer-payments.module.js';
     AddSiteDollarsController,
     GetSiteDollarsController,
     GrantCreditController,
+    DecideCreditRequestController,
+    ListCreditRequestsController,
   ],
   providers: [
     SendTipHandler,
@@ -62,6 +67,7 @@ import { CustomerPaymentsModule } from './customer-payments.module.js';
     // site dollars
     AddSiteDollarsHandler,
     GrantCreditHandler,
+    DecideCreditRequestHandler,
     SiteDollarsView,
     MaintenanceFeeJob,
     TopUpReversals,

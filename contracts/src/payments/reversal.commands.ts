@@ -10,6 +10,8 @@ export const REVERSAL_MESSAGES = {
   amountPositive: 'Please enter an amount of at least $0.01.',
   processorRefused: 'The payment processor refused the refund. Please try again later.',
   conflict: 'This chargeback was already reported with other details.',
+  /** Staff never refund a payment they made or were paid (issue 30: no staff power on oneself). */
+  ownCharge: 'You cannot refund a payment you made or received. Ask another member of finance.',
 } as const;
 
 /** POST /finance/charges/{chargeId}/refunds: a full or partial refund (finance, admin). */

@@ -19,8 +19,14 @@ export const SITE_DOLLARS_READ_MODELS = {
 /** Add Money: the smallest and largest top-up by card. */
 export const SITE_DOLLARS_TOP_UP_MIN_CENTS = 1000;
 export const SITE_DOLLARS_TOP_UP_MAX_CENTS = 50_000;
-/** Terms of Service: a satisfaction credit of up to $25, paid in site dollars. */
+/**
+ * Terms of Service: a satisfaction credit of up to $25, paid in site dollars. The default of the
+ * per-grant cap (SITE_DOLLARS_CREDIT_GRANT_CAP): a credit above the cap waits for a second
+ * person in finance.
+ */
 export const SATISFACTION_CREDIT_MAX_CENTS = 2500;
+/** No credit, approved or not, is ever larger than this (the largest top-up). */
+export const SATISFACTION_CREDIT_REQUEST_MAX_CENTS = 50_000;
 /** Terms of Service: $2.00 per month on a positive balance dormant for 12 months. */
 export const MAINTENANCE_FEE_CENTS = 200;
 export const DORMANT_MONTHS = 12;
@@ -33,8 +39,20 @@ export const SITE_DOLLARS_MESSAGES = {
   topUpRange: 'Please enter an amount between $10 and $500.',
   cardRequired: 'You must have a credit card on file to add money.',
   disabled: 'Adding money to your account is not available right now.',
-  creditRange: 'A satisfaction credit is between $0.01 and $25.00.',
+  creditRange: 'A satisfaction credit is between $0.01 and $500.00.',
   reasonRequired: 'Please give the reason for the credit.',
+  /** Staff never credit themselves (issue 30: nobody grants themselves anything). */
+  selfCredit: 'You cannot credit your own account. Ask another member of staff.',
+  /** The second person of a credit above the caps is neither the requester nor the recipient. */
+  selfApproval:
+    'A credit request is decided by someone other than the staff member who asked for it.',
+  recipientApproval: 'You cannot decide a credit request for your own account.',
+  requestNotFound: 'No such credit request.',
+  requestDecided: (status: string) => `This credit request was already ${status}.`,
+  rejectReasonRequired: 'Please give the reason for rejecting the credit.',
+  /** What staff see when a credit went above a cap and waits for finance. */
+  creditPending: (cap: string) =>
+    `This credit is above the ${cap} and waits for approval by a second person in finance.`,
   customerNotFound: 'No such customer.',
   /** A spend the balance cannot cover (the card pays instead; never shown when it does). */
   insufficient: 'Your balance is too low for this purchase.',
@@ -77,6 +95,70 @@ export const GrantSiteDollarsCreditBody = z.object({
 });
 export type GrantSiteDollarsCreditBody = z.infer<typeof GrantSiteDollarsCreditBody>;
 
+/**
+ * The caps a credit is held against (from configuration): above any of them the credit is not
+ * applied but becomes a request a second person in finance approves or rejects.
+ */
+export const CREDIT_CAPS = ['per_grant', 'recipient_day', 'staff_day'] as const;
+export const CreditCap = z.enum(CREDIT_CAPS);
+export type CreditCap = z.infer<typeof CreditCap>;
+export const CREDIT_CAP_LABELS: Record<CreditCap, string> = {
+  per_grant: 'per-credit limit',
+  recipient_day: "customer's daily credit limit",
+  staff_day: "staff member's daily credit limit",
+};
+
+/** The limits in cents; days are UTC calendar days. */
+export interface CreditCapsCents {
+  readonly perGrantCents: number;
+  readonly perRecipientDayCents: number;
+  readonly perStaffDayCents: number;
+}
+
+/** POST /finance/site_dollars_credit_requests/{id}/approval: an optional note. */
+export const ApproveCreditRequestBody = z.object({
+  note: z.string().trim().max(CREDIT_REASON_MAX).optional(),
+});
+export type ApproveCreditRequestBody = z.infer<typeof ApproveCreditRequestBody>;
+
+/** POST /finance/site_dollars_credit_requests/{id}/rejection: why, always. */
+export const RejectCreditRequestBody = z.object({
+  reason: z
+    .string({ error: SITE_DOLLARS_MESSAGES.rejectReasonRequired })
+    .trim()
+    .min(1, SITE_DOLLARS_MESSAGES.rejectReasonRequired)
+    .max(CREDIT_REASON_MAX),
+});
+export type RejectCreditRequestBody = z.infer<typeof RejectCreditRequestBody>;
+
+export const CREDIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CreditRequestStatus = z.enum(CREDIT_REQUEST_STATUSES);
+export type CreditRequestStatus = z.infer<typeof CreditRequestStatus>;
+
+/** One credit request as finance sees it. */
+export const CreditRequestRow = z.object({
+  request_id: z.string(),
+  customer_id: z.string(),
+  customer_login: z.string().nullable(),
+  amount_cents: PositiveCents,
+  reason: z.string(),
+  requested_by: z.string(),
+  requested_by_login: z.string().nullable(),
+  requested_at: z.string(),
+  cap: CreditCap,
+  status: CreditRequestStatus,
+  decided_by: z.string().nullable(),
+  decided_by_login: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** The approver's note or the rejection's reason. */
+  decision_note: z.string().nullable(),
+});
+export type CreditRequestRow = z.infer<typeof CreditRequestRow>;
+
+/** GET /finance/site_dollars_credit_requests?status=pending|approved|rejected */
+export const CreditRequestsResponse = z.object({ requests: z.array(CreditRequestRow) });
+export type CreditRequestsResponse = z.infer<typeof CreditRequestsResponse>;
+
 const At = z.iso.datetime({ offset: true });
 
 export const siteDollarEvents = {
@@ -97,6 +179,46 @@ export const siteDollarEvents = {
       amountCents: PositiveCents,
       reason: z.string().min(1).max(CREDIT_REASON_MAX),
       grantedBy: z.string().min(1),
+      at: At,
+    }),
+  ),
+  /**
+   * A credit above a cap: recorded with who asked and why, not applied to the balance until a
+   * second person in finance approves it.
+   */
+  SatisfactionCreditRequested: defineEvent(
+    z.object({
+      requestId: Uuid,
+      customerId: Uuid,
+      amountCents: PositiveCents,
+      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      requestedBy: z.string().min(1),
+      cap: CreditCap,
+      at: At,
+    }),
+  ),
+  /** A pending credit approved by a second person: now it is on the balance. */
+  SatisfactionCreditApproved: defineEvent(
+    z.object({
+      requestId: Uuid,
+      customerId: Uuid,
+      amountCents: PositiveCents,
+      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      requestedBy: z.string().min(1),
+      approvedBy: z.string().min(1),
+      note: z.string().max(CREDIT_REASON_MAX).nullable(),
+      at: At,
+    }),
+  ),
+  /** A pending credit rejected by a second person, with why: the balance never changes. */
+  SatisfactionCreditRejected: defineEvent(
+    z.object({
+      requestId: Uuid,
+      customerId: Uuid,
+      amountCents: PositiveCents,
+      requestedBy: z.string().min(1),
+      rejectedBy: z.string().min(1),
+      reason: z.string().min(1).max(CREDIT_REASON_MAX),
       at: At,
     }),
   ),
@@ -235,3 +357,14 @@ export const SiteDollarsCommandResponse = z.object({
   balance_cents: NonNegativeCents,
 });
 export type SiteDollarsCommandResponse = z.infer<typeof SiteDollarsCommandResponse>;
+
+/**
+ * What a credit answers: `granted` (on the balance now) or `pending` (above a cap, waiting for
+ * finance; `message` says which cap).
+ */
+export const GrantCreditResponse = SiteDollarsCommandResponse.extend({
+  status: z.enum(['granted', 'pending']),
+  credit_id: z.string(),
+  message: z.string().nullable(),
+});
+export type GrantCreditResponse = z.infer<typeof GrantCreditResponse>;

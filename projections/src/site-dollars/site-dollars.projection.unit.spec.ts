@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ProjectionHarness } from '../testing/projection-harness.js';
 import {
   SITE_DOLLAR_ACCOUNTS,
+  SITE_DOLLAR_CREDIT_REQUESTS,
   SITE_DOLLAR_MOVEMENTS,
   siteDollarsProjection,
 } from './site-dollars.projection.js';
@@ -159,5 +160,83 @@ describe('site dollars projection', () => {
       balanceCents: 0,
       lastActivityAt: at,
     });
+  });
+
+  it('keeps a credit request off the balance until a second person approves it, and shows who decided', async () => {
+    const h = new ProjectionHarness(siteDollarsProjection);
+    const at = '2025-04-01T09:00:00.000Z';
+    const request = (requestId: string, amountCents: number) =>
+      h.streamEvent(
+        stream,
+        'SatisfactionCreditRequested',
+        {
+          requestId,
+          customerId,
+          amountCents,
+          reason: 'Long outage',
+          requestedBy: 'staff-1',
+          cap: 'per_grant',
+          at,
+        },
+        at,
+      );
+    const all = [
+      ...events(h).slice(0, 1),
+      request('req-1', 4000),
+      request('req-2', 3000),
+      h.streamEvent(
+        stream,
+        'SatisfactionCreditApproved',
+        {
+          requestId: 'req-1',
+          customerId,
+          amountCents: 4000,
+          reason: 'Long outage',
+          requestedBy: 'staff-1',
+          approvedBy: 'fin-1',
+          note: 'Checked the logs',
+          at,
+        },
+        at,
+      ),
+      h.streamEvent(
+        stream,
+        'SatisfactionCreditRejected',
+        {
+          requestId: 'req-2',
+          customerId,
+          amountCents: 3000,
+          requestedBy: 'staff-1',
+          rejectedBy: 'fin-1',
+          reason: 'Already credited',
+          at,
+        },
+        at,
+      ),
+    ];
+    await h.run(all);
+    expect(h.doc(SITE_DOLLAR_ACCOUNTS, customerId)).toMatchObject({ balanceCents: 6000 });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'req-1')).toMatchObject({
+      kind: 'credit',
+      amountCents: 4000,
+      balanceAfterCents: 6000,
+      grantedBy: 'staff-1',
+      approvedBy: 'fin-1',
+    });
+    expect(h.doc(SITE_DOLLAR_MOVEMENTS, 'req-2')).toBeNull();
+    expect(h.doc(SITE_DOLLAR_CREDIT_REQUESTS, 'req-1')).toMatchObject({
+      status: 'approved',
+      requestedBy: 'staff-1',
+      decidedBy: 'fin-1',
+      decisionNote: 'Checked the logs',
+    });
+    expect(h.doc(SITE_DOLLAR_CREDIT_REQUESTS, 'req-2')).toMatchObject({
+      status: 'rejected',
+      decidedBy: 'fin-1',
+      decisionNote: 'Already credited',
+    });
+    const once = h.snapshot();
+    await h.run(all);
+    expect(h.snapshot()).toEqual(once);
   });
 });

@@ -123,6 +123,7 @@ export type PayoutRunCommand =
 export const PAYOUT_RUN_ERRORS = {
   notReturnable: 'Only a scheduled or sent payout can be marked returned.',
   notFound: 'No such payout.',
+  ownPayout: 'You cannot mark your own payout returned. Ask another member of finance.',
 } as const;
 
 /**

@@ -159,15 +159,18 @@ describe('site dollars API', () => {
     expect(staffView.json()).toMatchObject({ balance_cents: 2500 });
   });
 
-  it('refuses a credit over $25, without a reason, for no one, or by a customer', async () => {
+  it('refuses a credit over $500, without a reason, for no one, or by a customer', async () => {
     const head = await streamTypes(t, siteDollarsStreamId(customer.userId));
-    const tooMuch = await credit(admin, customer.userId, { amount_text: '30', reason: 'Sorry' });
+    const tooMuch = await credit(admin, customer.userId, {
+      amount_text: '500.01',
+      reason: 'Sorry',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toEqual({
       error: {
         code: 'validation_failed',
-        message: 'A satisfaction credit is between $0.01 and $25.00.',
-        fields: { amount_text: 'A satisfaction credit is between $0.01 and $25.00.' },
+        message: 'A satisfaction credit is between $0.01 and $500.00.',
+        fields: { amount_text: 'A satisfaction credit is between $0.01 and $500.00.' },
       },
     });
     const noReason = await credit(admin, customer.userId, { amount_text: '5', reason: ' ' });

@@ -1,17 +1,26 @@
 import {
+  CREDIT_CAP_LABELS,
+  type CreditCap,
+  type CreditCapsCents,
+  type CreditRequestStatus,
   DORMANT_MONTHS,
   formatCents,
   MAINTENANCE_FEE_CENTS,
   parseMoneyText,
   REVERSAL_MESSAGES,
-  SATISFACTION_CREDIT_MAX_CENTS,
+  SATISFACTION_CREDIT_REQUEST_MAX_CENTS,
   SITE_DOLLARS_MESSAGES,
   SITE_DOLLARS_TOP_UP_MAX_CENTS,
   SITE_DOLLARS_TOP_UP_MIN_CENTS,
   type SiteDollarEvent,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
-import { DomainError, ValidationError } from '../../shared/errors.js';
+import {
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../shared/errors.js';
 
 export interface AddSiteDollars {
   readonly type: 'AddSiteDollars';
@@ -23,6 +32,10 @@ export interface AddSiteDollars {
   readonly at: string;
 }
 
+/**
+ * A satisfaction credit by one member of staff: applied at once within the caps, else recorded
+ * as a request that waits for a second person in finance.
+ */
 export interface GrantSatisfactionCredit {
   readonly type: 'GrantSatisfactionCredit';
   readonly creditId: string;
@@ -30,6 +43,29 @@ export interface GrantSatisfactionCredit {
   readonly amountText: string;
   readonly reason: string;
   readonly grantedBy: string;
+  readonly at: string;
+  readonly caps: CreditCapsCents;
+  /** What `grantedBy` credited alone (any customer) on the UTC day of `at`, in cents. */
+  readonly staffCreditedTodayCents: number;
+}
+
+/** A second person in finance applies a pending credit. */
+export interface ApproveCreditRequest {
+  readonly type: 'ApproveCreditRequest';
+  readonly requestId: string;
+  readonly customerId: string;
+  readonly approvedBy: string;
+  readonly note: string | null;
+  readonly at: string;
+}
+
+/** A second person in finance turns a pending credit down, with why. */
+export interface RejectCreditRequest {
+  readonly type: 'RejectCreditRequest';
+  readonly requestId: string;
+  readonly customerId: string;
+  readonly rejectedBy: string;
+  readonly reason: string;
   readonly at: string;
 }
 
@@ -103,6 +139,8 @@ export interface FailTopUpRefund {
 export type SiteDollarsCommand =
   | AddSiteDollars
   | GrantSatisfactionCredit
+  | ApproveCreditRequest
+  | RejectCreditRequest
   | ChargeMaintenanceFee
   | SpendSiteDollars
   | ReturnSiteDollars
@@ -132,6 +170,23 @@ export interface TopUpRefundState {
   readonly status: 'requested' | 'reversed' | 'failed';
 }
 
+/** A credit one member of staff applied alone: what the daily caps count. */
+export interface CreditState {
+  readonly creditId: string;
+  readonly amountCents: number;
+  readonly grantedBy: string;
+  /** The UTC day (YYYY-MM-DD) it was applied. */
+  readonly day: string;
+}
+
+export interface CreditRequestState {
+  readonly requestId: string;
+  readonly amountCents: number;
+  readonly reason: string;
+  readonly requestedBy: string;
+  readonly status: CreditRequestStatus;
+}
+
 export interface SiteDollarsState {
   readonly balanceCents: number;
   /** The last top-up, credit or spend: a fee is never activity, so it cannot keep an account awake. */
@@ -143,6 +198,8 @@ export interface SiteDollarsState {
   readonly topUps: readonly TopUpState[];
   readonly spends: readonly SpendState[];
   readonly topUpRefunds: Readonly<Record<string, TopUpRefundState>>;
+  readonly credits: readonly CreditState[];
+  readonly creditRequests: readonly CreditRequestState[];
 }
 
 const initialState: SiteDollarsState = {
@@ -153,6 +210,8 @@ const initialState: SiteDollarsState = {
   topUps: [],
   spends: [],
   topUpRefunds: {},
+  credits: [],
+  creditRequests: [],
 };
 
 /** What pending top-up refunds hold (of one top-up, or of all): neither spendable nor refundable. */
@@ -190,16 +249,94 @@ export function checkTopUpAmount(amountText: string): number {
   return cents;
 }
 
-/** A satisfaction credit: more than 0 and at most $25 per grant (ToS), with a reason. */
+/**
+ * A satisfaction credit's amount and reason: more than 0 and never above $500, with a reason.
+ * (Above the per-grant cap, $25 by default as the Terms say, it waits for a second person.)
+ */
 export function checkCredit(amountText: string, reason: string): number {
   const cents = parseMoneyText(amountText);
   if (cents === null)
     throw new ValidationError({ amount_text: SITE_DOLLARS_MESSAGES.amountFormat });
-  if (cents < 1 || cents > SATISFACTION_CREDIT_MAX_CENTS)
+  if (cents < 1 || cents > SATISFACTION_CREDIT_REQUEST_MAX_CENTS)
     throw new ValidationError({ amount_text: SITE_DOLLARS_MESSAGES.creditRange });
   if (reason.trim().length === 0)
     throw new ValidationError({ reason: SITE_DOLLARS_MESSAGES.reasonRequired });
   return cents;
+}
+
+/** The UTC calendar day of an instant: the daily credit caps' key. */
+export function creditDay(at: string): string {
+  return at.slice(0, 10);
+}
+
+/** What staff credited this customer alone on the UTC day of `at` (approved requests excluded). */
+export function creditedTodayCents(state: SiteDollarsState, at: string): number {
+  const day = creditDay(at);
+  return state.credits.filter((c) => c.day === day).reduce((sum, c) => sum + c.amountCents, 0);
+}
+
+/**
+ * The first cap a credit of `amountCents` would pass, or null when one person may grant it
+ * alone: the per-grant cap, then the customer's and the staff member's daily caps. Only credits
+ * granted alone count toward the daily caps (an approved request already had a second person).
+ */
+export function creditCapExceeded(
+  state: SiteDollarsState,
+  command: Pick<GrantSatisfactionCredit, 'at' | 'caps' | 'staffCreditedTodayCents'>,
+  amountCents: number,
+): CreditCap | null {
+  if (amountCents > command.caps.perGrantCents) return 'per_grant';
+  if (creditedTodayCents(state, command.at) + amountCents > command.caps.perRecipientDayCents)
+    return 'recipient_day';
+  if (command.staffCreditedTodayCents + amountCents > command.caps.perStaffDayCents)
+    return 'staff_day';
+  return null;
+}
+
+/** What staff read when their credit went above `cap` and waits for finance. */
+export function creditPendingMessage(cap: CreditCap): string {
+  return SITE_DOLLARS_MESSAGES.creditPending(CREDIT_CAP_LABELS[cap]);
+}
+
+/** Staff never credit themselves, nor decide a credit they asked for or that pays them. */
+function checkNotSelf(actorId: string, customerId: string, requestedBy: string | null): void {
+  if (requestedBy === null && actorId === customerId)
+    throw new ForbiddenError(SITE_DOLLARS_MESSAGES.selfCredit, 'self_credit');
+  if (requestedBy !== null && actorId === requestedBy)
+    throw new ForbiddenError(SITE_DOLLARS_MESSAGES.selfApproval, 'self_approval');
+  if (requestedBy !== null && actorId === customerId)
+    throw new ForbiddenError(SITE_DOLLARS_MESSAGES.recipientApproval, 'self_approval');
+}
+
+/**
+ * The pending request a decision is about: 404 when the customer has no such request, 403 when
+ * the decider asked for it or is its recipient, null when the same decision was made already.
+ */
+function pendingRequest(
+  state: SiteDollarsState,
+  command: { readonly requestId: string; readonly customerId: string },
+  actorId: string,
+  decision: CreditRequestStatus,
+): CreditRequestState | null {
+  const request = creditRequestOf(state, command.requestId);
+  if (!request) throw new NotFoundError(SITE_DOLLARS_MESSAGES.requestNotFound, 'request_not_found');
+  checkNotSelf(actorId, command.customerId, request.requestedBy);
+  if (request.status === 'pending') return request;
+  // The same decision again is a repeat (nothing new); the other one comes too late.
+  if (request.status === decision) return null;
+  throw new DomainError(
+    'request_decided',
+    SITE_DOLLARS_MESSAGES.requestDecided(request.status),
+    409,
+  );
+}
+
+/** Finance's request as it stands (null when the customer has no such request). */
+export function creditRequestOf(
+  state: SiteDollarsState,
+  requestId: string,
+): CreditRequestState | null {
+  return state.creditRequests.find((r) => r.requestId === requestId) ?? null;
 }
 
 /** The calendar month (UTC) of an instant: the maintenance fee's once-a-month key. */
@@ -248,6 +385,9 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
   eventTypes: [
     'SiteDollarsAdded',
     'SatisfactionCreditGranted',
+    'SatisfactionCreditRequested',
+    'SatisfactionCreditApproved',
+    'SatisfactionCreditRejected',
     'MaintenanceFeeCharged',
     'SiteDollarsSpent',
     'SiteDollarsReturned',
@@ -280,6 +420,46 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
           balanceCents: state.balanceCents + event.data.amountCents,
           lastActivityAt: event.data.at,
           recorded: [...state.recorded, event.data.creditId],
+          credits: [
+            ...state.credits,
+            {
+              creditId: event.data.creditId,
+              amountCents: event.data.amountCents,
+              grantedBy: event.data.grantedBy,
+              day: creditDay(event.data.at),
+            },
+          ],
+        };
+      case 'SatisfactionCreditRequested':
+        return {
+          ...state,
+          recorded: [...state.recorded, event.data.requestId],
+          creditRequests: [
+            ...state.creditRequests,
+            {
+              requestId: event.data.requestId,
+              amountCents: event.data.amountCents,
+              reason: event.data.reason,
+              requestedBy: event.data.requestedBy,
+              status: 'pending',
+            },
+          ],
+        };
+      case 'SatisfactionCreditApproved':
+        return {
+          ...state,
+          balanceCents: state.balanceCents + event.data.amountCents,
+          lastActivityAt: event.data.at,
+          creditRequests: state.creditRequests.map((r) =>
+            r.requestId === event.data.requestId ? { ...r, status: 'approved' } : r,
+          ),
+        };
+      case 'SatisfactionCreditRejected':
+        return {
+          ...state,
+          creditRequests: state.creditRequests.map((r) =>
+            r.requestId === event.data.requestId ? { ...r, status: 'rejected' } : r,
+          ),
         };
       case 'MaintenanceFeeCharged':
         return {
@@ -386,7 +566,25 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
       }
       case 'GrantSatisfactionCredit': {
         const amountCents = checkCredit(command.amountText, command.reason);
+        checkNotSelf(command.grantedBy, command.customerId, null);
         if (state.recorded.includes(command.creditId)) return [];
+        const cap = creditCapExceeded(state, command, amountCents);
+        if (cap !== null) {
+          return [
+            {
+              type: 'SatisfactionCreditRequested',
+              data: {
+                requestId: command.creditId,
+                customerId: command.customerId,
+                amountCents,
+                reason: command.reason.trim(),
+                requestedBy: command.grantedBy,
+                cap,
+                at: command.at,
+              },
+            },
+          ];
+        }
         return [
           {
             type: 'SatisfactionCreditGranted',
@@ -396,6 +594,45 @@ export const siteDollarsDecider: Decider<SiteDollarsState, SiteDollarsCommand, S
               amountCents,
               reason: command.reason.trim(),
               grantedBy: command.grantedBy,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'ApproveCreditRequest': {
+        const request = pendingRequest(state, command, command.approvedBy, 'approved');
+        if (!request) return [];
+        return [
+          {
+            type: 'SatisfactionCreditApproved',
+            data: {
+              requestId: request.requestId,
+              customerId: command.customerId,
+              amountCents: request.amountCents,
+              reason: request.reason,
+              requestedBy: request.requestedBy,
+              approvedBy: command.approvedBy,
+              note: command.note?.trim() ? command.note.trim() : null,
+              at: command.at,
+            },
+          },
+        ];
+      }
+      case 'RejectCreditRequest': {
+        if (command.reason.trim().length === 0)
+          throw new ValidationError({ reason: SITE_DOLLARS_MESSAGES.rejectReasonRequired });
+        const request = pendingRequest(state, command, command.rejectedBy, 'rejected');
+        if (!request) return [];
+        return [
+          {
+            type: 'SatisfactionCreditRejected',
+            data: {
+              requestId: request.requestId,
+              customerId: command.customerId,
+              amountCents: request.amountCents,
+              requestedBy: request.requestedBy,
+              rejectedBy: command.rejectedBy,
+              reason: command.reason.trim(),
               at: command.at,
             },
           },

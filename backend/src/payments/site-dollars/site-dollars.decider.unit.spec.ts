@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SiteDollarEvent } from '@flirtwire/contracts';
+import type { CreditCap, SiteDollarEvent } from '@flirtwire/contracts';
 import { fold } from '../../shared/domain/decider.js';
 import { spec } from '../../test-support/decider-spec.js';
 import {
+  type ApproveCreditRequest,
   balanceCovers,
   type ChargeMaintenanceFee,
   type FailTopUpRefund,
   type RequestTopUpRefund,
+  type GrantSatisfactionCredit,
+  type RejectCreditRequest,
   maintenanceFeeDue,
   type ReturnSiteDollars,
   type ReverseTopUp,
@@ -39,6 +42,70 @@ const chargeFee = (at: string, id = feeId): ChargeMaintenanceFee => ({
   feeId: id,
   customerId,
   at,
+});
+
+const caps = { perGrantCents: 2500, perRecipientDayCents: 5000, perStaffDayCents: 10_000 };
+const otherCreditId = (n: string) => `0190a0b0-0000-7000-8000-00000000d2f${n}`;
+const grant = (amountText: string, reason = 'Call dropped'): GrantSatisfactionCredit => ({
+  type: 'GrantSatisfactionCredit',
+  creditId,
+  customerId,
+  amountText,
+  reason,
+  grantedBy: 'staff-1',
+  at: '2025-04-01T09:00:00.000Z',
+  caps,
+  staffCreditedTodayCents: 0,
+});
+const granted = (
+  amountCents: number,
+  id = creditId,
+  grantedBy = 'staff-1',
+  at = '2025-04-01T09:00:00.000Z',
+): SiteDollarEvent => ({
+  type: 'SatisfactionCreditGranted',
+  data: { creditId: id, customerId, amountCents, reason: 'Call dropped', grantedBy, at },
+});
+const requested = (amountCents: number, cap: CreditCap): SiteDollarEvent => ({
+  type: 'SatisfactionCreditRequested',
+  data: {
+    requestId: creditId,
+    customerId,
+    amountCents,
+    reason: 'Call dropped',
+    requestedBy: 'staff-1',
+    cap,
+    at: '2025-04-01T09:00:00.000Z',
+  },
+});
+const approved = (amountCents: number): SiteDollarEvent => ({
+  type: 'SatisfactionCreditApproved',
+  data: {
+    requestId: creditId,
+    customerId,
+    amountCents,
+    reason: 'Call dropped',
+    requestedBy: 'staff-1',
+    approvedBy: 'finance-1',
+    note: null,
+    at: '2025-04-01T12:00:00.000Z',
+  },
+});
+const approve = (by: string): ApproveCreditRequest => ({
+  type: 'ApproveCreditRequest',
+  requestId: creditId,
+  customerId,
+  approvedBy: by,
+  note: null,
+  at: '2025-04-01T12:00:00.000Z',
+});
+const reject = (by: string): RejectCreditRequest => ({
+  type: 'RejectCreditRequest',
+  requestId: creditId,
+  customerId,
+  rejectedBy: by,
+  reason: 'Not covered',
+  at: '2025-04-01T12:00:00.000Z',
 });
 
 describe('site dollars decider', () => {
@@ -83,46 +150,159 @@ describe('site dollars decider', () => {
     }
   });
 
-  it('grants a satisfaction credit of up to $25 with a reason, and no more', () => {
-    const grant = (amountText: string, reason = 'Call dropped') => ({
-      type: 'GrantSatisfactionCredit' as const,
-      creditId,
-      customerId,
-      amountText,
-      reason,
-      grantedBy: 'staff-1',
-      at: '2025-04-01T09:00:00.000Z',
-    });
+  it('grants a satisfaction credit within the caps at once, with a reason, never above $500', () => {
     spec(siteDollarsDecider)
       .given([])
       .when(grant('25'))
-      .then([
-        {
-          type: 'SatisfactionCreditGranted',
-          data: {
-            creditId,
-            customerId,
-            amountCents: 2500,
-            reason: 'Call dropped',
-            grantedBy: 'staff-1',
-            at: '2025-04-01T09:00:00.000Z',
-          },
-        },
-      ]);
+      .then([granted(2500)]);
     spec(siteDollarsDecider)
       .given([])
-      .when(grant('25.01'))
+      .when(grant('500.01'))
       .thenThrows({
-        fields: { amount_text: 'A satisfaction credit is between $0.01 and $25.00.' },
+        status: 400,
+        fields: { amount_text: 'A satisfaction credit is between $0.01 and $500.00.' },
       });
-    spec(siteDollarsDecider)
-      .given([])
-      .when(grant('30'))
-      .thenThrows({ status: 400, message: 'A satisfaction credit is between $0.01 and $25.00.' });
     spec(siteDollarsDecider)
       .given([])
       .when(grant('5', '   '))
       .thenThrows({ fields: { reason: 'Please give the reason for the credit.' } });
+    // The same credit again (a retried request) is recorded once.
+    spec(siteDollarsDecider)
+      .given([granted(2500)])
+      .when(grant('25'))
+      .then([]);
+  });
+
+  it('never lets staff credit their own account', () => {
+    spec(siteDollarsDecider)
+      .given([])
+      .when({ ...grant('5'), grantedBy: customerId })
+      .thenThrows({
+        status: 403,
+        code: 'self_credit',
+        message: 'You cannot credit your own account. Ask another member of staff.',
+      });
+  });
+
+  it('turns a credit above the per-grant cap into a request for a second person', () => {
+    spec(siteDollarsDecider)
+      .given([])
+      .when(grant('25.01'))
+      .then([requested(2501, 'per_grant')]);
+  });
+
+  it("turns a credit past the customer's daily cap into a request; the next day starts afresh", () => {
+    const earlier = granted(2500, otherCreditId('1'), 'staff-2');
+    const second = granted(2500, otherCreditId('2'));
+    spec(siteDollarsDecider)
+      .given([earlier, second])
+      .when(grant('25'))
+      .then([requested(2500, 'recipient_day')]);
+    spec(siteDollarsDecider)
+      .given([earlier, second])
+      .when({ ...grant('25'), at: '2025-04-02T00:00:00.000Z' })
+      .then([granted(2500, creditId, 'staff-1', '2025-04-02T00:00:00.000Z')]);
+    // An approved request had its second person: it does not use up the day.
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant'), approved(4000)])
+      .when({ ...grant('25'), creditId: otherCreditId('3') })
+      .then([granted(2500, otherCreditId('3'))]);
+  });
+
+  it("turns a credit past the staff member's daily cap into a request", () => {
+    spec(siteDollarsDecider)
+      .given([])
+      .when({ ...grant('25'), staffCreditedTodayCents: 8000 })
+      .then([requested(2500, 'staff_day')]);
+  });
+
+  it('lets a second person approve a pending request, which then reaches the balance', () => {
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when(approve('finance-1'))
+      .then([approved(4000)]);
+    const state = fold(siteDollarsDecider, [requested(4000, 'per_grant')]);
+    expect(state.balanceCents).toBe(0);
+    expect(fold(siteDollarsDecider, [requested(4000, 'per_grant'), approved(4000)])).toMatchObject({
+      balanceCents: 4000,
+      creditRequests: [{ requestId: creditId, status: 'approved' }],
+    });
+    // Approving again changes nothing; rejecting after approval is too late.
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant'), approved(4000)])
+      .when(approve('finance-1'))
+      .then([]);
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant'), approved(4000)])
+      .when(reject('finance-1'))
+      .thenThrows({ status: 409, message: 'This credit request was already approved.' });
+  });
+
+  it('never lets the requester or the recipient decide a request', () => {
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when(approve('staff-1'))
+      .thenThrows({
+        status: 403,
+        message:
+          'A credit request is decided by someone other than the staff member who asked for it.',
+      });
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when(reject('staff-1'))
+      .thenThrows({ status: 403, code: 'self_approval' });
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when(approve(customerId))
+      .thenThrows({
+        status: 403,
+        message: 'You cannot decide a credit request for your own account.',
+      });
+    spec(siteDollarsDecider)
+      .given([])
+      .when(approve('finance-1'))
+      .thenThrows({ status: 404, message: 'No such credit request.' });
+  });
+
+  it('rejects a pending request with a reason, leaving the balance alone', () => {
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when(reject('finance-1'))
+      .then([
+        {
+          type: 'SatisfactionCreditRejected',
+          data: {
+            requestId: creditId,
+            customerId,
+            amountCents: 4000,
+            requestedBy: 'staff-1',
+            rejectedBy: 'finance-1',
+            reason: 'Not covered',
+            at: '2025-04-01T12:00:00.000Z',
+          },
+        },
+      ]);
+    spec(siteDollarsDecider)
+      .given([requested(4000, 'per_grant')])
+      .when({ ...reject('finance-1'), reason: ' ' })
+      .thenThrows({ fields: { reason: 'Please give the reason for rejecting the credit.' } });
+    expect(
+      fold(siteDollarsDecider, [
+        requested(4000, 'per_grant'),
+        {
+          type: 'SatisfactionCreditRejected',
+          data: {
+            requestId: creditId,
+            customerId,
+            amountCents: 4000,
+            requestedBy: 'staff-1',
+            rejectedBy: 'finance-1',
+            reason: 'Not covered',
+            at: '2025-04-01T12:00:00.000Z',
+          },
+        },
+      ]).balanceCents,
+    ).toBe(0);
   });
 
   it('charges the $2.00 fee only once the positive balance has been dormant 12 months', () => {

@@ -77,6 +77,7 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
       ? [
           { label: 'Finance console', href: '/finance_console' },
           { label: 'Payouts', href: '/finance_console/payouts' },
+          { label: 'Credit approvals', href: '/finance_console/credits' },
         ]
       : []),
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),

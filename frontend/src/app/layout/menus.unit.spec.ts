@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { hasSimplifiedHeader, staffMenu } from './menus';
 
 describe('the staff consoles in the menu', () => {
-  it('links finance staff to the finance console and the payouts, auditors to the audit console', () => {
+  it('links finance staff to the finance console, the payouts and the credit approvals, auditors to the audit console', () => {
     expect(staffMenu(['finance'])).toEqual([
       { label: 'Finance console', href: '/finance_console' },
       { label: 'Payouts', href: '/finance_console/payouts' },
+      { label: 'Credit approvals', href: '/finance_console/credits' },
     ]);
     expect(staffMenu(['auditor']).map((link) => link.href)).toEqual(['/audit/console']);
     expect(staffMenu(['customer'])).toEqual([]);
@@ -32,6 +33,7 @@ describe('the moderators’ and admins’ consoles in the menu', () => {
     expect(staffMenu(['finance', 'moderator', 'admin']).map((link) => link.href)).toEqual([
       '/finance_console',
       '/finance_console/payouts',
+      '/finance_console/credits',
       '/moderation',
       '/admin',
     ]);

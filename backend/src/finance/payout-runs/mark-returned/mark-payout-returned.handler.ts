@@ -10,7 +10,7 @@ import { PAYOUTS, type PayoutDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { NotFoundError } from '../../../shared/errors.js';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors.js';
 import type { RequestContext } from '../../../shared/http/request-context.js';
 import { payoutDecider } from '../../payout/payout.decider.js';
 import { PAYOUT_RUN_ERRORS, payoutRunDecider } from '../payout-run.decider.js';
@@ -43,6 +43,9 @@ export class MarkPayoutReturnedHandler implements ICommandHandler<MarkPayoutRetu
   async execute({ payoutId, body, context }: MarkPayoutReturnedCommand): Promise<CommandResult> {
     const payout = await this.readModels.collection<PayoutDoc>(PAYOUTS).findOne({ payoutId });
     if (!payout) throw new NotFoundError(PAYOUT_RUN_ERRORS.notFound, 'payout_not_found');
+    // A return puts the money back on the payee's balance to be paid again: never one's own.
+    if (payout.payeeId === context.actor.id)
+      throw new ForbiddenError(PAYOUT_RUN_ERRORS.ownPayout, 'own_payout');
     const now = { ...context, now: this.clock.now() };
     const returned = await this.commands.handle(
       payoutRunStreamId(payout.payeeId, payout.periodKey),

@@ -11,6 +11,7 @@ import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../../../shared/errors.js';
 import { chargeDecider } from '../charge.decider.js';
 import { ChargeLookup } from '../charge-lookup.js';
+import { checkNotOwnCharge } from '../own-charge.js';
 import { CustomerPayments, type RefundOutcome } from '../../customer-payments.js';
 import { TopUpReversals } from '../../site-dollars/top-up-reversals.js';
 import { RefundChargeCommand } from './refund-charge.command.js';
@@ -47,8 +48,12 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
     }
     // A site-dollar top-up has no Flirt: it is refunded on the customer's balance stream.
     const topUp = await this.topUps.find(chargeId);
-    if (topUp) return this.topUps.refund(topUp, amountCents, body.reason, { ...context, now });
+    if (topUp) {
+      checkNotOwnCharge(context.actor.id, topUp);
+      return this.topUps.refund(topUp, amountCents, body.reason, { ...context, now });
+    }
     const charge = await this.lookup.find(chargeId);
+    checkNotOwnCharge(context.actor.id, charge);
     const streamId = chargeStreamId(charge.chargeId);
     const refundId =
       context.idempotencyKey === undefined

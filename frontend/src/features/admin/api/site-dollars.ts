@@ -1,6 +1,6 @@
 import {
+  GrantCreditResponse,
   type GrantSiteDollarsCreditBody,
-  SiteDollarsCommandResponse,
   SiteDollarsResponse,
 } from '@flirtwire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,12 +24,15 @@ export function useUserSiteDollars(userId: string) {
   return useQuery(userSiteDollarsQuery(userId));
 }
 
-/** POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit with a reason. */
+/**
+ * POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit with a reason;
+ * above a cap it comes back `pending` (a second person in finance decides it).
+ */
 export async function grantSiteDollarsCredit(
   userId: string,
   body: GrantSiteDollarsCreditBody,
-): Promise<SiteDollarsCommandResponse> {
-  return SiteDollarsCommandResponse.parse(
+): Promise<GrantCreditResponse> {
+  return GrantCreditResponse.parse(
     await api<unknown>(`${base(userId)}/site_dollars_credits`, { method: 'POST', body }),
   );
 }

@@ -12,7 +12,8 @@ import { useGrantSiteDollarsCredit, useUserSiteDollars } from '../api/site-dolla
 /**
  * Support's satisfaction credit (Terms of Service: up to $25, paid in site dollars): the
  * customer's balance, and a credit with the reason recorded beside it. The server checks the
- * amount and the reason and answers with the field's message.
+ * amount and the reason and answers with the field's message; above the configured caps the
+ * credit waits for a second person in finance, and the snackbar says so.
  */
 export function SiteDollarsCredit({
   userId,
@@ -46,8 +47,10 @@ export function SiteDollarsCredit({
             {
               onSuccess: (result) => {
                 showSnackbar(
-                  `${login} was credited. Their balance is ${formatCents(result.balance_cents)}.`,
-                  'success',
+                  result.status === 'pending'
+                    ? (result.message ?? 'This credit waits for approval by finance.')
+                    : `${login} was credited. Their balance is ${formatCents(result.balance_cents)}.`,
+                  result.status === 'pending' ? 'info' : 'success',
                 );
                 setAmount('');
                 setReason('');

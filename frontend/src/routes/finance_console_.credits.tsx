@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CreditRequestsConsole } from '@/features/credit-requests/components/credit-requests-console';
+import { requireUser } from '@/lib/guards';
+
+/** Finance's approvals of staff site-dollar credits above a cap (role finance). */
+export const Route = createFileRoute('/finance_console_/credits')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await requireUser(context, location);
+    if (!user.roles.includes('finance')) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+      throw redirect({
+        to: '/account',
+        search: {
+          'snackbar[severity]': 'error',
+          'snackbar[message]': 'The finance console is for finance staff only.',
+        },
+      });
+    }
+  },
+  component: () => (
+    <section className="page">
+      <h1>Site-dollar credit approvals</h1>
+      <p>
+        Staff credits above a limit wait here for a second person in finance: never the one who
+        asked, never the one credited.
+      </p>
+      <CreditRequestsConsole />
+    </section>
+  ),
+});
