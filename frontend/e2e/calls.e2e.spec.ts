@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { formatCents } from '@flirtwire/contracts';
 import type { Browser } from 'playwright-core';
 import {
   addCard,
@@ -62,7 +63,7 @@ describe('calls in a browser', () => {
     await server.stop();
   });
 
-  it('starts from the drawer, connects and ends in the sandbox, bills 2 minutes and shows them in My Customers', async () => {
+  it('starts from the drawer, connects and ends in the sandbox, bills the minute it was connected and shows it in My Customers', async () => {
     const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/my_customers');
 
@@ -83,21 +84,26 @@ describe('calls in a browser', () => {
     await drawer.getByText('Connected. You are talking now.').waitFor();
     await screenshot(page, 'calls-02-connected');
     expect(await seriousViolations(page)).toEqual([]);
-    await drawer.getByLabel('Minutes talked').fill('2');
+    // The sandbox provider bills the time it saw the call connected: the started minute.
     await drawer.getByRole('button', { name: 'End call', exact: true }).click();
     await drawer.getByText('Call ended.').waitFor();
     const figures = drawer.locator('.call-panel__figures');
-    await figures.getByText('$5.98').waitFor();
-    await expect(figures.getByText('2', { exact: true }).count()).resolves.toBe(1);
+    const figure = (name: string) =>
+      figures.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+    // Every started minute counts: at least 1, at $2.99 each (a slow run may pass a minute).
+    const minutes = Number(await figure('Minutes').locator('dd').textContent());
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    const cost = formatCents(minutes * 299);
+    await figure('Cost').getByText(cost, { exact: true }).waitFor();
     await screenshot(page, 'calls-03-ended');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The Flirt's My Customers row counts the call: $5.98, main spend Calls.
+    // The Flirt's My Customers row counts the call's cost, main spend Calls.
     await flirtPage.goto('/my_customers');
     const row = flirtPage.locator(`.ag-row[row-id="${customer.userId}"]`);
     await eventually(
       () => row.locator('[col-id="lifetime"]').first().textContent(),
-      (text) => text === '$5.98',
+      (text) => text === cost,
       'the call in the lifetime spend',
       ACTION_TIMEOUT_MS,
     );

@@ -181,6 +181,10 @@ describe('payouts in a browser', () => {
     await row.getByRole('cell', { name: flirt.login, exact: true }).waitFor();
     await screenshot(page, 'payouts-05-customer-transactions');
     expect(await seriousViolations(page)).toEqual([]);
+    // Her own purchase's details open (they answered 403 to a customer before).
+    await row.getByRole('link', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'Transaction details', exact: true }).waitFor();
+    await page.getByText('Tribute: Tribute').waitFor();
     await context.close();
   }, 300_000);
 });

@@ -21,6 +21,7 @@ export * from './content-reports/content-reports.projection.js';
 export * from './subscriptions/subscriptions.projection.js';
 export * from './packages/packages.projection.js';
 export * from './payments/charges.projection.js';
+export * from './customer-transactions/customer-transactions.projection.js';
 export * from './tax-ledger/tax-ledger.projection.js';
 export * from './tax-forms/tax-forms.projection.js';
 export * from './advisor-directory/advisor-directory.projection.js';

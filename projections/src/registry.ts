@@ -10,6 +10,7 @@ import type { Projection } from './projection.js';
 import { postEngagementProjection } from './post-engagement/post-engagement.projection.js';
 import { socialShoutsProjection } from './social-shouts/social-shouts.projection.js';
 import { chargesProjection } from './payments/charges.projection.js';
+import { customerTransactionsProjection } from './customer-transactions/customer-transactions.projection.js';
 import { packagesProjection } from './packages/packages.projection.js';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection.js';
 import { taxFormsProjection } from './tax-forms/tax-forms.projection.js';
@@ -54,6 +55,7 @@ export const projections: readonly Projection[] = [
   subscriptionsProjection,
   packagesProjection,
   chargesProjection,
+  customerTransactionsProjection,
   taxLedgerProjection,
   taxFormsProjection,
   advisorDirectoryProjection,

@@ -1,6 +1,8 @@
 import {
+  ACTIVITY_MESSAGES,
   type ActivityEventOf,
   CALL_MESSAGES as M,
+  canonicalJson,
   type CallEvent,
   type CallState,
   callStreamId,
@@ -13,7 +15,11 @@ type CallCompleted = ActivityEventOf<'CallCompleted'>;
 export type CallStreamEvent = CallEvent | CallCompleted;
 
 export interface CallAggregate {
-  readonly state: CallState | 'none';
+  /**
+   * `reported`: a call placed outside the product, known only by the `CallCompleted` the
+   * service API reported (no ringing, no connection of ours).
+   */
+  readonly state: CallState | 'none' | 'reported';
   readonly callId: string;
   readonly creatorId: string;
   readonly customerId: string;
@@ -27,6 +33,8 @@ export interface CallAggregate {
   readonly amountCents: number;
   readonly declined: boolean;
   readonly failure: string | null;
+  /** The `CallCompleted` of the stream (an in-app call's billed end, or a service-API report). */
+  readonly completed: CallCompleted['data'] | null;
 }
 
 export type CallCommand =
@@ -39,18 +47,23 @@ export type CallCommand =
       readonly rateCents: number;
       readonly at: string;
     }
+  /** The provider bridged both parties at `at` (the provider's instant). */
   | { readonly type: 'ConnectCall'; readonly at: string }
   | {
       readonly type: 'EndCall';
+      /**
+       * The instant the provider observed the bridge drop. Billed time runs from the provider's
+       * connect instant to this one, never from anything a party says.
+       */
       readonly at: string;
-      /** Connected time as the provider measured it. */
-      readonly seconds: number;
       /** Free minutes a package perk granted this call (0 when none). */
       readonly perkMinutes: number;
       /** The charge of `billOf(...).amountCents` was refused. */
       readonly declined: boolean;
     }
-  | { readonly type: 'FailCall'; readonly at: string; readonly reason: string };
+  | { readonly type: 'FailCall'; readonly at: string; readonly reason: string }
+  /** The service API reports a call completed outside the product, once per call id. */
+  | { readonly type: 'ReportCompletedCall'; readonly event: CallCompleted };
 
 /** Billed minutes: every started minute counts, so 61 seconds are 2 minutes; 0 seconds are 0. */
 export function billedMinutes(seconds: number): number {
@@ -73,6 +86,21 @@ export function billOf(rateCents: number, seconds: number, perkMinutes: number):
   return { minutes, freeMinutes, amountCents: (minutes - freeMinutes) * rateCents };
 }
 
+/**
+ * Connected time as the provider observed it: from its connect instant to its disconnect
+ * instant, in whole seconds rounded up (31 ms connected is 1 second, so 1 billed minute); an
+ * end reported before the connect counts 0.
+ */
+export function connectedSeconds(connectedAt: string | null, endedAt: string): number {
+  if (connectedAt === null) return 0;
+  const ms = Date.parse(endedAt) - Date.parse(connectedAt);
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1_000) : 0;
+}
+
+/** What ending a connected call at `endedAt` bills: the handler pays exactly this. */
+export const endBill = (state: CallAggregate, endedAt: string, perkMinutes: number): CallBill =>
+  billOf(state.rateCents, connectedSeconds(state.connectedAt, endedAt), perkMinutes);
+
 /** Whether an end report still has something to bill (a repeated end report has nothing). */
 export const awaitsEnd = (state: CallAggregate): boolean => state.state === 'connected';
 
@@ -91,13 +119,19 @@ export const initialCallState: CallAggregate = {
   amountCents: 0,
   declined: false,
   failure: null,
+  completed: null,
 };
 
 /**
  * One call placed through the telephony provider (docs/adr/0101): ringing → connected → ended,
  * or failed before it connects. Ending bills it once: the same end reported again records
  * nothing, so nothing is charged twice. A billed call also records the `CallCompleted` the
- * service API records, in the same stream, with the listing it was placed through.
+ * service API records, in the same stream, with the listing it was placed through. Billed
+ * minutes come only from the provider's connect and disconnect instants.
+ *
+ * The one decider of `call-*` streams: a call the service API reports (placed outside the
+ * product) is a `CallCompleted` alone, recorded once; a repeat with the same details records
+ * nothing, other details or an in-app call under the same id are refused (409).
  */
 export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> = {
   name: 'call',
@@ -135,7 +169,24 @@ export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> =
       case 'CallFailed':
         return { ...state, state: 'failed', endedAt: event.data.at, failure: event.data.reason };
       case 'CallCompleted':
-        return state;
+        return state.state === 'none'
+          ? {
+              ...initialCallState,
+              state: 'reported',
+              callId: event.data.callId,
+              creatorId: event.data.creatorId,
+              customerId: event.data.customerId,
+              listingId: event.data.listingId ?? '',
+              rateCents: event.data.rateCents,
+              requestedAt: event.data.startedAt,
+              connectedAt: event.data.startedAt,
+              endedAt: event.data.at,
+              minutes: event.data.minutes,
+              freeMinutes: event.data.freeMinutes,
+              amountCents: event.data.amountCents,
+              completed: event.data,
+            }
+          : { ...state, completed: event.data };
       default: {
         const never: never = event;
         return never;
@@ -169,13 +220,14 @@ export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> =
         if (known.state !== 'connected') {
           throw new DomainError('not_connected', M.notConnected, 409);
         }
-        const bill = billOf(known.rateCents, command.seconds, command.perkMinutes);
+        const seconds = connectedSeconds(known.connectedAt, command.at);
+        const bill = billOf(known.rateCents, seconds, command.perkMinutes);
         const ended: CallStreamEvent = {
           type: 'CallEnded',
           data: {
             ...pair(known),
             at: command.at,
-            seconds: command.seconds,
+            seconds,
             ...bill,
             declined: command.declined,
           },
@@ -203,6 +255,16 @@ export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> =
           },
         ];
       }
+      case 'ReportCompletedCall': {
+        if (state.state === 'none') return [command.event];
+        if (
+          state.state === 'reported' &&
+          canonicalJson(state.completed) === canonicalJson(command.event.data)
+        ) {
+          return [];
+        }
+        throw new DomainError('activity_conflict', ACTIVITY_MESSAGES.conflict, 409);
+      }
       default: {
         const never: never = command;
         return never;
@@ -211,8 +273,11 @@ export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> =
   },
 };
 
+/** A call placed through the product (a reported one has no ringing, connect or end of ours). */
 function existing(state: CallAggregate): CallAggregate {
-  if (state.state === 'none') throw new NotFoundError(M.callNotFound, 'call_not_found');
+  if (state.state === 'none' || state.state === 'reported') {
+    throw new NotFoundError(M.callNotFound, 'call_not_found');
+  }
   return state;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CallEvent } from '@flirtwire/contracts';
+import type { ActivityEventOf, CallEvent } from '@flirtwire/contracts';
+import { fold } from '../shared/domain/decider.js';
 import { spec } from '../test-support/decider-spec.js';
-import { billedMinutes, billOf, type CallCommand, callDecider } from './call.decider.js';
+import {
+  billedMinutes,
+  billOf,
+  type CallCommand,
+  callDecider,
+  connectedSeconds,
+} from './call.decider.js';
 
 const callId = '0190a0b0-0000-7000-8000-0000000ca11a';
 const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
@@ -12,14 +19,17 @@ const requested: CallEvent = {
   type: 'CallRequested',
   data: { ...pair, rateCents: 299, at: '2026-03-01T10:00:00.000Z' },
 };
+const CONNECTED_AT = '2026-03-01T10:00:20.000Z';
 const connected: CallEvent = {
   type: 'CallConnected',
-  data: { ...pair, at: '2026-03-01T10:00:20.000Z' },
+  data: { ...pair, at: CONNECTED_AT },
 };
+/** The instant `ms` after the provider connected the call. */
+const after = (ms: number) => new Date(Date.parse(CONNECTED_AT) + ms).toISOString();
+/** The provider reports the end `seconds` after it connected the call. */
 const end = (seconds: number, perkMinutes = 0, declined = false): CallCommand => ({
   type: 'EndCall',
-  at: '2026-03-01T10:05:00.000Z',
-  seconds,
+  at: after(seconds * 1_000),
   perkMinutes,
   declined,
 });
@@ -29,11 +39,11 @@ const ended = (
   freeMinutes: number,
   amountCents: number,
   declined = false,
-): CallEvent => ({
+): Extract<CallEvent, { type: 'CallEnded' }> => ({
   type: 'CallEnded',
   data: {
     ...pair,
-    at: '2026-03-01T10:05:00.000Z',
+    at: after(seconds * 1_000),
     seconds,
     minutes,
     freeMinutes,
@@ -68,8 +78,8 @@ describe('call decider', () => {
           data: {
             ...pair,
             chargeId: `call-${callId}`,
-            startedAt: '2026-03-01T10:00:20.000Z',
-            at: '2026-03-01T10:05:00.000Z',
+            startedAt: CONNECTED_AT,
+            at: after(300_000),
             minutes: 5,
             freeMinutes: 3,
             rateCents: 299,
@@ -78,6 +88,37 @@ describe('call decider', () => {
           },
         },
       ]);
+  });
+
+  it('bills the connected time the provider observed, never a duration anyone claims', () => {
+    // The probe: ended 31 ms after the provider connected it. Whatever minutes the end
+    // action's caller sent, the end report has no duration: 1 second, 1 billed minute.
+    expect(connectedSeconds(CONNECTED_AT, after(31))).toBe(1);
+    spec(callDecider)
+      .given([requested, connected])
+      .when({ type: 'EndCall', at: after(31), perkMinutes: 0, declined: false })
+      .then([
+        { type: 'CallEnded', data: { ...ended(1, 1, 0, 299).data, at: after(31) } },
+        {
+          type: 'CallCompleted',
+          data: {
+            ...pair,
+            chargeId: `call-${callId}`,
+            startedAt: CONNECTED_AT,
+            at: after(31),
+            minutes: 1,
+            freeMinutes: 0,
+            rateCents: 299,
+            amountCents: 299,
+            platformFeeCents: 90,
+          },
+        },
+      ]);
+    // Ended at the very instant it connected, or reported before it: nothing to bill.
+    expect(connectedSeconds(CONNECTED_AT, CONNECTED_AT)).toBe(0);
+    expect(connectedSeconds(CONNECTED_AT, after(-5_000))).toBe(0);
+    expect(connectedSeconds(null, after(60_000))).toBe(0);
+    expect(connectedSeconds(CONNECTED_AT, after(61_000))).toBe(61);
   });
 
   it('ends once: a repeated end report records (and bills) nothing', () => {
@@ -143,5 +184,63 @@ describe('call decider', () => {
       .given([requested])
       .when({ type: 'RequestCall', ...request.data })
       .then([]);
+  });
+
+  describe('a call the service API reports (placed outside the product)', () => {
+    const completed: ActivityEventOf<'CallCompleted'> = {
+      type: 'CallCompleted',
+      data: {
+        callId,
+        chargeId: `call-${callId}`,
+        creatorId,
+        customerId,
+        startedAt: '2026-03-01T09:00:00.000Z',
+        at: '2026-03-01T09:10:00.000Z',
+        minutes: 10,
+        freeMinutes: 0,
+        rateCents: 199,
+        amountCents: 1_990,
+        platformFeeCents: 597,
+      },
+    };
+    const report = (event = completed): CallCommand => ({ type: 'ReportCompletedCall', event });
+
+    it('is recorded once; the same report again records nothing', () => {
+      spec(callDecider).given([]).when(report()).then([completed]);
+      spec(callDecider).given([completed]).when(report()).then([]);
+    });
+
+    it('refuses the same call id with other details, or an in-app call’s id', () => {
+      const conflict = {
+        code: 'activity_conflict',
+        status: 409,
+        message: 'This activity was already reported with other details.',
+      };
+      spec(callDecider)
+        .given([completed])
+        .when(report({ ...completed, data: { ...completed.data, amountCents: 1 } }))
+        .thenThrows(conflict);
+      spec(callDecider).given([requested, connected]).when(report()).thenThrows(conflict);
+    });
+
+    it('folds with the call decider: a reported call is complete, an in-app call too once billed', () => {
+      expect(fold(callDecider, [completed])).toMatchObject({
+        state: 'reported',
+        minutes: 10,
+        amountCents: 1_990,
+        completed: completed.data,
+      });
+      const billed = callDecider.decide(end(300), fold(callDecider, [requested, connected]));
+      expect(fold(callDecider, [requested, connected, ...billed])).toMatchObject({
+        state: 'ended',
+        minutes: 5,
+        completed: expect.objectContaining({ minutes: 5, amountCents: 1_495 }) as object,
+      });
+      // Neither provider reports nor sandbox presses move a reported call.
+      spec(callDecider)
+        .given([completed])
+        .when({ type: 'ConnectCall', at: CONNECTED_AT })
+        .thenThrows({ status: 404, message: 'No such call.' });
+    });
   });
 });

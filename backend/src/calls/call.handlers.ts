@@ -19,7 +19,7 @@ import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
 import { CallBilling } from './call-billing.js';
-import { awaitsEnd, billOf, callDecider } from './call.decider.js';
+import { awaitsEnd, callDecider, endBill } from './call.decider.js';
 import { RecordCallProgressCommand, StartCallCommand } from './call.commands.js';
 
 /**
@@ -105,9 +105,10 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
 }
 
 /**
- * What the provider reports: connected, ended after some seconds, or failed. The end is billed
- * once (free perk minutes first, the rest charged to the card, keyed by the call id) and
- * recorded with the `CallCompleted` the service API records; a repeated end bills nothing.
+ * What the provider reports: connected, ended, or failed, each at the instant the provider
+ * observed it. The end is billed once from the provider's connect and disconnect instants
+ * (free perk minutes first, the rest charged, keyed by the call id) and recorded with the
+ * `CallCompleted` the service API records; a repeated end bills nothing.
  */
 @CommandHandler(RecordCallProgressCommand)
 export class RecordCallProgressHandler implements ICommandHandler<RecordCallProgressCommand> {
@@ -119,9 +120,8 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
 
   async execute({ callId, progress, context }: RecordCallProgressCommand): Promise<CommandOutcome> {
     const streamId = callStreamId(callId);
-    const now = this.clock.now();
-    const ctx = { ...context, now };
-    const at = now.toISOString();
+    const ctx = { ...context, now: this.clock.now() };
+    const at = progress.at;
     switch (progress.kind) {
       case 'connected':
         return this.commands.handle(streamId, callDecider, { type: 'ConnectCall', at }, ctx);
@@ -138,9 +138,9 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
         let declined = false;
         // Only a call still connected is billed: a repeated end report reaches the decider,
         // which records nothing, without touching the perk or the card.
-        if (awaitsEnd(state) && billOf(state.rateCents, progress.seconds, 0).minutes > 0) {
+        if (awaitsEnd(state) && endBill(state, at, 0).minutes > 0) {
           perkMinutes = await this.billing.perkMinutes(state, ctx);
-          const bill = billOf(state.rateCents, progress.seconds, perkMinutes);
+          const bill = endBill(state, at, perkMinutes);
           if (bill.amountCents > 0) {
             declined = !(await this.billing.charge(
               state.customerId,
@@ -153,7 +153,7 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
         return this.commands.handle(
           streamId,
           callDecider,
-          { type: 'EndCall', at, seconds: progress.seconds, perkMinutes, declined },
+          { type: 'EndCall', at, perkMinutes, declined },
           ctx,
         );
       }

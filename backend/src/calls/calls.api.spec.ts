@@ -9,6 +9,7 @@ import {
   signInAdmin,
   signUp,
 } from '../test-support/identity.js';
+import { ManualClock } from '../test-support/clock.js';
 import { caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -19,6 +20,12 @@ describe('/client_api/listings/{id}/calls', () => {
   let flirt: SignedInUser;
   let customer: SignedInUser;
   let listingId: string;
+  // The sandbox provider stamps its reports with the app's clock: a test lengthens a call by
+  // moving it, the way time passes for a real provider, never through the end report.
+  const clock = new ManualClock();
+  const talk = (minutes: number) => {
+    clock.advance(minutes * 60_000);
+  };
 
   const post = (who: SignedInUser, url: string, payload?: unknown) =>
     t.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -34,7 +41,7 @@ describe('/client_api/listings/{id}/calls', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
     store = t.app.get(EVENT_STORE);
     admin = await signInAdmin(t);
     flirt = await makeFlirt(t, admin);
@@ -63,10 +70,12 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(incoming.json<CallView>()).toMatchObject({ state: 'ringing', side: 'flirt' });
 
     expect((await control(customer, token, { action: 'connect' })).statusCode).toBe(200);
-    const endBody = { action: 'end', minutes: 4 };
+    talk(4);
+    const endBody = { action: 'end' };
     const ended = await control(customer, token, endBody);
     expect(ended.statusCode).toBe(200);
-    // The provider reporting the end again bills nothing more.
+    // The provider reporting the end again, later, bills nothing more.
+    talk(10);
     const again = await control(flirt, token, endBody);
     expect(again.statusCode).toBe(200);
     const last = again.json<{ position: number }>().position;
@@ -103,13 +112,44 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(row?.skr_lt_earnings).toBeGreaterThan(0);
   });
 
+  it('bills the connected time the provider saw, not the minutes the end action claims', async () => {
+    // The probe: {"action":"end","minutes":240} 31 ms after connect charged $477.60.
+    const { token } = (await start(customer)).json<{ token: string }>();
+    expect((await control(customer, token, { action: 'connect' })).statusCode).toBe(200);
+    clock.advance(31);
+    const ended = await control(customer, token, { action: 'end', minutes: 240 });
+    expect(ended.statusCode).toBe(200);
+    const position = ended.json<{ position: number }>().position;
+    // 31 ms connected: every started minute counts, so 1 minute at $2.99, and no more.
+    expect((await view(customer, token, position)).json<CallView>()).toMatchObject({
+      state: 'ended',
+      minutes: 1,
+      amount_cents: 299,
+    });
+    const charges = sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token));
+    expect(charges.map((c) => c.amountCents)).toEqual([299]);
+    const events = await store.readStream(callStreamId(token));
+    expect(events.find((e) => e.type === 'CallEnded')?.data).toMatchObject({
+      seconds: 1,
+      minutes: 1,
+      amountCents: 299,
+    });
+    // Nor can the Flirt, who earns from it, stretch an ended call afterwards.
+    const later = await control(flirt, token, { action: 'end', minutes: 240 });
+    expect(later.statusCode).toBe(200);
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token))).toHaveLength(
+      1,
+    );
+  });
+
   it('pays a call from the site-dollar balance when it covers the call', async () => {
     const saver = await makeCaller(t);
     const topUp = await post(saver, '/client_api/site_dollars', { amount_text: '20' });
     expect(topUp.statusCode).toBe(201);
     const { token } = (await start(saver)).json<{ token: string }>();
     await control(saver, token, { action: 'connect' });
-    const ended = await control(saver, token, { action: 'end', minutes: 4 });
+    talk(4);
+    const ended = await control(saver, token, { action: 'end' });
     const position = ended.json<{ position: number }>().position;
     expect((await view(saver, token, position)).json<CallView>()).toMatchObject({
       state: 'ended',
@@ -140,7 +180,8 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(types).toEqual(['CallRequested', 'CallFailed']);
     expect(sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(token))).toEqual([]);
     // A failed call cannot be ended (and billed) afterwards.
-    const late = await control(customer, token, { action: 'end', minutes: 3 });
+    talk(3);
+    const late = await control(customer, token, { action: 'end' });
     expect(late.json()).toEqual({
       error: { code: 'not_connected', message: 'This call is not connected.' },
     });
@@ -164,7 +205,8 @@ describe('/client_api/listings/{id}/calls', () => {
     const call = async (minutes: number): Promise<CallView> => {
       const { token } = (await start(fan, packagedListing)).json<{ token: string }>();
       await control(fan, token, { action: 'connect' });
-      const ended = await control(fan, token, { action: 'end', minutes });
+      talk(minutes);
+      const ended = await control(fan, token, { action: 'end' });
       const position = ended.json<{ position: number }>().position;
       return (await view(fan, token, position, packagedListing)).json<CallView>();
     };

@@ -9,6 +9,7 @@ import {
   type SandboxCallCommandResponse,
   type StartCallResponse,
 } from '@flirtwire/contracts';
+import { SandboxTelephony } from '../infrastructure/telephony/sandbox/sandbox-telephony.js';
 import {
   TELEPHONY_PROVIDER,
   type TelephonyProvider,
@@ -67,8 +68,9 @@ export class CallsController {
 
 /**
  * The telephony sandbox's controls (docs/adr/0101): what a real provider's webhook would report,
- * pressed by one of the call's two parties. Not found unless the sandbox is the provider
- * (TELEPHONY_PROVIDER; production refuses it without TELEPHONY_SANDBOX=allow).
+ * pressed by one of the call's two parties, at the instant the sandbox provider observes it. An
+ * end carries no duration: a `minutes` in the body is not read. Not found unless the sandbox is
+ * the provider (TELEPHONY_PROVIDER; production refuses it without TELEPHONY_SANDBOX=allow).
  */
 @ApiTags('sandbox telephony')
 @Controller('sandbox-telephony')
@@ -82,28 +84,20 @@ export class SandboxTelephonyController {
   @Post('calls/:token')
   @HttpCode(200)
   @Roles()
-  @ApiOperation({ summary: 'Connect, end after N minutes, or fail a sandbox call' })
+  @ApiOperation({ summary: 'Connect, end or fail a sandbox call (now, as the provider sees it)' })
   async command(
     @Param('token') token: string,
     @Body({ schema: SandboxCallCommandBody }) body: SandboxCallCommandBody,
     @CurrentPrincipal() principal: Principal,
     @ReqContext() context: RequestContext,
   ): Promise<SandboxCallCommandResponse> {
-    if (this.telephony.kind !== 'sandbox') throw new NotFoundError(M.sandboxOnly);
+    if (!(this.telephony instanceof SandboxTelephony)) throw new NotFoundError(M.sandboxOnly);
     const call = await this.commands.state(callDecider, callStreamId(token));
     if (call.state === 'none' || ![call.customerId, call.creatorId].includes(principal.userId)) {
       throw new NotFoundError(M.callNotFound, 'call_not_found');
     }
     const outcome = await this.bus.execute(
-      new RecordCallProgressCommand(
-        token,
-        body.action === 'connect'
-          ? { kind: 'connected' }
-          : body.action === 'end'
-            ? { kind: 'ended', seconds: body.minutes * 60 }
-            : { kind: 'failed', reason: 'sandbox' },
-        context,
-      ),
+      new RecordCallProgressCommand(token, this.telephony.report(body.action), context),
     );
     return { streamId: outcome.streamId, revision: outcome.revision, position: outcome.position };
   }

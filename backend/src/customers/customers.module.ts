@@ -22,6 +22,7 @@ import { EarningsHistoryHandler } from './earnings/earnings-history/earnings-his
 import { EarningsHistoryController } from './earnings/earnings-history/earnings-history.http.js';
 // transaction details
 import { TransactionDetailsController } from './earnings/transaction-details/transaction-details.http.js';
+import { CustomerTransactionRows } from '../payments/customer-transactions/customer-transaction-rows.js';
 import { EarningsSeriesHandler } from './earnings/earnings-series/earnings-series.handler.js';
 import { EarningsSeriesController } from './earnings/earnings-series/earnings-series.http.js';
 import { MailRecipientsHandler } from './mail/mail-recipients/mail-recipients.handler.js';
@@ -90,6 +91,8 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     CustomerDetailsController,
   ],
   providers: [
+    // The customer's side of a transaction's details (the Flirt's is the earnings history).
+    CustomerTransactionRows,
     ServiceTokenGuard,
     CustomerReader,
     HistoryReader,

@@ -18,6 +18,7 @@ import { UpdateTributeController } from './tributes/update-tribute/update-tribut
 
 /** Payments: tips, recurring tributes, refunds and chargebacks. */
 // customer transactions
+import { CustomerTransactionRows } from './customer-transactions/customer-transaction-rows.js';
 import { CustomerTransactionsController } from './customer-transactions/customer-transactions.http.js';
 // site dollars
 import { AddSiteDollarsHandler } from './site-dollars/add-site-dollars/add-site-dollars.handler.js';
@@ -64,6 +65,7 @@ import { CustomerPaymentsModule } from './customer-payments.module.js';
     ChargeDetailHandler,
     RefundChargeHandler,
     ReportChargebackHandler,
+    CustomerTransactionRows,
     // site dollars
     AddSiteDollarsHandler,
     GrantCreditHandler,

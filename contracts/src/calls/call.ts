@@ -42,7 +42,6 @@ export const CALL_MESSAGES = {
   notConnected: 'This call is not connected.',
   notRinging: 'This call is no longer ringing.',
   sandboxOnly: 'Call controls exist only in the telephony sandbox.',
-  minutesInvalid: 'must be a whole number of minutes from 0 to 240',
   incoming: (from: string) => `Incoming call from ${from}`,
   failedProvider: 'The call could not be connected.',
   failedDeclined: 'The call ended but the card was declined.',
@@ -91,20 +90,12 @@ export const callEvents = {
 };
 export type CallEvent = EventsOf<typeof callEvents>;
 
-/** The sandbox's controls (development and tests only): what the provider would report. */
-export const SandboxCallCommandBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('connect') }),
-  z.object({
-    action: z.literal('end'),
-    /** How long the call lasted once connected, as the provider would measure it. */
-    minutes: z
-      .number({ error: CALL_MESSAGES.minutesInvalid })
-      .int(CALL_MESSAGES.minutesInvalid)
-      .min(0, CALL_MESSAGES.minutesInvalid)
-      .max(240, CALL_MESSAGES.minutesInvalid),
-  }),
-  z.object({ action: z.literal('fail') }),
-]);
+/**
+ * The sandbox's controls (development and tests only): what the provider would report, now.
+ * An end carries no duration (any `minutes` sent along is dropped): the sandbox provider bills
+ * the time it saw the call connected, like a real provider.
+ */
+export const SandboxCallCommandBody = z.object({ action: z.enum(['connect', 'end', 'fail']) });
 export type SandboxCallCommandBody = z.infer<typeof SandboxCallCommandBody>;
 
 /** GET /client_api/listings/{id}/calls/{token}: a call as one of its two parties sees it. */

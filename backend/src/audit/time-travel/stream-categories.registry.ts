@@ -40,6 +40,8 @@ import { type StreamCategory, streamCategory } from './stream-category.js';
 // marketplace: listings
 import { availabilityDecider } from '../../marketplace/listings/availability.decider.js';
 import { listingDecider } from '../../marketplace/listings/listing.decider.js';
+// calls
+import { callDecider } from '../../calls/call.decider.js';
 // goodies
 import { goodyBagDecider } from '../../goodies/goody-bag.decider.js';
 
@@ -93,7 +95,11 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('package', packageDecider, 'One subscription package of a Flirt'),
   streamCategory('charge', chargeDecider, 'Refunds and chargebacks of one payment'),
   // Customers (activity reported by the service API, one stream per charge)
-  streamCategory('call', reportOnceDecider, 'One completed call and its charge'),
+  streamCategory(
+    'call',
+    callDecider,
+    'One call: rung, connected, ended and billed in the app, or reported completed',
+  ),
   streamCategory('chat-volley', reportOnceDecider, 'One billed chat volley'),
   streamCategory('paid-mail', reportOnceDecider, 'One paid mail sold'),
   streamCategory('goody-sale', reportOnceDecider, 'One goodies sale'),

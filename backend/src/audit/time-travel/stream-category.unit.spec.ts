@@ -50,4 +50,23 @@ describe('stream categories', () => {
     expect(categories.of(`customer-${id}`)).toBeUndefined();
     expect(categories.of(`tipsy-${id}`)).toBeUndefined();
   });
+
+  it('folds call streams with the call decider, their one owner (in-app or reported)', () => {
+    const call = new StreamCategories(streamCategories).of(
+      'call-0190a000-0000-7000-8000-0000000ca11a',
+    );
+    expect(call?.decider.name).toBe('call');
+    const pair = {
+      callId: 'c1',
+      creatorId: '0190a000-0000-7000-8000-000000000001',
+      customerId: '0190a000-0000-7000-8000-000000000002',
+      listingId: '1234567890',
+    };
+    const folded = foldEvents(call?.decider ?? tipDecider, [
+      { type: 'CallRequested', data: { ...pair, rateCents: 299, at: '2026-03-01T10:00:00.000Z' } },
+      { type: 'CallConnected', data: { ...pair, at: '2026-03-01T10:00:20.000Z' } },
+    ]);
+    // The report-once decider took the first event for the report: a ringing call, seen.
+    expect(folded).toMatchObject({ state: 'connected', connectedAt: '2026-03-01T10:00:20.000Z' });
+  });
 });

@@ -8,10 +8,13 @@ export interface ReportActivity {
   readonly event: ReportedEvent;
 }
 
-/** The one-shot activity events (offers have their own decider). */
+/**
+ * The one-shot activity events (offers have their own decider; `call-*` streams are the call
+ * decider's, reported calls included).
+ */
 export type ReportedEvent = Exclude<
   ActivityEvent,
-  { type: 'OfferMade' | 'OfferRedeemed' | 'OfferExpired' }
+  { type: 'OfferMade' | 'OfferRedeemed' | 'OfferExpired' | 'CallCompleted' }
 >;
 
 export interface ReportState {
@@ -19,14 +22,13 @@ export interface ReportState {
 }
 
 /**
- * An outside system reports each activity once, under its natural id (`call-<callId>`): the
+ * An outside system reports each activity once, under its natural id (`paid-mail-<mailId>`): the
  * first report is recorded; a repeat with the same details records nothing and answers as the
  * first did; a repeat with other details is refused (409), never silently merged.
  */
 export const reportOnceDecider: Decider<ReportState, ReportActivity, ReportedEvent> = {
   name: 'report-once',
   eventTypes: [
-    'CallCompleted',
     'ChatVolleyBilled',
     'PaidMailSold',
     'GoodiesSold',

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NoTelephony } from './no-telephony.js';
 import { SandboxTelephony } from './sandbox/sandbox-telephony.js';
 import { TELEPHONY_PROVIDER, type TelephonyProvider } from './telephony.port.js';
@@ -14,9 +15,9 @@ import { TELEPHONY_PROVIDER, type TelephonyProvider } from './telephony.port.js'
   providers: [
     {
       provide: TELEPHONY_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): TelephonyProvider =>
-        config.telephonyProvider === 'sandbox' ? new SandboxTelephony() : new NoTelephony(),
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock): TelephonyProvider =>
+        config.telephonyProvider === 'sandbox' ? new SandboxTelephony(clock) : new NoTelephony(),
     },
   ],
   exports: [TELEPHONY_PROVIDER],

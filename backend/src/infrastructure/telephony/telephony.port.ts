@@ -12,18 +12,21 @@ export type PlaceCallResult =
   { readonly status: 'ringing' } | { readonly status: 'failed'; readonly reason: string };
 
 /**
- * What the provider reports about a call it placed, in the order it happens. A real adapter
- * turns its webhooks into these; the sandbox takes them as commands.
+ * What the provider reports about a call it placed, in the order it happens, each with the
+ * instant (UTC ISO) the provider observed it. Billed time is the span from `connected` to
+ * `ended` as the provider saw it: nothing a party of the call says can lengthen it. A real
+ * adapter turns its webhooks (and their timestamps) into these; the sandbox stamps them with
+ * its own clock.
  */
 export type CallProgress =
-  | { readonly kind: 'connected' }
-  | { readonly kind: 'ended'; readonly seconds: number }
-  | { readonly kind: 'failed'; readonly reason: string };
+  | { readonly kind: 'connected'; readonly at: string }
+  | { readonly kind: 'ended'; readonly at: string }
+  | { readonly kind: 'failed'; readonly at: string; readonly reason: string };
 
 /**
  * The telephony provider (docs/adr/0101). The provider calls both parties and bridges them, so
- * neither learns the other's phone number; it reports connection, the end with the connected
- * duration, or a failure, and we bill from those reports.
+ * neither learns the other's phone number; it reports connection and the end with the instants
+ * it observed them, or a failure, and we bill from those reports only.
  *
  * @example
  * const placed = await telephony.placeCall({ callId, customerId, creatorId, listingId });

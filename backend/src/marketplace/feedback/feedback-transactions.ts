@@ -5,6 +5,7 @@ import {
   type FeedbackObjectType,
   feedbackTitle,
 } from '@flirtwire/contracts';
+import { callDecider } from '../../calls/call.decider.js';
 import { reportOnceDecider } from '../../customers/activity/report-once.decider.js';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import type { FeedbackTransaction } from './feedback.decider.js';
@@ -22,22 +23,25 @@ export class FeedbackTransactions {
     objectId: string,
   ): Promise<FeedbackTransaction | null> {
     const { kind } = FEEDBACK_OBJECT_TYPES[objectType];
+    if (kind === 'call') {
+      // `call-*` streams are the call decider's: an in-app call's billed end or a reported call.
+      const call = await this.commands.state(callDecider, activityStreamId(kind, objectId));
+      const done = call.completed;
+      if (!done || objectType !== 'Conference') return null;
+      return {
+        customerId: done.customerId,
+        creatorId: done.creatorId,
+        at: done.at,
+        listingId: done.listingId ?? null,
+        title: feedbackTitle(objectType, { minutes: done.minutes }),
+      };
+    }
     const { reported } = await this.commands.state(
       reportOnceDecider,
       activityStreamId(kind, objectId),
     );
     if (!reported) return null;
     switch (reported.type) {
-      case 'CallCompleted':
-        return objectType === 'Conference'
-          ? {
-              customerId: reported.data.customerId,
-              creatorId: reported.data.creatorId,
-              at: reported.data.at,
-              listingId: reported.data.listingId ?? null,
-              title: feedbackTitle(objectType, { minutes: reported.data.minutes }),
-            }
-          : null;
       case 'GoodiesSold':
       case 'PaidMailSold':
         return (reported.type === 'GoodiesSold') === (objectType === 'PurchasedGoodyBag')

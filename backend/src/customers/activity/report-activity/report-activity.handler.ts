@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   ACTIVITY_MESSAGES,
+  type ActivityEventOf,
   type ActivityReportResult,
   activityStreamId,
   platformFee,
@@ -10,6 +11,7 @@ import { UserDirectory } from '../../../identity/user/user-directory.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ValidationError } from '../../../shared/errors.js';
+import { callDecider } from '../../../calls/call.decider.js';
 import { SERVICE_ACTOR } from '../../service-api/service-token.guard.js';
 import { checkParties, checkReportedTime, isoTime } from '../activity-rules.js';
 import { type ReportedEvent, reportOnceDecider } from '../report-once.decider.js';
@@ -31,12 +33,23 @@ export class ReportActivityHandler implements ICommandHandler<ReportActivityComm
     const now = this.clock.now();
     const { id, event } = eventOf(report, now);
     await checkParties(this.directory, report.body.creator_id, report.body.customer_id);
-    const outcome = await this.commands.handle(
-      activityStreamId(report.kind, id),
-      reportOnceDecider,
-      { type: 'ReportActivity', event },
-      { ...context, actor: SERVICE_ACTOR, now },
-    );
+    const streamId = activityStreamId(report.kind, id);
+    const ctx = { ...context, actor: SERVICE_ACTOR, now };
+    // `call-*` streams have one decider, the call's: a reported call and an in-app call share it.
+    const outcome =
+      event.type === 'CallCompleted'
+        ? await this.commands.handle(
+            streamId,
+            callDecider,
+            { type: 'ReportCompletedCall', event },
+            ctx,
+          )
+        : await this.commands.handle(
+            streamId,
+            reportOnceDecider,
+            { type: 'ReportActivity', event },
+            ctx,
+          );
     return {
       streamId: outcome.streamId,
       revision: outcome.revision,
@@ -47,7 +60,10 @@ export class ReportActivityHandler implements ICommandHandler<ReportActivityComm
 }
 
 /** The event a report records, after the rules of its kind. */
-function eventOf(report: ActivityReport, now: Date): { id: string; event: ReportedEvent } {
+function eventOf(
+  report: ActivityReport,
+  now: Date,
+): { id: string; event: ReportedEvent | ActivityEventOf<'CallCompleted'> } {
   const pair = { creatorId: report.body.creator_id, customerId: report.body.customer_id };
   switch (report.kind) {
     case 'call': {

@@ -50,13 +50,14 @@ describe('transaction details', () => {
     const r = await t.inject({ method: 'GET', url: `/client_api${link}`, headers: ann.headers });
     expect(r.statusCode).toBe(200);
     expect(TransactionDetailsResponse.parse(r.json())).toMatchObject({
+      side: 'flirt',
       gross_cents: 2_500,
       fee_cents: 750,
       net_cents: 1_750,
       customer_id: customer.userId,
       reversals: [],
     });
-    // Another Flirt finds nothing there; a customer is not a Flirt.
+    // Another Flirt finds nothing there.
     const other = await t.inject({
       method: 'GET',
       url: `/client_api${link}`,
@@ -64,11 +65,22 @@ describe('transaction details', () => {
     });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('Beach bag');
+    // The customer who paid sees their own purchase (not the Flirt's fee and net).
     const asCustomer = await t.inject({
       method: 'GET',
       url: `/client_api${link}`,
       headers: customer.headers,
     });
-    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.statusCode).toBe(200);
+    const mine = TransactionDetailsResponse.parse(asCustomer.json());
+    expect(mine).toMatchObject({
+      side: 'customer',
+      id: 'goodies-td1',
+      channel: 'goody_bag',
+      description: 'Beach bag',
+      creator_login: ann.login,
+      amount_cents: 2_500,
+    });
+    expect(mine).not.toHaveProperty('fee_cents');
   });
 });

@@ -8,6 +8,7 @@ import {
   type EarningsHistoryDoc,
 } from '@flirtwire/projections';
 import { z } from 'zod';
+import { CustomerTransactionRows } from '../../../payments/customer-transactions/customer-transaction-rows.js';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-writes.js';
 import type { Principal } from '../../../shared/auth/principal.js';
@@ -19,16 +20,20 @@ export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
 @ApiTags('earnings')
 @Controller('client_api/transactions/details')
-@Roles('advisor')
+@Roles()
 export class TransactionDetailsController {
-  constructor(private readonly readModels: ReadModels) {}
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly purchases: CustomerTransactionRows,
+  ) {}
 
   /**
-   * A history row's payment (or the payment a refund belongs to), the Flirt's own only: another
-   * Flirt's transaction answers 404 as if it did not exist.
+   * One payment as its asker sees it: the Flirt paid gets the history row's payment (or the
+   * payment a refund belongs to) with gross, fee and net; the customer who paid gets their
+   * purchase and its refunds. Anyone else's transaction answers 404 as if it did not exist.
    */
   @Get(':id')
-  @ReadsProjections('earnings', 'customer-rows')
+  @ReadsProjections('earnings', 'customer-rows', 'customer-transactions', 'site-dollars')
   @ApiOperation({ summary: 'One payment: what, when, by whom, gross, fee, net and refunds' })
   async details(
     @Param('id', { schema: z.string().min(1).max(200) }) id: string,
@@ -37,7 +42,11 @@ export class TransactionDetailsController {
   ): Promise<TransactionDetailsResponse> {
     const history = this.readModels.collection<EarningsHistoryDoc>(EARNINGS_HISTORY);
     const row = await history.findOne({ _id: id, creatorId: principal.userId });
-    if (!row) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'transaction_not_found');
+    if (!row) {
+      const purchase = await this.purchases.one(principal.userId, id);
+      if (!purchase) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'transaction_not_found');
+      return purchase;
+    }
     const rows = await history
       .find({ creatorId: principal.userId, customerId: row.customerId })
       .toArray();

@@ -1,4 +1,4 @@
-import type { TransactionDetailsResponse } from '@flirtwire/contracts';
+import type { FlirtTransactionDetails } from '@flirtwire/contracts';
 import type { EarningsHistoryDoc } from '@flirtwire/projections';
 
 /** The charge a history row belongs to: a payment's own id, a reversal's first btid. */
@@ -12,7 +12,7 @@ export function transactionDetailsOf(
   payment: EarningsHistoryDoc,
   rows: readonly EarningsHistoryDoc[],
   customerLogin: string | null,
-): TransactionDetailsResponse {
+): FlirtTransactionDetails {
   const chargeId = chargeIdOf(payment);
   const reversals = rows
     .filter((row) => row.kind !== 'payment' && chargeIdOf(row) === chargeId)
@@ -26,6 +26,7 @@ export function transactionDetailsOf(
     }));
   const net = payment.amountCents - payment.feeCents;
   return {
+    side: 'flirt',
     id: payment._id,
     created_at: payment.createdAt,
     title: payment.title,

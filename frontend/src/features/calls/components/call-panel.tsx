@@ -20,7 +20,7 @@ const STATE_TEXT: Record<CallState, string> = {
  * notices and a poll): the steps with the customer's PIN and the voice portal, the state, the
  * minutes and what they cost. The call-alert sound plays when it rings and connects, the
  * call-fail sound when it fails. In the telephony sandbox it offers the provider's part:
- * Connect, End call after some minutes.
+ * Connect, End call (billed for the time it was connected, like a real provider).
  */
 export function CallPanel({
   listingId,
@@ -143,7 +143,10 @@ function useCallSounds(state: CallState | null): void {
   }, [state]);
 }
 
-/** The provider's part, pressed by hand (development and tests only). */
+/**
+ * The provider's part, pressed by hand (development and tests only). The sandbox provider
+ * observes the call's connected time itself: End call bills the minutes since Connect.
+ */
 function SandboxControls({
   listingId,
   token,
@@ -154,9 +157,6 @@ function SandboxControls({
   readonly state: CallState;
 }) {
   const command = useSandboxCallCommand(listingId, token);
-  const [minutes, setMinutes] = useState('3');
-  const whole = Number(minutes);
-  const valid = /^\d{1,3}$/.test(minutes) && whole <= 240;
   return (
     <div className="call-panel__sandbox" role="group" aria-label="Telephony sandbox">
       <p className="muted">Sandbox: no phone rings. Play the provider&apos;s part here.</p>
@@ -186,24 +186,12 @@ function SandboxControls({
       ) : null}
       {state === 'connected' ? (
         <div className="call-panel__row">
-          <label htmlFor="sandbox-call-minutes">Minutes talked</label>
-          <input
-            id="sandbox-call-minutes"
-            type="number"
-            min={0}
-            max={240}
-            inputMode="numeric"
-            value={minutes}
-            onChange={(event) => {
-              setMinutes(event.target.value);
-            }}
-          />
           <button
             type="button"
             className="button button--small"
-            disabled={command.isPending || !valid}
+            disabled={command.isPending}
             onClick={() => {
-              command.mutate({ action: 'end', minutes: whole });
+              command.mutate({ action: 'end' });
             }}
           >
             End call

@@ -1,9 +1,11 @@
-import { formatCents, PAID_FROM_LABELS } from '@flirtwire/contracts';
+import { CUSTOMER_TRANSACTION_CHANNELS, formatCents, PAID_FROM_LABELS } from '@flirtwire/contracts';
+import { Link } from '@tanstack/react-router';
 import { useCustomerTransactions } from '../api/get-customer-transactions';
 
-const KIND_LABELS = { tip: 'Tribute', subscription: 'Subscription' } as const;
-
-/** The customer's own purchases (tributes, subscriptions) with what was refunded of each. */
+/**
+ * The customer's own purchases on every channel (tributes, chat, calls, paid mail, goodies,
+ * subscriptions, Add Money) with what was refunded of each and a link to its details.
+ */
 export function CustomerTransactions() {
   const transactions = useCustomerTransactions();
   if (transactions.isPending) return <p role="status">Loading...</p>;
@@ -27,17 +29,28 @@ export function CustomerTransactions() {
             <th scope="col">Amount</th>
             <th scope="col">Paid with</th>
             <th scope="col">Refunded</th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{new Date(row.paid_at).toLocaleDateString('en-US')}</td>
-              <td>{KIND_LABELS[row.kind]}</td>
+              <td>
+                {CUSTOMER_TRANSACTION_CHANNELS[row.channel]}
+                <span className="muted"> · {row.description}</span>
+              </td>
               <td>{row.creator_login ?? '—'}</td>
               <td>{formatCents(row.amount_cents)}</td>
               <td>{PAID_FROM_LABELS[row.paid_from]}</td>
               <td>{formatCents(row.refunded_cents + row.charged_back_cents)}</td>
+              <td>
+                <Link to="/transactions/details/$id" params={{ id: row.id }}>
+                  View Details
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

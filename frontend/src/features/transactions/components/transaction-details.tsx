@@ -1,7 +1,15 @@
-import { formatCents } from '@flirtwire/contracts';
+import {
+  CUSTOMER_TRANSACTION_CHANNELS,
+  type CustomerTransactionDetails,
+  formatCents,
+  PAID_FROM_LABELS,
+} from '@flirtwire/contracts';
 import { useTransactionDetails } from '../api/get-transaction-details';
 
-/** One payment: what was bought, when, by whom, gross, fee, net, and its refunds. */
+/**
+ * One payment as the asker sees it: the Flirt paid sees what was bought, when, by whom, gross,
+ * fee, net and its refunds; the customer who paid sees their purchase and its refunds.
+ */
 export function TransactionDetails({ id, btids }: { id: string; btids: string | undefined }) {
   const details = useTransactionDetails(id, btids);
   if (details.isPending) return <p role="status">Loading...</p>;
@@ -12,6 +20,7 @@ export function TransactionDetails({ id, btids }: { id: string; btids: string | 
       </p>
     );
   const d = details.data;
+  if (d.side === 'customer') return <PurchaseDetails purchase={d} />;
   return (
     <>
       <dl className="facts">
@@ -59,6 +68,50 @@ export function TransactionDetails({ id, btids }: { id: string; btids: string | 
       <p>
         <strong>Net after refunds: {formatCents(d.balance_cents)}</strong>
       </p>
+    </>
+  );
+}
+
+/** The customer's own purchase: what, when, from which Flirt, how much, paid with, refunds. */
+function PurchaseDetails({ purchase: p }: { purchase: CustomerTransactionDetails }) {
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>What</dt>
+          <dd>
+            {CUSTOMER_TRANSACTION_CHANNELS[p.channel]}: {p.description}
+          </dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{new Date(p.paid_at).toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Flirt</dt>
+          <dd>{p.creator_login ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatCents(p.amount_cents)}</dd>
+        </div>
+        <div>
+          <dt>Paid with</dt>
+          <dd>{PAID_FROM_LABELS[p.paid_from]}</dd>
+        </div>
+      </dl>
+      <h2>Refunds and chargebacks</h2>
+      {p.reversals.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul>
+          {p.reversals.map((r) => (
+            <li key={r.id}>
+              {new Date(r.created_at).toLocaleDateString('en-US')}: {r.description}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
