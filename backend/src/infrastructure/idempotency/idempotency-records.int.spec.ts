@@ -19,7 +19,7 @@ describeIdempotencyRecordsContract('SQLite file', () => {
 });
 
 // The adapter production uses on MongoDB; here over the embedded read store, which implements
-// the same collection API (the MongoDB read store has its own contract suite).
+// the same collection API (idempotency-records.mongo.int.spec.ts runs it on MongoDB).
 describeIdempotencyRecordsContract('read store (embedded)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'idempotency-read-'));
   const store = EmbeddedReadStore.open(join(dir, 'read.db'));
