@@ -73,10 +73,14 @@ export interface StoredKey {
   readonly createdAtMs: number;
 }
 
-/** Whether a stored key no longer holds: expired, or a claim whose instance went away. */
+/**
+ * Whether a stored key no longer holds: expired, or a claim whose instance went away. A record
+ * of the first version (answers only, no claim time) counts as stale: the comparisons are
+ * written so that a missing time (NaN) is stale too.
+ */
 export function isStale(stored: StoredKey, now: Date): boolean {
   const age = now.getTime() - stored.createdAtMs;
-  return age >= IDEMPOTENCY_TTL_MS || (stored.state === 'pending' && age >= IDEMPOTENCY_LEASE_MS);
+  return !(age < IDEMPOTENCY_TTL_MS) || (stored.state !== 'done' && !(age < IDEMPOTENCY_LEASE_MS));
 }
 
 interface Row {

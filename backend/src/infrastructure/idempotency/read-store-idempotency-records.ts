@@ -79,7 +79,9 @@ export class ReadStoreIdempotencyRecords implements IdempotencyRecords {
             }
           : { outcome: 'pending', requestHash: held.requestHash };
       }
-      const taken = await this.keys.replaceOne({ _id, token: held.token }, fresh);
+      // A record of the first version has no token: it is matched by the token's absence.
+      const holder = typeof held.token === 'string' ? held.token : { $exists: false };
+      const taken = await this.keys.replaceOne({ _id, token: holder }, fresh);
       if (taken.matchedCount === 1) return { outcome: 'reserved' };
     }
     throw new Error(`idempotency key ${claim.key} kept changing while being claimed`);
@@ -106,10 +108,12 @@ export class ReadStoreIdempotencyRecords implements IdempotencyRecords {
   async purgeExpired(now: Date): Promise<number> {
     this.indexed ??= this.keys.createIndex({ createdAtMs: 1 }, { name: 'created' });
     await this.indexed;
-    const { deletedCount } = await this.keys.deleteMany({
+    const expired = await this.keys.deleteMany({
       createdAtMs: { $lte: now.getTime() - IDEMPOTENCY_TTL_MS },
     });
-    return deletedCount;
+    // Records of the first version (no claim time) are answers at most a day old at the upgrade.
+    const legacy = await this.keys.deleteMany({ createdAtMs: { $exists: false } });
+    return expired.deletedCount + legacy.deletedCount;
   }
 
   /** The read store belongs to its own module, which closes it. */
