@@ -28,6 +28,7 @@ import { ReadSideModule } from './read-side/read-side.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
+import { ThrottleModule } from './shared/http/throttle/throttle.module.js';
 import type { Clock } from './shared/domain/clock.js';
 // goodies
 import { GoodiesModule } from './goodies/goodies.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         ReadSideModule.forRoot(options.projections, options.projectionGate, options.projector),
         AuthModule,
         CommandsModule,
+        ThrottleModule,
         HealthModule,
         PlatformModule,
         PaymentsModule,

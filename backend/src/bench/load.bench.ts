@@ -81,6 +81,7 @@ async function freshApp(): Promise<BenchApp> {
     SCHEDULER: 'off',
     LOG_LEVEL: 'error',
     ADMIN_PASSWORD: 'bench-admin-password',
+    THROTTLE_SCALE: '1000',
     FEATURE_FLAGS,
   });
   const clock = new VirtualClock(new Date());
@@ -124,6 +125,8 @@ async function seededApp(dataDir: string): Promise<BenchApp> {
     SCHEDULER: 'off',
     LOG_LEVEL: 'error',
     PASSWORD_HASHING: 'fast',
+    // The load bench measures throughput from one address, not the throttles.
+    THROTTLE_SCALE: '1000',
     FEATURE_FLAGS,
   });
   const started = performance.now();

@@ -23,6 +23,7 @@ import { ReadsProjections } from '../read-side/read-your-writes/read-your-writes
 import { callDecider } from './call.decider.js';
 import { RecordCallProgressCommand, StartCallCommand } from './call.commands.js';
 import { CallViews } from './call-views.js';
+import { Throttle } from '../shared/http/throttle/throttle.guard.js';
 
 /** Calls on a phone listing: start one, follow it (its two parties only). */
 @ApiTags('calls')
@@ -34,6 +35,7 @@ export class CallsController {
   ) {}
 
   @Post(':id/calls')
+  @Throttle('purchase')
   @HttpCode(201)
   @Roles()
   @ApiOperation({ summary: 'Start a call: the provider rings the customer and the Flirt' })

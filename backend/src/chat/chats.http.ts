@@ -17,6 +17,7 @@ import { ReadsProjections } from '../read-side/read-your-writes/read-your-writes
 import { ChatParties } from './chat-parties.js';
 import { ChatViews } from './chat-views.js';
 import { MarkChatReadCommand, SendChatMessageCommand } from './send-chat-message.command.js';
+import { Throttle } from '../shared/http/throttle/throttle.guard.js';
 
 /** Chat between a customer and a Flirt; `{id}` is the other person's id or slug. */
 @ApiTags('chat')
@@ -49,6 +50,7 @@ export class ChatsController {
   }
 
   @Post(':id/messages')
+  @Throttle('chat')
   @HttpCode(201)
   @Roles()
   @ApiOperation({ summary: 'Send a chat message (a new volley is paid first)' })

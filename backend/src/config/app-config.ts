@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   SEED_SCALE: z.enum(['ci', 'small', 'medium', 'large']).default('small'),
   PASSWORD_HASHING: z.enum(['owasp', 'fast']).default('owasp'),
+  THROTTLE_SCALE: positiveInt.max(1_000_000).default(1),
   SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   DATA_KEY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_LOGIN: z.string().min(3).default('admin'),
@@ -174,6 +175,11 @@ export interface AppConfig {
    * hashing. Hashes carry their parameters, so either kind verifies under either setting.
    */
   readonly passwordHashing: 'owasp' | 'fast';
+  /**
+   * Multiplies every throttle on money and messaging (shared/http/throttle): 1 keeps the
+   * limits a person never reaches; test suites that send bursts on purpose raise it.
+   */
+  readonly throttleScale: number;
   /**
    * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
    * service API. With the development helpers on it defaults to DEVELOPMENT_SERVICE_API_TOKEN;
@@ -344,6 +350,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     seed: e.SEED,
     seedScale: e.SEED_SCALE,
     passwordHashing: e.PASSWORD_HASHING,
+    throttleScale: e.THROTTLE_SCALE,
     serviceApiToken: e.SERVICE_API_TOKEN ?? (devHelpers ? DEVELOPMENT_SERVICE_API_TOKEN : null),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
     admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },

@@ -57,7 +57,6 @@ import {
   TestTokenCaptchaVerifier,
 } from './security/captcha.js';
 import { PasswordHasher } from './security/password-hasher.js';
-import { InMemoryRateLimiter, RATE_LIMITER } from './security/rate-limiter.js';
 import { MongoSessionStore } from './sessions/mongo-session-store.js';
 import { SESSION_STORE, type SessionStore } from './sessions/session-store.port.js';
 import { SessionService } from './sessions/session.service.js';
@@ -101,7 +100,6 @@ import { UserDirectory } from './user/user-directory.js';
           ? MongoSessionStore.connect(config.readStoreUrl)
           : new SqliteSessionStore(join(config.dataDir, 'sessions.db')),
     },
-    { provide: RATE_LIMITER, useFactory: () => new InMemoryRateLimiter() },
     {
       provide: CAPTCHA_VERIFIER,
       inject: [APP_CONFIG],

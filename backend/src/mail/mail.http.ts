@@ -44,6 +44,7 @@ import {
   StartMailDraftCommand,
 } from './mail.commands.js';
 import { MailViews } from './mail-views.js';
+import { Throttle } from '../shared/http/throttle/throttle.guard.js';
 
 const FLIRTS_ONLY = 'Only Flirts set a mail price.';
 
@@ -135,6 +136,7 @@ export class MailController {
   }
 
   @Post('mail')
+  @Throttle('mail')
   @HttpCode(201)
   @Roles()
   @ApiOperation({ summary: 'Send a mail to one or more people (paid first when it costs)' })

@@ -21,6 +21,8 @@ const config = loadConfig({
   SCHEDULER: 'off',
   ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   PASSWORD_HASHING: 'fast',
+  // The load and kill -9 tests fire bursts from one address on purpose.
+  THROTTLE_SCALE: '1000',
 });
 const app = await createApp(config, { logger: createLogger('error'), frontendDist: null });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import type { Principal } from '../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
 import { PurchaseGoodyBagCommand } from './purchase-goody-bag.command.js';
+import { Throttle } from '../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('goodies')
 @Controller('client_api/goody_bags')
@@ -14,6 +15,7 @@ export class PurchaseGoodyBagController {
 
   /** Buy a goody bag with the default card; buying it again charges nothing. */
   @Post(':id/purchase')
+  @Throttle('purchase')
   @HttpCode(201)
   @Roles('customer', 'advisor')
   @ApiOperation({ summary: 'Buy a goody bag' })

@@ -23,6 +23,7 @@ import {
   SendPhoneCodeCommand,
 } from './phones.commands.js';
 import { PhoneOwner, WRONG_CODE } from './phones.handlers.js';
+import { Throttle } from '../../shared/http/throttle/throttle.guard.js';
 
 /** Phones and phone verifications (spec 002 §7: POST /phone, DELETE /phone/{id}, phone_verifications). */
 @ApiTags('identity')
@@ -90,6 +91,7 @@ export class PhonesController {
 
   /** Sends a code. Outside production the development adapter also returns it here. */
   @Post('phone/:id/phone_verifications')
+  @Throttle('codeSend')
   @HttpCode(201)
   @OwnedBy(PhoneOwner)
   @ApiOperation({ summary: 'Send a verification code to a phone' })

@@ -35,6 +35,7 @@ import { setSessionCookie } from '../sessions/session-cookies.js';
 import { SessionService } from '../sessions/session.service.js';
 import { UserDirectory } from '../user/user-directory.js';
 import { SignUpCommand } from './sign-up.command.js';
+import { Throttle } from '../../shared/http/throttle/throttle.guard.js';
 
 export const FLIRT_SETUP_PATH = '/advisor_signup/account_setup';
 
@@ -51,6 +52,7 @@ export class SignUpController {
 
   /** Customer or Flirt sign-up (spec 002 §3 sign-up form); signs the new person in. */
   @Post('user')
+  @Throttle('signUp')
   @HttpCode(201)
   @CsrfProtected()
   @ApiOperation({ summary: 'Sign up (customer, or Flirt with flirt_signup)' })

@@ -1,10 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from '../read-store/embedded/embedded-read-store.js';
 import { describeIdempotencyRecordsContract } from './idempotency-records.contract.js';
 import { SqliteIdempotencyRecords } from './idempotency-records.js';
-import { ReadStoreIdempotencyRecords } from './read-store-idempotency-records.js';
+import {
+  IDEMPOTENCY_COLLECTION,
+  ReadStoreIdempotencyRecords,
+} from './read-store-idempotency-records.js';
 
 describeIdempotencyRecordsContract('SQLite file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
@@ -19,7 +23,7 @@ describeIdempotencyRecordsContract('SQLite file', () => {
 });
 
 // The adapter production uses on MongoDB; here over the embedded read store, which implements
-// the same collection API (the MongoDB read store has its own contract suite).
+// the same collection API (idempotency-records.mongo.int.spec.ts runs it on MongoDB).
 describeIdempotencyRecordsContract('read store (embedded)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'idempotency-read-'));
   const store = EmbeddedReadStore.open(join(dir, 'read.db'));
@@ -29,5 +33,33 @@ describeIdempotencyRecordsContract('read store (embedded)', () => {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  });
+});
+
+describe('read store records of the first version (answers only, before claims)', () => {
+  it('are taken over by the next request and purged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idempotency-legacy-'));
+    const store = EmbeddedReadStore.open(join(dir, 'read.db'));
+    try {
+      const records = new ReadStoreIdempotencyRecords(store);
+      const legacy = (key: string) => ({
+        _id: `user-1\u0000${key}`,
+        scope: 'user-1',
+        key,
+        requestHash: 'old-hash',
+        status: 201,
+        body: '{}',
+        createdAt: '2026-03-01T11:00:00.000Z',
+      });
+      await store.collection(IDEMPOTENCY_COLLECTION).insertMany([legacy('a'), legacy('b')]);
+      const now = new Date('2026-03-01T12:00:00.000Z');
+      const claim = { scope: 'user-1', key: 'a', requestHash: 'new-hash', token: 't-1' };
+      expect(await records.reserve(claim, now)).toEqual({ outcome: 'reserved' });
+      expect(await records.purgeExpired(now)).toBe(1);
+      expect(await store.collection(IDEMPOTENCY_COLLECTION).countDocuments({})).toBe(1);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -6,11 +7,13 @@ import {
   Inject,
   Injectable,
   type NestInterceptor,
+  Optional,
 } from '@nestjs/common';
 import { canonicalJson, IDEMPOTENCY_KEY_HEADER } from '@flirtwire/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import {
+  type IdempotencyClaim,
   IDEMPOTENCY_RECORDS,
   type IdempotencyRecords,
 } from '../../infrastructure/idempotency/idempotency-records.js';
@@ -22,6 +25,22 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HTTP_CODE_METADATA = '__httpCode__';
+/** Expired keys are deleted at most this often per instance (reads ignore them meanwhile). */
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export const IDEMPOTENCY_KEY_IN_PROGRESS =
+  'A request with this Idempotency-Key is still in progress. Please try again in a moment.';
+
+/**
+ * How a request waits for another one (on this or another instance) that holds its key: it
+ * polls the store for the answer, then gives up with 409. Tests shorten the wait.
+ */
+export interface IdempotencyWait {
+  readonly polls: number;
+  readonly pollMs: number;
+}
+export const IDEMPOTENCY_WAIT = Symbol('IdempotencyWait');
+const DEFAULT_WAIT: IdempotencyWait = { polls: 100, pollMs: 100 };
 
 interface Captured {
   readonly status: number;
@@ -32,19 +51,53 @@ interface Captured {
 }
 
 /**
- * `Idempotency-Key` on any write: the same key with the same request returns the first response
- * and appends nothing (also after a restart); the same key with another request is refused
- * with 422. Concurrent repeats wait for the first and get the identical response.
+ * What a key is bound to besides its owner (the scope): the method, the concrete path (the
+ * route with its parameters, so DELETE /cards/A and DELETE /cards/B differ), the query and the
+ * body. Query and body are compared as parsed values in canonical JSON, so the order of query
+ * parameters or body keys and the spelling of the query's encoding are not a different
+ * request; a query parameter's value is (some writes read one, e.g. deleting a tag).
+ */
+export function requestFingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      canonicalJson({
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0],
+        params: request.params ?? {},
+        query: request.query ?? {},
+        body: request.body ?? null,
+      }),
+    )
+    .digest('hex');
+}
+
+/**
+ * `Idempotency-Key` on any write, per owner (the signed-in person, or all visitors together),
+ * for 24 hours: the same key with the same request returns the first response and appends
+ * nothing (also after a restart, and from another app instance); the same key with another
+ * request (`requestFingerprint`) is refused with 422.
+ *
+ * The first use is atomic across instances: the key is claimed on the shared store before the
+ * request runs (an insert that fails when the key is there). A repeat arriving while the first
+ * runs waits for its answer: on this instance it joins the running request; from another
+ * instance it polls the store (up to 10 seconds by default) and answers 409 "in progress" when
+ * the first is still running, so two instances never both run one key. A 5xx releases the
+ * claim, so a retry can succeed.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly inFlight = new Map<string, Promise<Captured>>();
   private readonly errors = new ApiExceptionFilter();
+  private readonly wait: IdempotencyWait;
+  private nextPurgeAt = 0;
 
   constructor(
     @Inject(IDEMPOTENCY_RECORDS) private readonly records: IdempotencyRecords,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Optional() @Inject(IDEMPOTENCY_WAIT) wait?: IdempotencyWait,
+  ) {
+    this.wait = wait ?? DEFAULT_WAIT;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     // Global interceptors also wrap the realtime gateway's socket messages: HTTP only here.
@@ -60,11 +113,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
       });
     }
-    const requestHash = createHash('sha256')
-      .update(
-        `${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body ?? null)}`,
-      )
-      .digest('hex');
+    const requestHash = requestFingerprint(request);
     request.idempotencyKey = key;
     request.requestHash = requestHash;
     const scope = request.principal?.userId ?? 'visitor';
@@ -76,7 +125,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     let flight = this.inFlight.get(flightKey);
     const originator = !flight;
     if (!flight) {
-      flight = this.execute(scope, key, requestHash, successStatus, next).finally(() => {
+      const claim: IdempotencyClaim = { scope, key, requestHash, token: randomUUID() };
+      flight = this.execute(claim, successStatus, next).finally(() => {
         this.inFlight.delete(flightKey);
       });
       this.inFlight.set(flightKey, flight);
@@ -94,43 +144,53 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async execute(
-    scope: string,
-    key: string,
-    requestHash: string,
+    claim: IdempotencyClaim,
     successStatus: number,
     next: CallHandler,
   ): Promise<Captured> {
-    const existing = await this.records.find(scope, key);
-    if (existing)
-      return {
-        status: existing.status,
-        body: existing.body,
-        requestHash: existing.requestHash,
-        stored: true,
-      };
+    await this.purgeNow();
+    for (let poll = 0; ; poll++) {
+      const reservation = await this.records.reserve(claim, this.clock.now());
+      if (reservation.outcome === 'reserved') break;
+      if (reservation.outcome === 'done') {
+        const { status, body, requestHash } = reservation.record;
+        return { status, body, requestHash, stored: true };
+      }
+      if (reservation.requestHash !== claim.requestHash) {
+        throw new DomainError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, 422);
+      }
+      if (poll >= this.wait.polls) {
+        throw new DomainError('idempotency_key_in_progress', IDEMPOTENCY_KEY_IN_PROGRESS, 409);
+      }
+      await delay(this.wait.pollMs);
+    }
     let captured: Captured;
     try {
       captured = {
         status: successStatus,
         body: await lastValueFrom(next.handle(), { defaultValue: null }),
-        requestHash,
+        requestHash: claim.requestHash,
         stored: false,
       };
     } catch (error) {
       const { status, body } = this.errors.toResponse(error);
       // Our own faults are not remembered: a retry after a 5xx must be able to succeed.
-      if (status >= 500) throw error;
-      captured = { status, body, requestHash, stored: false };
+      if (status >= 500) {
+        await this.records.release(claim);
+        throw error;
+      }
+      captured = { status, body, requestHash: claim.requestHash, stored: false };
     }
-    await this.records.save({
-      scope,
-      key,
-      requestHash,
-      status: captured.status,
-      body: captured.body,
-      createdAt: this.clock.now().toISOString(),
-    });
+    await this.records.complete(claim, { status: captured.status, body: captured.body });
     return captured;
+  }
+
+  private async purgeNow(): Promise<void> {
+    const now = this.clock.now();
+    if (now.getTime() < this.nextPurgeAt) return;
+    this.nextPurgeAt = now.getTime() + PURGE_EVERY_MS;
+    // Housekeeping only (expired keys are ignored anyway): a failure waits for the next turn.
+    await this.records.purgeExpired(now).catch(() => undefined);
   }
 }
 

@@ -7,6 +7,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { jsonSchema } from '../../customers-support.js';
 import { SendChatMessageCommand } from './send-chat-message.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('customers')
 @Controller('client_api/customers/chat_messages')
@@ -15,6 +16,7 @@ export class SendChatMessageController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @Throttle('chat')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send a chat message (at most 1000 characters) to customers (by ids or filters)',

@@ -12,6 +12,7 @@ import { CommandProcessor } from '../../../shared/commands/command-processor.js'
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { siteDollarsDecider } from '../site-dollars.decider.js';
 import { AddSiteDollarsCommand } from './add-site-dollars.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('payments')
 @Controller('client_api/site_dollars')
@@ -23,6 +24,7 @@ export class AddSiteDollarsController {
 
   /** Add Money: charge the default card and add the amount to the site-dollar balance. */
   @Post()
+  @Throttle('topUp')
   @HttpCode(201)
   @Roles('customer', 'advisor')
   @ApiOperation({ summary: 'Add money (site dollars) to your account by your default card' })

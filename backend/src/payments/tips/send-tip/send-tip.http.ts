@@ -6,6 +6,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { SendTipCommand } from './send-tip.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('payments')
 @Controller('client_api/bonuses')
@@ -14,6 +15,7 @@ export class SendTipController {
 
   /** Tip (tribute) a Flirt. Spec 000 §7: amount_text, listing_id, bonus_message, from_nf_chat. */
   @Post()
+  @Throttle('tip')
   @HttpCode(201)
   @Roles('customer', 'advisor')
   @ApiOperation({ summary: 'Send a tip to a Flirt' })

@@ -6,6 +6,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { CreateTributeCommand } from './create-tribute.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('payments')
 @Controller('client_api/recurring_tributes/monetary_tributes')
@@ -18,6 +19,7 @@ export class CreateTributeController {
    * the flag off; 403 across a block; 400 without a card or outside $1 to $1,000.
    */
   @Post()
+  @Throttle('purchase')
   @HttpCode(200)
   @Roles('customer', 'advisor')
   @ApiOperation({ summary: 'Start a recurring monetary tribute' })

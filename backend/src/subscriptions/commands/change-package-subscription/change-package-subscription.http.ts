@@ -8,6 +8,7 @@ import { ReqContext, type RequestContext } from '../../../shared/http/request-co
 import { ApprovePriceChangeCommand } from '../approve-price-change/approve-price-change.command.js';
 import { ResubscribeCommand } from '../resubscribe/resubscribe.command.js';
 import { UnsubscribeCommand } from '../unsubscribe/unsubscribe.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 /**
  * A package subscription by its id (the caller's own; anyone else's answers 404): Renew or
@@ -20,6 +21,7 @@ export class ChangePackageSubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':id')
+  @Throttle('purchase')
   @HttpCode(200)
   @Roles('customer')
   @ApiOperation({ summary: 'Renew a package subscription or approve its new price' })

@@ -7,6 +7,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { subscriptionIdFor } from '../../subscription.decider.js';
 import { ResubscribeCommand } from './resubscribe.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('subscriptions')
 @Controller('client_api/subscriptions')
@@ -15,6 +16,7 @@ export class ResubscribeController {
 
   /** Renew: resume, retry a failed renewal with the default card, or subscribe again. */
   @Post(':advisorId/resubscribe')
+  @Throttle('purchase')
   @HttpCode(200)
   @Roles('customer')
   @ApiOperation({ summary: 'Renew a subscription' })

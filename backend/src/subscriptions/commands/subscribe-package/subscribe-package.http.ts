@@ -6,6 +6,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { SubscribePackageCommand } from './subscribe-package.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('package subscriptions')
 @Controller('client_api/package_subscriptions')
@@ -14,6 +15,7 @@ export class SubscribePackageController {
 
   /** Buy a package (public or private by link); answers `charged` and `error` like subscribe. */
   @Post()
+  @Throttle('purchase')
   @HttpCode(200)
   @Roles('customer')
   @ApiOperation({ summary: 'Buy a package' })

@@ -6,6 +6,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
 import { SubscribeCommand } from './subscribe.command.js';
+import { Throttle } from '../../../shared/http/throttle/throttle.guard.js';
 
 @ApiTags('subscriptions')
 @Controller('client_api/subscriptions')
@@ -18,6 +19,7 @@ export class SubscribeController {
    * Flirt or offering; 403 across a block; 400 without a card on file.
    */
   @Post(':advisorId')
+  @Throttle('purchase')
   @HttpCode(200)
   @Roles('customer')
   @ApiOperation({ summary: 'Subscribe to a Flirt' })
