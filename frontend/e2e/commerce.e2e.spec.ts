@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  type CustomerTransactionsResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  STALE_READ_HEADER,
+} from '@flirtwire/contracts';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import {
   type ApiSession,
   completeFlirtSetup,
@@ -30,6 +35,30 @@ async function signInThroughDialog(page: Page, person: ApiSession, landing: RegE
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(landing);
+}
+
+/**
+ * The person's tips of `cents` to `creator`, read once the read side has reached `position`
+ * (the last answer's), so a second charge made before it would be in the list too.
+ */
+async function tipsOf(
+  person: ApiSession,
+  creator: string,
+  cents: number,
+  position: number,
+): Promise<number> {
+  const response = await eventually(
+    () =>
+      fetch(`${person.baseUrl}/client_api/transactions?after=${String(position)}`, {
+        headers: { accept: 'application/json', cookie: person.cookieHeader },
+      }),
+    (answer) => answer.ok && answer.headers.get(STALE_READ_HEADER) === null,
+    'the transactions read after the tip',
+  );
+  const { transactions } = (await response.json()) as CustomerTransactionsResponse;
+  return transactions.filter(
+    (row) => row.channel === 'tip' && row.creator_login === creator && row.amount_cents === cents,
+  ).length;
 }
 
 /** The page is no wider than its window: nothing scrolls sideways on a phone. */
@@ -186,6 +215,92 @@ describe('the customer money screens in a browser', () => {
       ACTION_TIMEOUT_MS,
     );
     await flirtContext.close();
+  });
+
+  it('a double-clicked Pay Tribute, and Pay Tribute again after a lost answer, each pay once', async () => {
+    const keys: (string | null)[] = [];
+    const positions: number[] = [];
+    const isTip = (request: Request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/client_api/bonuses';
+    page.on('request', (request) => {
+      if (isTip(request)) keys.push(request.headers()[IDEMPOTENCY_KEY_HEADER] ?? null);
+    });
+    page.on('response', (response) => {
+      if (!isTip(response.request())) return;
+      void response.json().then(
+        (body: { position?: number }) => {
+          if (typeof body.position === 'number') positions.push(body.position);
+        },
+        () => undefined,
+      );
+    });
+    const row = page.getByRole('listitem').filter({ hasText: flirt.login });
+    const openTribute = async (amount: string) => {
+      await row.getByRole('button', { name: 'Pay a Tribute' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pay a Tribute' });
+      await dialog.getByLabel('Amount (USD)').fill(amount);
+      return dialog;
+    };
+
+    // Two presses in one task: quicker than any re-render, so the button is not yet disabled
+    // for the second, as a fast double click on a slow device can be.
+    const first = await openTribute('5.00');
+    await first
+      .getByRole('button', { name: 'Pay Tribute' })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        button.click();
+      });
+    await page.getByText(`Your tribute of $5.00 was sent to ${flirt.login}.`).waitFor();
+    await eventually(
+      () => Promise.resolve(positions.length),
+      (count) => count === 2,
+      'both answers of the double click',
+    );
+    // One charge however many presses reached the server, and both presses carried one key.
+    expect(await tipsOf(customer, flirt.login, 500, Math.max(...positions))).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // The server takes the tip but its answer never reaches the page; pressed again, the
+    // tip goes with the same key and the server answers the first tip again.
+    keys.length = 0;
+    positions.length = 0;
+    let lost = false;
+    await page.route('**/client_api/bonuses', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      const answer = await route.fetch();
+      positions.push(((await answer.json()) as { position: number }).position);
+      return route.abort('connectionreset');
+    });
+    const second = await openTribute('6.00');
+    await second.getByRole('button', { name: 'Pay Tribute' }).click();
+    await second
+      .getByText('We could not reach the server. Please check your connection and try again.')
+      .waitFor();
+    await second.getByRole('button', { name: 'Pay Tribute' }).click();
+    await page.getByText(`Your tribute of $6.00 was sent to ${flirt.login}.`).waitFor();
+    await page.unroute('**/client_api/bonuses');
+    await eventually(
+      () => Promise.resolve(positions.length),
+      (count) => count === 2,
+      'the answer of the retry',
+    );
+    expect(await tipsOf(customer, flirt.login, 600, Math.max(...positions))).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // A new opening is a new intent: the same tip is a second tribute with a new key.
+    const retried = keys[0];
+    keys.length = 0;
+    const third = await openTribute('6.00');
+    await third.getByRole('button', { name: 'Pay Tribute' }).click();
+    await third.waitFor({ state: 'detached' });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(keys[0]).not.toBe(retried);
   });
 
   it('unsubscribes after the confirmation and sees Expires {date}', async () => {

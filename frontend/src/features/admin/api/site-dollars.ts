@@ -5,6 +5,7 @@ import {
 } from '@flirtwire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyHeaders, useIntentKey } from '@/lib/idempotency';
 import { adminKeys } from './keys';
 
 const base = (userId: string) => `/client_api/admin/users/${encodeURIComponent(userId)}`;
@@ -31,18 +32,26 @@ export function useUserSiteDollars(userId: string) {
 export async function grantSiteDollarsCredit(
   userId: string,
   body: GrantSiteDollarsCreditBody,
+  key: string,
 ): Promise<GrantCreditResponse> {
   return GrantCreditResponse.parse(
-    await api<unknown>(`${base(userId)}/site_dollars_credits`, { method: 'POST', body }),
+    await api<unknown>(`${base(userId)}/site_dollars_credits`, {
+      method: 'POST',
+      body,
+      headers: idempotencyHeaders(key),
+    }),
   );
 }
 
 export function useGrantSiteDollarsCredit(userId: string) {
   const queryClient = useQueryClient();
+  // One credit per intent: a double click on Grant credits once.
+  const intent = useIntentKey(userId);
   // The form shows the error beside the field (no snackbar as well).
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: GrantSiteDollarsCreditBody) => grantSiteDollarsCredit(userId, body),
+    mutationFn: (body: GrantSiteDollarsCreditBody) =>
+      intent.send(body, (key) => grantSiteDollarsCredit(userId, body, key)),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: userSiteDollarsQuery(userId).queryKey }),
   });

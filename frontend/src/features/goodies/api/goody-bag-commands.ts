@@ -6,6 +6,7 @@ import {
 } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyHeaders } from '@/lib/idempotency';
 import { goodyKeys } from './keys';
 
 const bagPath = (id: string) => `/client_api/goody_bags/${encodeURIComponent(id)}`;
@@ -42,10 +43,16 @@ export async function deleteGoodyBag(id: string): Promise<GoodyBagCommandResult>
   return GoodyBagCommandResult.parse(await api<unknown>(bagPath(id), { method: 'DELETE' }));
 }
 
-/** POST /client_api/goody_bags/{id}/purchase: charged to the default card, once per buyer. */
-export async function purchaseGoodyBag(id: string): Promise<GoodyBagPurchaseResult> {
+/**
+ * POST /client_api/goody_bags/{id}/purchase: charged to the default card, once per buyer; sent
+ * with the buy dialog's key (see useIntentKey).
+ */
+export async function purchaseGoodyBag(id: string, key: string): Promise<GoodyBagPurchaseResult> {
   return GoodyBagPurchaseResult.parse(
-    await api<unknown>(`${bagPath(id)}/purchase`, { method: 'POST' }),
+    await api<unknown>(`${bagPath(id)}/purchase`, {
+      method: 'POST',
+      headers: idempotencyHeaders(key),
+    }),
   );
 }
 

@@ -11,6 +11,7 @@ import { useCardDialogs } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { ApiRequestError } from '@/lib/api-client';
+import { useIntentKey } from '@/lib/idempotency';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useGoodyBag } from '../api/get-goody-bag';
@@ -79,6 +80,8 @@ function BuyGoodyDialog({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One purchase per opening: a double click or a retry after a lost answer pays once.
+  const intent = useIntentKey(detail.goodyBagId);
 
   /**
    * The tips' card flow: a card on file first (else the manage-cards modal); a declined card
@@ -91,7 +94,9 @@ function BuyGoodyDialog({
     try {
       for (let failures = 0; ;) {
         try {
-          const result = await purchaseGoodyBag(detail.goodyBagId);
+          const result = await intent.send(detail.goodyBagId, (key) =>
+            purchaseGoodyBag(detail.goodyBagId, key),
+          );
           await queryClient.invalidateQueries({ queryKey: goodyKeys.all });
           showSnackbar(
             result.paid_from === 'site_dollars'

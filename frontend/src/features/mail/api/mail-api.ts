@@ -12,6 +12,7 @@ import {
 } from '@flirtwire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyHeaders, useIntentKey } from '@/lib/idempotency';
 
 /** Query keys of the mail feature. */
 export const mailKeys = {
@@ -59,13 +60,22 @@ export function useUnreadMailCount(enabled: boolean) {
   });
 }
 
-/** POST /client_api/mail/{id}/open: opens a mail I received, paying its price first. */
+/**
+ * POST /client_api/mail/{id}/open: opens a mail I received, paying its price first (one key per
+ * mail shown: a double click or a retry after a lost answer pays once).
+ */
 export function useOpenMail(id: string) {
   const queryClient = useQueryClient();
+  const intent = useIntentKey(id);
   return useMutation({
-    mutationFn: async () =>
-      OpenMailResponse.parse(
-        await api<unknown>(`/client_api/mail/${encodeURIComponent(id)}/open`, { method: 'POST' }),
+    mutationFn: () =>
+      intent.send(id, async (key) =>
+        OpenMailResponse.parse(
+          await api<unknown>(`/client_api/mail/${encodeURIComponent(id)}/open`, {
+            method: 'POST',
+            headers: idempotencyHeaders(key),
+          }),
+        ),
       ),
     meta: { silent: true },
     onSuccess: (opened) => {
@@ -75,17 +85,24 @@ export function useOpenMail(id: string) {
   });
 }
 
-/** POST /client_api/mail: one mail to each recipient (a retry with the same key sends nothing twice). */
+/**
+ * POST /client_api/mail: one mail to each recipient. One key per composed mail: a double click
+ * or a retry after a lost answer sends (and pays) nothing twice; a refused mail, corrected, is a
+ * new request with a new key.
+ */
 export function useSendMail() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: async ({ body, key }: { body: SendMailBody; key: string }) =>
-      SendMailResponse.parse(
-        await api<unknown>('/client_api/mail', {
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': key },
-        }),
+    mutationFn: (body: SendMailBody) =>
+      intent.send(body, async (key) =>
+        SendMailResponse.parse(
+          await api<unknown>('/client_api/mail', {
+            method: 'POST',
+            body,
+            headers: idempotencyHeaders(key),
+          }),
+        ),
       ),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),

@@ -8,7 +8,7 @@ import {
   SITE_DOLLARS_MESSAGES,
 } from '@flirtwire/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { CheckboxField, FormError, TextField } from '@/components/field';
 import type { FilePicker } from '@/components/media/file-picker';
 import { MediaThumb } from '@/components/media/media-thumb';
@@ -63,8 +63,6 @@ export function ComposePage({
   const [picking, setPicking] = useState(false);
   const send = useSendMail();
   const navigate = useNavigate();
-  // One key per composed mail: a retry after a lost answer sends nothing twice.
-  const key = useRef(crypto.randomUUID());
   const typed = recipientList(to);
   const single = !search.draft && typed.length === 1 ? (typed[0] ?? null) : null;
   const quote = useMailQuote(single);
@@ -76,16 +74,14 @@ export function ComposePage({
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     const recipients = search.draft ? draftRecipients.map((r) => r.id) : typed;
+    // The mail's Idempotency-Key comes with the send (one per composed mail, see useSendMail).
     send.mutate(
       {
-        body: {
-          recipients,
-          subject,
-          body,
-          attachments: files.map((f) => f.fm_item_id),
-          paid: flirt && paid,
-        },
-        key: key.current,
+        recipients,
+        subject,
+        body,
+        attachments: files.map((f) => f.fm_item_id),
+        paid: flirt && paid,
       },
       {
         onSuccess: (result) => {
@@ -95,15 +91,7 @@ export function ComposePage({
               : result.message,
             'success',
           );
-          key.current = crypto.randomUUID();
           void navigate({ href: returnTo ?? '/messages?folder=sent&page=1' });
-        },
-        onError: (failure) => {
-          // A refused mail was not sent: the corrected one is a new request. A lost answer
-          // (no status) keeps its key, so trying again cannot send it twice.
-          if (failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500) {
-            key.current = crypto.randomUUID();
-          }
         },
       },
     );

@@ -4,11 +4,13 @@ import {
   type SubscriptionView,
 } from '@flirtwire/contracts';
 import { api } from '@/lib/api-client';
+import { recurringPaymentHeaders } from '@/lib/idempotency';
 
 /*
  * The recurring-payment commands (spec 000 §7), one per function. Each answers a SubscribeResult
  * (`charged`, `error` for a declined card); a feed subscription is addressed by its Flirt, a
- * package subscription by its id.
+ * package subscription by its id. Each takes its intent's Idempotency-Key (`key`, from
+ * useMoneyCommand) and sends it once the server can take it (RECURRING_PAYMENTS_TAKE_KEYS).
  */
 
 const parse = async (call: Promise<unknown>): Promise<SubscribeResult> =>
@@ -21,42 +23,69 @@ const feedPath = (advisorId: string) =>
 const packagePath = (id: string) => `/client_api/package_subscriptions/${encodeURIComponent(id)}`;
 
 /** POST /client_api/subscriptions/{advisorId}?offering_id= */
-export function subscribe(advisorId: string, offeringId?: string): Promise<SubscribeResult> {
+export function subscribe(
+  advisorId: string,
+  offeringId: string | undefined,
+  key: string,
+): Promise<SubscribeResult> {
   return parse(
     api<unknown>(feedPath(advisorId), {
       method: 'POST',
+      headers: recurringPaymentHeaders(key),
       ...(offeringId ? { query: { offering_id: offeringId } } : {}),
     }),
   );
 }
 
 /** POST /client_api/package_subscriptions: buy a package (monthly). */
-export function subscribePackage(packageId: string): Promise<SubscribeResult> {
+export function subscribePackage(packageId: string, key: string): Promise<SubscribeResult> {
   return parse(
     api<unknown>('/client_api/package_subscriptions', {
       method: 'POST',
       body: { package_id: packageId },
+      headers: recurringPaymentHeaders(key),
     }),
   );
 }
 
 /** Renew: POST .../resubscribe (feed) or PUT package_subscriptions/{id} (package). */
-export function resubscribe(target: Target): Promise<SubscribeResult> {
+export function resubscribe(target: Target, key: string): Promise<SubscribeResult> {
+  const headers = recurringPaymentHeaders(key);
   return target.type === 'feed'
-    ? parse(api<unknown>(`${feedPath(target.advisor_id)}/resubscribe`, { method: 'POST' }))
-    : parse(api<unknown>(packagePath(target.id), { method: 'PUT', body: { action: 'renew' } }));
+    ? parse(api<unknown>(`${feedPath(target.advisor_id)}/resubscribe`, { method: 'POST', headers }))
+    : parse(
+        api<unknown>(packagePath(target.id), {
+          method: 'PUT',
+          body: { action: 'renew' },
+          headers,
+        }),
+      );
 }
 
 /** Unsubscribe at the end of the paid period: DELETE (feed, package). */
-export function unsubscribe(target: Target): Promise<SubscribeResult> {
+export function unsubscribe(target: Target, key: string): Promise<SubscribeResult> {
+  const headers = recurringPaymentHeaders(key);
   return target.type === 'feed'
-    ? parse(api<unknown>(feedPath(target.advisor_id), { method: 'DELETE' }))
-    : parse(api<unknown>(packagePath(target.id), { method: 'DELETE' }));
+    ? parse(api<unknown>(feedPath(target.advisor_id), { method: 'DELETE', headers }))
+    : parse(api<unknown>(packagePath(target.id), { method: 'DELETE', headers }));
 }
 
 /** Approve a new price: POST .../approve (feed) or PUT package_subscriptions/{id} (package). */
-export function approvePriceChange(target: Target): Promise<SubscribeResult> {
+export function approvePriceChange(target: Target, key: string): Promise<SubscribeResult> {
+  const headers = recurringPaymentHeaders(key);
   return target.type === 'feed'
-    ? parse(api<unknown>(`${feedPath(target.advisor_id)}/approve`, { method: 'POST', body: {} }))
-    : parse(api<unknown>(packagePath(target.id), { method: 'PUT', body: { action: 'approve' } }));
+    ? parse(
+        api<unknown>(`${feedPath(target.advisor_id)}/approve`, {
+          method: 'POST',
+          body: {},
+          headers,
+        }),
+      )
+    : parse(
+        api<unknown>(packagePath(target.id), {
+          method: 'PUT',
+          body: { action: 'approve' },
+          headers,
+        }),
+      );
 }

@@ -33,7 +33,8 @@ export function StorefrontPackages({
   const own = user.data?.id === advisorId;
   const packages = usePackages(advisorId, true);
   const rows = usePackageSubscriptions(advisorId, Boolean(user.data) && !own);
-  const money = useMoneyCommand();
+  // One purchase intent per opening of a package's dialog.
+  const money = useMoneyCommand(openPackageId);
   const timeZone = user.data?.canonical_iana_timezone;
   const running = rows.data?.find((row) => row.status !== 'cancelled' && row.package !== null);
   const line = running ? packageSubscriptionLine(running, timeZone) : null;
@@ -47,7 +48,7 @@ export function StorefrontPackages({
       return;
     }
     void money
-      .run(() => subscribePackage(pkg.id))
+      .run(['subscribe-package', pkg.id], (key) => subscribePackage(pkg.id, key))
       .then((result) => {
         if (!result) return;
         onOpen(null);

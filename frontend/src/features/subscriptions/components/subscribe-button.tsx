@@ -90,13 +90,14 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         setDialog('unsubscribe');
         return;
       case 'resubscribe':
-        await money.run(() => resubscribe(target));
+        await money.run(['resubscribe', target.id], (key) => resubscribe(target, key));
         return;
       case 'approve':
         setDialog('approve');
         return;
       case 'update_card':
-        if (await dialogs.manageCards()) await money.run(() => resubscribe(target));
+        if (await dialogs.manageCards())
+          await money.run(['resubscribe', target.id], (key) => resubscribe(target, key));
         return;
       case 'none':
         return;
@@ -139,7 +140,9 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
           setDialog(null);
           const offering = target.available_offerings[0]?.id;
           void money
-            .run(() => (packageId ? subscribePackage(packageId) : subscribe(advisorId, offering)))
+            .run(['subscribe', advisorId, packageId ?? offering ?? null], (key) =>
+              packageId ? subscribePackage(packageId, key) : subscribe(advisorId, offering, key),
+            )
             .then((result) => {
               if (!result) return;
               showSnackbar(`You are now subscribed to ${advisorLogin}.`, 'success');
@@ -164,7 +167,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         }}
         onConfirm={() => {
           setDialog(null);
-          void money.run(() => approvePriceChange(target));
+          void money.run(['approve', target.id], (key) => approvePriceChange(target, key));
         }}
       />
       <UnsubscribeDialog
@@ -177,7 +180,9 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         }}
         onConfirm={() => {
           setDialog(null);
-          void money.run(() => unsubscribe(target), { charges: false });
+          void money.run(['unsubscribe', target.id], (key) => unsubscribe(target, key), {
+            charges: false,
+          });
         }}
       />
     </div>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
 import { ApiRequestError } from '@/lib/api-client';
+import { useIntentKey } from '@/lib/idempotency';
 import { currentUserQuery } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { subscriptionKeys } from '../api/keys';
@@ -12,21 +13,28 @@ import { SUBSCRIBE_MESSAGES } from './subscribe-button-state';
  * Runs a charging command the way spec 000 §4 and §7 say: a card on file first (else the
  * manage-cards modal), then the command; a declined charge opens the retry-subscribe modal the
  * first time and the pick-a-new-card modal after that, retrying while the person asks to.
+ *
+ * Each command goes with an Idempotency-Key of this intent (one per `scope`, e.g. the package
+ * whose dialog is open): `request` names what it does, and the same request unanswered (a double
+ * click, a retry after a lost answer) has the same key; a declined answer spends it, so the
+ * retry with a new card is a new charge attempt.
  */
-export function useMoneyCommand() {
+export function useMoneyCommand(scope?: unknown) {
   const dialogs = useCardDialogs();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const intent = useIntentKey(scope);
 
   async function run(
-    command: () => Promise<SubscribeResult>,
+    request: unknown,
+    command: (key: string) => Promise<SubscribeResult>,
     options: { readonly charges?: boolean } = {},
   ): Promise<SubscribeResult | null> {
     if ((options.charges ?? true) && !(await ensureCard())) return null;
     setPending(true);
     try {
       for (let failures = 0; ;) {
-        const outcome = await attempt(command);
+        const outcome = await attempt(() => intent.send(request, command));
         await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
         if (outcome.kind === 'done') return outcome.result;
         if (outcome.kind === 'stop') return null;

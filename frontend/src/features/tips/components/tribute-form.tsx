@@ -1,4 +1,5 @@
 import {
+  centsToDecimal,
   formatCents,
   SITE_DOLLARS_MESSAGES,
   TIP_MESSAGE_MAX,
@@ -82,8 +83,11 @@ function TributeForm({
       if (!(await dialogs.manageCards({ reason: TIP_MESSAGES.cardRequired }))) return;
     }
     const paid = formatCents(parsed.cents);
+    // The amount as the API reads it, the same text however it was typed ('5', '$5.00'): one
+    // request, so a second press sends the same Idempotency-Key.
+    const amountText = centsToDecimal(parsed.cents);
     if (editing) {
-      await update.mutateAsync({ id: editing, rate: parsed.text, message });
+      await update.mutateAsync({ id: editing, rate: amountText, message });
       showSnackbar(`Your monthly tribute to ${detail.advisorLogin} is now ${paid}.`, 'success');
       onDone();
       return;
@@ -91,7 +95,7 @@ function TributeForm({
     if (monthly) {
       const result = await create.mutateAsync({
         advisor_id: detail.advisorId,
-        rate: parsed.text,
+        rate: amountText,
         message,
       });
       if (result.error) {
@@ -102,7 +106,7 @@ function TributeForm({
       onDone();
       return;
     }
-    const body = { amount_text: parsed.text, advisor_id: detail.advisorId, bonus_message: message };
+    const body = { amount_text: amountText, advisor_id: detail.advisorId, bonus_message: message };
     const sent = await tip.mutateAsync(body).catch(async (caught: unknown) => {
       // Neither the balance nor a card can pay: add a card, then send once more.
       if (!fieldError(caught, 'card')) throw caught;
