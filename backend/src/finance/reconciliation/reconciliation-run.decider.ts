@@ -25,26 +25,10 @@ export const reconciliationRunDecider: Decider<
   name: 'reconciliation-run',
   eventTypes: ['ReconciliationCompleted'],
   initialState: { runIds: new Set() },
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'ReconciliationCompleted':
-        return { runIds: new Set([...state.runIds, event.data.runId]) };
-      default: {
-        const never: never = event.type;
-        return never;
-      }
-    }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'RecordReconciliation':
-        return state.runIds.has(command.run.runId)
-          ? []
-          : [{ type: 'ReconciliationCompleted', data: command.run }];
-      default: {
-        const never: never = command.type;
-        return never;
-      }
-    }
-  },
+  // One event type and one command: nothing to switch on.
+  evolve: (state, event) => ({ runIds: new Set([...state.runIds, event.data.runId]) }),
+  decide: (command, state) =>
+    state.runIds.has(command.run.runId)
+      ? []
+      : [{ type: 'ReconciliationCompleted', data: command.run }],
 };

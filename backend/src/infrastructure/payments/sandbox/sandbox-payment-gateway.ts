@@ -114,15 +114,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   listRecords(period: ProcessorPeriod): Promise<ProcessorRecords> {
-    const charges = this.chargesIn.all(period.from, period.to).map(
-      (row): ProcessorCharge => ({
-        chargeId: row.chargeId,
-        idempotencyKey: row.idempotencyKey,
-        amountCents: row.amountCents,
-        status: (JSON.parse(row.result) as ChargeResult).status,
-        createdAt: row.createdAt,
-      }),
-    );
+    const charges = this.chargesIn.all(period.from, period.to).map((row): ProcessorCharge => ({
+      chargeId: row.chargeId,
+      idempotencyKey: row.idempotencyKey,
+      amountCents: row.amountCents,
+      status: (JSON.parse(row.result) as ChargeResult).status,
+      createdAt: row.createdAt,
+    }));
     const refunds = this.refundsIn.all(period.from, period.to).map((row): ProcessorRefund => {
       const result = JSON.parse(row.result) as RefundResult;
       return {
