@@ -2,12 +2,19 @@ import { describe, expect, it } from '@jest/globals';
 import { hasSimplifiedHeader, staffMenu } from './menus';
 
 describe('the staff consoles in the menu', () => {
-  it('links finance staff to the finance console and the payouts, auditors to the audit console', () => {
+  it('links finance staff to the finance console, the payouts and the reconciliation, auditors to the reconciliation and the audit console', () => {
     expect(staffMenu(['finance'])).toEqual([
       { label: 'Finance console', href: '/finance_console' },
       { label: 'Payouts', href: '/finance_console/payouts' },
+      { label: 'Reconciliation', href: '/finance_console/reconciliation' },
     ]);
-    expect(staffMenu(['auditor']).map((link) => link.href)).toEqual(['/audit/console']);
+    expect(staffMenu(['auditor']).map((link) => link.href)).toEqual([
+      '/finance_console/reconciliation',
+      '/audit/console',
+    ]);
+    expect(
+      staffMenu(['finance', 'auditor']).filter((link) => link.label === 'Reconciliation'),
+    ).toHaveLength(1);
     expect(staffMenu(['customer'])).toEqual([]);
     expect(staffMenu(undefined)).toEqual([]);
   });
@@ -32,6 +39,7 @@ describe('the moderators’ and admins’ consoles in the menu', () => {
     expect(staffMenu(['finance', 'moderator', 'admin']).map((link) => link.href)).toEqual([
       '/finance_console',
       '/finance_console/payouts',
+      '/finance_console/reconciliation',
       '/moderation',
       '/admin',
     ]);
