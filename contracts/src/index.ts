@@ -64,6 +64,7 @@ export * from './content/staff-social.responses.js';
 export * from './content/profile-image.events.js';
 // payout runs
 export * from './finance/payout-runs.js';
+export * from './finance/reconciliation.js';
 // transaction details
 export * from './customers/transaction-details.js';
 // chat

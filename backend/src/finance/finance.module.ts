@@ -28,6 +28,7 @@ import { MarkPayoutReturnedHandler } from './payout-runs/mark-returned/mark-payo
 import { PayeeFactsReader } from './payout-runs/payee-facts.js';
 import { PaymentHistoryController } from './payout-runs/payment-history/payment-history.http.js';
 import { PayoutRunJob } from './payout-runs/payout-run.job.js';
+import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 
 /**
  * Payouts and tax (docs/adr/0080-0082): payout info and tax identities (sealed with the
@@ -36,7 +37,7 @@ import { PayoutRunJob } from './payout-runs/payout-run.job.js';
  */
 @Module({
   // payout runs
-  imports: [PayoutRailsModule],
+  imports: [PayoutRailsModule, ReconciliationModule],
   controllers: [
     GetPayoutInfoController,
     SavePayoutInfoController,

@@ -4,6 +4,7 @@ import { Uuid } from '../shared/ids.js';
 import { NonNegativeCents } from '../shared/money.js';
 import { Comparison, Jurisdiction } from './tax-thresholds.js';
 import { PayoutHoldReasonSchema } from './payout-runs.js';
+import { ReconciliationRunData } from './reconciliation.js';
 
 const Sealed = z.string().regex(/^pd1\.[\w-]+\.[\w-]+$/, 'must be sealed personal data');
 const BlindIndex = z.string().regex(/^[0-9a-f]{64}$/);
@@ -169,6 +170,8 @@ export const financeEvents = {
   PayoutInfoUnverified: defineEvent(
     z.object({ payeeId: Uuid, payoutId: Uuid, code: z.string().min(1).max(10) }),
   ),
+  /** A reconciliation run's outcome, on `reconciliation-<from>-<to>` (the daily job's record). */
+  ReconciliationCompleted: defineEvent(ReconciliationRunData),
 };
 
 export type FinanceEvent = EventsOf<typeof financeEvents>;

@@ -33,6 +33,40 @@ export type RefundResult =
   | { readonly status: 'refunded'; readonly refundId: string; readonly amountCents: number }
   | { readonly status: 'failed'; readonly reason: string };
 
+/** A window of the processor's records: createdAt in [from, to) (ISO instants). */
+export interface ProcessorPeriod {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** One charge attempt as the processor recorded it (like a Stripe balance transaction). */
+export interface ProcessorCharge {
+  /** The processor's id (what `charge` answered when approved). */
+  readonly chargeId: string;
+  /** The key we sent: the purchase's own id (plus `:<cardId>` for per-card keys). */
+  readonly idempotencyKey: string;
+  readonly amountCents: number;
+  readonly status: ChargeResult['status'];
+  /** When the processor recorded it; null for records older than the column (never dated). */
+  readonly createdAt: string | null;
+}
+
+/** One refund attempt as the processor recorded it. */
+export interface ProcessorRefund {
+  /** The processor's refund id when it refunded, else null. */
+  readonly refundId: string | null;
+  readonly idempotencyKey: string;
+  readonly chargeId: string;
+  readonly amountCents: number;
+  readonly status: RefundResult['status'];
+  readonly createdAt: string | null;
+}
+
+export interface ProcessorRecords {
+  readonly charges: readonly ProcessorCharge[];
+  readonly refunds: readonly ProcessorRefund[];
+}
+
 /**
  * The payment processor. Card numbers never enter our system: the browser tokenizes a card
  * with the processor and we keep the token, brand, last four and expiry.
@@ -59,6 +93,14 @@ export interface PaymentGateway {
   ): Promise<boolean>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The processor's own records of a period, oldest first, for the reconciliation (what a
+   * Stripe user reads from the balance transactions list).
+   *
+   * @example
+   * const { charges, refunds } = await gateway.listRecords({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z' });
+   */
+  listRecords(period: ProcessorPeriod): Promise<ProcessorRecords>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

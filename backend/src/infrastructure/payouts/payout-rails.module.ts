@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NoPayoutRails } from './none/no-payout-rails.js';
 import { PAYOUT_RAILS_PORT, type PayoutRails } from './payout-rail.port.js';
 import { SandboxPayoutRails } from './sandbox/sandbox-payout-rails.js';
@@ -15,10 +16,10 @@ import { SandboxPayoutRails } from './sandbox/sandbox-payout-rails.js';
   providers: [
     {
       provide: PAYOUT_RAILS_PORT,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): PayoutRails =>
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock): PayoutRails =>
         config.payoutsProcessor === 'sandbox'
-          ? new SandboxPayoutRails(join(config.dataDir, 'sandbox-payouts.db'))
+          ? new SandboxPayoutRails(join(config.dataDir, 'sandbox-payouts.db'), clock)
           : new NoPayoutRails(),
     },
   ],

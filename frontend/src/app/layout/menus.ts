@@ -70,7 +70,10 @@ export function expandedMenu(audience: Audience): readonly MenuLink[] {
   }
 }
 
-/** Staff consoles, after the person's own menu: finance's (and payouts), auditors', moderators', admins'. */
+/**
+ * Staff consoles, after the person's own menu: finance's (and payouts), the reconciliation
+ * (finance and auditors), auditors', moderators', admins'.
+ */
 export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink[] {
   return [
     ...(roles?.includes('finance')
@@ -79,6 +82,9 @@ export function staffMenu(roles: readonly Role[] | undefined): readonly MenuLink
           { label: 'Payouts', href: '/finance_console/payouts' },
           { label: 'Credit approvals', href: '/finance_console/credits' },
         ]
+      : []),
+    ...(roles?.includes('finance') || roles?.includes('auditor')
+      ? [{ label: 'Reconciliation', href: '/finance_console/reconciliation' }]
       : []),
     ...(roles?.includes('auditor') ? [{ label: 'Audit console', href: '/audit/console' }] : []),
     // Staff consoles: moderators and admins.

@@ -2,13 +2,20 @@ import { describe, expect, it } from '@jest/globals';
 import { hasSimplifiedHeader, staffMenu } from './menus';
 
 describe('the staff consoles in the menu', () => {
-  it('links finance staff to the finance console, the payouts and the credit approvals, auditors to the audit console', () => {
+  it('links finance staff to the finance console, the payouts, the credit approvals and the reconciliation, auditors to the reconciliation and the audit console', () => {
     expect(staffMenu(['finance'])).toEqual([
       { label: 'Finance console', href: '/finance_console' },
       { label: 'Payouts', href: '/finance_console/payouts' },
       { label: 'Credit approvals', href: '/finance_console/credits' },
+      { label: 'Reconciliation', href: '/finance_console/reconciliation' },
     ]);
-    expect(staffMenu(['auditor']).map((link) => link.href)).toEqual(['/audit/console']);
+    expect(staffMenu(['auditor']).map((link) => link.href)).toEqual([
+      '/finance_console/reconciliation',
+      '/audit/console',
+    ]);
+    expect(
+      staffMenu(['finance', 'auditor']).filter((link) => link.label === 'Reconciliation'),
+    ).toHaveLength(1);
     expect(staffMenu(['customer'])).toEqual([]);
     expect(staffMenu(undefined)).toEqual([]);
   });
@@ -34,6 +41,7 @@ describe('the moderators’ and admins’ consoles in the menu', () => {
       '/finance_console',
       '/finance_console/payouts',
       '/finance_console/credits',
+      '/finance_console/reconciliation',
       '/moderation',
       '/admin',
     ]);

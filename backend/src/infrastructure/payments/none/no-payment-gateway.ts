@@ -2,6 +2,7 @@ import type {
   CardDetails,
   ChargeResult,
   PaymentGateway,
+  ProcessorRecords,
   RefundResult,
 } from '../payment-gateway.port.js';
 
@@ -31,5 +32,10 @@ export class NoPaymentGateway implements PaymentGateway {
 
   refund(): Promise<RefundResult> {
     return Promise.resolve({ status: 'failed', reason: NO_PROCESSOR });
+  }
+
+  /** Nothing was ever charged here. */
+  listRecords(): Promise<ProcessorRecords> {
+    return Promise.resolve({ charges: [], refunds: [] });
   }
 }

@@ -8,6 +8,10 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
+  ProcessorCharge,
+  ProcessorPeriod,
+  ProcessorRecords,
+  ProcessorRefund,
   RefundRequest,
   RefundResult,
 } from '../payment-gateway.port.js';
@@ -49,6 +53,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly refundedOf;
   private readonly insertRefund;
   private readonly claim;
+  private readonly chargesIn;
+  private readonly refundsIn;
 
   constructor(
     file: string,
@@ -67,6 +73,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       -- A refund looks its charge up by id: without these, every refund read every charge.
       CREATE INDEX IF NOT EXISTS charges_by_charge_id ON charges (charge_id);
       CREATE INDEX IF NOT EXISTS refunds_by_charge_id ON refunds (charge_id);`);
+    stampCreatedAt(this.db, ['charges', 'refunds'], clock);
     this.insertCard = this.db.prepare(
       'INSERT INTO cards (token, brand, last4, last8, zip, exp_month, exp_year, behaviour) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -94,6 +101,38 @@ export class SandboxPaymentGateway implements PaymentGateway {
     this.insertRefund = this.db.prepare(
       'INSERT INTO refunds (idempotency_key, charge_id, amount_cents, result) VALUES (?, ?, ?, ?)',
     );
+    this.chargesIn = this.db.prepare<[string, string], RecordRow & { chargeId: string }>(
+      `SELECT charge_id AS chargeId, idempotency_key AS idempotencyKey, amount_cents AS amountCents,
+        result, created_at AS createdAt FROM charges
+        WHERE created_at >= ? AND created_at < ? ORDER BY created_at, rowid`,
+    );
+    this.refundsIn = this.db.prepare<[string, string], RecordRow & { chargeId: string }>(
+      `SELECT charge_id AS chargeId, idempotency_key AS idempotencyKey, amount_cents AS amountCents,
+        result, created_at AS createdAt FROM refunds
+        WHERE created_at >= ? AND created_at < ? ORDER BY created_at, rowid`,
+    );
+  }
+
+  listRecords(period: ProcessorPeriod): Promise<ProcessorRecords> {
+    const charges = this.chargesIn.all(period.from, period.to).map((row): ProcessorCharge => ({
+      chargeId: row.chargeId,
+      idempotencyKey: row.idempotencyKey,
+      amountCents: row.amountCents,
+      status: (JSON.parse(row.result) as ChargeResult).status,
+      createdAt: row.createdAt,
+    }));
+    const refunds = this.refundsIn.all(period.from, period.to).map((row): ProcessorRefund => {
+      const result = JSON.parse(row.result) as RefundResult;
+      return {
+        refundId: result.status === 'refunded' ? result.refundId : null,
+        idempotencyKey: row.idempotencyKey,
+        chargeId: row.chargeId,
+        amountCents: row.amountCents,
+        status: result.status,
+        createdAt: row.createdAt,
+      };
+    });
+    return Promise.resolve({ charges, refunds });
   }
 
   /** The processor's tokenization call (POST /sandbox-gateway/tokens). */
@@ -234,6 +273,33 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+}
+
+interface RecordRow {
+  idempotencyKey: string;
+  amountCents: number;
+  result: string;
+  createdAt: string | null;
+}
+
+/**
+ * Dates every new row of the tables with the processor's clock, without touching the code that
+ * inserts them: a `created_at` column (added in place to a file made before it existed; its old
+ * rows stay undated) filled by a trigger that lives only on this connection (TEMP), so the file
+ * never depends on a function another program would lack.
+ */
+export function stampCreatedAt(db: Database.Database, tables: readonly string[], clock: Clock) {
+  db.function('sandbox_now', { deterministic: false }, () => clock.now().toISOString());
+  for (const table of tables) {
+    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+    if (!columns.some((column) => column.name === 'created_at')) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN created_at TEXT`);
+    }
+    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_by_created_at ON ${table} (created_at);
+      CREATE TEMP TRIGGER IF NOT EXISTS ${table}_created_at AFTER INSERT ON main.${table}
+      WHEN NEW.created_at IS NULL
+      BEGIN UPDATE main.${table} SET created_at = sandbox_now() WHERE rowid = NEW.rowid; END;`);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PayoutRails, PayoutSendResult } from '../payout-rail.port.js';
+import type { PayoutRails, PayoutSendResult, RailPayout } from '../payout-rail.port.js';
 
 /**
  * PAYOUTS_PROCESSOR=none, production's default until a payout service's adapter exists: every
@@ -7,5 +7,10 @@ import type { PayoutRails, PayoutSendResult } from '../payout-rail.port.js';
 export class NoPayoutRails implements PayoutRails {
   send(): Promise<PayoutSendResult> {
     return Promise.resolve({ status: 'pending' });
+  }
+
+  /** Files are handed over by hand: the service keeps no records here. */
+  listPayouts(): Promise<RailPayout[]> {
+    return Promise.resolve([]);
   }
 }
