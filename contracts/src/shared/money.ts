@@ -57,6 +57,19 @@ export function parseMoneyInput(
   return parseMoneyText(input, options);
 }
 
+/**
+ * Reads back what centsToDecimal wrote (an API's decimal field, "1234.50" or "-5.00"): cents, or
+ * null when it is not such a decimal.
+ *
+ * @example decimalToCents('-12.5') === -1250
+ */
+export function decimalToCents(text: string): Cents | null {
+  const negative = text.startsWith('-');
+  const cents = parseMoneyText(negative ? text.slice(1) : text);
+  if (cents === null || /\s/.test(text)) return null;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
 /** Cents of a whole number of dollars: 25 → 2500. */
 export function dollarsToCents(dollars: number): Cents {
   if (!Number.isSafeInteger(dollars)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   centsToDecimal,
+  decimalToCents,
   dollarsToCents,
   formatCents,
   formatCentsShort,
@@ -130,6 +131,24 @@ describe('centsToDecimal', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => centsToDecimal(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('decimalToCents', () => {
+  it('reads back the decimals of API fields, signed ones included', () => {
+    expect(decimalToCents('1234.50')).toBe(123_450);
+    expect(decimalToCents('-12.5')).toBe(-1250);
+    expect(decimalToCents('-0.00')).toBe(0);
+    expect(decimalToCents('0')).toBe(0);
+    for (const cents of [-123_456, -1, 0, 7, 123_456]) {
+      expect(decimalToCents(centsToDecimal(cents))).toBe(cents);
+    }
+  });
+
+  it('refuses what is not a decimal', () => {
+    for (const text of ['', '-', '--1', '$1.00', '1,234.50', '1.234', ' 1.00', 'abc', '+1']) {
+      expect(decimalToCents(text)).toBeNull();
+    }
   });
 });
 
