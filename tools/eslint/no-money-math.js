@@ -49,7 +49,8 @@ export const noMoneyMath = {
         }
       },
       CallExpression(node) {
-        const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+        const callee =
+          node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
         if (
           callee.type === 'MemberExpression' &&
           !callee.computed &&
