@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './tools/eslint/boundaries.js';
+import boundaries from './tools/eslint/boundaries.js';
+import moneyMath from './tools/eslint/no-money-math.js';
+
+const local = { rules: { ...boundaries.rules, ...moneyMath.rules } };
 
 export default tseslint.config(
   {
@@ -21,6 +24,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Money is integer cents; only the money module turns it into text and back (and the
+    // percent module spells out percentages, which are not money).
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['contracts/src/shared/money.ts', 'contracts/src/shared/percent.ts'],
+    plugins: { local },
+    rules: { 'local/no-money-math': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],

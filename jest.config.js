@@ -22,6 +22,8 @@ export default {
     workspaceProject('projections'),
     workspaceProject('backend'),
     workspaceProject('frontend', { moduleNameMapper: frontendAlias }),
+    // The repository's own lint rules (RuleTester).
+    workspaceProject('tools', { testMatch: ['<rootDir>/eslint/**/*.spec.js'] }),
     // Browser tests: the built dashboard served by the whole backend, driven in Chromium.
     workspaceProject('frontend', {
       displayName: 'e2e',

@@ -4,6 +4,7 @@ export * from './shared/events.js';
 export * from './shared/ids.js';
 export * from './shared/names.js';
 export * from './shared/money.js';
+export * from './shared/percent.js';
 export * from './shared/roles.js';
 export * from './events.js';
 export * from './payments/payment.events.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dollarsToCents } from '@flirtwire/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   addCard,
@@ -71,7 +72,7 @@ describe('the Flirt dashboard in a browser', () => {
       (i) => signUp(server.baseUrl, uniqueLogin(`fan${String(i)}x`)),
     );
     await inBatches(callers, 6, async (customer, i) => {
-      const amountCents = 1_000 + i * 100;
+      const amountCents = 1_000 + dollarsToCents(i);
       lifetime.set(customer.userId, amountCents);
       await reportCall(server.baseUrl, SERVICE_TOKEN, {
         creatorId: flirt.userId,

@@ -74,18 +74,16 @@ const fmt = (v) =>
     : Math.abs(v) >= 1000
       ? Math.round(v).toLocaleString('en-US')
       : Number(v).toPrecision(3);
+// A ratio as a percentage, three significant digits (Intl, not `* 100`: the money lint rule).
+const pct = (v) => v.toLocaleString('en-US', { style: 'percent', maximumSignificantDigits: 3 });
 const rows = summary.flatMap((s) =>
   s.results.map((r) => [
     s.suite,
     r.figure,
     `${fmt(r.ours)} ${r.unit}`,
     r.peer === null ? '—' : `${fmt(r.peer)} (${r.peerName})`,
-    r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`,
-    r.target === null
-      ? '—'
-      : r.better === 'higher'
-        ? `≥ ${fmt(r.target * 100)}%`
-        : `≤ ${fmt(r.target)}×`,
+    r.ratio === null ? '—' : r.better === 'higher' ? pct(r.ratio) : `${fmt(r.ratio)}×`,
+    r.target === null ? '—' : r.better === 'higher' ? `≥ ${pct(r.target)}` : `≤ ${fmt(r.target)}×`,
     r.met === null ? '' : r.met ? 'met' : 'MISSED',
   ]),
 );

@@ -223,7 +223,9 @@ const results = [
 for (const r of results) {
   console.log(
     `[web] ${r.figure}: ours ${r.ours} ${r.unit} | ${r.peerName} ${r.peer ?? '—'} | ratio ${
-      r.ratio === null ? '—' : `${r.ratio.toFixed(2)}×`
+      r.ratio === null
+        ? '—'
+        : `${r.ratio.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`
     } | target ${r.target === null ? '—' : `≤ ${r.target}×`} ${r.met === null ? '' : r.met ? 'met' : 'MISSED'}`,
   );
 }

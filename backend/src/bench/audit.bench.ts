@@ -18,6 +18,7 @@
 // days, creators and customers signing up, follows, tips and monthly feed subscriptions with
 // their charges, appended in time order.
 import {
+  formatPercent,
   userStreamId,
   relationshipStreamId,
   tipStreamId,
@@ -75,7 +76,7 @@ function gc(): void {
 
 const mean = (values: readonly number[]) =>
   values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
-const pct = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+const pct = (ratio: number) => formatPercent(ratio, 2);
 
 /** A phase mark on the monotonic clock, in µs (the clock of a CPU profile's timestamps). */
 function mark(label: string): void {

@@ -162,22 +162,25 @@ async function concurrentAppends(count: number, callers: number): Promise<number
   return ourRate;
 }
 
+/** Events in one batched append. */
+const BATCH_SIZE = 100;
+
 async function batchAppends(batches: number): Promise<void> {
   const raw = openRaw(join(dir, 'raw-batch.db'), 'FULL');
   const batch = raw.db.transaction((rows: RawRow[]) => {
     for (const row of rows) raw.insert(row);
   });
   const rowBatches = Array.from({ length: batches }, (_, b) =>
-    Array.from({ length: 100 }, (_, i) => rawRow(`raw-${b}`, i)),
+    Array.from({ length: BATCH_SIZE }, (_, i) => rawRow(`raw-${b}`, i)),
   );
   const ours = openOurs(join(dir, 'ours-batch.db'), 'FULL');
   const eventBatches = Array.from({ length: batches }, () =>
-    Array.from({ length: 100 }, () => tip()),
+    Array.from({ length: BATCH_SIZE }, () => tip()),
   );
   const perRound = Math.floor(batches / ROUNDS);
   const rates = await interleavedThroughput(
     ROUNDS,
-    perRound * 100,
+    perRound * BATCH_SIZE,
     async (round) => {
       for (let b = round * perRound; b < (round + 1) * perRound; b++) {
         await ours.appendToStream(`tips-${b}`, eventBatches[b]!, {

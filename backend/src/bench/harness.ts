@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fromPercent, percent } from '@flirtwire/contracts';
 
 /**
  * One benchmark figure: ours beside the raw engine (or a peer) measured in the same run. The
@@ -68,10 +69,14 @@ export function formatRow(suite: string, r: FigureResult): string {
     r.target === null
       ? '—'
       : r.better === 'higher'
-        ? `≥ ${fmt(r.target * 100)}%`
+        ? `≥ ${fmt(percent(r.target))}%`
         : `≤ ${fmt(r.target)}×`;
   const ratio =
-    r.ratio === null ? '—' : r.better === 'higher' ? `${fmt(r.ratio * 100)}%` : `${fmt(r.ratio)}×`;
+    r.ratio === null
+      ? '—'
+      : r.better === 'higher'
+        ? `${fmt(percent(r.ratio))}%`
+        : `${fmt(r.ratio)}×`;
   const verdict = r.met === null ? '' : r.met ? 'met' : 'MISSED';
   return `[${suite}] ${r.figure}: ours ${fmt(r.ours)} ${r.unit} | ${r.peerName} ${fmt(r.peer)} | ratio ${ratio} | target ${target} ${verdict}`;
 }
@@ -90,7 +95,10 @@ export async function latencies(count: number, fn: (i: number) => unknown): Prom
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  const index = Math.min(
+    sorted.length - 1,
+    Math.max(0, Math.ceil(fromPercent(p) * sorted.length) - 1),
+  );
   return sorted[index] ?? Number.NaN;
 }
 

@@ -7,7 +7,9 @@
 import Database from 'better-sqlite3';
 import {
   GoodySearchBody,
+  CATEGORIES,
   ListingSearchQuery,
+  percent,
   type SearchDocument,
   searchDocumentId,
 } from '@flirtwire/contracts';
@@ -69,6 +71,7 @@ const VOCABULARY = [
 ];
 const QUERIES = ['velvet', 'sweet girlfriend', 'strict mistress', 'late night voice', 'cosplay'];
 const RUNS = 300;
+const TOP_CATEGORY_IDS = CATEGORIES.filter((c) => c.parentId === null).map((c) => c.id);
 
 /** A deterministic generator, so each run measures the same population. */
 function rng(seed: number): () => number {
@@ -101,7 +104,10 @@ function listings(count: number): SearchDocument[] {
       title: phrase(next, 4),
       body: phrase(next, 25),
       keywords: [`flirt${String(i % 500)}`],
-      terms: { type: [String(type)], categoryId: [String(100 + Math.floor(next() * 6) * 100)] },
+      terms: {
+        type: [String(type)],
+        categoryId: [String(TOP_CATEGORY_IDS[Math.floor(next() * TOP_CATEGORY_IDS.length)])],
+      },
       numbers: {
         priceCents: 50 + Math.floor(next() * 450),
         rating: Math.round(next() * 50) / 10,
@@ -129,7 +135,7 @@ function goodies(count: number): SearchDocument[] {
     numbers: {
       priceCents: 199 + Math.floor(next() * 3000),
       rating: Math.round(next() * 50) / 10,
-      popularity: Math.floor(next() * 100),
+      popularity: Math.floor(percent(next())),
       publishedAt: 1_700_000_000_000 + i * 1000,
     },
     display: { id: `g${String(i)}` },

@@ -1,4 +1,11 @@
-import { formatCents, SendTipBody, SetOfferingBody, chargeStreamId } from '@flirtwire/contracts';
+import {
+  centsToDecimal,
+  dollarsToCents,
+  formatCents,
+  SendTipBody,
+  SetOfferingBody,
+  chargeStreamId,
+} from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
@@ -73,7 +80,7 @@ export async function seedUnsubscribe(
 export function tipCents(world: SeedWorld, customer: SeedCustomer): number {
   const base = world.random.pick([1, 2, 3, 5, 5, 10, 10, 20, 25, 50]);
   const dollars = Math.min(500, Math.round(base * Math.sqrt(customer.weight)));
-  return Math.max(1, dollars) * 100 + (world.random.chance(0.2) ? 99 : 0);
+  return dollarsToCents(Math.max(1, dollars)) + (world.random.chance(0.2) ? 99 : 0);
 }
 
 export interface SeededTip {
@@ -96,7 +103,7 @@ export async function seedTip(
     new SendTipCommand(
       customer.userId,
       SendTipBody.parse({
-        amount_text: (amountCents / 100).toFixed(2),
+        amount_text: centsToDecimal(amountCents),
         advisor_id: flirt.userId,
         bonus_message: world.random.pick(TIP_MESSAGES),
       }),

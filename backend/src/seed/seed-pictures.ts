@@ -21,7 +21,8 @@ export async function demoPicture(flirtIndex: number, picture: number): Promise<
     const x = r.int(0, 480);
     const y = r.int(0, 360);
     const radius = r.int(12, 48);
-    const alpha = (r.int(10, 35) / 100).toFixed(2);
+    // 0.10 to 0.35, written as digits (not money, and no float to round).
+    const alpha = `0.${String(r.int(10, 35))}`;
     return `<circle cx="${String(x)}" cy="${String(y)}" r="${String(radius)}" fill="white" fill-opacity="${alpha}"/>`;
   }).join('');
   const shift = r.int(-40, 40);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
-import { NonNegativeCents } from '../shared/money.js';
+import { formatCents, NonNegativeCents } from '../shared/money.js';
 
 /** Paid mail between a customer and a Flirt (docs/adr/0116). */
 export const MAIL_SUBJECT_MAX_CHARS = 200;
@@ -30,7 +30,7 @@ export const MAIL_MESSAGES = {
   notAFlirt: 'Mail is only between a customer and a Flirt.',
   yourself: 'You cannot send mail to yourself.',
   blocked: 'You cannot send mail to this person.',
-  price: `Enter 0 for free mail, or a price from $${(MAIL_PRICE_MIN_CENTS / 100).toFixed(2)} to $${(MAIL_PRICE_MAX_CENTS / 100).toFixed(2)}.`,
+  price: `Enter 0 for free mail, or a price from ${formatCents(MAIL_PRICE_MIN_CENTS)} to ${formatCents(MAIL_PRICE_MAX_CENTS)}.`,
   paidNeedsPrice: 'Set a mail price before sending paid mail.',
   cardRequired: 'Please add a credit card to pay for this mail.',
   notFound: 'No such mail.',

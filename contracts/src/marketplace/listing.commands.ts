@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from '../shared/ids.js';
+import { formatCents } from '../shared/money.js';
 import { CATEGORIES } from './categories.js';
 import { LISTING_REJECTION_REASONS, ListingId } from './listing.events.js';
 
@@ -33,8 +34,6 @@ export const LISTING_DESCRIPTION_TAGS = [
   'li',
 ] as const;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** The listing screens' and API's messages (field errors, refusals, banners). */
 export const LISTING_MESSAGES = {
   titleBlank: "Title can't be blank",
@@ -43,8 +42,8 @@ export const LISTING_MESSAGES = {
   descriptionTooLong: `Description must be at most ${String(LISTING_LIMITS.descriptionMax)} characters`,
   categoryRequired: 'Please choose a category',
   typeInvalid: 'Please choose Live Phone Sex or Recorded Phone Sex',
-  minutePrice: `Price per minute must be between ${dollars(LISTING_LIMITS.minutePriceMinCents)} and ${dollars(LISTING_LIMITS.minutePriceMaxCents)}`,
-  volleyPrice: `Price per volley must be between ${dollars(LISTING_LIMITS.volleyPriceMinCents)} and ${dollars(LISTING_LIMITS.volleyPriceMaxCents)}`,
+  minutePrice: `Price per minute must be between ${formatCents(LISTING_LIMITS.minutePriceMinCents)} and ${formatCents(LISTING_LIMITS.minutePriceMaxCents)}`,
+  volleyPrice: `Price per volley must be between ${formatCents(LISTING_LIMITS.volleyPriceMinCents)} and ${formatCents(LISTING_LIMITS.volleyPriceMaxCents)}`,
   priceInvalid: 'Please enter a price like 2.99',
   serviceExtension: `Service extension must be up to ${String(LISTING_LIMITS.serviceExtensionMax)} digits`,
   photoNotYours: 'Please pick a ready image from your media',

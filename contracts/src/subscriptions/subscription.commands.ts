@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIP_MESSAGES } from '../relationships/relationship.messages.js';
 import { Uuid } from '../shared/ids.js';
-import { type Cents, parseMoneyText } from '../shared/money.js';
+import { type Cents, formatCentsShort, parseMoneyInput } from '../shared/money.js';
 
 /** Spec 000 §5 / §9: the lowest package and subscription price. */
 export const PRICE_MIN_CENTS = 399;
@@ -34,9 +34,7 @@ export const TRIBUTE_MAX_CENTS = 100_000;
 
 /** "$999" for whole dollars, "$3.99" otherwise (the spec's price messages). */
 export function priceText(cents: Cents): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? `$${dollars}` : `$${dollars}.${String(rest).padStart(2, '0')}`;
+  return formatCentsShort(cents);
 }
 
 /**
@@ -125,7 +123,7 @@ export type MoneyInput = z.infer<typeof MoneyInput>;
 
 /** Cents of a MoneyInput, or null when it has more than 2 decimals. */
 export function moneyInputCents(input: MoneyInput): Cents | null {
-  return parseMoneyText(typeof input === 'number' ? String(input) : input);
+  return parseMoneyInput(input);
 }
 
 /** Field → the section of the package form it belongs to ("error mapping by record type"). */

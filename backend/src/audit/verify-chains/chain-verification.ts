@@ -1,4 +1,4 @@
-import type { ChainFailure, ChainReport } from '@flirtwire/contracts';
+import { type ChainFailure, type ChainReport, percent } from '@flirtwire/contracts';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
 
@@ -22,7 +22,7 @@ export async function verifyChains(
     onProgress: (progress) => {
       run.progress({
         processed: progress.events,
-        percent: Math.floor(progress.fraction * 100),
+        percent: Math.floor(percent(progress.fraction)),
         eventsPerSecond: Math.round(
           progress.events / Math.max(0.001, (performance.now() - started) / 1000),
         ),

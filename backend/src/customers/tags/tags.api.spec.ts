@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BulkActionResult, CustomerRow, TagEntry } from '@flirtwire/contracts';
+import {
+  type BulkActionResult,
+  type CustomerRow,
+  dollarsToCents,
+  type TagEntry,
+} from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { appendEvents, get, search, signUpFlirt, tip } from '../../test-support/customers.js';
 import type { SignedInUser } from '../../test-support/identity.js';
@@ -36,7 +41,7 @@ describe('tags and saved searches', () => {
     flirt = await signUpFlirt(t);
     rival = await signUpFlirt(t);
     for (const [i, customer] of customers.entries())
-      last = await tip(t, flirt.userId, customer, 100 * (i + 1));
+      last = await tip(t, flirt.userId, customer, dollarsToCents(i + 1));
     last = await appendEvents(t, `relationship-${flirt.userId}-${customers[5]}`, [
       { type: 'Followed', data: { creatorId: flirt.userId, customerId: customers[5] } },
     ]);

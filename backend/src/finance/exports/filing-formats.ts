@@ -1,4 +1,9 @@
-import { type FilerInfo, type FormFigures, MONTH_BOXES } from '@flirtwire/contracts';
+import {
+  centsToDecimal,
+  type FilerInfo,
+  type FormFigures,
+  MONTH_BOXES,
+} from '@flirtwire/contracts';
 
 /** One form in force, opened for the IRS file (the only place a clear tax id is written). */
 export interface FilingPayee {
@@ -259,8 +264,7 @@ export const IRIS_COLUMNS = [
 
 const csvCell = (value: string) =>
   /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-const dollars = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const dollars = (cents: number) => centsToDecimal(cents);
 
 /** The IRIS bulk-upload template (CSV) for Form 1099-K, tax year 2026 on. */
 export function irisCsv(

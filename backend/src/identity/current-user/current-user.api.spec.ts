@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dollarsToCents } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { settle } from '../../test-support/content.js';
 import { signUpFlirt, tip } from '../../test-support/customers.js';
@@ -97,7 +98,7 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     const fields = t.app.get(CurrentUserFields);
     fields.register('money-flows', (userId) =>
       Promise.resolve({
-        available_balance: userId.length * 100,
+        available_balance: dollarsToCents(userId.length),
         offerings: [{ id: 'o1', rate: 1499 }],
       }),
     );

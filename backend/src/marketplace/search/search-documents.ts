@@ -1,5 +1,6 @@
 import {
   type ChatProfile,
+  roundTo,
   type GoodyBagCard,
   type ListingRow,
   type SearchDocument,
@@ -28,8 +29,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const averageRating = (sum: number, count: number) =>
-  count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+const averageRating = (sum: number, count: number) => (count === 0 ? 0 : roundTo(sum / count, 2));
 const epoch = (iso: string | null) => (iso ? Date.parse(iso) : 0);
 
 export function listingSearchDocument(row: ListingRow): SearchDocument | null {

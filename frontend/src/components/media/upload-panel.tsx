@@ -1,3 +1,4 @@
+import { formatPercent } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FolderSelect } from './folder-select';
@@ -117,7 +118,7 @@ export function UploadPanel({
               />
               <span className="upload-entry__state">
                 {entry.state === 'uploading'
-                  ? `${String(Math.round(entry.progress * 100))}%`
+                  ? formatPercent(entry.progress, 0)
                   : entry.state === 'complete'
                     ? 'Complete'
                     : 'Failed'}

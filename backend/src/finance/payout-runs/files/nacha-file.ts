@@ -3,6 +3,8 @@
  * header, one batch header, one entry per payout, batch control, file control), padded with
  * lines of nines to a multiple of ten. Pure: the creation time comes in as a value.
  */
+import { centsToDecimal } from '@flirtwire/contracts';
+
 export interface AchOrigin {
   /** The bank receiving the file (9-digit routing number). */
   readonly destinationRouting: string;
@@ -168,5 +170,4 @@ export const csvFile = (
 ) => `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
 
 /** Cents as a plain decimal for the payment services' batch files: 11500 → "115.00". */
-export const decimal = (cents: number) =>
-  `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+export const decimal = (cents: number) => centsToDecimal(cents);

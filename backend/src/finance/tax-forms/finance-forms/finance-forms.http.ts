@@ -17,6 +17,7 @@ import {
   type FinancePayeeRow,
   FIRST_TAX_YEAR,
   JurisdictionParam,
+  parseMoneyText,
   RevealTaxIdBody,
   SetThresholdBody,
   TaxYearParam,
@@ -267,7 +268,21 @@ export class FinanceFormsController {
     @ReqContext() context: RequestContext,
   ): Promise<CommandResult> {
     return result(
-      await this.commands.execute(new SetThresholdCommand(year, jurisdiction, body, context)),
+      await this.commands.execute(
+        new SetThresholdCommand(
+          {
+            taxYear: year,
+            jurisdiction,
+            // The body's schema admits only amounts parseMoneyText reads.
+            minGrossCents: parseMoneyText(body.min_gross) ?? 0,
+            grossComparison: body.gross_comparison,
+            minTransactions: body.min_transactions,
+            transactionsComparison: body.transactions_comparison,
+            note: body.note,
+          },
+          context,
+        ),
+      ),
     );
   }
 

@@ -1,11 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  type Jurisdiction,
-  parseMoneyText,
-  type SetThresholdBody,
-  THRESHOLDS_STREAM,
-} from '@flirtwire/contracts';
+import { type ThresholdRule, THRESHOLDS_STREAM } from '@flirtwire/contracts';
 import {
   CommandProcessor,
   type CommandOutcome,
@@ -14,11 +9,10 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { RequestContext } from '../../../shared/http/request-context.js';
 import { thresholdsDecider } from '../thresholds.decider.js';
 
+/** One year's threshold for one jurisdiction; its amount already in cents (parsed at the HTTP edge). */
 export class SetThresholdCommand extends Command<CommandOutcome> {
   constructor(
-    readonly taxYear: number,
-    readonly jurisdiction: Jurisdiction,
-    readonly body: SetThresholdBody,
+    readonly rule: ThresholdRule,
     readonly context: RequestContext,
   ) {
     super();
@@ -32,22 +26,11 @@ export class SetThresholdHandler implements ICommandHandler<SetThresholdCommand>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute({ taxYear, jurisdiction, body, context }: SetThresholdCommand) {
+  execute({ rule, context }: SetThresholdCommand) {
     return this.commands.handle(
       THRESHOLDS_STREAM,
       thresholdsDecider,
-      {
-        type: 'SetThreshold',
-        rule: {
-          taxYear,
-          jurisdiction,
-          minGrossCents: parseMoneyText(body.min_gross) ?? 0,
-          grossComparison: body.gross_comparison,
-          minTransactions: body.min_transactions,
-          transactionsComparison: body.transactions_comparison,
-          note: body.note,
-        },
-      },
+      { type: 'SetThreshold', rule },
       { ...context, now: this.clock.now() },
     );
   }

@@ -1,4 +1,4 @@
-import { tipStreamId } from '@flirtwire/contracts';
+import { dollarsToCents, tipStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -200,7 +200,7 @@ describe('POST /client_api/bonuses', () => {
     const amounts = events
       .map((e) => (e.data as { amountCents: number }).amountCents)
       .sort((a, b) => a - b);
-    expect(amounts).toEqual(Array.from({ length: 50 }, (_, i) => (i + 1) * 100));
+    expect(amounts).toEqual(Array.from({ length: 50 }, (_, i) => dollarsToCents(i + 1)));
     await expect(store.verifyStream(tipStreamId(fan.userId, flirt.userId))).resolves.toMatchObject({
       ok: true,
     });

@@ -2,6 +2,7 @@ import {
   type ChannelAmounts,
   EARNINGS_CHANNELS,
   EARNINGS_WINDOWS,
+  formatCentsShort,
   type EarningsChannel,
   type EarningsHistoryRow,
   type EarningsWindow,
@@ -67,8 +68,6 @@ function periodLabel(day: string, granularity: 'day' | 'week' | 'month'): string
   }
   return date.toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
 }
-
-const dollars = (cents: number) => cents / 100;
 
 export interface EarningsPageProps {
   readonly window: EarningsWindow;
@@ -230,9 +229,7 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
         const amounts = point[view];
         return {
           period: periodLabel(point.period, granularity),
-          ...Object.fromEntries(
-            EARNINGS_CHANNELS.map((channel) => [channel, dollars(amounts[channel])]),
-          ),
+          ...Object.fromEntries(EARNINGS_CHANNELS.map((channel) => [channel, amounts[channel]])),
         };
       }),
     [earnings.data, view, granularity],
@@ -300,14 +297,15 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
                   <XAxis dataKey="period" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
                   <YAxis
-                    tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
+                    // The bars are cents; an axis tick can fall between two cents.
+                    tickFormatter={(value: number) => formatCentsShort(Math.round(value))}
                     tick={{ fontSize: 12, fill: '#4a4f5a' }}
                     width={70}
                   />
                   <Tooltip
                     formatter={(value) =>
-                      typeof value === 'number'
-                        ? formatCents(Math.round(value * 100))
+                      typeof value === 'number' && Number.isSafeInteger(value)
+                        ? formatCents(value)
                         : String(value)
                     }
                   />

@@ -1,4 +1,4 @@
-import { formatCents, MAIL_MESSAGES } from '@flirtwire/contracts';
+import { centsToDecimal, formatCents, MAIL_MESSAGES, parseMoneyText } from '@flirtwire/contracts';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { TextField } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
@@ -7,9 +7,7 @@ import { useMailSettings, useSetMailPrice } from '../api/mail-api';
 
 /** Dollars as typed ('4.99', '0', '') to cents, or null when it is not an amount. */
 export function centsOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
+  return parseMoneyText(text, { maxWholeDigits: 3 });
 }
 
 /** A Flirt's mail price: what customers pay to write to them, and to open their paid mail. */
@@ -20,7 +18,7 @@ export function MailPriceSetting() {
   const [error, setError] = useState<string | null>(null);
   const current = settings.data?.price_cents;
   useEffect(() => {
-    if (current !== undefined) setText((current / 100).toFixed(2));
+    if (current !== undefined) setText(centsToDecimal(current));
   }, [current]);
   function submit(event: SyntheticEvent) {
     event.preventDefault();

@@ -1,4 +1,9 @@
-import { type OfferingSettings, parseMoneyText, PRICE_MESSAGES } from '@flirtwire/contracts';
+import {
+  centsToDecimal,
+  type OfferingSettings,
+  parseMoneyText,
+  PRICE_MESSAGES,
+} from '@flirtwire/contracts';
 
 export interface PriceCheck {
   /** The price typed, in cents, when it reads as money. */
@@ -40,5 +45,5 @@ export function checkPrice(text: string, settings: OfferingSettings): PriceCheck
 
 /** The price as it is typed back into the field: 999 → "9.99". */
 export function priceInput(cents: number): string {
-  return `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDecimal(cents);
 }

@@ -1,4 +1,4 @@
-import type { ProfileImageKind } from '@flirtwire/contracts';
+import { fromPercent, type ProfileImageKind } from '@flirtwire/contracts';
 
 /** Crop ratios and first crop sizes (spec 000 §9): avatar 1:1 at 50 %, cover 16:6 at 90 %. */
 export const CROP = {
@@ -35,7 +35,7 @@ export function cropAt(
   percent: number,
   centre: { readonly x: number; readonly y: number },
 ): CropRect {
-  const width = (maxCropWidth(imageWidth, imageHeight, aspect) * percent) / 100;
+  const width = maxCropWidth(imageWidth, imageHeight, aspect) * fromPercent(percent);
   const height = width / aspect;
   return {
     x: clamp(centre.x - width / 2, 0, imageWidth - width),

@@ -1,4 +1,5 @@
 import {
+  centsToDecimal,
   formatCents,
   SUBSCRIPTION_EMPTY_MESSAGES,
   type SubscriptionView,
@@ -145,7 +146,7 @@ function SubscriptionRow({ row }: { readonly row: SubscriptionView }) {
                     advisorId: row.advisor_id,
                     advisorLogin: row.advisor_login,
                     tributeId: row.id,
-                    amount: (row.rate / 100).toFixed(2),
+                    amount: centsToDecimal(row.rate),
                     message: row.message ?? '',
                   });
                 }}

@@ -1,5 +1,6 @@
 import {
   boxTitle,
+  decimalToCents,
   formatCents,
   FORM_1099K_BOXES,
   PAYEE_INSTRUCTIONS,
@@ -11,8 +12,8 @@ import { taxFormPdfUrl, useTaxForm } from '../api/get-tax-form';
 
 /** "1234.50" → "$1,234.50" (amounts come as decimal text, never floats). */
 const currency = (decimal: string) => {
-  const [whole = '0', cents = '00'] = decimal.split('.');
-  return formatCents(Number(whole) * 100 + Number(cents.padEnd(2, '0')));
+  const cents = decimalToCents(decimal);
+  return cents === null ? decimal : formatCents(cents);
 };
 
 /** /account/tax_forms/{id} (spec 001 §2.8): the form, a Print link (Copy B PDF), instructions. */
