@@ -51,7 +51,9 @@ describe('read store records of the first version (answers only, before claims)'
         body: '{}',
         createdAt: '2026-03-01T11:00:00.000Z',
       });
-      await store.collection(IDEMPOTENCY_COLLECTION).insertMany([legacy('a'), legacy('b')]);
+      await store
+        .collection<{ _id: string }>(IDEMPOTENCY_COLLECTION)
+        .insertMany([legacy('a'), legacy('b')]);
       const now = new Date('2026-03-01T12:00:00.000Z');
       const claim = { scope: 'user-1', key: 'a', requestHash: 'new-hash', token: 't-1' };
       expect(await records.reserve(claim, now)).toEqual({ outcome: 'reserved' });
