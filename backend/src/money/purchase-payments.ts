@@ -9,7 +9,11 @@ import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
 } from '../infrastructure/payments/payment-gateway.port.js';
-import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
+import {
+  type CommandContext,
+  CommandProcessor,
+  withoutKey,
+} from '../shared/commands/command-processor.js';
 import { KeyedLock } from '../shared/commands/keyed-lock.js';
 import { idFromKey } from '../shared/domain/ids.js';
 import { DomainError, ValidationError } from '../shared/errors.js';
@@ -264,18 +268,4 @@ function refusal(reason: PurchaseFailure | null, order: PurchaseOrder): Error {
       return never;
     }
   }
-}
-
-/**
- * The purchase id makes every write here idempotent; the request's Idempotency-Key must not ride
- * along, or a request paying several purchases (a mail to three Flirts) would replay its first
- * purchase's events for the others.
- */
-export function withoutKey(context: CommandContext): CommandContext {
-  return {
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-    actor: context.actor,
-    now: context.now,
-  };
 }

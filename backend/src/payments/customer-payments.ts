@@ -4,9 +4,12 @@ import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
 } from '../infrastructure/payments/payment-gateway.port.js';
-import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
+import {
+  type CommandContext,
+  CommandProcessor,
+  withoutKey,
+} from '../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../shared/domain/clock.js';
-import { DomainError } from '../shared/errors.js';
 import { PurchasePayments, type PurchaseOrder } from '../money/purchase-payments.js';
 import { siteDollarsDecider, spendOf } from './site-dollars/site-dollars.decider.js';
 
@@ -170,18 +173,4 @@ export class CustomerPayments {
       amountCents: refunded.amountCents,
     };
   }
-}
-
-/**
- * The purchase id makes a spend or a return idempotent; the request's Idempotency-Key must not
- * ride along, or a request paying several purchases (a mail to three Flirts) would replay its
- * first spend for the others.
- */
-function withoutKey(context: CommandContext): CommandContext {
-  return {
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-    actor: context.actor,
-    now: context.now,
-  };
 }

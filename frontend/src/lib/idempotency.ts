@@ -109,19 +109,3 @@ export function useIntentKey(scope?: unknown): Intent {
   }
   return current.intent;
 }
-
-/**
- * Whether the server takes a key on a recurring-payment command (subscribe, buy a package,
- * renew, approve a price, unsubscribe, a monthly tribute): not yet. Its SubscriptionFlows
- * decides the command and then records the charge's result on the same subscription stream in
- * one request, and the command processor takes that second command, carrying the same key, for
- * a replay of the first: the result is never recorded and the subscription stays "charging"
- * (the commerce browser test's subscribe fails so). Until the backend keys the commands of one
- * request apart, these commands go without a key (their buttons are disabled while pending).
- */
-export const RECURRING_PAYMENTS_TAKE_KEYS = false as boolean;
-
-/** The key header for a recurring-payment command, when the server can take it (see above). */
-export function recurringPaymentHeaders(key: string): Record<string, string> {
-  return RECURRING_PAYMENTS_TAKE_KEYS ? idempotencyHeaders(key) : {};
-}

@@ -47,6 +47,21 @@ interface StreamSnapshot {
   readonly keys: ReadonlyMap<string, AppliedKey>;
 }
 
+/**
+ * The context without the request's Idempotency-Key: for a follow-on command of one request on
+ * a stream the key already touched (a subscription's charge outcome after its start), or for a
+ * command idempotent by its own id (a purchase's spend) that must not replay another purchase
+ * paid by the same request (a mail to three Flirts).
+ */
+export function withoutKey(context: CommandContext): CommandContext {
+  return {
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    actor: context.actor,
+    now: context.now,
+  };
+}
+
 /** One stream's command in a multi-stream decision (`CommandProcessor.handleAll`). */
 export interface StreamCommand {
   readonly streamId: string;

@@ -39,6 +39,30 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
     await t.close();
   });
 
+  it('charges once and answers charged when the request carries an Idempotency-Key, also on a retry', async () => {
+    const customer = await makeCustomer(t);
+    const keyed = () =>
+      t.inject({
+        method: 'POST',
+        url: `/client_api/subscriptions/${flirt.userId}?offering_id=${offeringId}`,
+        headers: { ...customer.headers, 'idempotency-key': `subscribe-${customer.userId}` },
+      });
+    const [first, second] = await Promise.all([keyed(), keyed()]);
+    for (const answer of [first, second, await keyed()]) {
+      expect(result(answer!)).toMatchObject({
+        charged: true,
+        error: null,
+        subscription: { status: 'active', rate: 999 },
+      });
+    }
+    const id = subscriptionIdFor.feed(customer.userId, flirt.userId);
+    expect(await streamTypes(t, subscriptionStreamId(id))).toEqual([
+      'Subscribed',
+      'SubscriptionChargeStarted',
+      'SubscriptionCharged',
+    ]);
+  });
+
   it('charges the default card and answers charged, with the subscription active', async () => {
     const customer = await makeCustomer(t);
     const body = result(await subscribe(t, customer, flirt.userId, `?offering_id=${offeringId}`));

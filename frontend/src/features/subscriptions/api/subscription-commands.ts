@@ -4,13 +4,13 @@ import {
   type SubscriptionView,
 } from '@flirtwire/contracts';
 import { api } from '@/lib/api-client';
-import { recurringPaymentHeaders } from '@/lib/idempotency';
+import { idempotencyHeaders } from '@/lib/idempotency';
 
 /*
  * The recurring-payment commands (spec 000 §7), one per function. Each answers a SubscribeResult
  * (`charged`, `error` for a declined card); a feed subscription is addressed by its Flirt, a
  * package subscription by its id. Each takes its intent's Idempotency-Key (`key`, from
- * useMoneyCommand) and sends it once the server can take it (RECURRING_PAYMENTS_TAKE_KEYS).
+ * useMoneyCommand): a double click or a retry pays once.
  */
 
 const parse = async (call: Promise<unknown>): Promise<SubscribeResult> =>
@@ -31,7 +31,7 @@ export function subscribe(
   return parse(
     api<unknown>(feedPath(advisorId), {
       method: 'POST',
-      headers: recurringPaymentHeaders(key),
+      headers: idempotencyHeaders(key),
       ...(offeringId ? { query: { offering_id: offeringId } } : {}),
     }),
   );
@@ -43,14 +43,14 @@ export function subscribePackage(packageId: string, key: string): Promise<Subscr
     api<unknown>('/client_api/package_subscriptions', {
       method: 'POST',
       body: { package_id: packageId },
-      headers: recurringPaymentHeaders(key),
+      headers: idempotencyHeaders(key),
     }),
   );
 }
 
 /** Renew: POST .../resubscribe (feed) or PUT package_subscriptions/{id} (package). */
 export function resubscribe(target: Target, key: string): Promise<SubscribeResult> {
-  const headers = recurringPaymentHeaders(key);
+  const headers = idempotencyHeaders(key);
   return target.type === 'feed'
     ? parse(api<unknown>(`${feedPath(target.advisor_id)}/resubscribe`, { method: 'POST', headers }))
     : parse(
@@ -64,7 +64,7 @@ export function resubscribe(target: Target, key: string): Promise<SubscribeResul
 
 /** Unsubscribe at the end of the paid period: DELETE (feed, package). */
 export function unsubscribe(target: Target, key: string): Promise<SubscribeResult> {
-  const headers = recurringPaymentHeaders(key);
+  const headers = idempotencyHeaders(key);
   return target.type === 'feed'
     ? parse(api<unknown>(feedPath(target.advisor_id), { method: 'DELETE', headers }))
     : parse(api<unknown>(packagePath(target.id), { method: 'DELETE', headers }));
@@ -72,7 +72,7 @@ export function unsubscribe(target: Target, key: string): Promise<SubscribeResul
 
 /** Approve a new price: POST .../approve (feed) or PUT package_subscriptions/{id} (package). */
 export function approvePriceChange(target: Target, key: string): Promise<SubscribeResult> {
-  const headers = recurringPaymentHeaders(key);
+  const headers = idempotencyHeaders(key);
   return target.type === 'feed'
     ? parse(
         api<unknown>(`${feedPath(target.advisor_id)}/approve`, {

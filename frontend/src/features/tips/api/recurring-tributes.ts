@@ -1,7 +1,7 @@
 import { type SubscribeResult, SubscribeResultSchema } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recurringPaymentHeaders, useIntentKey } from '@/lib/idempotency';
+import { idempotencyHeaders, useIntentKey } from '@/lib/idempotency';
 
 const PATH = '/client_api/recurring_tributes/monetary_tributes';
 
@@ -15,7 +15,7 @@ export async function createTribute(
   key: string,
 ): Promise<SubscribeResult> {
   return SubscribeResultSchema.parse(
-    await api<unknown>(PATH, { method: 'POST', body, headers: recurringPaymentHeaders(key) }),
+    await api<unknown>(PATH, { method: 'POST', body, headers: idempotencyHeaders(key) }),
   );
 }
 
@@ -32,7 +32,7 @@ export async function updateTribute(
     await api<unknown>(`${PATH}/${encodeURIComponent(input.id)}`, {
       method: 'PUT',
       body: { rate: input.rate, message: input.message },
-      headers: recurringPaymentHeaders(key),
+      headers: idempotencyHeaders(key),
     }),
   );
 }
@@ -42,7 +42,7 @@ export async function cancelTribute(id: string, key: string): Promise<SubscribeR
   return SubscribeResultSchema.parse(
     await api<unknown>(`${PATH}/${encodeURIComponent(id)}`, {
       method: 'DELETE',
-      headers: recurringPaymentHeaders(key),
+      headers: idempotencyHeaders(key),
     }),
   );
 }
