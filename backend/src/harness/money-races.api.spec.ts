@@ -1,4 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ReconciliationResponse, utcDay } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -40,12 +45,14 @@ describe('money under races: 20 identical requests are charged once', () => {
   let finance: SignedInUser;
   const rows: string[][] = [];
 
-  const keys = (mode: Mode, race: string) => (i: number) =>
-    mode === 'one key'
-      ? { 'idempotency-key': race }
-      : mode === 'distinct keys'
-        ? { 'idempotency-key': `${race}-${String(i)}` }
-        : {};
+  const keys =
+    (mode: Mode, race: string) =>
+    (i: number): Record<string, string> =>
+      mode === 'one key'
+        ? { 'idempotency-key': race }
+        : mode === 'distinct keys'
+          ? { 'idempotency-key': `${race}-${String(i)}` }
+          : {};
 
   const books = async (): Promise<MoneyBooks> => {
     await caughtUp(t);
@@ -397,3 +404,255 @@ function summarize(statuses: readonly number[]): string {
     .map(([s, n]) => `${String(s)}×${String(n)}`)
     .join(' ');
 }
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
+const CHILD = join(ROOT, 'backend/src/test-support/server-child.ts');
+const ROUNDS = 10;
+const FANS = 3;
+const TOP_UPS = 10;
+const KILLS = 3;
+
+interface Server {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+    void exited.then((code) => {
+      reject(new Error(`server exited with ${String(code)}: ${errors}`));
+    });
+  });
+  return { child, url: `http://127.0.0.1:${String(port)}`, exited };
+}
+
+/** The money events of the ledger in the data folder, read from its SQLite as an auditor would. */
+function saleEvents(dataDir: string): { type: string; customerId: string; amountCents: number }[] {
+  const db = new Database(join(dataDir, 'events.db'), { readonly: true });
+  try {
+    return db
+      .prepare<[], { type: string; data: string }>(
+        "SELECT type, data FROM events WHERE type IN ('TipSent', 'ChatVolleyBilled', 'SiteDollarsAdded')",
+      )
+      .all()
+      .map((row) => {
+        const data = JSON.parse(row.data) as { customerId: string; amountCents: number };
+        return { type: row.type, customerId: data.customerId, amountCents: data.amountCents };
+      });
+  } finally {
+    db.close();
+  }
+}
+
+describe('money across kill -9: every purchase is charged exactly once', () => {
+  let dataDir: string;
+  let flirt: SignedInUser;
+  let fans: SignedInUser[];
+  let topper: SignedInUser;
+  let finance: SignedInUser;
+  let server: Server | null = null;
+
+  beforeAll(async () => {
+    const t = await startTestApp({ keepData: true });
+    dataDir = t.dataDir;
+    const admin = await signInAdmin(t);
+    flirt = await makeFlirt(t, admin);
+    fans = [];
+    for (let i = 0; i < FANS; i++) fans.push(await makeCustomer(t));
+    topper = await makeCustomer(t);
+    finance = await signUp(t);
+    await grantRole(t, admin, finance.userId, 'finance');
+    await t.close();
+    server = await startServer(dataDir);
+  }, 180_000);
+  afterAll(async () => {
+    if (server) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs tips, chat volleys and top-ups through 3 kill -9s; processor == ledger == read models', async () => {
+    if (!server) throw new Error('no server');
+    let live: Server = server;
+    let restarted: Promise<Server> = Promise.resolve(live);
+    let answered = 0;
+    let retries = 0;
+    let lost = 0;
+    let inProgress = 0;
+    const total = FANS * ROUNDS * 3 + TOP_UPS;
+
+    /** Sends one request with its own key until the app answers it (across restarts). */
+    const send = async (who: SignedInUser, url: string, body: object): Promise<number> => {
+      const key = randomUUID();
+      for (;;) {
+        const target = await restarted;
+        try {
+          const response = await fetch(`${target.url}${url}`, {
+            method: 'POST',
+            headers: { ...who.headers, 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify(body),
+          });
+          const text = await response.text();
+          if (response.status === 409 && text.includes('idempotency_key_in_progress')) {
+            // The key's claim died with the killed process: it is held until its lease (2 min)
+            // runs out, then the same request runs once. Ask again, as a client would.
+            inProgress++;
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            continue;
+          }
+          answered++;
+          return response.status;
+        } catch {
+          // No answer (the connection died with the process): the same request, same key, again.
+          lost++;
+          retries++;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+
+    // Kill points: random, spread over the run.
+    const kills = Array.from({ length: KILLS }, (_, i) =>
+      Math.floor(((i + 0.3 + Math.random() * 0.5) * total) / (KILLS + 1)),
+    );
+    const run = { done: false };
+    const killer = (async () => {
+      for (const at of kills) {
+        while (answered < at && !run.done) await new Promise((resolve) => setTimeout(resolve, 2));
+        if (run.done) return;
+        const dying = live;
+        let up: (s: Server) => void = () => undefined;
+        restarted = new Promise<Server>((resolve) => {
+          up = resolve;
+        });
+        dying.child.kill('SIGKILL');
+        await dying.exited;
+        live = await startServer(dataDir);
+        server = live;
+        up(live);
+      }
+    })();
+
+    const statuses: number[] = [];
+    const workers = [
+      ...fans.map(async (fan) => {
+        for (let round = 0; round < ROUNDS; round++) {
+          statuses.push(
+            await send(fan, '/client_api/bonuses', {
+              amount_text: '2.50',
+              advisor_id: flirt.userId,
+            }),
+            await send(fan, `/client_api/chats/${flirt.userId}/messages`, {
+              text: `round ${String(round)}`,
+            }),
+            // The Flirt answers: the customer's next message opens (and pays) a new volley.
+            await send(flirt, `/client_api/chats/${fan.userId}/messages`, {
+              text: `thanks ${String(round)}`,
+            }),
+          );
+        }
+      }),
+      (async () => {
+        for (let i = 0; i < TOP_UPS; i++) {
+          statuses.push(await send(topper, '/client_api/site_dollars', { amount_text: '10' }));
+        }
+      })(),
+    ];
+    await Promise.all(workers);
+    run.done = true;
+    await killer;
+    const final = await restarted;
+    expect(statuses.filter((status) => status >= 300)).toEqual([]);
+
+    // The processor's own records and the ledger's sale events, read from their files.
+    const charges = sandboxCharges({ dataDir } as TestApp).filter((c) => c.status === 'approved');
+    const sales = saleEvents(dataDir);
+    const count = (type: string) => sales.filter((e) => e.type === type).length;
+    expect({
+      tips: count('TipSent'),
+      volleys: count('ChatVolleyBilled'),
+      topUps: count('SiteDollarsAdded'),
+    }).toEqual({ tips: FANS * ROUNDS, volleys: FANS * ROUNDS, topUps: TOP_UPS });
+    const processorCents = charges.reduce((sum, c) => sum + c.amountCents, 0);
+    const ledgerCents = sales.reduce((sum, e) => sum + e.amountCents, 0);
+    expect(charges).toHaveLength(sales.length);
+    expect(processorCents).toBe(ledgerCents);
+
+    // The read models: every customer's transactions, the Flirt's earnings (the reconciliation's
+    // read-model column), and no difference anywhere for the day.
+    let readModelCents = 0;
+    for (const who of [...fans, topper]) {
+      const response = await fetch(`${final.url}/client_api/transactions`, {
+        headers: who.headers,
+      });
+      expect(response.status).toBe(200);
+      const { transactions } = (await response.json()) as {
+        transactions: { amount_cents: number }[];
+      };
+      readModelCents += transactions.reduce((sum, row) => sum + row.amount_cents, 0);
+    }
+    expect(readModelCents).toBe(ledgerCents);
+    const today = utcDay(new Date().toISOString());
+    const reconciled = await fetch(
+      `${final.url}/finance/reconciliation?from=${today}&to=${today}&page_size=100`,
+      { headers: finance.headers },
+    );
+    expect(reconciled.status).toBe(200);
+    const report = (await reconciled.json()) as ReconciliationResponse;
+    const gross = report.lines.find((l) => l.key === 'flirt_gross');
+    const customerCharges = report.lines.find((l) => l.key === 'customer_charges');
+    process.stdout.write(
+      `\nmoney across kill -9\n${moneyTable(
+        [
+          'purchases',
+          'answered',
+          'kills',
+          'retries',
+          'charges',
+          'processor ¢',
+          'ledger ¢',
+          'transactions ¢',
+          'flirt gross ¢ (ledger/read)',
+          'reconciliation',
+        ],
+        [
+          [
+            `${String(total)} (${String(FANS * ROUNDS)} tips, ${String(FANS * ROUNDS)} volleys, ${String(TOP_UPS)} top-ups, ${String(FANS * ROUNDS)} free replies)`,
+            String(answered),
+            String(KILLS),
+            `${String(retries + inProgress)} (${String(lost)} lost answers, ${String(inProgress)} answered 409 in progress)`,
+            String(charges.length),
+            String(processorCents),
+            String(ledgerCents),
+            String(readModelCents),
+            `${String(gross?.ledger_cents)}/${String(gross?.read_models_cents)}`,
+            `${report.status}, ${String(report.differences.length)} differences, charges ${String(customerCharges?.processor_cents)}/${String(customerCharges?.ledger_cents)}`,
+          ],
+        ],
+      )}\n`,
+    );
+    expect(report.differences).toEqual([]);
+    expect(report.status).toBe('green');
+    expect(customerCharges?.processor_cents).toBe(processorCents);
+    expect(gross?.read_models_cents).toBe(gross?.ledger_cents);
+  }, 420_000);
+});
