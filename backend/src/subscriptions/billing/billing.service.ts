@@ -152,7 +152,15 @@ export class Billing {
             : { status: 'failed', reason: failureOf(result) },
         now: context.now.toISOString(),
       },
-      context,
+      // Never under the request's Idempotency-Key: the subscribe command that started this
+      // charge holds that key on the stream, so the result would be taken for its replay and
+      // dropped (charged at the processor, no SubscriptionCharged).
+      {
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        actor: context.actor,
+        now: context.now,
+      },
     );
   }
 
