@@ -228,7 +228,16 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
           bonus_message: body.text.slice(0, TIP_MESSAGE_MAX),
           from_nf_chat: true,
         },
-        { ...context, idempotencyKey: `chat-gift-${messageId}` },
+        {
+          ...context,
+          // A gift paying a request is one purchase per request (racing payers share one tip
+          // and one charge; the conversation then refuses all but the first as already paid);
+          // any other gift is one purchase per message.
+          idempotencyKey:
+            body.request_id === undefined
+              ? `chat-gift-${messageId}`
+              : `chat-gift-request-${body.request_id}`,
+        },
       ),
     );
     const tip = outcome.events.find((event) => event.type === 'TipSent');

@@ -236,21 +236,10 @@ describe('money under races: 20 identical requests are charged once', () => {
     );
   });
 
-  /**
-   * KNOWN DOUBLE CHARGE (issue 30, reported by the harness): paying a Flirt's gift request with
-   * 20 distinct keys or with no key charges the card 20 times and records 20 TipSent, while 19
-   * answers are 409 "already paid". `SendChatMessageHandler.payGift` keys the tip by the new
-   * message's id (random without a key, per key otherwise) and checks "request paid" on the
-   * conversation state read before charging, so every racer pays its own tip and only the
-   * conversation append refuses the losers. These cases are `it.failing` until that is fixed
-   * (then they fail here and move back to `it.each` below).
-   */
-  it.failing.each(['distinct keys', 'no key'] as const)(
-    'chat gift request paid, %s: paid once (KNOWN DOUBLE CHARGE, see above)',
+  it.each(['one key', 'distinct keys', 'no key'] as const)(
+    'chat gift request paid, %s: paid once',
     (mode) => payGiftRequest(mode),
   );
-
-  it('chat gift request paid, one key: paid once', () => payGiftRequest('one key'));
 
   const payGiftRequest = async (mode: Mode) => {
     const fan = await makeCustomer(t);
