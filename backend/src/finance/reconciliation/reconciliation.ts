@@ -9,6 +9,7 @@ import {
   type ReconciliationLineKey,
   utcDay,
 } from '@flirtwire/contracts';
+import { GROSS_PAYMENT_TYPES, paidAt } from '@flirtwire/projections';
 import type {
   ProcessorCharge,
   ProcessorRecords,
@@ -34,13 +35,7 @@ import type { RailPayout } from '../../infrastructure/payouts/payout-rail.port.j
 
 /** The events the ledger side reads (purchases over all time, the rest at least over the window). */
 export const LEDGER_EVENT_TYPES = [
-  'TipSent',
-  'SubscriptionCharged',
-  'CallCompleted',
-  'ChatVolleyBilled',
-  'PaidMailSold',
-  'GoodiesSold',
-  'OfferRedeemed',
+  ...GROSS_PAYMENT_TYPES,
   'SiteDollarsAdded',
   'SiteDollarsSpent',
   'SubscriptionChargeStarted',
@@ -55,19 +50,8 @@ export const LEDGER_EVENT_TYPES = [
 ] as const;
 
 type LedgerEvent = Extract<AnyEventEnvelope, { type: (typeof LEDGER_EVENT_TYPES)[number] }>;
-type GrossEvent = Extract<
-  LedgerEvent,
-  {
-    type:
-      | 'TipSent'
-      | 'SubscriptionCharged'
-      | 'CallCompleted'
-      | 'ChatVolleyBilled'
-      | 'PaidMailSold'
-      | 'GoodiesSold'
-      | 'OfferRedeemed';
-  }
->;
+/** The sales a Flirt earns from: the tax ledger's one table of gross payments. */
+type GrossEvent = Extract<LedgerEvent, { type: (typeof GROSS_PAYMENT_TYPES)[number] }>;
 
 /** A UTC-day period: from and to inclusive (YYYY-MM-DD). */
 export interface Period {
@@ -144,25 +128,6 @@ interface Purchase {
 
 const within = (iso: string | null, start: string, end: string) =>
   iso !== null && Date.parse(iso) >= Date.parse(start) && Date.parse(iso) < Date.parse(end);
-
-/** When a gross payment happened (as the earnings and tax ledger projections date it). */
-function paidAt(event: GrossEvent): string {
-  switch (event.type) {
-    case 'TipSent':
-    case 'SubscriptionCharged':
-      return event.occurredAt;
-    case 'CallCompleted':
-    case 'ChatVolleyBilled':
-    case 'PaidMailSold':
-    case 'GoodiesSold':
-    case 'OfferRedeemed':
-      return event.data.at;
-    default: {
-      const never: never = event;
-      return never;
-    }
-  }
-}
 
 function purchaseOf(event: LedgerEvent): Purchase | null {
   switch (event.type) {
