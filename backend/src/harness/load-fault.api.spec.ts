@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditRunView, ReplayReport } from '@flirtwire/contracts';
 import autocannon from 'autocannon';
@@ -17,6 +15,7 @@ import {
 } from '../test-support/identity.js';
 import { makeCustomer, sandboxCharges } from '../test-support/money.js';
 import { seededCopy, harnessTimeout } from '../test-support/seeded.js';
+import { type ChildServer, startChildServer } from '../test-support/child-server.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -30,43 +29,10 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
  * asserted (speed belongs in `npm run bench`).
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/server-child.ts');
 const CONNECTIONS = 4;
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 300);
 
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<number | null>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match?.[1]) resolve(Number(match[1]));
-    });
-    void exited.then((code) => {
-      reject(new Error(`server exited with ${String(code)}: ${errors}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
-}
-
-async function kill9(server: Server): Promise<void> {
+async function kill9(server: ChildServer): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited;
 }
@@ -77,7 +43,7 @@ interface TipRequest {
   acked: { tipId: string; position: number } | null;
 }
 
-function sendTip(server: Server, flirtId: string, request: TipRequest): Promise<Response> {
+function sendTip(server: ChildServer, flirtId: string, request: TipRequest): Promise<Response> {
   const { customer } = request;
   return fetch(`${server.url}/client_api/bonuses`, {
     method: 'POST',
@@ -109,7 +75,7 @@ describe('load and kill -9 on loopback', () => {
   let flirt: SignedInUser;
   let customers: SignedInUser[];
   let auditor: SignedInUser;
-  let server: Server | null = null;
+  let server: ChildServer | null = null;
 
   beforeAll(async () => {
     dataDir = (await seededCopy()).dataDir;
@@ -124,7 +90,7 @@ describe('load and kill -9 on loopback', () => {
     auditor = await signUp(t);
     await grantRole(t, admin, auditor.userId, 'auditor');
     await t.close();
-    server = await startServer(dataDir);
+    server = await startChildServer(dataDir);
     // Seeding `small` takes minutes, more on a busy CI machine (or while another suite seeds).
   }, harnessTimeout(1_200_000));
   afterAll(async () => {
@@ -230,7 +196,7 @@ describe('load and kill -9 on loopback', () => {
       const acked = requests.filter((r) => r.acked);
 
       // Restarted on the same folder: every acknowledged tip is there, exactly once.
-      server = await startServer(dataDir);
+      server = await startChildServer(dataDir);
       const afterCrash = tipEvents(dataDir);
       const count = (tipId: string) => afterCrash.filter((e) => e.tipId === tipId).length;
       expect(acked.filter((r) => count(r.acked?.tipId ?? '') !== 1).map((r) => r.key)).toEqual([]);

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ReconciliationResponse, utcDay } from '@flirtwire/contracts';
@@ -19,6 +17,7 @@ import {
   sandboxRefunds,
 } from '../test-support/money-harness.js';
 import { caughtUp, makeCustomer, makeFlirt, sandboxCharges } from '../test-support/money.js';
+import { type ChildServer, startChildServer } from '../test-support/child-server.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -394,43 +393,10 @@ function summarize(statuses: readonly number[]): string {
     .join(' ');
 }
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/server-child.ts');
 const ROUNDS = 10;
 const FANS = 3;
 const TOP_UPS = 10;
 const KILLS = 3;
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<number | null>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match?.[1]) resolve(Number(match[1]));
-    });
-    void exited.then((code) => {
-      reject(new Error(`server exited with ${String(code)}: ${errors}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${String(port)}`, exited };
-}
 
 /** The money events of the ledger in the data folder, read from its SQLite as an auditor would. */
 function saleEvents(dataDir: string): { type: string; customerId: string; amountCents: number }[] {
@@ -456,7 +422,7 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
   let fans: SignedInUser[];
   let topper: SignedInUser;
   let finance: SignedInUser;
-  let server: Server | null = null;
+  let server: ChildServer | null = null;
 
   beforeAll(async () => {
     const t = await startTestApp({ keepData: true });
@@ -469,7 +435,7 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
     finance = await signUp(t);
     await grantRole(t, admin, finance.userId, 'finance');
     await t.close();
-    server = await startServer(dataDir);
+    server = await startChildServer(dataDir);
   }, 180_000);
   afterAll(async () => {
     if (server) {
@@ -481,8 +447,8 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
 
   it('runs tips, chat volleys and top-ups through 3 kill -9s; processor == ledger == read models', async () => {
     if (!server) throw new Error('no server');
-    let live: Server = server;
-    let restarted: Promise<Server> = Promise.resolve(live);
+    let live: ChildServer = server;
+    let restarted: Promise<ChildServer> = Promise.resolve(live);
     let answered = 0;
     let retries = 0;
     let lost = 0;
@@ -529,13 +495,13 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
         while (answered < at && !run.done) await new Promise((resolve) => setTimeout(resolve, 2));
         if (run.done) return;
         const dying = live;
-        let up: (s: Server) => void = () => undefined;
-        restarted = new Promise<Server>((resolve) => {
+        let up: (s: ChildServer) => void = () => undefined;
+        restarted = new Promise<ChildServer>((resolve) => {
           up = resolve;
         });
         dying.child.kill('SIGKILL');
         await dying.exited;
-        live = await startServer(dataDir);
+        live = await startChildServer(dataDir);
         server = live;
         up(live);
       }
