@@ -468,7 +468,7 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
           });
           const text = await response.text();
           if (response.status === 409 && text.includes('idempotency_key_in_progress')) {
-            // The key's claim died with the killed process: it is held until its lease (2 min)
+            // The key's claim died with the killed process: it is held until its lease (30 s)
             // runs out, then the same request runs once. Ask again, as a client would.
             inProgress++;
             await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -6,9 +6,11 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /**
  * How long a claim may stay unanswered before another request may take it over: its instance
  * died mid-request. Commands are idempotent on their own (the key is in the events' metadata),
- * so the take-over re-runs the command without appending twice.
+ * so the take-over re-runs the command without appending twice (and a purchase resumes its
+ * recorded payment). 30 s: longer than any write takes, short enough that a client retrying
+ * after a crash is answered within half a minute.
  */
-export const IDEMPOTENCY_LEASE_MS = 2 * 60_000;
+export const IDEMPOTENCY_LEASE_MS = 30_000;
 
 /** The response a keyed request got the first time; replayed for every repeat of that key. */
 export interface IdempotencyRecord {

@@ -49,7 +49,7 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
       });
     const [first, second] = await Promise.all([keyed(), keyed()]);
     for (const answer of [first, second, await keyed()]) {
-      expect(result(answer!)).toMatchObject({
+      expect(result(answer)).toMatchObject({
         charged: true,
         error: null,
         subscription: { status: 'active', rate: 999 },
