@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiRequestError } from './api-client';
-import { createIntent, type Intent, isAnswer, newIdempotencyKey, useIntentKey } from './idempotency';
+import {
+  createIntent,
+  type Intent,
+  isAnswer,
+  newIdempotencyKey,
+  useIntentKey,
+} from './idempotency';
 
 // The unit-test transform compiles JSX to React.createElement (Vite uses the automatic runtime).
 Object.assign(globalThis, { React });

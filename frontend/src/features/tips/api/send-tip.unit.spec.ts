@@ -12,7 +12,13 @@ const realDocument = (globalThis as { document?: unknown }).document;
 const tipped = () =>
   Promise.resolve(
     new Response(
-      JSON.stringify({ streamId: 'tip-1', revision: 0, position: 7, tipId: 't1', paid_from: 'card' }),
+      JSON.stringify({
+        streamId: 'tip-1',
+        revision: 0,
+        position: 7,
+        tipId: 't1',
+        paid_from: 'card',
+      }),
       { status: 201 },
     ),
   );
