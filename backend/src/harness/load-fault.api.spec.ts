@@ -205,7 +205,15 @@ describe('load and kill -9 on loopback', () => {
       // Every request again with its key (as a client does after a failure): acknowledged ones
       // answer the same tip and append nothing; the others are recorded at most once.
       for (const request of requests) {
-        const response = await sendTip(server, flirt.userId, request);
+        let response = await sendTip(server, flirt.userId, request);
+        // A key whose request died with the process stays claimed until its lease (30 s) runs
+        // out; until then the answer is 409 "in progress", and a client asks again.
+        for (let wait = 0; response.status === 409 && wait < 60; wait++) {
+          const body = await response.text();
+          if (!body.includes('idempotency_key_in_progress')) break;
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          response = await sendTip(server, flirt.userId, request);
+        }
         expect([request.key, response.status]).toEqual([request.key, 201]);
         if (request.acked) {
           expect(((await response.json()) as { tipId: string }).tipId).toBe(request.acked.tipId);
