@@ -143,15 +143,22 @@ describe('spending site dollars', () => {
     const me = await t.inject({ method: 'GET', url: '/client_api/user', headers: fan.headers });
     expect(me.json<{ available_balance: number }>().available_balance).toBe(1500);
 
+    // The tips, each with what paid it (the $20 top-up is listed too, as its own channel).
     const list = await transactions(fan);
     expect(
-      list.transactions.map((row) => [row.id, row.amount_cents, row.paid_from]).sort(),
+      list.transactions
+        .filter((row) => row.channel === 'tip')
+        .map((row) => [row.id, row.amount_cents, row.paid_from])
+        .sort(),
     ).toEqual(
       [
         [paid.tipId, 500, 'site_dollars'],
         [carded.tipId, 1600, 'card'],
       ].sort(),
     );
+    expect(list.transactions.filter((row) => row.channel === 'site_dollars')).toMatchObject([
+      { amount_cents: 2000, paid_from: 'card' },
+    ]);
   });
 
   it('debits once for a retried tip (same Idempotency-Key), and concurrent tips never overdraw', async () => {
