@@ -4,7 +4,7 @@ import {
   type SubscribeResult,
   subscriptionStreamId,
 } from '@flirtwire/contracts';
-import { type CommandContext, withoutKey } from '../shared/commands/command-processor.js';
+import type { CommandContext } from '../shared/commands/command-processor.js';
 import { NotFoundError } from '../shared/errors.js';
 import { Billing } from './billing/billing.service.js';
 import {
@@ -33,9 +33,7 @@ export class SubscriptionFlows {
     context: CommandContext,
   ): Promise<SubscribeResult> {
     await this.billing.decide(subscriptionId, command, context);
-    // The charge's outcome is a second command of this request on the same stream: without the
-    // key, or the command loop would take it for a repeat of the first and replay that.
-    await this.billing.settle(subscriptionId, withoutKey(context));
+    await this.billing.settle(subscriptionId, context);
     return this.answer(subscriptionId);
   }
 

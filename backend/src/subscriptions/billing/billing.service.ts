@@ -11,6 +11,7 @@ import {
   type CommandContext,
   type CommandOutcome,
   CommandProcessor,
+  withoutKey,
 } from '../../shared/commands/command-processor.js';
 import { fold } from '../../shared/domain/decider.js';
 import { MoneyFacts } from '../money-facts.js';
@@ -155,12 +156,7 @@ export class Billing {
       // Never under the request's Idempotency-Key: the subscribe command that started this
       // charge holds that key on the stream, so the result would be taken for its replay and
       // dropped (charged at the processor, no SubscriptionCharged).
-      {
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        actor: context.actor,
-        now: context.now,
-      },
+      withoutKey(context),
     );
   }
 
