@@ -119,18 +119,24 @@ describe('site dollars in a browser', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it('lets staff grant a $5 credit with a reason, and refuses $30 with the message', async () => {
+  it('lets staff grant a $5 credit with a reason, holds $30 for a second person and refuses $600 with the message', async () => {
     await staff.goto(`/admin?q=${encodeURIComponent(login)}`);
     const account = staff.getByRole('article', { name: `Account ${login}` });
     const form = account.getByRole('form', { name: `Satisfaction credit for ${login}` });
     await account.getByText('$20.00').waitFor();
-    await form.getByLabel('Credit amount (USD)').fill('30');
+    await form.getByLabel('Credit amount (USD)').fill('600');
     await form.getByLabel('Reason').fill('The call dropped twice');
     await form.getByRole('button', { name: 'Grant Credit' }).click();
-    await form.getByText('A satisfaction credit is between $0.01 and $25.00.').waitFor();
+    await form.getByText('A satisfaction credit is between $0.01 and $500.00.').waitFor();
     await screenshot(staff, 'site-dollars-05-credit-refused');
     await expectNoSeriousViolations(staff);
+    // Above the per-grant cap ($25) a credit waits for a second person; the balance stays.
+    await form.getByLabel('Credit amount (USD)').fill('30');
+    await form.getByRole('button', { name: 'Grant Credit' }).click();
+    await staff.getByText(/waits for approval by a second person in finance/).waitFor();
+    await account.getByText('$20.00').waitFor();
     await form.getByLabel('Credit amount (USD)').fill('5');
+    await form.getByLabel('Reason').fill('The call dropped twice');
     await form.getByRole('button', { name: 'Grant Credit' }).click();
     await staff.getByText(`${login} was credited. Their balance is $25.00.`).waitFor();
     await account.getByText('$25.00').waitFor();
@@ -195,7 +201,14 @@ describe('site dollars in a browser', () => {
     const row = purchases.getByRole('row').filter({ hasText: flirt.login });
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(1)).toEqual(['Tribute', flirt.login, '$5.00', 'Site dollars', '$0.00']);
+    expect(cells.slice(1)).toEqual([
+      'Tribute',
+      flirt.login,
+      '$5.00',
+      'Site dollars',
+      '$0.00',
+      'View Details',
+    ]);
     const movements = fanPage.getByRole('region', { name: 'Balance movements' });
     const spent = movements.getByRole('row').filter({ hasText: 'Paid from balance' });
     expect(await spent.getByRole('cell').allTextContents()).toEqual([

@@ -40,7 +40,9 @@ export function CustomerTransactions() {
               <td>{new Date(row.paid_at).toLocaleDateString('en-US')}</td>
               <td>
                 {CUSTOMER_TRANSACTION_CHANNELS[row.channel]}
-                <span className="muted"> · {row.description}</span>
+                {row.description && row.description !== CUSTOMER_TRANSACTION_CHANNELS[row.channel] ? (
+                  <span className="muted"> · {row.description}</span>
+                ) : null}
               </td>
               <td>{row.creator_login ?? '—'}</td>
               <td>{formatCents(row.amount_cents)}</td>
