@@ -40,7 +40,8 @@ export function CustomerTransactions() {
               <td>{new Date(row.paid_at).toLocaleDateString('en-US')}</td>
               <td>
                 {CUSTOMER_TRANSACTION_CHANNELS[row.channel]}
-                {row.description && row.description !== CUSTOMER_TRANSACTION_CHANNELS[row.channel] ? (
+                {row.description &&
+                row.description !== CUSTOMER_TRANSACTION_CHANNELS[row.channel] ? (
                   <span className="muted"> · {row.description}</span>
                 ) : null}
               </td>
