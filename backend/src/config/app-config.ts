@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   SEED_SCALE: z.enum(['ci', 'small', 'medium', 'large']).default('small'),
   PASSWORD_HASHING: z.enum(['owasp', 'fast']).default('owasp'),
   THROTTLE_SCALE: positiveInt.max(1_000_000).default(1),
+  // How long an unanswered Idempotency-Key claim holds before a retry may take it over: 1 s to
+  // 10 min (the crash harness shortens it; 30 s otherwise).
+  IDEMPOTENCY_LEASE_MS: positiveInt.min(1_000).max(600_000).default(30_000),
   SERVICE_API_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   DATA_KEY_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_LOGIN: z.string().min(3).default('admin'),
@@ -180,6 +183,8 @@ export interface AppConfig {
    * limits a person never reaches; test suites that send bursts on purpose raise it.
    */
   readonly throttleScale: number;
+  /** How long an unanswered Idempotency-Key claim holds (IDEMPOTENCY_LEASE_MS). */
+  readonly idempotencyLeaseMs: number;
   /**
    * The credential outside systems (calls, chat, mail, goodies) send in `x-service-token` to the
    * service API. With the development helpers on it defaults to DEVELOPMENT_SERVICE_API_TOKEN;
@@ -351,6 +356,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     seedScale: e.SEED_SCALE,
     passwordHashing: e.PASSWORD_HASHING,
     throttleScale: e.THROTTLE_SCALE,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     serviceApiToken: e.SERVICE_API_TOKEN ?? (devHelpers ? DEVELOPMENT_SERVICE_API_TOKEN : null),
     dataKeySecret: e.DATA_KEY_SECRET ?? DEVELOPMENT_DATA_KEY_SECRET,
     admin: { login: e.ADMIN_LOGIN, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null },

@@ -206,12 +206,12 @@ describe('load and kill -9 on loopback', () => {
       // answer the same tip and append nothing; the others are recorded at most once.
       for (const request of requests) {
         let response = await sendTip(server, flirt.userId, request);
-        // A key whose request died with the process stays claimed until its lease (30 s) runs
+        // A key whose request died with the process stays claimed until its lease (3 s here) runs
         // out; until then the answer is 409 "in progress", and a client asks again.
         for (let wait = 0; response.status === 409 && wait < 60; wait++) {
           const body = await response.text();
           if (!body.includes('idempotency_key_in_progress')) break;
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await new Promise((resolve) => setTimeout(resolve, 250));
           response = await sendTip(server, flirt.userId, request);
         }
         expect([request.key, response.status]).toEqual([request.key, 201]);

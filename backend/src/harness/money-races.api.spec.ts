@@ -468,10 +468,10 @@ describe('money across kill -9: every purchase is charged exactly once', () => {
           });
           const text = await response.text();
           if (response.status === 409 && text.includes('idempotency_key_in_progress')) {
-            // The key's claim died with the killed process: it is held until its lease (30 s)
+            // The key's claim died with the killed process: it is held until its lease (3 s here)
             // runs out, then the same request runs once. Ask again, as a client would.
             inProgress++;
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            await new Promise((resolve) => setTimeout(resolve, 250));
             continue;
           }
           answered++;

@@ -65,3 +65,27 @@ describe('read store records of the first version (answers only, before claims)'
     }
   });
 });
+
+describe('a configured lease (IDEMPOTENCY_LEASE_MS)', () => {
+  it('holds an unanswered claim exactly that long, in both adapters', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idempotency-lease-'));
+    const store = EmbeddedReadStore.open(join(dir, 'read.db'));
+    const adapters = [
+      new SqliteIdempotencyRecords(join(dir, 'idempotency.db'), 2_000),
+      new ReadStoreIdempotencyRecords(store, 2_000),
+    ];
+    try {
+      const t0 = new Date('2026-03-01T12:00:00.000Z');
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+      for (const records of adapters) {
+        const claim = (token: string) => ({ scope: 'u', key: 'k', requestHash: 'h', token });
+        expect(await records.reserve(claim('first'), t0)).toEqual({ outcome: 'reserved' });
+        expect((await records.reserve(claim('second'), at(1_999))).outcome).toBe('pending');
+        expect(await records.reserve(claim('third'), at(2_000))).toEqual({ outcome: 'reserved' });
+      }
+    } finally {
+      for (const records of adapters) await records.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

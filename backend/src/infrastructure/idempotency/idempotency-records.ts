@@ -80,9 +80,13 @@ export interface StoredKey {
  * of the first version (answers only, no claim time) counts as stale: the comparisons are
  * written so that a missing time (NaN) is stale too.
  */
-export function isStale(stored: StoredKey, now: Date): boolean {
+export function isStale(
+  stored: StoredKey,
+  now: Date,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
+): boolean {
   const age = now.getTime() - stored.createdAtMs;
-  return !(age < IDEMPOTENCY_TTL_MS) || (stored.state !== 'done' && !(age < IDEMPOTENCY_LEASE_MS));
+  return !(age < IDEMPOTENCY_TTL_MS) || (stored.state !== 'done' && !(age < leaseMs));
 }
 
 interface Row {
@@ -104,7 +108,11 @@ export class SqliteIdempotencyRecords implements IdempotencyRecords {
   private readonly purge;
   private readonly reserveNow;
 
-  constructor(file: string) {
+  /** `leaseMs`: IDEMPOTENCY_LEASE_MS unless configured (`idempotencyLeaseMs`). */
+  constructor(
+    file: string,
+    private readonly leaseMs: number = IDEMPOTENCY_LEASE_MS,
+  ) {
     this.db = openPrivateDatabase(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -136,7 +144,7 @@ export class SqliteIdempotencyRecords implements IdempotencyRecords {
     // One immediate transaction: read and claim cannot interleave with another writer.
     this.reserveNow = this.db.transaction((claim: IdempotencyClaim, now: Date): Reservation => {
       const row = this.select.get(claim.scope, claim.key);
-      if (row && !isStale(row, now)) {
+      if (row && !isStale(row, now, this.leaseMs)) {
         return row.state === 'done'
           ? {
               outcome: 'done',

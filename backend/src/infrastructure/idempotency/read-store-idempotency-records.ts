@@ -1,5 +1,6 @@
 import type { ReadStore } from '@flirtwire/projections';
 import {
+  IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotencyClaim,
   type IdempotencyRecords,
@@ -35,7 +36,10 @@ interface KeyDoc {
 export class ReadStoreIdempotencyRecords implements IdempotencyRecords {
   private indexed: Promise<unknown> | null = null;
 
-  constructor(private readonly store: ReadStore) {}
+  constructor(
+    private readonly store: ReadStore,
+    private readonly leaseMs: number = IDEMPOTENCY_LEASE_MS,
+  ) {}
 
   private get keys() {
     return this.store.collection<KeyDoc>(IDEMPOTENCY_COLLECTION);
@@ -64,7 +68,7 @@ export class ReadStoreIdempotencyRecords implements IdempotencyRecords {
       }
       const held = await this.keys.findOne({ _id });
       if (!held) continue;
-      if (!isStale(held, now)) {
+      if (!isStale(held, now, this.leaseMs)) {
         return held.state === 'done'
           ? {
               outcome: 'done',

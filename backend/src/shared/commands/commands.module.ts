@@ -30,8 +30,11 @@ import { CommandProcessor } from './command-processor.js';
       // not sit in the embedded store's memory.
       useFactory: (config: AppConfig, readStore: ReadStore) =>
         config.readStoreUrl.startsWith('embedded:')
-          ? new SqliteIdempotencyRecords(join(config.dataDir, 'idempotency.db'))
-          : new ReadStoreIdempotencyRecords(readStore),
+          ? new SqliteIdempotencyRecords(
+              join(config.dataDir, 'idempotency.db'),
+              config.idempotencyLeaseMs,
+            )
+          : new ReadStoreIdempotencyRecords(readStore, config.idempotencyLeaseMs),
     },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
