@@ -66,3 +66,19 @@ export function parseSearch(query: string): Record<string, string | string[]> {
   }
   return search;
 }
+
+/**
+ * A `return_url` this app may navigate to: a path on this site, never another origin. A scheme
+ * (`https:`, `javascript:`), a protocol-relative `//host`, a backslash (`/\host`, which browsers
+ * read as `//host`) or any whitespace or control character (a tab or newline the URL parser
+ * drops, turning `/\t/host` into `//host`) gives undefined.
+ *
+ * @example localReturnPath('/call/listing/42') // '/call/listing/42'
+ * @example localReturnPath('//evil.example') // undefined
+ */
+export function localReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (!value.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return undefined;
+  return value.startsWith('//') ? undefined : value;
+}

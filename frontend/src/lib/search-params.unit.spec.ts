@@ -4,7 +4,7 @@ import { EventsSearch, StreamSearch } from '@/features/audit/lib/browse-search';
 import { SignInSearch } from '@/features/auth/lib/sign-in-search';
 import { CustomersSearch } from '@/features/customers/lib/url-state';
 import { EarningsSearch } from '@/features/earnings/lib/earnings-search';
-import { parseSearch, stringifySearch } from './search-params';
+import { localReturnPath, parseSearch, stringifySearch } from './search-params';
 
 describe('the query string the router writes and reads', () => {
   it('writes plain values, never JSON-quoted', () => {
@@ -127,5 +127,29 @@ describe('the query string the router writes and reads', () => {
     expect(EarningsSearch.parse(parseSearch('?window=7'))).toEqual({ window: '7' });
     expect(StreamSearch.parse(parseSearch('?revision=3'))).toEqual({ revision: 3 });
     expect(SignInSearch.parse(parseSearch('?fromLogin=true')).fromLogin).toBe(true);
+  });
+});
+
+describe('a return_url the app may go back to', () => {
+  it('keeps a path on this site, with its query and hash', () => {
+    expect(localReturnPath('/call/listing/42')).toBe('/call/listing/42');
+    expect(localReturnPath('/?listing_id=7#top')).toBe('/?listing_id=7#top');
+  });
+
+  it('refuses another origin however it is written', () => {
+    for (const value of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      'account',
+      '',
+      42,
+      undefined,
+    ]) {
+      expect(localReturnPath(value)).toBeUndefined();
+    }
   });
 });

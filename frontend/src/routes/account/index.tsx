@@ -48,6 +48,16 @@ function AccountPage() {
       </dl>
       {/* site dollars */}
       {me.is_advisor ? null : <SiteDollarsPanel />}
+      <nav className="link-cards" aria-label="Your account">
+        <Link to="/account/payment_methods" className="link-card">
+          <strong>Payment Methods</strong>
+          <span>Add a card, choose your default card or remove one.</span>
+        </Link>
+        <Link to="/account/phone" className="link-card">
+          <strong>Phone</strong>
+          <span>Add and verify your phone to call Flirts and to sign in by phone.</span>
+        </Link>
+      </nav>
       {me.is_advisor ? (
         <section className="profile-images" aria-labelledby="profile-images-title">
           <h2 id="profile-images-title">Your profile</h2>

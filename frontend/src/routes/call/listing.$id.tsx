@@ -1,24 +1,32 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { CallPanel } from '@/features/calls/components/call-panel';
+import { CallListingPage } from '@/features/marketplace/components/call-listing-page';
+import { Loading } from '@/components/states';
+import { useCurrentUser } from '@/lib/session';
 
 /**
- * /call/listing/{id}: the call page of a phone listing, under the simplified header. Placing
- * calls from the browser is not part of the dashboard yet, so the page says so and leads back
- * to the feeds instead of ending there.
+ * /call/listing/{id}: the call page of a phone listing, under the simplified header: the
+ * listing, and the call panel while its Flirt is online (the reason it cannot be called
+ * otherwise).
  */
 export const Route = createFileRoute('/call/listing/$id')({
-  component: CallListingPage,
+  component: CallListingRoute,
 });
 
-function CallListingPage() {
+function CallListingRoute() {
+  const { id } = Route.useParams();
+  const user = useCurrentUser();
+  const here = useLocation();
+  // Signed in or not decides what the page offers: wait for the answer rather than flash it.
+  if (user.isPending) return <Loading />;
   return (
-    <section className="page page--narrow">
-      <h1>Call</h1>
-      <p>Calls to this listing cannot be placed from the browser yet.</p>
-      <p>
-        <Link to="/feed/home" className="button button--primary">
-          Go to Feed
-        </Link>
-      </p>
-    </section>
+    <CallListingPage
+      listingId={id}
+      viewer={{ signedIn: Boolean(user.data), pin: user.data?.pin ?? null }}
+      returnHref={here.href}
+      renderCall={({ listingId, pin, rateLabel }) => (
+        <CallPanel listingId={listingId} pin={pin} rateLabel={rateLabel} />
+      )}
+    />
   );
 }

@@ -1,5 +1,7 @@
-import type { CallState } from '@flirtwire/contracts';
+import { CALL_MESSAGES, type CallState } from '@flirtwire/contracts';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useCardDialogs } from '@/components/card-dialogs';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { playSound } from '@/lib/sounds';
@@ -32,16 +34,26 @@ export function CallPanel({
   readonly rateLabel: string;
 }) {
   const start = useStartCall(listingId);
+  const dialogs = useCardDialogs();
+  const here = useLocation();
   const [token, setToken] = useState<string | null>(null);
   const call = useCall(listingId, token);
   const state = call.data?.state ?? null;
   useCallSounds(state);
+  const refused = start.error instanceof ApiRequestError ? start.error.fields : {};
   const startError =
     start.error instanceof ApiRequestError
       ? (Object.values(start.error.fields)[0] ?? start.error.message)
       : start.error
         ? 'The call could not be started. Please try again.'
         : null;
+  const placeCall = () => {
+    start.mutate(undefined, {
+      onSuccess: (answer) => {
+        setToken(answer.token);
+      },
+    });
+  };
 
   if (!token || !call.data) {
     return (
@@ -50,19 +62,35 @@ export function CallPanel({
           type="button"
           className="button button--primary"
           disabled={start.isPending || (token !== null && !call.data)}
-          onClick={() => {
-            start.mutate(undefined, {
-              onSuccess: (answer) => {
-                setToken(answer.token);
-              },
-            });
-          }}
+          onClick={placeCall}
         >
           {start.isPending || token ? 'Calling...' : 'Call me directly'}
         </button>
         {startError ? (
           <p role="alert" className="field__error">
             {startError}
+          </p>
+        ) : null}
+        {/* A refusal the person can fix leads to where they fix it, and back to this call. */}
+        {refused.phone ? (
+          <p>
+            <Link to="/account/phone" search={{ return_url: here.href }}>
+              Add a phone number
+            </Link>
+          </p>
+        ) : refused.card ? (
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                void dialogs.manageCards({ reason: CALL_MESSAGES.cardRequired }).then((added) => {
+                  if (added) placeCall();
+                });
+              }}
+            >
+              Add a card
+            </button>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { RELATIONSHIP_MESSAGES } from '@flirtwire/contracts';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCardDialogs } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -9,23 +10,19 @@ import { useSetFollow } from '../api/follow';
 
 /**
  * Follows a Flirt the way spec 000 §4 says: with a card on file at once; without one, the
- * add-card prompt (the card dialog itself lives on the account page); afterwards `onFollowed`.
+ * manage-cards modal asks for a card first and the follow goes through once one is added (the
+ * server's own card refusal opens it too); afterwards `onFollowed`.
  */
 export function useFollowFlow(advisor: { readonly id: string; readonly login: string }) {
   const user = useCurrentUser();
   const mutation = useSetFollow();
   const location = useLocation();
-  const [cardPrompt, setCardPrompt] = useState(false);
+  const dialogs = useCardDialogs();
 
-  const follow = (onFollowed?: () => void) => {
-    if (!user.data) {
-      window.location.assign(`/login?return_url=${encodeURIComponent(location.href)}`);
-      return;
-    }
-    if (!user.data.default_card) {
-      setCardPrompt(true);
-      return;
-    }
+  const askForCard = async (): Promise<boolean> =>
+    dialogs.manageCards({ reason: RELATIONSHIP_MESSAGES.cardRequiredToFollow });
+
+  const send = (onFollowed: (() => void) | undefined, cardAsked: boolean) => {
     mutation.mutate(
       { advisorId: advisor.id, follow: true },
       {
@@ -34,43 +31,38 @@ export function useFollowFlow(advisor: { readonly id: string; readonly login: st
           onFollowed?.();
         },
         onError: (error) => {
+          if (!cardAsked && isCardRefusal(error)) {
+            void askForCard().then((added) => {
+              if (added) send(onFollowed, true);
+            });
+            return;
+          }
           showSnackbar(errorMessage(error), 'error');
         },
       },
     );
   };
 
-  const dialog = (
-    <Dialog
-      open={cardPrompt}
-      title="Add Card"
-      onClose={() => {
-        setCardPrompt(false);
-      }}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setCardPrompt(false);
-            }}
-          >
-            Cancel
-          </button>
-          <Link to="/account" className="button button--primary" data-autofocus>
-            Go to Account
-          </Link>
-        </>
-      }
-    >
-      <p>{RELATIONSHIP_MESSAGES.cardRequiredToFollow}</p>
-      <p className="muted">
-        Add a card on your account page, then come back here to follow {advisor.login}.
-      </p>
-    </Dialog>
-  );
-  return { follow, pending: mutation.isPending, dialog };
+  const follow = (onFollowed?: () => void) => {
+    if (!user.data) {
+      window.location.assign(`/login?return_url=${encodeURIComponent(location.href)}`);
+      return;
+    }
+    if (!user.data.default_card) {
+      void askForCard().then((added) => {
+        if (added) send(onFollowed, true);
+      });
+      return;
+    }
+    send(onFollowed, false);
+  };
+
+  return { follow, pending: mutation.isPending };
+}
+
+/** The server's 'a card on file first' refusal of a follow. */
+function isCardRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'card_required';
 }
 
 export function errorMessage(error: unknown): string {
@@ -92,20 +84,17 @@ export function FollowButton({
   const [confirming, setConfirming] = useState(false);
   if (!following) {
     return (
-      <>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          disabled={flow.pending}
-          onClick={() => {
-            flow.follow();
-          }}
-        >
-          Follow
-          <span className="visually-hidden"> {advisor.login}</span>
-        </button>
-        {flow.dialog}
-      </>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        disabled={flow.pending}
+        onClick={() => {
+          flow.follow();
+        }}
+      >
+        Follow
+        <span className="visually-hidden"> {advisor.login}</span>
+      </button>
     );
   }
   return (

@@ -314,7 +314,6 @@ export function PostCard({ post, following, detail = false, now }: PostCardProps
       >
         <p>{CONTENT_MESSAGES.mustFollowToLike(login)}</p>
       </Dialog>
-      {followFlow.dialog}
     </article>
   );
 }

@@ -16,8 +16,18 @@ interface Pending {
 /**
  * Step one: a verified US or Canadian phone. The number gets a texted code; outside production
  * the server answers with the code too, and it is shown so the step can be passed without a phone.
+ * Also the account's phone page (/account/phone): there `complete` follows a verification, and
+ * the Continue shown beside an already verified phone is `onContinue`, named `continueLabel`.
  */
-export function PhoneStep({ complete }: { readonly complete: () => void }) {
+export function PhoneStep({
+  complete,
+  onContinue = complete,
+  continueLabel = 'Continue',
+}: {
+  readonly complete: () => void;
+  readonly onContinue?: () => void;
+  readonly continueLabel?: string;
+}) {
   const phones = usePhones();
   const add = useAddPhone();
   const send = useSendPhoneCode();
@@ -34,8 +44,8 @@ export function PhoneStep({ complete }: { readonly complete: () => void }) {
         <p>
           Your phone <strong>{verified.phone_number}</strong> is verified.
         </p>
-        <button type="button" className="button button--primary" onClick={complete}>
-          Continue
+        <button type="button" className="button button--primary" onClick={onContinue}>
+          {continueLabel}
         </button>
       </div>
     );
@@ -59,7 +69,16 @@ export function PhoneStep({ complete }: { readonly complete: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          confirm.mutate({ phoneId: pending.phoneId, code: code.trim() }, { onSuccess: complete });
+          confirm.mutate(
+            { phoneId: pending.phoneId, code: code.trim() },
+            {
+              onSuccess: () => {
+                // A page that stays (the account's) shows the verified number next.
+                setPending(null);
+                complete();
+              },
+            },
+          );
         }}
       >
         <p>We sent a verification code to {pending.number}.</p>

@@ -1,13 +1,10 @@
 import { categoryPath, type ListingView, MARKETPLACE_CALL_NUMBER } from '@flirtwire/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
-import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
-import { marketplaceKeys } from '../api/keys';
-import { useListing } from '../api/get-listing';
+import { useLiveListing } from '../api/use-live-listing';
 import { categoryHref } from '../lib/category-links';
 import {
   type ActionContext,
@@ -15,7 +12,6 @@ import {
   type ListingAction,
   ownerActions,
 } from '../lib/listing-actions';
-import { listingTopic, noticeTouchesListing } from '../lib/listing-realtime';
 import { priceLabel } from '../lib/listing-view';
 import { KebabMenu, type KebabItem } from './kebab-menu';
 import { isPlainClick, PresenceBadge, RatingBadge } from '@/components/listing-card';
@@ -83,8 +79,7 @@ export function ListingDrawer({
   readonly onNavigate: (href: string) => void;
   readonly onNotFound: () => void;
 }) {
-  const listing = useListing(listingId);
-  const queryClient = useQueryClient();
+  const listing = useLiveListing(listingId);
   const [reporting, setReporting] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
   const notFound =
@@ -94,13 +89,6 @@ export function ListingDrawer({
   useEffect(() => {
     if (notFound) onNotFound();
   }, [notFound, onNotFound]);
-
-  useRealtimeTopic(listing.data ? listingTopic(listing.data) : null);
-  useRealtimeNotices((notice) => {
-    if (noticeTouchesListing(notice, listingId)) {
-      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.listing(listingId) });
-    }
-  });
 
   // The favorites feature knows best whether this listing is one of the viewer's.
   const data =

@@ -72,8 +72,9 @@ export function StorefrontPage({
     };
   }, []);
 
+  // No chat with oneself: the Flirt sees their storefront without the button.
   const chat =
-    chatShown(profile.chat) && hasScreen(router, '/chat/$slug') ? (
+    !owner && chatShown(profile.chat) && hasScreen(router, '/chat/$slug') ? (
       <a className="button" href={`/chat/${encodeURIComponent(profile.chat.slug)}`}>
         Chat
       </a>

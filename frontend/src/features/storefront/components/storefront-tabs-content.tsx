@@ -8,7 +8,8 @@ export const CHAT_VOLLEY_PRICE = '$0.99 per volley';
 
 /**
  * The listings tab (spec 001 §2.2): the Flirt's listings, then the chat pseudo-listing when
- * they are enrolled, eligible and not unenrolled, Online or Offline by available_for_chat.
+ * they are enrolled, eligible and not unenrolled, Online or Offline by available_for_chat. The
+ * Flirt sees their own without the Chat button (no chat with oneself).
  */
 export function ListingsTab({ profile }: { readonly profile: StorefrontProfileResponse }) {
   const router = useRouter();
@@ -22,7 +23,7 @@ export function ListingsTab({ profile }: { readonly profile: StorefrontProfileRe
           <br />
           {online ? 'Online' : 'Offline'} · {CHAT_VOLLEY_PRICE}
         </span>
-        {hasScreen(router, '/chat/$slug') ? (
+        {!profile.is_owner && hasScreen(router, '/chat/$slug') ? (
           <a
             className="button button--primary"
             href={`/chat/${encodeURIComponent(profile.chat.slug)}`}
