@@ -14,6 +14,7 @@ import {
   launchBrowser,
   screenshot,
   expectNoSeriousViolations,
+  fillCard,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
@@ -134,18 +135,22 @@ describe('the customer feeds in a browser', () => {
     await page.locator('.flirt-search__result', { hasText: flirt.login }).waitFor();
   });
 
-  it('asks for a card before following, then follows', async () => {
+  it('asks for a card in the card dialog before following, then follows once it is added', async () => {
     const post = page.locator('article', { hasText: 'Good morning from the beach' });
     await post.getByRole('button', { name: `Follow ${flirt.login}` }).click();
-    const prompt = page.getByRole('dialog', { name: 'Add Card' });
+    // No dead end: the Manage Cards dialog with its add-card form, not a link to /account.
+    const prompt = page.getByRole('dialog', { name: 'Manage Cards' });
     await prompt.getByText('You must have a credit card on file to follow this flirt.').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Account' }).count()).toBe(0);
+    await screenshot(page, 'feeds-02-follow-card-dialog');
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
-    await prompt.waitFor({ state: 'detached' });
+    await prompt.waitFor({ state: 'hidden' });
+    await post.getByRole('button', { name: `Follow ${flirt.login}` }).waitFor();
 
-    await addCard(customer);
-    await page.reload();
     await post.getByRole('button', { name: `Follow ${flirt.login}` }).click();
+    await fillCard(prompt, '4242 4242 4242 4242');
+    await prompt.waitFor({ state: 'hidden' });
     await post.getByRole('button', { name: `Following ${flirt.login}` }).waitFor();
   });
 

@@ -24,8 +24,13 @@ function CallListingRoute() {
       listingId={id}
       viewer={{ signedIn: Boolean(user.data), pin: user.data?.pin ?? null }}
       returnHref={here.href}
-      renderCall={({ listingId, pin, rateLabel }) => (
-        <CallPanel listingId={listingId} pin={pin} rateLabel={rateLabel} />
+      renderCall={({ listingId, pin, rateLabel, unavailable }) => (
+        <CallPanel
+          listingId={listingId}
+          pin={pin}
+          rateLabel={rateLabel}
+          unavailable={unavailable ?? null}
+        />
       )}
     />
   );

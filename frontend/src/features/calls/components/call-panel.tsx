@@ -23,15 +23,19 @@ const STATE_TEXT: Record<CallState, string> = {
  * minutes and what they cost. The call-alert sound plays when it rings and connects, the
  * call-fail sound when it fails. In the telephony sandbox it offers the provider's part:
  * Connect, End call (billed for the time it was connected, like a real provider).
+ * `unavailable` (the Flirt is offline) replaces the button with that reason; a call under way
+ * stays on screen.
  */
 export function CallPanel({
   listingId,
   pin,
   rateLabel,
+  unavailable = null,
 }: {
   readonly listingId: string;
   readonly pin: string | null;
   readonly rateLabel: string;
+  readonly unavailable?: string | null;
 }) {
   const start = useStartCall(listingId);
   const dialogs = useCardDialogs();
@@ -55,6 +59,13 @@ export function CallPanel({
     });
   };
 
+  if (unavailable && !token) {
+    return (
+      <div className="call-panel">
+        <p role="status">{unavailable}</p>
+      </div>
+    );
+  }
   if (!token || !call.data) {
     return (
       <div className="call-panel">
@@ -144,7 +155,8 @@ export function CallPanel({
       {view.sandbox && !over ? (
         <SandboxControls listingId={listingId} token={view.token} state={view.state} />
       ) : null}
-      {over ? (
+      {over && unavailable ? <p role="status">{unavailable}</p> : null}
+      {over && !unavailable ? (
         <button
           type="button"
           className="button"

@@ -1,6 +1,6 @@
 import { CALL_MESSAGES, type ListingView } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PresenceBadge } from '@/components/listing-card';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
@@ -10,14 +10,14 @@ import type { ListingDrawerSlots } from './listing-drawer';
 import './marketplace.css';
 
 /**
- * Why a listing cannot be called from this page now, or null when it can: the same rules the
- * server applies when the call is asked for, so the page says it before the person presses.
+ * Why this listing can never be called from this page by this person (not a phone listing,
+ * blocked, their own), or null: the server's rules, said before anyone presses. Offline is not
+ * one of them: it changes live, and the call panel says it.
  */
 export function callRefusal(listing: ListingView, signedIn: boolean): string | null {
   if (listing.type === 3) return CALL_MESSAGES.notAPhoneListing;
   if (listing.blocked) return CALL_MESSAGES.blocked;
   if (signedIn && listing.is_owned_by_viewer) return CALL_MESSAGES.ownListing;
-  if (!listing.available) return CALL_MESSAGES.notAvailable;
   return null;
 }
 
@@ -80,28 +80,29 @@ function CallListing({
 }) {
   const refusal = callRefusal(listing, viewer.signedIn);
   const rateLabel = priceLabel(listing.priceCents, listing.priceUnit);
-  // A call under way stays on screen when the Flirt goes offline meanwhile.
-  const [panelShown, setPanelShown] = useState(false);
-  useEffect(() => {
-    if (refusal === null && viewer.signedIn) setPanelShown(true);
-  }, [refusal, viewer.signedIn]);
+  const offline = listing.available ? null : CALL_MESSAGES.notAvailable;
   let action: ReactNode;
-  if (!viewer.signedIn) {
-    action =
-      refusal === null ? (
-        <p>
-          <Link
-            to="/login"
-            search={{ return_url: returnHref, product: 'call' }}
-            className="button button--primary"
-          >
-            Sign in to call
-          </Link>
-        </p>
-      ) : null;
-  } else if (refusal === null || panelShown) {
-    action = renderCall({ listingId: listing.id, pin: viewer.pin, rateLabel });
-  }
+  if (refusal) action = <p role="status">{refusal}</p>;
+  else if (viewer.signedIn)
+    action = renderCall({
+      listingId: listing.id,
+      pin: viewer.pin,
+      rateLabel,
+      unavailable: offline,
+    });
+  else if (offline) action = <p role="status">{offline}</p>;
+  else
+    action = (
+      <p>
+        <Link
+          to="/login"
+          search={{ return_url: returnHref, product: 'call' }}
+          className="button button--primary"
+        >
+          Sign in to call
+        </Link>
+      </p>
+    );
   return (
     <article className="card call-page__listing" aria-labelledby="call-page-title">
       <h2 id="call-page-title">{listing.title}</h2>
@@ -115,7 +116,6 @@ function CallListing({
         <span>{rateLabel}</span>
         <PresenceBadge online={listing.available} />
       </p>
-      {refusal ? <p role="status">{refusal}</p> : null}
       {action}
     </article>
   );

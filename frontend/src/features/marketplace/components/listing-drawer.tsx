@@ -48,6 +48,8 @@ export interface ListingDrawerSlots {
     readonly listingId: string;
     readonly pin: string | null;
     readonly rateLabel: string;
+    /** Why no call can start now (the Flirt is offline); a call under way stays on screen. */
+    readonly unavailable?: string | null;
   }) => ReactNode;
 }
 
