@@ -1,9 +1,5 @@
 import { SendMailBody } from '@flirtwire/contracts';
-import {
-  OpenMailCommand,
-  SendMailCommand,
-  SetMailPriceCommand,
-} from '../mail/mail.commands.js';
+import { OpenMailCommand, SendMailCommand, SetMailPriceCommand } from '../mail/mail.commands.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
 
 /** Mail: the Flirts' mail price, and paid mail both ways with the first customers. */
