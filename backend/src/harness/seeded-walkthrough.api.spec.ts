@@ -113,6 +113,8 @@ describe('the seeded demo, walked through as a newcomer', () => {
       '/client_api/account/payout_info',
       demoFlirt,
     );
+    // Paid monthly: what the Flirt earned since the last 1st is theirs to see, the same everywhere.
+    expect(me.available_balance).toBeGreaterThan(0);
     expect(me.available_balance).toBe(payout.data.balances.payable_cents);
     const history = await get<PaymentHistoryResponse>(
       '/client_api/transactions/payment_history',
