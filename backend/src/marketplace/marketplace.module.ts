@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChatListingFields } from './listings/chat-listing-fields.js';
 import { MediaUrls } from '../content/media/media-urls.js';
 import { AvailabilityController } from './listings/availability/availability.http.js';
 import { SetAvailabilityHandler } from './listings/availability/set-availability.handler.js';
@@ -21,6 +22,7 @@ import {
 @Module({
   controllers: [ListingsController, ModerationListingsController, AvailabilityController],
   providers: [
+    ChatListingFields,
     MediaUrls,
     ListingViews,
     ListingFactsReader,

@@ -83,7 +83,10 @@ export async function seedStaff(world: SeedWorld, admin: SeedAdmin): Promise<voi
 
 let phones = 0;
 
+// Boston and Burlington first: their states' $600 threshold gives the demo Flirts Forms 1099-K.
 const PAYEE_CITIES = [
+  { city: 'Boston', state: 'MA', zip_code: '02108' },
+  { city: 'Burlington', state: 'VT', zip_code: '05401' },
   { city: 'Austin', state: 'TX', zip_code: '73301' },
   { city: 'Miami', state: 'FL', zip_code: '33101' },
   { city: 'Denver', state: 'CO', zip_code: '80202' },
@@ -96,7 +99,8 @@ const PAYEE_CITIES = [
  * status 0, no tax id), whom the finance console lists without a form.
  */
 function payoutRequest(index: number, login: string): Record<string, unknown> {
-  const common = { payee_name: `${login} Payee`, payment_period: 1, balance_to_keep: '0' };
+  // Paid monthly by check (on the 1st), as most payees are.
+  const common = { payee_name: `${login} Payee`, payment_period: 0, balance_to_keep: '0' };
   if (index % 10 === 9) {
     return {
       ...common,

@@ -1,11 +1,15 @@
-import { CreateListingBody, type Role } from '@flirtwire/contracts';
+import { CreateListingBody, type ListingDecisionBody, type Role } from '@flirtwire/contracts';
 import { UserDirectory } from '../identity/user/user-directory.js';
 import { SetAvailabilityCommand } from '../marketplace/listings/availability/set-availability.command.js';
 import {
   CreateListingCommand,
   OpenChatListingCommand,
 } from '../marketplace/listings/create-listing/create-listing.command.js';
-import { ReviewListingCommand } from '../marketplace/listings/review-listing/review-listing.command.js';
+import { EditListingCommand } from '../marketplace/listings/edit-listing/edit-listing.command.js';
+import {
+  BlockListingCommand,
+  ReviewListingCommand,
+} from '../marketplace/listings/review-listing/review-listing.command.js';
 import type { Principal } from '../shared/auth/principal.js';
 import { DEMO_SIGN_INS } from './identity.seed.js';
 import { uploadDemoPicture } from './seed-pictures.js';
@@ -42,7 +46,7 @@ const ADVISOR_ROLES: readonly Role[] = ['customer', 'advisor'];
 const moderators = new WeakMap<SeedWorld, Principal>();
 
 /** The demo moderator (seeded with the staff), who reviews the Flirts' listings. */
-async function moderatorOf(world: SeedWorld): Promise<Principal | null> {
+export async function moderatorOf(world: SeedWorld): Promise<Principal | null> {
   const known = moderators.get(world);
   if (known) return known;
   const state = await world.app.get(UserDirectory).findBy('login', DEMO_SIGN_INS.moderator.login);
@@ -122,12 +126,96 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
       );
     }
   }
+  // The demo Flirt is Online for chat and live calls, so a newcomer can try both at once.
+  const demo = flirt.login === DEMO_SIGN_INS.flirt.login;
+  const forChat = r.chance(0.7) || demo;
+  const forCalls = r.chance(0.5) || demo;
   await world.run(
     new SetAvailabilityCommand(
       principal,
-      { available_for_chat: r.chance(0.7), available_for_calls: r.chance(0.5) },
+      { available_for_chat: forChat, available_for_calls: forCalls },
       world.context(actor),
     ),
     new Date(at.getTime() + 120_000),
   );
+  if (demo && staff) await seedListingStates(world, principal, staff, at);
+}
+
+/**
+ * The demo Flirt's listings in every other state, through the real handlers: one new (waiting
+ * for review), one not accepted, one not accepted and edited since, one accepted and edited
+ * since (its accepted version stays public), one blocked by staff and one switched off.
+ */
+async function seedListingStates(
+  world: SeedWorld,
+  principal: Principal,
+  staff: Principal,
+  at: Date,
+): Promise<void> {
+  const actor = { id: principal.userId, role: 'advisor' as const };
+  const staffActor = { id: staff.userId, role: 'moderator' as const };
+  const later = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+  const create = async (title: string, categoryId: number, extension: string) =>
+    (
+      await world.run(
+        new CreateListingCommand(
+          principal,
+          CreateListingBody.parse({
+            type: 1,
+            title,
+            description: '<p>Ask me anything, any time.</p>',
+            categoryId,
+            priceCents: 199,
+            serviceExtension: extension,
+          }),
+          world.context(actor),
+        ),
+        later(3),
+      )
+    )?.listingId ?? null;
+  const review = (listingId: string, body: ListingDecisionBody) =>
+    world.run(
+      new ReviewListingCommand(staff, listingId, body, world.context(staffActor)),
+      later(4),
+    );
+  const edit = (listingId: string, title: string) =>
+    world.run(
+      new EditListingCommand(principal, listingId, { title }, world.context(actor)),
+      later(5),
+    );
+  const rejected = { decision: 'reject', reason: 'Wrong category', comment: '' } as const;
+
+  await create('Brand new and waiting for review', 203, '1901');
+  const notAccepted = await create('Call me on my own number', 502, '1902');
+  if (notAccepted) await review(notAccepted, rejected);
+  const fixed = await create('Dating advice, second try', 203, '1903');
+  if (fixed) {
+    await review(fixed, rejected);
+    await edit(fixed, 'Dating advice, in the right category');
+  }
+  const edited = await create('Sweet talk after dark', 201, '1904');
+  if (edited) {
+    await review(edited, { decision: 'accept' });
+    await edit(edited, 'Sweet talk after dark, now longer');
+  }
+  const blocked = await create('Blocked by the moderators', 203, '1905');
+  if (blocked) {
+    await review(blocked, { decision: 'accept' });
+    await world.run(
+      new BlockListingCommand(staff, blocked, true, world.context(staffActor)),
+      later(6),
+    );
+  }
+  const off = await create('Away this week', 501, '1906');
+  if (off) {
+    await review(off, { decision: 'accept' });
+    await world.run(
+      new SetAvailabilityCommand(
+        principal,
+        { listings: [{ id: off, available: false }] },
+        world.context(actor),
+      ),
+      later(7),
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  CreatePackageBody,
   centsToDecimal,
   dollarsToCents,
   formatCents,
@@ -17,6 +18,7 @@ import type { IdGenerator } from '../shared/domain/ids.js';
 import { SCHEDULED_POSTS_JOB } from '../content/posts/publisher/post-publisher.job.js';
 import { Scheduler } from '../platform/scheduling/scheduler.js';
 import { BILLING_JOB } from '../subscriptions/billing/renewal.job.js';
+import { CreatePackageCommand } from '../subscriptions/commands/create-package/create-package.command.js';
 import { ResubscribeCommand } from '../subscriptions/commands/resubscribe/resubscribe.command.js';
 import { SetOfferingCommand } from '../subscriptions/commands/set-offering/set-offering.command.js';
 import { SubscribeCommand } from '../subscriptions/commands/subscribe/subscribe.command.js';
@@ -36,6 +38,41 @@ export async function seedOffering(world: SeedWorld, flirt: SeedFlirt): Promise<
       world.context({ id: flirt.userId, role: 'advisor' }),
     ),
   );
+}
+
+/**
+ * The Flirt's packages on sale (spec 000 §5), through the real handler: a feed package at the
+ * subscription price, and for every other Flirt a package with free call minutes too.
+ */
+export async function seedPackages(world: SeedWorld, flirt: SeedFlirt): Promise<void> {
+  const context = () => world.context({ id: flirt.userId, role: 'advisor' });
+  await world.run(
+    new CreatePackageCommand(
+      flirt.userId,
+      CreatePackageBody.parse({
+        rate: centsToDecimal(flirt.rateCents),
+        status: 'public_package',
+        feedAccess: true,
+      }),
+      context(),
+    ),
+  );
+  if (flirt.index % 2 === 0) {
+    await world.run(
+      new CreatePackageCommand(
+        flirt.userId,
+        CreatePackageBody.parse({
+          rate: centsToDecimal(flirt.rateCents + 1000),
+          status: 'public_package',
+          feedAccess: true,
+          freeMinutes: true,
+          callsPerSessionAmount: 3,
+          callsPerPeriodAmount: 4,
+        }),
+        context(),
+      ),
+    );
+  }
 }
 
 export async function seedSubscribe(

@@ -5,14 +5,16 @@ import { projections as registeredProjections } from '@flirtwire/projections';
 import type { Logger } from 'pino';
 import { createLogger } from '../shared/logging/logger.js';
 import {
-  freePostsOf,
-  postsOf,
+  forgetContent,
   seedAcceptTerms,
   seedEngagement,
   seedFollow,
   seedOnboardingJob,
   seedPost,
+  seedPostPhotos,
 } from './content.seed.js';
+import { seedPayoutRun, seedSiteBanner, seedTaxForms } from './finance.seed.js';
+import { MAIL_CUSTOMERS, seedMailPrice, seedPaidMail } from './mail.seed.js';
 import { type ActivityKind, seedActivity, seedMyCustomersRound } from './customers.seed.js';
 import {
   customerLogin,
@@ -29,6 +31,7 @@ import {
   type SeededTip,
   seedDailyJobs,
   seedOffering,
+  seedPackages,
   seedRefund,
   seedSubscribe,
   seedTip,
@@ -297,12 +300,19 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         world.flirts.push(flirt);
         await seedAcceptTerms(world, flirt);
         await seedOffering(world, flirt);
+        await seedPackages(world, flirt);
+        await seedMailPrice(world, flirt);
         await seedOnboardingJob(world);
+        await seedPostPhotos(world, flirt, world.at(day, 0.015));
         await seedPost(world, flirt, world.at(day, 0.02));
         // marketplace: listings
         await seedListings(world, flirt, world.at(day, 0.021));
         // goodies
         await seedGoodyBags(world, flirt, world.at(day, 0.025));
+      }
+      // The payees are paid monthly, on the 1st (after the month's earnings are in).
+      if (day > 0 && world.at(day, 0).getUTCDate() === 1) {
+        await seedPayoutRun(world, world.at(day, 0.028));
       }
       const actions = (buckets.get(day) ?? []).map((action) => ({ action, at: r.next() }));
       buckets.delete(day);
@@ -353,8 +363,12 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
     // feedback and favorites: favorites need the listings directory caught up.
     await seedFavorites(world, world.clock.now());
     await world.caughtUp();
-    postsOf.clear();
-    freePostsOf.clear();
+    await seedSiteBanner(world, admin);
+    const taxYear = world.clock.now().getUTCFullYear() - 1;
+    const taxForms = await seedTaxForms(world, taxYear);
+    log(`  issued ${String(taxForms)} Forms 1099-K for ${String(taxYear)}`);
+    await world.caughtUp();
+    forgetContent();
     const events = await world.store.headPosition();
     const summary: SeedSummary = {
       scale: scale.name,
@@ -440,6 +454,9 @@ async function perform(
         const flirt = world.flirts[index];
         if (flirt) await seedFollow(world, customer, flirt, at);
       }
+      // The demo customer writes to their favourite Flirt at once, so their inbox has mail.
+      const first = world.flirts[customer.flirts[0] ?? 0];
+      if (customer.index === 0 && first) await seedPaidMail(world, customer, first, at);
     }
     const favourite = world.flirts[customer.flirts[0] ?? 0];
     const subscribes =
@@ -471,6 +488,12 @@ async function perform(
     // goodies: a real purchase of one of the Flirt's bags (else a reported sale).
     case 'goody-sale':
       if (!(await seedGoodyPurchase(world, customer, flirt, at))) {
+        await seedActivity(world, action.kind, customer, flirt, at);
+      }
+      return;
+    // mail: the first customers' paid mail goes through the real mail (else a reported one).
+    case 'paid-mail':
+      if (customer.index >= MAIL_CUSTOMERS || !(await seedPaidMail(world, customer, flirt, at))) {
         await seedActivity(world, action.kind, customer, flirt, at);
       }
       return;

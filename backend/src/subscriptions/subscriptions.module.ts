@@ -44,6 +44,7 @@ import { OfferingSettingsHandler } from './queries/offering-settings/offering-se
 import { OfferingSettingsController } from './queries/offering-settings/offering-settings.http.js';
 import { SubscriptionByAdvisorHandler } from './queries/subscription-by-advisor/subscription-by-advisor.handler.js';
 import { SubscriptionByAdvisorController } from './queries/subscription-by-advisor/subscription-by-advisor.http.js';
+import { OnboardedPackages } from './reactions/onboarded-packages.reactor.js';
 import { SubscriptionReactions } from './reactions/subscription-reactions.reactor.js';
 import { SubscriptionFlows } from './subscription-flows.js';
 import { SubscriptionViews } from './views/subscription-views.js';
@@ -80,6 +81,7 @@ import { SubscriptionViews } from './views/subscription-views.js';
     Billing,
     RenewalJob,
     SubscriptionReactions,
+    OnboardedPackages,
     SubscriptionViews,
     SubscriptionFlows,
     PackageCatalog,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dollarsToCents } from '@flirtwire/contracts';
+import { chatListingIdOf, dollarsToCents } from '@flirtwire/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { v7 as uuidv7 } from 'uuid';
 import { settle } from '../../test-support/content.js';
 import { signUpFlirt, tip } from '../../test-support/customers.js';
 import { payoutBody } from '../../test-support/finance.js';
-import { signUp } from '../../test-support/identity.js';
+import { grantRole, signInAdmin, signUp } from '../../test-support/identity.js';
+import { makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CurrentUserFields } from './current-user-fields.js';
 
@@ -37,7 +39,7 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
       canonical_iana_timezone: 'America/New_York',
       default_card: null,
       offerings: [],
-      isChatEnabled: false,
+      isChatEnabled: true,
       hasUnreadChatMessages: false,
       watermark_text: ann.login,
       signed_watermark_text: ann.login,
@@ -89,6 +91,46 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     expect(own.json()).toMatchObject({ available_balance: 0, offerings: [] });
   });
 
+  it('says a Flirt chats once their chat listing is accepted, and gives their affiliate URL', async () => {
+    const admin = await signInAdmin(t);
+    const flirt = await makeFlirt(t, admin);
+    const moderator = await signUp(t);
+    await grantRole(t, admin, moderator.userId, 'moderator');
+    const me = async () => {
+      await settle(t);
+      const response = await t.inject({
+        method: 'GET',
+        url: '/client_api/user',
+        headers: flirt.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ isChatEnabled: boolean; affiliateUrl: string | null }>();
+    };
+    const { publicUrl } = t.app.get<AppConfig>(APP_CONFIG);
+    expect(await me()).toEqual(
+      expect.objectContaining({
+        isChatEnabled: false,
+        affiliateUrl: `${publicUrl}/${flirt.login}`,
+      }),
+    );
+    const opened = await t.inject({
+      method: 'POST',
+      url: '/client_api/listings/chat',
+      headers: flirt.headers,
+    });
+    expect(opened.statusCode).toBeLessThan(300);
+    // Pending review: not chatting yet.
+    expect((await me()).isChatEnabled).toBe(false);
+    const accepted = await t.inject({
+      method: 'POST',
+      url: `/client_api/moderation/listings/${chatListingIdOf(flirt.userId)}/decision`,
+      headers: moderator.headers,
+      payload: { decision: 'accept' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await me()).isChatEnabled).toBe(true);
+  });
+
   it('asks visitors to sign in', async () => {
     const response = await t.inject({ method: 'GET', url: '/client_api/user' });
     expect(response.statusCode).toBe(401);
@@ -113,7 +155,8 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     expect(response.json()).toMatchObject({
       available_balance: 3600,
       offerings: [{ id: 'o1', rate: 1499 }],
-      isChatEnabled: false,
+      // The customer's value stands when a contribution fails.
+      isChatEnabled: true,
     });
     expect(t.logs.some((line) => line.includes('current-user field failed'))).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Patch } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CurrentUser, PatchUserBody } from '@flirtwire/contracts';
@@ -23,6 +24,7 @@ export class CurrentUserController {
     private readonly vault: PersonalDataVault,
     private readonly fields: CurrentUserFields,
     private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The signed-in person (spec 000 §3, 002 §3), with fields other modules contribute. */
@@ -48,12 +50,14 @@ export class CurrentUserController {
       canonical_iana_timezone: user.timezone ?? DEFAULT_TIMEZONE,
       default_card: card ? { id: card.cardId, last_four: card.last4 } : null,
       offerings: [],
-      isChatEnabled: false,
+      // The listings contribute the real value (a Flirt's chat listing); customers can chat.
+      isChatEnabled: !advisor,
       hasUnreadChatMessages: false,
       watermark_text: watermark,
       signed_watermark_text: watermark,
       available_balance: 0,
-      affiliateUrl: null,
+      // A Flirt's storefront is their referral link (spec 000 §3: the lookup returns it).
+      affiliateUrl: advisor ? `${this.config.publicUrl.replace(/\/+$/, '')}/${user.login}` : null,
       pin: user.sealedPin ? await this.vault.decrypt(user.userId, user.sealedPin) : null,
       record_name_path: null,
       voice_portal_phone_number: null,

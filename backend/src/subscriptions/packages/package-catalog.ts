@@ -31,9 +31,19 @@ export class PackageCatalog {
     return this.lock.run(creatorId, work);
   }
 
-  /** Public and pending_onboarding packages of the Flirt, other than `excluding`. */
-  async publicCount(creatorId: string, excluding: string | null): Promise<number> {
-    await this.host.waitFor([PACKAGES], await this.store.headPosition(), CATCH_UP_MS);
+  /**
+   * Public and pending_onboarding packages of the Flirt, other than `excluding`. A reactor that
+   * runs after the packages read model (so it has caught up with the reactor's event) passes
+   * `caughtUp`: waiting for the read model there would wait for the runner it runs in.
+   */
+  async publicCount(
+    creatorId: string,
+    excluding: string | null,
+    caughtUp = false,
+  ): Promise<number> {
+    if (!caughtUp) {
+      await this.host.waitFor([PACKAGES], await this.store.headPosition(), CATCH_UP_MS);
+    }
     const docs = await this.readModels
       .collection<PackageDoc>(PACKAGES)
       .find({ creatorId }, { projection: { _id: 1 } })

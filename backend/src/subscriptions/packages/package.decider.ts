@@ -63,7 +63,17 @@ export type PackageCommand =
       readonly status: 'public_package' | 'private_package';
       readonly otherPublicCount: number;
     }
-  | { readonly type: 'DeletePackage' };
+  | { readonly type: 'DeletePackage' }
+  | {
+      /**
+       * Spec 000 §4: the package made in the onboarding wizard goes on sale when onboarding
+       * completes. Sent by the onboarded-packages reactor; anything but a pending package is
+       * left as it is (a repeat changes nothing). Should the Flirt's other public packages
+       * already fill the limit, it becomes private instead of passing it.
+       */
+      readonly type: 'GoOnSaleAfterOnboarding';
+      readonly otherPublicCount: number;
+    };
 
 /** The 6-package limit counts public packages and those pending onboarding (spec 000 §9). */
 export const countsAsPublic = (status: PackageStatus): boolean =>
@@ -215,6 +225,22 @@ export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent>
             data: { packageId: state.packageId, creatorId: state.creatorId },
           },
         ];
+      case 'GoOnSaleAfterOnboarding': {
+        if (!state.exists || state.status !== 'pending_onboarding') return [];
+        return [
+          {
+            type: 'PackageVisibilityChanged',
+            data: {
+              packageId: state.packageId,
+              creatorId: state.creatorId,
+              status:
+                command.otherPublicCount >= PUBLIC_PACKAGE_LIMIT
+                  ? 'private_package'
+                  : 'public_package',
+            },
+          },
+        ];
+      }
       default: {
         const unexpected: never = command;
         return unexpected;

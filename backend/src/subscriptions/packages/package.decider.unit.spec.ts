@@ -192,6 +192,40 @@ describe('package decider', () => {
       .thenThrows({ code: 'package_deleted' });
   });
 
+  it('puts the onboarding package on sale when onboarding completes, within the public limit', () => {
+    const onSale = (otherPublicCount: number): PackageCommand => ({
+      type: 'GoOnSaleAfterOnboarding',
+      otherPublicCount,
+    });
+    const visibility = (status: 'public_package' | 'private_package'): PackageEvent => ({
+      type: 'PackageVisibilityChanged',
+      data: { packageId, creatorId, status },
+    });
+    spec(packageDecider)
+      .given([created('pending_onboarding')])
+      .when(onSale(5))
+      .then([visibility('public_package')]);
+    // Six others already public (a race past the limit): private, never a seventh public one.
+    spec(packageDecider)
+      .given([created('pending_onboarding')])
+      .when(onSale(6))
+      .then([visibility('private_package')]);
+    // Repeats and packages that were never pending change nothing.
+    spec(packageDecider)
+      .given([created('pending_onboarding'), visibility('public_package')])
+      .when(onSale(0))
+      .then([]);
+    spec(packageDecider)
+      .given([created('private_package')])
+      .when(onSale(0))
+      .then([]);
+    spec(packageDecider)
+      .given([created('pending_onboarding'), deleted])
+      .when(onSale(0))
+      .then([]);
+    spec(packageDecider).given([]).when(onSale(0)).then([]);
+  });
+
   it('deletes permanently, once', () => {
     spec(packageDecider).given([created()]).when({ type: 'DeletePackage' }).then([deleted]);
     spec(packageDecider).given([created(), deleted]).when({ type: 'DeletePackage' }).then([]);

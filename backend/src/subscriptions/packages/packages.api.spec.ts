@@ -3,6 +3,7 @@ import {
   type ManagedPackageView,
   packageErrorSection,
   type PackageManagementResponse,
+  packageStreamId,
   type PackageView,
   type SubscriptionView,
   subscriptionStreamId,
@@ -16,6 +17,7 @@ import {
   FLAGS_WITHOUT_PACKAGES,
   makeCustomer,
   makeFlirt,
+  reactAgain,
   result,
   reacted,
   runJob,
@@ -26,6 +28,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BILLING_JOB } from '../billing/renewal.job.js';
 import { subscriptionIdFor } from '../subscription.decider.js';
 import { SUBSCRIPTION_REACTIONS } from '../reactions/subscription-reactions.reactor.js';
+import { ONBOARDED_PACKAGES } from '../reactions/onboarded-packages.reactor.js';
+import { ONBOARDING_REACTOR } from '../../content/onboarding/onboarding.process.js';
 
 const SERVICE_TOKEN = 'service-token-for-tests-0123456789';
 
@@ -206,6 +210,60 @@ describe('packages (recurring_package_tributes on)', () => {
     expect((await create(customer)).statusCode).toBe(403);
     const bad = await patch(flirt, id, { rate: '1000' });
     expect(bad.json()).toMatchObject({ error: { fields: { rate: 'Maximum $999 USD' } } });
+  });
+
+  it('puts the onboarding package on sale when onboarding completes (spec 000 §4)', async () => {
+    const newcomer = await makeFlirt(t, admin);
+    const terms = await t.inject({
+      method: 'POST',
+      url: '/client_api/legal_liability_acceptance',
+      headers: newcomer.headers,
+    });
+    expect(terms.statusCode).toBeLessThan(300);
+    const wizard = idOf(await create(newcomer, { rate: '9.99', status: 'pending_onboarding' }));
+    const onboarded = async () => {
+      // The onboarding process completes onboarding as a reaction, and the packages react to that.
+      await reacted(t, ONBOARDING_REACTOR.name);
+      await reacted(t, ONBOARDING_REACTOR.name, ONBOARDED_PACKAGES.name);
+    };
+    await onboarded();
+    const storefront = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/client_api/packages?advisor_ids=${newcomer.userId}`,
+        })
+      )
+        .json<{ packages: PackageView[] }>()
+        .packages.map((p) => p.id);
+    expect((await management(newcomer)).packages).toEqual([
+      expect.objectContaining({ id: wizard, formattedStatus: 'Pending Onboarding' }),
+    ]);
+    expect(await storefront()).toEqual([]);
+
+    const first = await t.inject({
+      method: 'POST',
+      url: '/feeds/posts',
+      headers: newcomer.headers,
+      payload: { post_type: 'welcome_kit', body: 'My first post' },
+    });
+    expect(first.statusCode).toBe(201);
+    await onboarded();
+    const onSale = await management(newcomer);
+    expect(onSale.packages).toEqual([
+      expect.objectContaining({ id: wizard, status: 'public_package', formattedStatus: 'Public' }),
+    ]);
+    expect(onSale.public_count).toBe(1);
+    expect(await storefront()).toEqual([wizard]);
+    expect((await buy(await makeCustomer(t), wizard)).statusCode).toBe(200);
+
+    // A pending package made once onboarding is complete goes on sale too; a repeat changes nothing.
+    const late = idOf(await create(newcomer, { status: 'pending_onboarding' }));
+    await onboarded();
+    expect(await storefront()).toEqual(expect.arrayContaining([wizard, late]));
+    const before = await streamTypes(t, packageStreamId(wizard));
+    await reactAgain(t, ONBOARDED_PACKAGES.name, 'OnboardingCompleted');
+    expect(await streamTypes(t, packageStreamId(wizard))).toEqual(before);
   });
 
   it('shows public packages on the storefront; a private one by its link; a deleted one to nobody else', async () => {
