@@ -344,7 +344,7 @@ describe('the customer money screens in a browser', () => {
     // No card on file: the manage-cards modal opens first.
     const cards = other.getByRole('dialog', { name: 'Manage Cards' });
     await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
-    await fillCard(cards, '4000 0000 0000 0002');
+    await fillCard(cards, '4000 0000 0000 0341');
     await cards.waitFor({ state: 'detached' });
 
     // With the card on file, the Subscribe modal follows by itself.
