@@ -36,30 +36,16 @@ export const firstCallDecider: Decider<FirstCallState, FirstCallCommand, FirstCa
   name: 'first-call',
   eventTypes: ['FirstCallMinutesGranted'],
   initialState: { callId: null, minutes: 0 },
+  // One event and one command: nothing to switch on.
   evolve(state, event) {
-    switch (event.type) {
-      case 'FirstCallMinutesGranted':
-        // Only the first grant counts (a second one is never decided; this keeps replays exact).
-        return state.callId === null
-          ? { callId: event.data.callId, minutes: event.data.minutes }
-          : state;
-      default: {
-        const unexpected: never = event.type;
-        return unexpected;
-      }
-    }
+    // Only the first grant counts (a second one is never decided; this keeps replays exact).
+    return state.callId === null
+      ? { callId: event.data.callId, minutes: event.data.minutes }
+      : state;
   },
   decide(command, state) {
-    switch (command.type) {
-      case 'ClaimFirstCallMinutes': {
-        if (state.callId !== null) return [];
-        const { type: _type, ...data } = command;
-        return [{ type: 'FirstCallMinutesGranted', data }];
-      }
-      default: {
-        const unexpected: never = command.type;
-        return unexpected;
-      }
-    }
+    if (state.callId !== null) return [];
+    const { type: _type, ...data } = command;
+    return [{ type: 'FirstCallMinutesGranted', data }];
   },
 };
