@@ -25,7 +25,7 @@ import { mailEvents, type MailEvent } from './mail/mail.js';
 // goodies
 import { goodyEvents, type GoodyEvent } from './goodies/goody.events.js';
 // calls
-import { callEvents, type CallEvent } from './calls/call.js';
+import { callEvents, type CallEvent, firstCallEvents, type FirstCallEvent } from './calls/call.js';
 // money: purchases
 import { purchaseEvents, type PurchaseEvent } from './money/purchase.events.js';
 
@@ -60,6 +60,7 @@ export const eventDefinitions = {
   ...goodyEvents,
   // calls
   ...callEvents,
+  ...firstCallEvents,
   // money: purchases
   ...purchaseEvents,
 } satisfies Record<string, EventDefinition>;
@@ -92,6 +93,7 @@ export type AnyDomainEvent =
   | GoodyEvent
   // calls
   | CallEvent
+  | FirstCallEvent
   // money: purchases
   | PurchaseEvent;
 export type AnyEventEnvelope = AnyDomainEvent extends infer E

@@ -23,8 +23,8 @@ import { type RunningServer, startServer } from './support/server';
 /**
  * A call end to end on the telephony sandbox: the customer opens a phone listing's drawer and
  * presses Call me directly; the Flirt hears of the incoming call live; the sandbox connects the
- * call and ends it after 2 minutes; the panel shows the minutes and the cost, and the Flirt's
- * My Customers row counts the call's earnings.
+ * call and ends it; her first call is free (the home page's 3 FREE minutes: the panel shows the
+ * free minutes and $0.00), the second is charged, and the Flirt's My Customers row counts it.
  */
 describe('calls in a browser', () => {
   let server: RunningServer;
@@ -63,7 +63,7 @@ describe('calls in a browser', () => {
     await server.stop();
   });
 
-  it('starts from the drawer, connects and ends in the sandbox, bills the minute it was connected and shows it in My Customers', async () => {
+  it('starts from the drawer, connects and ends in the sandbox; the first call is free, the second bills the minute it was connected and shows in My Customers', async () => {
     const flirtPage = await pages.open(flirt);
     await flirtPage.goto('/my_customers');
 
@@ -90,12 +90,31 @@ describe('calls in a browser', () => {
     const figures = drawer.locator('.call-panel__figures');
     const figure = (name: string) =>
       figures.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+    // Her first call: the home page's 3 free minutes cover it (a slow run may pass a minute,
+    // still within the 3), so it costs $0.00 and the bill shows the free minutes.
+    const firstMinutes = Number(await figure('Minutes').locator('dd').textContent());
+    expect(firstMinutes).toBeGreaterThanOrEqual(1);
+    expect(firstMinutes).toBeLessThanOrEqual(3);
+    await figure('Free minutes').getByText(String(firstMinutes), { exact: true }).waitFor();
+    await figure('Cost').getByText('$0.00', { exact: true }).waitFor();
+    await screenshot(page, 'calls-03-ended-free');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The second call is charged every minute.
+    await drawer.getByRole('button', { name: 'Call again', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();
+    await drawer.getByText('Ringing: answer your phone to be connected.').waitFor();
+    await drawer.getByRole('button', { name: 'Connect', exact: true }).click();
+    await drawer.getByText('Connected. You are talking now.').waitFor();
+    await drawer.getByRole('button', { name: 'End call', exact: true }).click();
+    await drawer.getByText('Call ended.').waitFor();
     // Every started minute counts: at least 1, at $2.99 each (a slow run may pass a minute).
     const minutes = Number(await figure('Minutes').locator('dd').textContent());
     expect(minutes).toBeGreaterThanOrEqual(1);
     const cost = formatCents(minutes * 299);
     await figure('Cost').getByText(cost, { exact: true }).waitFor();
-    await screenshot(page, 'calls-03-ended');
+    expect(await figure('Free minutes').count()).toBe(0);
+    await screenshot(page, 'calls-04-ended-charged');
     expect(await seriousViolations(page)).toEqual([]);
 
     // The Flirt's My Customers row counts the call's cost, main spend Calls.
@@ -113,7 +132,7 @@ describe('calls in a browser', () => {
       'Calls as the main spend',
       ACTION_TIMEOUT_MS,
     );
-    await screenshot(flirtPage, 'calls-04-my-customers');
+    await screenshot(flirtPage, 'calls-05-my-customers');
   });
 
   it('lays the call panel out on a phone', async () => {
@@ -123,7 +142,7 @@ describe('calls in a browser', () => {
     await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();
     await drawer.getByText('Ringing: answer your phone to be connected.').waitFor();
     await drawer.getByRole('button', { name: 'Connect', exact: true }).scrollIntoViewIfNeeded();
-    await screenshot(phone, 'calls-05-phone-ringing');
+    await screenshot(phone, 'calls-06-phone-ringing');
     expect(await seriousViolations(phone)).toEqual([]);
     const widths = await phone.evaluate(() => ({
       content: document.documentElement.scrollWidth,

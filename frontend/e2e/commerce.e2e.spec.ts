@@ -104,7 +104,7 @@ describe('the customer money screens in a browser', () => {
     await server.stop();
   });
 
-  it('adds a card from the account menu: the number goes to the tokenizer, not our API', async () => {
+  it('adds a card from the account menu (a declined one is refused): the number goes to the tokenizer, not our API', async () => {
     await signInThroughDialog(page, customer, /\/$/);
     const toOurApi: string[] = [];
     page.on('request', (request) => {
@@ -119,7 +119,12 @@ describe('the customer money screens in a browser', () => {
     await page.waitForURL(/\/account\/payment_methods$/);
     await page.getByText('You have no cards on file.').waitFor();
     await page.getByRole('button', { name: 'Add a Card' }).click();
-    await fillCard(page.getByRole('form', { name: 'Add a card' }), '4242 4242 4242 4242');
+    const form = page.getByRole('form', { name: 'Add a card' });
+    // The README's declined test card is declined when it is added, not taken as the default.
+    await fillCard(form, '4000 0000 0000 0002');
+    await form.getByText('Your card was declined. Please try another card.').waitFor();
+    await page.getByText('You have no cards on file.').waitFor();
+    await fillCard(form, '4242 4242 4242 4242');
     await page.getByText('Visa ending in 4242').waitFor();
     await page.getByText('Default', { exact: true }).waitFor();
     expect(toOurApi).toEqual([]);
@@ -344,7 +349,7 @@ describe('the customer money screens in a browser', () => {
     // No card on file: the manage-cards modal opens first.
     const cards = other.getByRole('dialog', { name: 'Manage Cards' });
     await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
-    await fillCard(cards, '4000 0000 0000 0002');
+    await fillCard(cards, '4000 0000 0000 0341');
     await cards.waitFor({ state: 'detached' });
 
     // With the card on file, the Subscribe modal follows by itself.

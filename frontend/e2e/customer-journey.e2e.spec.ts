@@ -320,7 +320,7 @@ describe('a new customer’s journey in a browser', () => {
     await other.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const cards = other.getByRole('dialog', { name: 'Manage Cards' });
     await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
-    await fillCard(cards, '4000 0000 0000 0002');
+    await fillCard(cards, '4000 0000 0000 0341');
     await cards.waitFor({ state: 'detached' });
     await other
       .getByRole('dialog', { name: `Subscribe to ${flirt.login}` })

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addCard, type ApiSession, signIn, signInAdmin, signUp, uniqueLogin } from './support/api';
 import {
   DESKTOP_VIEWPORT,
+  fillCard,
   launchBrowser,
   screenshot,
   seriousViolations,
@@ -88,6 +89,12 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     await registerAsFlirt(page, login);
     await bothSizes(page, 'flirt-journey-01-wizard-phone');
     await enterPhoneCode(page, await verifyPhoneInWizard(page, '(212) 555-0199'));
+    // The README's declined test card is declined at the card step, which stays open.
+    await stepHeading(page, 'Credit Card');
+    const cardForm = page.getByRole('form', { name: 'Add a card' });
+    await fillCard(cardForm, '4000 0000 0000 0002');
+    await cardForm.getByText('Your card was declined. Please try another card.').waitFor();
+    await stepHeading(page, 'Credit Card');
     await addCardInWizard(page);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page

@@ -56,6 +56,8 @@ export type CallCommand =
        * connect instant to this one, never from anything a party says.
        */
       readonly at: string;
+      /** Free minutes of the customer's first-call offer (docs/adr/0118; 0 when none). */
+      readonly firstCallMinutes: number;
       /** Free minutes a package perk granted this call (0 when none). */
       readonly perkMinutes: number;
       /** The charge of `billOf(...).amountCents` was refused. */
@@ -77,13 +79,14 @@ export interface CallBill {
 }
 
 /**
- * What a call of `seconds` costs at the listing's per-minute rate: the perk's free minutes
- * first, the rest at the rate. The handler charges exactly this; `EndCall` records it.
+ * What a call of `seconds` costs at the listing's per-minute rate: its free minutes (the
+ * first-call offer's, then a package perk's) first, the rest at the rate. The handler charges
+ * exactly this; `EndCall` records it.
  */
-export function billOf(rateCents: number, seconds: number, perkMinutes: number): CallBill {
+export function billOf(rateCents: number, seconds: number, freeMinutes: number): CallBill {
   const minutes = billedMinutes(seconds);
-  const freeMinutes = Math.min(minutes, Math.max(0, perkMinutes));
-  return { minutes, freeMinutes, amountCents: (minutes - freeMinutes) * rateCents };
+  const free = Math.min(minutes, Math.max(0, freeMinutes));
+  return { minutes, freeMinutes: free, amountCents: (minutes - free) * rateCents };
 }
 
 /**
@@ -98,11 +101,25 @@ export function connectedSeconds(connectedAt: string | null, endedAt: string): n
 }
 
 /** What ending a connected call at `endedAt` bills: the handler pays exactly this. */
-export const endBill = (state: CallAggregate, endedAt: string, perkMinutes: number): CallBill =>
-  billOf(state.rateCents, connectedSeconds(state.connectedAt, endedAt), perkMinutes);
+export const endBill = (state: CallAggregate, endedAt: string, freeMinutes: number): CallBill =>
+  billOf(state.rateCents, connectedSeconds(state.connectedAt, endedAt), freeMinutes);
 
 /** Whether an end report still has something to bill (a repeated end report has nothing). */
 export const awaitsEnd = (state: CallAggregate): boolean => state.state === 'connected';
+
+/**
+ * Whether ending now bills a minute (a connected call, a started minute): only such a call takes
+ * the customer's first-call offer, so a call with nothing to bill never spends it.
+ */
+export const billsMinutes = (state: CallAggregate, endedAt: string): boolean =>
+  awaitsEnd(state) && endBill(state, endedAt, 0).minutes > 0;
+
+/**
+ * Whether a package perk's free call is still wanted once the first-call offer's minutes are
+ * taken: only when minutes are left to pay, so a call the offer covers spends no free call.
+ */
+export const perkWanted = (state: CallAggregate, endedAt: string, firstCallMinutes: number) =>
+  endBill(state, endedAt, firstCallMinutes).amountCents > 0;
 
 export const initialCallState: CallAggregate = {
   state: 'none',
@@ -221,7 +238,11 @@ export const callDecider: Decider<CallAggregate, CallCommand, CallStreamEvent> =
           throw new DomainError('not_connected', M.notConnected, 409);
         }
         const seconds = connectedSeconds(known.connectedAt, command.at);
-        const bill = billOf(known.rateCents, seconds, command.perkMinutes);
+        const bill = billOf(
+          known.rateCents,
+          seconds,
+          command.firstCallMinutes + command.perkMinutes,
+        );
         const ended: CallStreamEvent = {
           type: 'CallEnded',
           data: {

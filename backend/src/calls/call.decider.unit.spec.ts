@@ -5,9 +5,12 @@ import { spec } from '../test-support/decider-spec.js';
 import {
   billedMinutes,
   billOf,
+  billsMinutes,
   type CallCommand,
   callDecider,
   connectedSeconds,
+  endBill,
+  perkWanted,
 } from './call.decider.js';
 
 const callId = '0190a0b0-0000-7000-8000-0000000ca11a';
@@ -27,9 +30,15 @@ const connected: CallEvent = {
 /** The instant `ms` after the provider connected the call. */
 const after = (ms: number) => new Date(Date.parse(CONNECTED_AT) + ms).toISOString();
 /** The provider reports the end `seconds` after it connected the call. */
-const end = (seconds: number, perkMinutes = 0, declined = false): CallCommand => ({
+const end = (
+  seconds: number,
+  perkMinutes = 0,
+  declined = false,
+  firstCallMinutes = 0,
+): CallCommand => ({
   type: 'EndCall',
   at: after(seconds * 1_000),
+  firstCallMinutes,
   perkMinutes,
   declined,
 });
@@ -52,6 +61,27 @@ const ended = (
   },
 });
 
+const completed = (
+  seconds: number,
+  minutes: number,
+  freeMinutes: number,
+  amountCents: number,
+  platformFeeCents: number,
+): ActivityEventOf<'CallCompleted'> => ({
+  type: 'CallCompleted',
+  data: {
+    ...pair,
+    chargeId: `call-${callId}`,
+    startedAt: CONNECTED_AT,
+    at: after(seconds * 1_000),
+    minutes,
+    freeMinutes,
+    rateCents: 299,
+    amountCents,
+    platformFeeCents,
+  },
+});
+
 describe('call decider', () => {
   it('bills every started minute: 61 seconds are 2 minutes, 60 are 1, 0 are none', () => {
     expect(billedMinutes(0)).toBe(0);
@@ -65,6 +95,34 @@ describe('call decider', () => {
     expect(billOf(299, 300, 3)).toEqual({ minutes: 5, freeMinutes: 3, amountCents: 598 });
     // A call shorter than the perk costs nothing and uses only the minutes it lasted.
     expect(billOf(299, 90, 3)).toEqual({ minutes: 2, freeMinutes: 2, amountCents: 0 });
+  });
+
+  it('takes the first-call offer’s minutes first, then a perk’s; a covered call costs nothing', () => {
+    const state = fold(callDecider, [requested, connected]);
+    // 3 minutes, the offer's 3 free: $0.00, and no perk call is wanted.
+    expect(endBill(state, after(180_000), 3)).toEqual({
+      minutes: 3,
+      freeMinutes: 3,
+      amountCents: 0,
+    });
+    expect(perkWanted(state, after(180_000), 3)).toBe(false);
+    // 5 minutes: the offer leaves 2 to pay, so a perk is wanted.
+    expect(perkWanted(state, after(300_000), 3)).toBe(true);
+    spec(callDecider)
+      .given([requested, connected])
+      .when(end(300, 0, false, 3))
+      .then([ended(300, 5, 3, 598), completed(300, 5, 3, 598, 179)]);
+    spec(callDecider)
+      .given([requested, connected])
+      .when(end(420, 3, false, 3))
+      .then([ended(420, 7, 6, 299), completed(420, 7, 6, 299, 90)]);
+    // Only a connected call with a started minute takes the offer.
+    expect(billsMinutes(state, after(1_000))).toBe(true);
+    expect(billsMinutes(state, CONNECTED_AT)).toBe(false);
+    expect(billsMinutes(fold(callDecider, [requested]), after(60_000))).toBe(false);
+    expect(
+      billsMinutes(fold(callDecider, [requested, connected, ended(60, 1, 1, 0)]), after(60_000)),
+    ).toBe(false);
   });
 
   it('records the end with the same CallCompleted the service API records, with the listing', () => {
@@ -96,7 +154,13 @@ describe('call decider', () => {
     expect(connectedSeconds(CONNECTED_AT, after(31))).toBe(1);
     spec(callDecider)
       .given([requested, connected])
-      .when({ type: 'EndCall', at: after(31), perkMinutes: 0, declined: false })
+      .when({
+        type: 'EndCall',
+        at: after(31),
+        firstCallMinutes: 0,
+        perkMinutes: 0,
+        declined: false,
+      })
       .then([
         { type: 'CallEnded', data: { ...ended(1, 1, 0, 299).data, at: after(31) } },
         {

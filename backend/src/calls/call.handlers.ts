@@ -19,7 +19,7 @@ import { idFromKey, type IdGenerator } from '../shared/domain/ids.js';
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MoneyFacts } from '../subscriptions/money-facts.js';
 import { CallBilling } from './call-billing.js';
-import { awaitsEnd, callDecider, endBill } from './call.decider.js';
+import { billsMinutes, callDecider, endBill, perkWanted } from './call.decider.js';
 import { RecordCallProgressCommand, StartCallCommand } from './call.commands.js';
 
 /**
@@ -107,7 +107,7 @@ export class StartCallHandler implements ICommandHandler<StartCallCommand> {
 /**
  * What the provider reports: connected, ended, or failed, each at the instant the provider
  * observed it. The end is billed once from the provider's connect and disconnect instants
- * (free perk minutes first, the rest charged, keyed by the call id) and recorded with the
+ * (the first-call offer's free minutes, then a perk's, the rest charged, keyed by the call id) and recorded with the
  * `CallCompleted` the service API records; a repeated end bills nothing.
  */
 @CommandHandler(RecordCallProgressCommand)
@@ -134,13 +134,17 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
         );
       case 'ended': {
         const state = await this.commands.state(callDecider, streamId);
+        let firstCallMinutes = 0;
         let perkMinutes = 0;
         let declined = false;
         // Only a call still connected is billed: a repeated end report reaches the decider,
-        // which records nothing, without touching the perk or the card.
-        if (awaitsEnd(state) && endBill(state, at, 0).minutes > 0) {
-          perkMinutes = await this.billing.perkMinutes(state, ctx);
-          const bill = endBill(state, at, perkMinutes);
+        // which records nothing, without touching the offer, the perk or the card.
+        if (billsMinutes(state, at)) {
+          firstCallMinutes = await this.billing.firstCallMinutes(state, ctx);
+          if (perkWanted(state, at, firstCallMinutes)) {
+            perkMinutes = await this.billing.perkMinutes(state, ctx);
+          }
+          const bill = endBill(state, at, firstCallMinutes + perkMinutes);
           if (bill.amountCents > 0) {
             declined = !(await this.billing.charge(
               state.customerId,
@@ -153,7 +157,7 @@ export class RecordCallProgressHandler implements ICommandHandler<RecordCallProg
         return this.commands.handle(
           streamId,
           callDecider,
-          { type: 'EndCall', at, perkMinutes, declined },
+          { type: 'EndCall', at, firstCallMinutes, perkMinutes, declined },
           ctx,
         );
       }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { callStreamId, type CallView } from '@flirtwire/contracts';
+import { callStreamId, type CallView, firstCallStreamId } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { rowOf } from '../test-support/customers.js';
-import { makeCaller, phoneListing } from '../test-support/calls.js';
+import { makeCaller, phoneListing, spendFirstCallOffer } from '../test-support/calls.js';
 import {
   addVerifiedPhone,
   type SignedInUser,
@@ -47,6 +47,8 @@ describe('/client_api/listings/{id}/calls', () => {
     flirt = await makeFlirt(t, admin);
     listingId = await phoneListing(t, flirt, admin, 299);
     customer = await makeCaller(t);
+    // Her free first minutes (ADR 0118) go to a first call: the calls below are charged in full.
+    await spendFirstCallOffer(t, customer, listingId, clock);
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -112,6 +114,70 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(row?.skr_lt_earnings).toBeGreaterThan(0);
   });
 
+  it('gives a customer’s first call its first 3 minutes free (the home page’s offer), once', async () => {
+    const newcomer = await makeCaller(t);
+    const call = async (minutes: number) => {
+      const { token } = (await start(newcomer)).json<{ token: string }>();
+      await control(newcomer, token, { action: 'connect' });
+      talk(minutes);
+      const ended = await control(newcomer, token, { action: 'end' });
+      const position = ended.json<{ position: number }>().position;
+      return { token, view: (await view(newcomer, token, position)).json<CallView>() };
+    };
+    // The first call, 3 minutes: all free, $0.00, nothing charged at the processor.
+    const first = await call(3);
+    expect(first.view).toMatchObject({
+      state: 'ended',
+      minutes: 3,
+      free_minutes: 3,
+      amount_cents: 0,
+      failure: null,
+    });
+    expect(sandboxCharges(t).filter((c) => c.idempotencyKey === callStreamId(first.token))).toEqual(
+      [],
+    );
+    // The Flirt's record of the call shows the same free minutes.
+    const flirtSide = await view(flirt, first.token, 0);
+    expect(flirtSide.json<CallView>()).toMatchObject({ free_minutes: 3, amount_cents: 0 });
+    // The second call is charged every minute.
+    const second = await call(3);
+    expect(second.view).toMatchObject({ minutes: 3, free_minutes: 0, amount_cents: 897 });
+    expect(
+      sandboxCharges(t)
+        .filter((c) => c.idempotencyKey === callStreamId(second.token))
+        .map((c) => c.amountCents),
+    ).toEqual([897]);
+    expect((await store.readStream(firstCallStreamId(newcomer.userId))).map((e) => e.data)).toEqual(
+      [expect.objectContaining({ callId: first.token, minutes: 3 })],
+    );
+  });
+
+  it('gives the free minutes to one of two first calls ending at once, never both', async () => {
+    const racer = await makeCaller(t);
+    const tokens = await Promise.all(
+      [1, 2].map(async () => (await start(racer)).json<{ token: string }>().token),
+    );
+    for (const token of tokens) await control(racer, token, { action: 'connect' });
+    talk(3);
+    const ended = await Promise.all(
+      tokens.map((token) => control(racer, token, { action: 'end' })),
+    );
+    expect(ended.map((r) => r.statusCode)).toEqual([200, 200]);
+    const last = Math.max(...ended.map((r) => r.json<{ position: number }>().position));
+    const views = await Promise.all(
+      tokens.map(async (token) => (await view(racer, token, last)).json<CallView>()),
+    );
+    expect(views.map((v) => [v.free_minutes, v.amount_cents]).sort()).toEqual([
+      [0, 897],
+      [3, 0],
+    ]);
+    const charged = sandboxCharges(t).filter((c) =>
+      tokens.some((token) => c.idempotencyKey === callStreamId(token)),
+    );
+    expect(charged.map((c) => c.amountCents)).toEqual([897]);
+    expect(await store.readStream(firstCallStreamId(racer.userId))).toHaveLength(1);
+  });
+
   it('bills the connected time the provider saw, not the minutes the end action claims', async () => {
     // The probe: {"action":"end","minutes":240} 31 ms after connect charged $477.60.
     const { token } = (await start(customer)).json<{ token: string }>();
@@ -144,6 +210,7 @@ describe('/client_api/listings/{id}/calls', () => {
 
   it('pays a call from the site-dollar balance when it covers the call', async () => {
     const saver = await makeCaller(t);
+    await spendFirstCallOffer(t, saver, listingId, clock);
     const topUp = await post(saver, '/client_api/site_dollars', { amount_text: '20' });
     expect(topUp.statusCode).toBe(201);
     const { token } = (await start(saver)).json<{ token: string }>();
@@ -199,6 +266,8 @@ describe('/client_api/listings/{id}/calls', () => {
     expect(created.statusCode).toBe(201);
     const packageId = created.json<{ package: { id: string } }>().package.id;
     const fan = await makeCaller(t);
+    // The free first minutes go to a call elsewhere, so the package's perk is what is tested.
+    await spendFirstCallOffer(t, fan, listingId, clock);
     const bought = await post(fan, '/client_api/package_subscriptions', { package_id: packageId });
     expect(bought.statusCode).toBeLessThan(300);
     await caughtUp(t);

@@ -199,7 +199,7 @@ describe('goody bags API', () => {
   });
 
   it('records nothing on a declined card, then buys with another card', async () => {
-    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.decline);
+    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.declineOnCharge);
     const { goody_bag_id: id } = await compose();
     const response = await buy(declined, id);
     expect(response.statusCode).toBe(422);

@@ -7,7 +7,7 @@ import { type ReconciliationResponse, utcDay } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { LEDGER_EVENT_TYPES } from '../finance/reconciliation/reconciliation.js';
-import { makeCaller, phoneListing } from '../test-support/calls.js';
+import { makeCaller, phoneListing, spendFirstCallOffer } from '../test-support/calls.js';
 import { uploadImage } from '../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
 import {
@@ -264,6 +264,8 @@ describe('money under races: 20 identical requests are charged once', () => {
   it('call start (one key) then end (every mode): one call, one charge', async () => {
     const caller = await makeCaller(t);
     const listingId = await phoneListing(t, flirt, admin, 299);
+    // The caller's free first minutes (ADR 0118) go first: the raced call is charged.
+    await spendFirstCallOffer(t, caller, listingId);
     const started = await race(
       'call start',
       'one key',

@@ -15,6 +15,18 @@ export type CallState = z.infer<typeof CallState>;
  */
 export const callStreamId = (callId: string) => activityStreamId('call', callId);
 
+/**
+ * The home page's "3 FREE Minutes for new customers" (spec 002): a customer's first call has its
+ * first 3 minutes free, once per customer (docs/adr/0118).
+ */
+export const FIRST_CALL_FREE_MINUTES = 3;
+
+/**
+ * Who holds a customer's first-call offer: `firstcall-<customerId>`, its one event names the
+ * call the offer went to (an expected-revision append makes racing calls agree on one).
+ */
+export const firstCallStreamId = (customerId: string) => `firstcall-${customerId}`;
+
 /** A party's row of a call in the read side (and its realtime notice id). */
 export const callRowId = (listingId: string, callId: string, side: 'customer' | 'flirt') =>
   `${listingId}:${callId}:${side}`;
@@ -89,6 +101,23 @@ export const callEvents = {
   CallFailed: defineEvent(z.object({ ...Pair, at: IsoTime, reason: z.string().max(200) })),
 };
 export type CallEvent = EventsOf<typeof callEvents>;
+
+/** A customer's first-call offer (`firstcall-<customerId>`, docs/adr/0118). */
+export const firstCallEvents = {
+  /**
+   * The customer's first-call offer went to this call (in `firstcall-<customerId>`, once): its
+   * first `minutes` are free.
+   */
+  FirstCallMinutesGranted: defineEvent(
+    z.object({
+      customerId: Uuid,
+      callId: z.string().min(1),
+      minutes: z.number().int().min(0),
+      at: IsoTime,
+    }),
+  ),
+};
+export type FirstCallEvent = EventsOf<typeof firstCallEvents>;
 
 /**
  * The sandbox's controls (development and tests only): what the provider would report, now.

@@ -42,6 +42,7 @@ import { availabilityDecider } from '../../marketplace/listings/availability.dec
 import { listingDecider } from '../../marketplace/listings/listing.decider.js';
 // calls
 import { callDecider } from '../../calls/call.decider.js';
+import { firstCallDecider } from '../../calls/first-call.decider.js';
 // goodies
 import { goodyBagDecider } from '../../goodies/goody-bag.decider.js';
 
@@ -99,6 +100,11 @@ export const streamCategories: readonly StreamCategory[] = [
     'call',
     callDecider,
     'One call: rung, connected, ended and billed in the app, or reported completed',
+  ),
+  streamCategory(
+    'firstcall',
+    firstCallDecider,
+    "Which call had a customer's free first minutes (once)",
   ),
   streamCategory('chat-volley', reportOnceDecider, 'One billed chat volley'),
   streamCategory('paid-mail', reportOnceDecider, 'One paid mail sold'),

@@ -38,6 +38,8 @@ import {
   availabilityStreamId,
   // goodies
   goodyBagStreamId,
+  // calls
+  firstCallStreamId,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
 import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
@@ -68,6 +70,7 @@ const anyData = {
   tipId: id,
   searchId: id,
   messageId: id,
+  callId: id,
   formId: id,
   exportId: id,
   runId: id,
@@ -137,6 +140,8 @@ describe('stream categories registry', () => {
       availabilityStreamId(id),
       // goodies
       goodyBagStreamId(id),
+      // calls
+      firstCallStreamId(other),
     ];
     expect(written.filter((streamId) => categories.of(streamId) === undefined)).toEqual([]);
   });

@@ -120,6 +120,38 @@ describe('cards on file', () => {
     expect(await cards(bob)).toEqual([]);
   });
 
+  it('refuses a card its issuer declines when it is added: 422 on the card, nothing on file', async () => {
+    const ann = await signUp(t);
+    const declined = await t.inject({
+      method: 'POST',
+      url: '/client_api/cards',
+      headers: ann.headers,
+      payload: { token: await tokenizeCard(t, SANDBOX_TEST_CARDS.decline) },
+    });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toEqual({
+      error: {
+        code: 'card_declined',
+        message: 'Your card was declined. Please try another card.',
+        fields: { token: 'Your card was declined. Please try another card.' },
+      },
+    });
+    expect(await cards(ann)).toEqual([]);
+    expect(await defaultCard(ann)).toBeNull();
+    // The card that verifies but declines its charges goes on file (and becomes the default).
+    const onFile = await addCard(t, ann, SANDBOX_TEST_CARDS.declineOnCharge);
+    expect(await defaultCard(ann)).toEqual({ id: onFile, last_four: '0341' });
+    // A declined card added later does not take the default from it.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/client_api/cards',
+      headers: ann.headers,
+      payload: { token: await tokenizeCard(t, SANDBOX_TEST_CARDS.decline) },
+    });
+    expect(again.statusCode).toBe(422);
+    expect((await cards(ann)).map((card) => card.last_four)).toEqual(['0341']);
+  });
+
   it("answers 404 for someone else's card and changes nothing", async () => {
     const ann = await signUp(t);
     const bob = await signUp(t);
@@ -161,7 +193,7 @@ describe('cards on file', () => {
     const ann = await signUp(t);
     const expected = {
       [SANDBOX_TEST_CARDS.approve]: 'approved',
-      [SANDBOX_TEST_CARDS.decline]: 'declined',
+      [SANDBOX_TEST_CARDS.declineOnCharge]: 'declined',
       [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
       [SANDBOX_TEST_CARDS.processorError]: 'processor_error',
     };

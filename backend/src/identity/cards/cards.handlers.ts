@@ -1,4 +1,4 @@
-import { userStreamId } from '@flirtwire/contracts';
+import { SUBSCRIPTION_MESSAGES, userStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -16,6 +16,7 @@ import { UserDirectory } from '../user/user-directory.js';
 import { AddCardCommand, ChangeCardCommand } from './cards.commands.js';
 
 export const CARD_NOT_ADDED = 'This card could not be added. Please check it and try again.';
+export const CARD_DECLINED = SUBSCRIPTION_MESSAGES.declined;
 
 @CommandHandler(AddCardCommand)
 export class AddCardHandler implements ICommandHandler<AddCardCommand> {
@@ -30,6 +31,21 @@ export class AddCardHandler implements ICommandHandler<AddCardCommand> {
     const card = await this.gateway.claimToken(token, userId);
     if (!card) {
       throw new DomainError('card_not_added', CARD_NOT_ADDED, 422, { token: CARD_NOT_ADDED });
+    }
+    // The issuer checks the card before it goes on file (a zero-amount verification), so a
+    // card that would decline every charge never becomes anyone's default card.
+    const check = await this.gateway.verifyCard(token);
+    switch (check.status) {
+      case 'verified':
+        break;
+      case 'declined':
+        throw new DomainError('card_declined', CARD_DECLINED, 422, { token: CARD_DECLINED });
+      case 'processor_error':
+        throw new DomainError('card_not_added', CARD_NOT_ADDED, 422, { token: CARD_NOT_ADDED });
+      default: {
+        const never: never = check;
+        return never;
+      }
     }
     return this.commands.handle(
       userStreamId(userId),

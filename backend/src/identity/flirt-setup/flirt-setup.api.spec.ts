@@ -6,7 +6,9 @@ import {
   type SignedInUser,
   signInAdmin,
   signUp,
+  tokenizeCard,
 } from '../../test-support/identity.js';
+import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('Flirt setup wizard (spec 002 §4)', () => {
@@ -79,6 +81,20 @@ describe('Flirt setup wizard (spec 002 §4)', () => {
       revision: expect.any(Number),
     });
 
+    expect((await patch(flirt, { step: 'add_cc' })).json()).toEqual(
+      refusal('Please add a credit card first.'),
+    );
+    // A card its issuer declines is refused at the card step and does not complete it.
+    const declined = await t.inject({
+      method: 'POST',
+      url: '/client_api/cards',
+      headers: flirt.headers,
+      payload: { token: await tokenizeCard(t, SANDBOX_TEST_CARDS.decline) },
+    });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toMatchObject({
+      error: { fields: { token: 'Your card was declined. Please try another card.' } },
+    });
     expect((await patch(flirt, { step: 'add_cc' })).json()).toEqual(
       refusal('Please add a credit card first.'),
     );

@@ -22,6 +22,15 @@ export type ChargeResult =
   | { readonly status: 'insufficient_funds' }
   | { readonly status: 'processor_error'; readonly message: string };
 
+/**
+ * The processor's answer to a card check when a card is put on file (a zero-amount
+ * authorization, like Stripe's card verification on attach): nothing is charged or recorded.
+ */
+export type CardVerification =
+  | { readonly status: 'verified' }
+  | { readonly status: 'declined'; readonly reason: string }
+  | { readonly status: 'processor_error'; readonly message: string };
+
 export interface RefundRequest {
   readonly chargeId: string;
   readonly amountCents: number;
@@ -91,6 +100,15 @@ export interface PaymentGateway {
     token: string,
     proof: { readonly trailingDigits?: string; readonly billingZip?: string },
   ): Promise<boolean>;
+  /**
+   * Checks a card with its issuer before it goes on file (zero amount, no charge recorded):
+   * a card its issuer declines is never put on file.
+   *
+   * @example
+   * const check = await gateway.verifyCard(token);
+   * if (check.status !== 'verified') ...
+   */
+  verifyCard(token: string): Promise<CardVerification>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**

@@ -4,7 +4,7 @@ import {
   CustomerTransactionsResponse,
   TransactionDetailsResponse,
 } from '@flirtwire/contracts';
-import { makeCaller, phoneListing } from '../../test-support/calls.js';
+import { makeCaller, phoneListing, spendFirstCallOffer } from '../../test-support/calls.js';
 import { ManualClock } from '../../test-support/clock.js';
 import { appendEvents } from '../../test-support/customers.js';
 import { type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
@@ -47,7 +47,9 @@ describe("a customer's own transactions", () => {
     // A chat volley she opens.
     const chatted = await post(ann, `/client_api/chats/${flirt.userId}/messages`, { text: 'Hi' });
     expect(chatted.statusCode).toBe(201);
-    // A call, connected 90 s as the sandbox provider saw it: 2 minutes.
+    // Her first call's free minutes (ADR 0118; a $0.00 call is no charge, so not listed), then
+    // a call connected 90 s as the sandbox provider saw it: 2 minutes, charged.
+    await spendFirstCallOffer(t, ann, listingId, clock);
     const { token } = (await post(ann, `/client_api/listings/${listingId}/calls`)).json<{
       token: string;
     }>();

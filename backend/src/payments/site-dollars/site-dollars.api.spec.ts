@@ -104,7 +104,7 @@ describe('site dollars API', () => {
     expect(noCard.json()).toMatchObject({
       error: { fields: { card: 'You must have a credit card on file to add money.' } },
     });
-    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.decline);
+    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.declineOnCharge);
     const response = await addMoney(declined, { amount_text: '20' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({

@@ -93,7 +93,7 @@ describe('the billing cycle', () => {
     const subscribed = result(await subscribe(t, customer, flirt.userId)).subscription;
     const end = subscribed.billingPeriodEnd ?? '';
     // The good card goes; a declining one becomes the default.
-    const declining = await addCard(t, customer, SANDBOX_TEST_CARDS.decline);
+    const declining = await addCard(t, customer, SANDBOX_TEST_CARDS.declineOnCharge);
     const makeDefault = await t.inject({
       method: 'POST',
       url: `/client_api/cards/${declining}/default`,

@@ -1,5 +1,6 @@
 import type {
   CardDetails,
+  CardVerification,
   ChargeResult,
   PaymentGateway,
   ProcessorRecords,
@@ -24,6 +25,10 @@ export class NoPaymentGateway implements PaymentGateway {
 
   verifyCardholder(): Promise<boolean> {
     return Promise.resolve(false);
+  }
+
+  verifyCard(): Promise<CardVerification> {
+    return Promise.resolve({ status: 'processor_error', message: NO_PROCESSOR });
   }
 
   charge(): Promise<ChargeResult> {

@@ -22,7 +22,7 @@ export class SandboxGatewayController {
   @SkipCsrf()
   @ApiOperation({
     summary:
-      'Tokenize a card (sandbox). Test cards: 4242424242424242 approve, 4000000000000002 decline, 4000000000009995 insufficient funds, 4000000000000119 processor error.',
+      'Tokenize a card (sandbox). Test cards: 4242424242424242 approve, 4000000000000002 declined when added, 4000000000000341 added but declined when charged, 4000000000009995 insufficient funds, 4000000000000119 processor error.',
   })
   tokenize(@Body({ schema: SandboxTokenizeBody }) body: SandboxTokenizeBody): {
     token: string;

@@ -5,6 +5,7 @@ import type { Clock } from '../../../shared/domain/clock.js';
 import { ValidationError } from '../../../shared/errors.js';
 import type {
   CardDetails,
+  CardVerification,
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
@@ -202,6 +203,18 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return Promise.resolve(ok);
   }
 
+  /** A zero-amount check: only the card its issuer always declines fails it (see the table). */
+  verifyCard(token: string): Promise<CardVerification> {
+    const card = this.selectCard.get(token);
+    let result: CardVerification;
+    if (!card) result = { status: 'declined', reason: 'unknown_card' };
+    else if (expired(card, this.clock.now()))
+      result = { status: 'declined', reason: 'expired_card' };
+    else if (card.behaviour === 'decline') result = { status: 'declined', reason: 'card_declined' };
+    else result = { status: 'verified' };
+    return Promise.resolve(result);
+  }
+
   charge(request: ChargeRequest): Promise<ChargeResult> {
     const earlier = this.selectCharge.get(request.idempotencyKey);
     if (earlier) return Promise.resolve(JSON.parse(earlier.result) as ChargeResult);
@@ -220,6 +233,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
           result = { status: 'approved', chargeId };
           break;
         case 'decline':
+        case 'decline_on_charge':
           result = { status: 'declined', reason: 'card_declined' };
           break;
         case 'insufficient_funds':

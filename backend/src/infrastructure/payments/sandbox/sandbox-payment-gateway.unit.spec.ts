@@ -47,6 +47,34 @@ describe('sandbox payment gateway', () => {
     expect(await gateway.claimToken('tok_unknown', 'bob')).toBeNull();
   });
 
+  it('verifies a card when it is added: only the always-declined card fails, and nothing is recorded', async () => {
+    const verify = (number: string) => gateway.verifyCard(tokenize(number).token);
+    expect(await verify(SANDBOX_TEST_CARDS.approve)).toEqual({ status: 'verified' });
+    expect(await verify(SANDBOX_TEST_CARDS.decline)).toEqual({
+      status: 'declined',
+      reason: 'card_declined',
+    });
+    for (const number of [
+      SANDBOX_TEST_CARDS.declineOnCharge,
+      SANDBOX_TEST_CARDS.insufficientFunds,
+      SANDBOX_TEST_CARDS.processorError,
+    ]) {
+      expect(await verify(number)).toEqual({ status: 'verified' });
+    }
+    expect(await gateway.verifyCard('tok_unknown')).toEqual({
+      status: 'declined',
+      reason: 'unknown_card',
+    });
+    // A zero-amount check is no charge: the processor's records (and so the reconciliation)
+    // never see it.
+    expect(
+      await gateway.listRecords({
+        from: '2000-01-01T00:00:00.000Z',
+        to: '2100-01-01T00:00:00.000Z',
+      }),
+    ).toEqual({ charges: [], refunds: [] });
+  });
+
   it('refuses numbers that fail the Luhn check, and expired cards', () => {
     expect(() => tokenize('4242424242424241')).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => tokenize(SANDBOX_TEST_CARDS.approve, { expYear: 2026, expMonth: 2 })).toThrow(
@@ -64,6 +92,10 @@ describe('sandbox payment gateway', () => {
       });
     expect(await charge(SANDBOX_TEST_CARDS.approve, 'a')).toMatchObject({ status: 'approved' });
     expect(await charge(SANDBOX_TEST_CARDS.decline, 'b')).toEqual({
+      status: 'declined',
+      reason: 'card_declined',
+    });
+    expect(await charge(SANDBOX_TEST_CARDS.declineOnCharge, 'b2')).toEqual({
       status: 'declined',
       reason: 'card_declined',
     });

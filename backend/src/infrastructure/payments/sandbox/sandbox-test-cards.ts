@@ -2,30 +2,38 @@
  * Documented test cards of the sandbox processor (any future expiry, any 3-digit CVC, any zip).
  * Any other Luhn-valid number is approved too.
  *
- * | number              | brand      | charge result          |
- * |---------------------|------------|------------------------|
- * | 4242 4242 4242 4242 | visa       | approved               |
- * | 5555 5555 5555 4444 | mastercard | approved               |
- * | 3782 822463 10005   | amex       | approved               |
- * | 4000 0000 0000 0002 | visa       | declined (card_declined) |
- * | 4000 0000 0000 9995 | visa       | insufficient_funds     |
- * | 4000 0000 0000 0119 | visa       | processor_error        |
+ * | number              | brand      | when added (verification) | charge result            |
+ * |---------------------|------------|---------------------------|--------------------------|
+ * | 4242 4242 4242 4242 | visa       | verified                  | approved                 |
+ * | 5555 5555 5555 4444 | mastercard | verified                  | approved                 |
+ * | 3782 822463 10005   | amex       | verified                  | approved                 |
+ * | 4000 0000 0000 0002 | visa       | declined (card_declined)  | declined (card_declined) |
+ * | 4000 0000 0000 0341 | visa       | verified                  | declined (card_declined) |
+ * | 4000 0000 0000 9995 | visa       | verified                  | insufficient_funds       |
+ * | 4000 0000 0000 0119 | visa       | verified                  | processor_error          |
+ *
+ * 0341 is Stripe's card that attaches to a customer but fails every charge: the one to use for
+ * a card on file that stops paying.
  */
 export const SANDBOX_TEST_CARDS = {
   approve: '4242424242424242',
   approveMastercard: '5555555555554444',
   approveAmex: '378282246310005',
   decline: '4000000000000002',
+  declineOnCharge: '4000000000000341',
   insufficientFunds: '4000000000009995',
   processorError: '4000000000000119',
 } as const;
 
-export type SandboxBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'processor_error';
+export type SandboxBehaviour =
+  'approve' | 'decline' | 'decline_on_charge' | 'insufficient_funds' | 'processor_error';
 
 export function behaviourOf(number: string): SandboxBehaviour {
   switch (number) {
     case SANDBOX_TEST_CARDS.decline:
       return 'decline';
+    case SANDBOX_TEST_CARDS.declineOnCharge:
+      return 'decline_on_charge';
     case SANDBOX_TEST_CARDS.insufficientFunds:
       return 'insufficient_funds';
     case SANDBOX_TEST_CARDS.processorError:

@@ -150,7 +150,7 @@ describe('POST /client_api/bonuses', () => {
     expect(noCard.json()).toMatchObject({
       error: { fields: { card: 'You must have a credit card on file to send a tribute.' } },
     });
-    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.decline);
+    const declined = await makeCustomer(t, SANDBOX_TEST_CARDS.declineOnCharge);
     const response = await tip(
       { amount_text: '5', advisor_id: flirt.userId },
       {},

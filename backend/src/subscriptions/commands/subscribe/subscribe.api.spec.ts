@@ -96,7 +96,7 @@ describe('POST /client_api/subscriptions/:advisorId (packages flag off)', () => 
   });
 
   it('answers a declined card with charged false and the error; the subscription stays incomplete', async () => {
-    const customer = await makeCustomer(t, SANDBOX_TEST_CARDS.decline);
+    const customer = await makeCustomer(t, SANDBOX_TEST_CARDS.declineOnCharge);
     const body = result(await subscribe(t, customer, flirt.userId));
     expect(body).toMatchObject({
       charged: false,

@@ -65,7 +65,7 @@ describe('GET /client_api/subscriptions?filter=', () => {
   it('lists active, needs-attention and ending subscriptions under their own tabs', async () => {
     const [a, b, c] = flirts as [SignedInUser, SignedInUser, SignedInUser];
     const customer = await signUp(t);
-    const declining = await addCard(t, customer, SANDBOX_TEST_CARDS.decline);
+    const declining = await addCard(t, customer, SANDBOX_TEST_CARDS.declineOnCharge);
     expect(result(await subscribe(t, customer, c.userId))).toMatchObject({ charged: false });
     const good = await addCard(t, customer);
     const makeDefault = await t.inject({
