@@ -119,6 +119,15 @@ describe('the customer money screens in a browser', () => {
     await page.waitForURL(/\/account\/payment_methods$/);
     await page.getByText('You have no cards on file.').waitFor();
     await page.getByRole('button', { name: 'Add a Card' }).click();
+    // The expiry takes its "/" by itself as the digits are typed.
+    const expiry = page.getByRole('form', { name: 'Add a card' }).getByLabel('Expiry (MM/YY)');
+    await expiry.pressSequentially('1240');
+    expect(await expiry.inputValue()).toBe('12/40');
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    expect(await expiry.inputValue()).toBe('12');
+    await expiry.fill('');
     await fillCard(page.getByRole('form', { name: 'Add a card' }), '4242 4242 4242 4242');
     await page.getByText('Visa ending in 4242').waitFor();
     await page.getByText('Default', { exact: true }).waitFor();
