@@ -311,8 +311,9 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
 
     // While the last page failed to load, the grid holds placeholder rows: count none of them.
     const failed = useRef(false);
-    // The server's count of the search, never the grid's rows so far (a block of 50 at first).
-    const counted = useRef(0);
+    // The server's count of the search, never the grid's rows so far (none, or a block of 50,
+    // at first); null until the search's first page answers.
+    const counted = useRef<number | null>(null);
     const updatePageIds = () => {
       const grid = api.current;
       if (!grid) return;
@@ -326,7 +327,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
         const id = grid.getDisplayedRowAtIndex(index)?.data?.seeker_id;
         if (id) ids.push(id);
       }
-      setPage(ids, counted.current);
+      if (counted.current !== null) setPage(ids, counted.current);
     };
     const pageIdsRef = useRef(updatePageIds);
     useEffect(() => {
@@ -371,6 +372,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       }
       const grid = api.current;
       if (!grid) return;
+      counted.current = null;
       grid.applyColumnState({ state: columnState(sort), defaultState: { sort: null } });
       grid.paginationGoToFirstPage();
       grid.purgeInfiniteCache();
