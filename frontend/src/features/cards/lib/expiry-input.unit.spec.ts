@@ -2,8 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { expiryInput } from './expiry-input';
 
 /** Types `keys` one at a time into an empty field, as the form does. */
-const typed = (keys: string) =>
-  [...keys].reduce((value, key) => expiryInput(value + key, value), '');
+function typed(keys: string): string {
+  let value = '';
+  for (const key of keys) value = expiryInput(value + key, value);
+  return value;
+}
 
 describe('the card expiry field (MM/YY)', () => {
   it('inserts the slash after the month as the digits are typed', () => {
