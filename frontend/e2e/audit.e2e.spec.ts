@@ -141,4 +141,37 @@ describe('the auditor console in a browser', () => {
     await screenshot(page, 'audit-04-totals');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('keeps the stream and event pages within the screen with a 500-character value', async () => {
+    const long = await signUp(server.baseUrl, uniqueLogin('longtip'));
+    await addCard(long);
+    await long.request('POST', '/client_api/bonuses', {
+      amount_text: '5',
+      advisor_id: flirt.userId,
+      bonus_message: 'x'.repeat(500),
+    });
+    const stream = tipStreamId(long.userId, flirt.userId);
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/audit/console/streams/${encodeURIComponent(stream)}`);
+      await page.getByRole('heading', { name: 'State after revision 0' }).waitFor();
+      await page.getByRole('link', { name: /^\d+$/ }).first().click();
+      await page.getByText('xxxxxxxxxx', { exact: false }).first().waitFor();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect({ viewport: viewport.width, scrollWidth }).toEqual({
+        viewport: viewport.width,
+        scrollWidth: clientWidth,
+      });
+      await screenshot(page, `audit-05-long-event-${String(viewport.width)}`);
+      await page.goBack();
+      await page.getByRole('heading', { name: 'State after revision 0' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(clientWidth);
+    }
+  });
 });

@@ -120,6 +120,15 @@ describe('the customer money screens in a browser', () => {
     await page.getByText('You have no cards on file.').waitFor();
     await page.getByRole('button', { name: 'Add a Card' }).click();
     const form = page.getByRole('form', { name: 'Add a card' });
+    // The expiry takes its "/" by itself as the digits are typed.
+    const expiry = form.getByLabel('Expiry (MM/YY)');
+    await expiry.pressSequentially('1240');
+    expect(await expiry.inputValue()).toBe('12/40');
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    expect(await expiry.inputValue()).toBe('12');
+    await expiry.fill('');
     // The README's declined test card is declined when it is added, not taken as the default.
     await fillCard(form, '4000 0000 0000 0002');
     await form.getByText('Your card was declined. Please try another card.').waitFor();

@@ -228,6 +228,48 @@ describe('the Flirt dashboard in a browser', () => {
     expect(cut).toEqual([]);
   });
 
+  it('counts customers once the server has, and fits every column and chip on a 1280 px screen', async () => {
+    // Every text the count shows from the page load on, in order.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { counts: string[] }).counts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.toolbar__count')?.textContent ?? null;
+        if (text !== null && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/my_customers');
+    await page.getByText(`${String(CALLERS + 1)} customers`).waitFor();
+    await page.locator('.ag-row[row-index="0"]').first().waitFor();
+    const counts = await page.evaluate(() => (window as unknown as { counts: string[] }).counts);
+    expect(counts).toEqual(['Counting customers…', `${String(CALLERS + 1)} customers`]);
+
+    const grid = await page.locator('.ag-root-wrapper').boundingBox();
+    for (const column of ['systemTags', 'userTags']) {
+      const header = await page.locator(`.ag-header-cell[col-id="${column}"]`).boundingBox();
+      expect({
+        column,
+        fits: grid && header && header.x + header.width <= grid.x + grid.width + 0.5,
+      }).toEqual({ column, fits: true });
+    }
+    // Chips read in full inside their cells: the widest are "No spend" and "1-day Only".
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[col-id="value"] .chip, [col-id="status"] .chip')]
+        .filter((chip) => {
+          const cell = chip.closest<HTMLElement>('.ag-cell')?.getBoundingClientRect();
+          const box = chip.getBoundingClientRect();
+          return !cell || box.right > cell.right - 1 || chip.scrollWidth > chip.clientWidth;
+        })
+        .map((chip) => chip.textContent),
+    );
+    const chips = await page.locator('[col-id="status"] .chip').allTextContents();
+    expect(chips.length).toBeGreaterThan(0);
+    expect(clipped).toEqual([]);
+    await screenshot(page, '02b-my-customers-1280');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('sorts on the server by two columns, the newest first', async () => {
     await page.locator('.ag-header-cell[col-id="last90"]').click();
     await page.waitForURL(

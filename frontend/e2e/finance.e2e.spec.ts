@@ -198,10 +198,9 @@ describe('tax forms in a browser', () => {
     await trace.getByText('The events add up to every box of the form.').waitFor();
     expect(await trace.getByRole('row', { name: /CallCompleted/ }).count()).toBe(3);
     const [tracedForm] = (
-      await finance.request<{ forms: { figures: { grossCents: number; monthCents: number[] } }[] }>(
-        'GET',
-        `/finance/tax_years/${String(year)}/forms`,
-      )
+      await finance.request<{
+        forms: { id: string; figures: { grossCents: number; monthCents: number[] } }[];
+      }>('GET', `/finance/tax_years/${String(year)}/forms`)
     ).forms;
     const monthCents = tracedForm?.figures.monthCents ?? [];
     expect(monthCents.reduce((a, b) => a + b, 0)).toBe(600_000);
@@ -228,6 +227,23 @@ describe('tax forms in a browser', () => {
     expect(
       await boxes.getByRole('row', { name: /^1a / }).getByRole('cell').nth(1).textContent(),
     ).toBe(formatCents(600_000));
+    // The events' dates are in the zone that puts them in their month box, and say so.
+    await trace.getByText(/^Dates are in the reporting time zone, America\/Los_Angeles/).waitFor();
+    await trace.getByRole('columnheader', { name: 'Date (PT)', exact: true }).waitFor();
+    const traced = await finance.request<{ entries: { position: string; at: string }[] }>(
+      'GET',
+      `/finance/tax_forms/${tracedForm?.id ?? ''}/trace`,
+    );
+    const pacific = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      month: 'numeric',
+      day: 'numeric',
+      year: '2-digit',
+    });
+    const shownDates = await trace
+      .getByRole('row', { name: /CallCompleted/ })
+      .evaluateAll((rows) => rows.map((row) => row.children[3]?.textContent ?? ''));
+    expect(shownDates).toEqual(traced.entries.map((e) => pacific.format(new Date(e.at))));
     await screenshot(page, 'finance-01-trace');
     await page.keyboard.press('Escape');
     await trace.waitFor({ state: 'detached' });

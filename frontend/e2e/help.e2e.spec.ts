@@ -205,10 +205,15 @@ describe('site-wide behaviour in a browser', () => {
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Complaints Policy' }).waitFor();
-    await page.clock.runFor(1_000);
+    // One site-wide prompt at a time: the cookies banner first, the push prompt once it is
+    // answered.
+    const cookies = page.getByRole('region', { name: 'Cookies' });
+    await cookies.waitFor();
+    await page.clock.runFor(2_500);
     await expect(prompt.count()).resolves.toBe(0);
-    await page.clock.runFor(1_500);
+    await cookies.getByRole('button', { name: 'Got it' }).click();
     await prompt.waitFor();
+    await expect(cookies.count()).resolves.toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'push-prompt-desktop');
 
@@ -228,7 +233,9 @@ describe('site-wide behaviour in a browser', () => {
     await page.clock.fastForward(24 * 3_600_000);
     await page.reload();
     await page.getByRole('heading', { name: 'Complaints Policy' }).waitFor();
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(1_000);
+    await expect(prompt.count()).resolves.toBe(0);
+    await page.clock.runFor(1_500);
     await prompt.waitFor();
     await prompt.getByRole('button', { name: "Don't show this again" }).click();
     await expect(page.evaluate(() => window.localStorage.getItem('pn-remind-later'))).resolves.toBe(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  addCard,
   type ApiSession,
   completeFlirtSetup,
   reportCall,
@@ -12,6 +13,7 @@ import {
   uniqueLogin,
 } from './support/api';
 import { ACTION_TIMEOUT_MS, ARTIFACTS, launchBrowser, screenshot } from './support/browser';
+import { eventually } from './support/eventually';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
 const PHONE = { width: 390, height: 844 };
@@ -289,5 +291,124 @@ describe('page layout and URLs in a browser', () => {
     await fullScreenshot(phone, 'layout-finance-console-phone');
     // The wide Forms and Thresholds tables scroll inside their own boxes, not the page.
     await expectNoSidewaysScroll(phone);
+  });
+
+  /** A click at the element's centre reaches it: nothing (a banner) lies over it. */
+  async function expectUncovered(element: Locator): Promise<void> {
+    await element.scrollIntoViewIfNeeded();
+    const hit = await element.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (top !== null && (top === el || el.contains(top))) return 'reached';
+      return `covered by ${top?.tagName.toLowerCase() ?? 'nothing'}.${[...(top?.classList ?? [])].join('.')}`;
+    });
+    expect(hit).toBe('reached');
+  }
+
+  it('takes site-wide prompts one at a time, never over a dialog; the cookies banner covers no Chat button or gift control', async () => {
+    // The suite's browser answers both prompts up front; this one leaves them to the page.
+    const prompting = await launchBrowser({ prompts: true });
+    const promptPage = async (session: ApiSession | null, viewport: typeof PHONE) => {
+      const context = await prompting.newContext({
+        baseURL: server.baseUrl,
+        viewport,
+        serviceWorkers: 'block',
+      });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      if (session)
+        await context.addCookies(
+          ['fw_session', 'fw_csrf'].flatMap((name) => {
+            const value = session.cookie(name);
+            return value ? [{ name, value, url: server.baseUrl }] : [];
+          }),
+        );
+      return context.newPage();
+    };
+    // The Flirt chats: their chat listing, accepted, puts Chat on the storefront.
+    const admin = await signInAdmin(server.baseUrl);
+    const { listingId } = await flirt.request<{ listingId: string }>(
+      'POST',
+      '/client_api/listings/chat',
+    );
+    await admin.request('POST', `/client_api/moderation/listings/${listingId}/decision`, {
+      decision: 'accept',
+    });
+    await flirt.request('PATCH', '/client_api/availabilities', { available_for_chat: true });
+    await eventually(
+      () =>
+        flirt.request<{ chat: { eligible: boolean } }>(
+          'GET',
+          `/client_api/advisors/${flirt.login}/storefront`,
+        ),
+      (storefront) => storefront.chat.eligible,
+      'the chat listing on the storefront',
+    );
+    try {
+      for (const [name, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const customer = await signUp(server.baseUrl, uniqueLogin(`fan${name}`));
+        await addCard(customer);
+        const page = await promptPage(customer, viewport);
+        await page.clock.install();
+        await page.goto(`/${flirt.login}`);
+        const cookies = page.getByRole('region', { name: 'Cookies' });
+        const push = page.getByRole('dialog', { name: 'Never miss a message' });
+        await cookies.waitFor();
+        const hero = page.locator('.storefront-hero');
+        await expectUncovered(hero.getByRole('link', { name: 'Chat', exact: true }));
+        // The push prompt is due 2 s after the load; it waits while the cookies banner shows.
+        await page.clock.runFor(3_000);
+        await expect(push.count()).resolves.toBe(0);
+        await screenshot(page, `prompts-storefront-${name}`);
+
+        // A dialog holds every prompt back: the cookies banner steps aside while it is open.
+        await hero.getByRole('button', { name: 'Pay a Tribute' }).click();
+        const tribute = page.getByRole('dialog', { name: 'Pay a Tribute' });
+        await tribute.waitFor();
+        await expect(cookies.count()).resolves.toBe(0);
+        await tribute.getByRole('button', { name: 'Close', exact: true }).click();
+        await cookies.waitFor();
+
+        await page.goto(`/chat/${flirt.login.toLowerCase()}?start_chat=true`);
+        await page.getByRole('heading', { name: flirt.login }).waitFor();
+        await cookies.waitFor();
+        await expectUncovered(page.getByLabel('Gift amount ($)'));
+        await expectUncovered(page.getByRole('button', { name: 'Send Gift', exact: true }));
+        await expectUncovered(page.getByRole('button', { name: 'Send', exact: true }));
+        await screenshot(page, `prompts-chat-${name}`);
+
+        // Answered, the cookies banner gives the push prompt its turn; a dialog opened before
+        // the prompt is due keeps it waiting until the dialog closes.
+        await page.goto(`/${flirt.login}`);
+        await hero.getByRole('button', { name: 'Pay a Tribute' }).click();
+        await tribute.waitFor();
+        await expect(cookies.count()).resolves.toBe(0);
+        await page.clock.runFor(3_000);
+        await expect(push.count()).resolves.toBe(0);
+        await tribute.getByRole('button', { name: 'Close', exact: true }).click();
+        await cookies.getByRole('button', { name: 'Got it' }).click();
+        await push.waitFor();
+        await expect(cookies.count()).resolves.toBe(0);
+        await screenshot(page, `prompts-push-${name}`);
+        await push.getByRole('button', { name: 'Remind Me Later' }).click();
+      }
+
+      // A visitor's sign-in dialog is never under the cookies banner; it returns once it closes.
+      const guest = await promptPage(null, PHONE);
+      await guest.goto('/help/about');
+      const cookies = guest.getByRole('region', { name: 'Cookies' });
+      await cookies.waitFor();
+      await guest.getByRole('link', { name: 'Sign In', exact: true }).click();
+      const signIn = guest.getByRole('dialog');
+      await signIn.waitFor();
+      await expect(cookies.count()).resolves.toBe(0);
+      await screenshot(guest, 'prompts-sign-in-phone');
+      await signIn.getByRole('button', { name: 'Close', exact: true }).click();
+      await cookies.waitFor();
+    } finally {
+      await prompting.close();
+    }
   });
 });

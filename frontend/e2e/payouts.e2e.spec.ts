@@ -126,6 +126,38 @@ describe('payouts in a browser', () => {
     await context.close();
   }, 300_000);
 
+  it("shows the next payout on the 1st as M/d/yy, fills the address by autocomplete, names Canada's provinces", async () => {
+    const { context, page } = await pageAs(flirt);
+    await page.goto('/account/payout');
+    const next = page.locator('dt:text-is("Next payout date") + dd');
+    // Direct deposit pays monthly on the 1st (spec 002 §9), dated M/d/yy (spec 000 §9).
+    expect(await next.innerText()).toMatch(/^\d{1,2}\/1\/\d{2}$/);
+    const autocomplete = async (label: string, exact = true) =>
+      page.getByLabel(label, { exact }).getAttribute('autocomplete');
+    expect(await autocomplete('Address')).toBe('address-line1');
+    expect(await autocomplete('Address line 2')).toBe('address-line2');
+    expect(await autocomplete('City')).toBe('address-level2');
+    // A select's name includes its chosen option: find these two by their field.
+    const select = (name: string) => page.locator(`select[name="${name}"]`);
+    expect(await select('country').getAttribute('autocomplete')).toBe('country');
+    expect(await select('state').getAttribute('autocomplete')).toBe('address-level1');
+    expect(await page.locator('label:has(select[name="state"]) > span').innerText()).toBe('State');
+    expect(await autocomplete('Zip code')).toBe('postal-code');
+    await select('country').selectOption('CA');
+    await page.getByLabel('Postal code', { exact: true }).fill('');
+    expect(await page.locator('label:has(select[name="state"]) > span').innerText()).toBe(
+      'Province',
+    );
+    await select('state').selectOption('QC');
+    expect(await page.getByLabel('Zip code', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'payouts-05-canada');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText("Postal code can't be blank", { exact: true }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'payouts-05-canada-phone');
+    await context.close();
+  }, 300_000);
+
   it('opens a payment from the earnings history: what, by whom, gross, fee and net', async () => {
     const history = await flirt.request<{ history: { link: string; amount: number }[] }>(
       'GET',

@@ -7,6 +7,9 @@ import { z } from 'zod';
 export interface Country {
   readonly id: string;
   readonly name: string;
+  /** What the country calls its states and its postal codes (the address form's labels). */
+  readonly stateName: string;
+  readonly postalCodeName: string;
 }
 export interface CountryState {
   readonly id: string;
@@ -14,20 +17,20 @@ export interface CountryState {
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { id: 'US', name: 'United States' },
-  { id: 'CA', name: 'Canada' },
-  { id: 'GB', name: 'United Kingdom' },
-  { id: 'AU', name: 'Australia' },
-  { id: 'DE', name: 'Germany' },
-  { id: 'FR', name: 'France' },
-  { id: 'ES', name: 'Spain' },
-  { id: 'IT', name: 'Italy' },
-  { id: 'NL', name: 'Netherlands' },
-  { id: 'IE', name: 'Ireland' },
-  { id: 'MX', name: 'Mexico' },
-  { id: 'BR', name: 'Brazil' },
-  { id: 'PH', name: 'Philippines' },
-  { id: 'ZZ', name: 'Other' },
+  { id: 'US', name: 'United States', stateName: 'State', postalCodeName: 'Zip code' },
+  { id: 'CA', name: 'Canada', stateName: 'Province', postalCodeName: 'Postal code' },
+  { id: 'GB', name: 'United Kingdom', stateName: 'County', postalCodeName: 'Postcode' },
+  { id: 'AU', name: 'Australia', stateName: 'State', postalCodeName: 'Postcode' },
+  { id: 'DE', name: 'Germany', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'FR', name: 'France', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'ES', name: 'Spain', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'IT', name: 'Italy', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'NL', name: 'Netherlands', stateName: 'Province', postalCodeName: 'Postcode' },
+  { id: 'IE', name: 'Ireland', stateName: 'County', postalCodeName: 'Eircode' },
+  { id: 'MX', name: 'Mexico', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'BR', name: 'Brazil', stateName: 'State', postalCodeName: 'Postal code' },
+  { id: 'PH', name: 'Philippines', stateName: 'Province', postalCodeName: 'ZIP code' },
+  { id: 'ZZ', name: 'Other', stateName: 'State', postalCodeName: 'Postal code' },
 ];
 
 const US: [string, string][] = [
@@ -104,6 +107,10 @@ export const STATES: Readonly<Record<string, readonly CountryState[]>> = {
   US: US.map(([id, name]) => ({ id, name })),
   CA: CA.map(([id, name]) => ({ id, name })),
 };
+
+/** The labels of a country's state and postal code; the US's when the country is unknown. */
+export const addressNamesOf = (id: string): Pick<Country, 'stateName' | 'postalCodeName'> =>
+  COUNTRIES.find((c) => c.id === id) ?? { stateName: 'State', postalCodeName: 'Zip code' };
 
 export const isKnownCountry = (id: string): boolean => COUNTRIES.some((c) => c.id === id);
 export const isKnownState = (country: string, state: string): boolean =>

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../identity/identity.validation.js';
+import { addressNamesOf } from './countries.js';
 
 /**
  * Pure rules of spec 002 §5 and §8 for payout info, shared by the API and the browser so both
@@ -15,9 +16,9 @@ export const PAYOUT_MESSAGES = {
   payeeRequired: "Payee name can't be blank",
   addressRequired: "Address can't be blank",
   cityRequired: "City can't be blank",
-  zipRequired: "Zip code can't be blank",
+  zipRequired: (postalCodeName = 'Zip code') => `${postalCodeName} can't be blank`,
   zipInvalid: 'Zip code must be 5 digits, or 5 digits, a dash and 4 digits',
-  stateRequired: 'Please choose a state',
+  stateRequired: (stateName = 'State') => `Please choose a ${stateName.toLowerCase()}`,
   countryInvalid: 'Please choose a country',
   bankNameRequired: "Bank name can't be blank",
   accountDigits: 'Account number must contain only digits',
@@ -143,12 +144,13 @@ export function payoutErrors(
   if (blank(input.city)) add('city', PAYOUT_MESSAGES.cityRequired);
   const us = input.country === 'US';
   if (!knownCountry(input.country)) add('country', PAYOUT_MESSAGES.countryInvalid);
-  if (blank(input.zipCode)) add('zip_code', PAYOUT_MESSAGES.zipRequired);
+  if (blank(input.zipCode))
+    add('zip_code', PAYOUT_MESSAGES.zipRequired(addressNamesOf(input.country).postalCodeName));
   else if (us && !/^\d{5}(?:-\d{4})?$/.test(input.zipCode.trim()))
     add('zip_code', PAYOUT_MESSAGES.zipInvalid);
   if (knownCountry(input.country) && (us || input.country === 'CA')) {
     if (blank(input.state) || !knownState(input.country, input.state))
-      add('state', PAYOUT_MESSAGES.stateRequired);
+      add('state', PAYOUT_MESSAGES.stateRequired(addressNamesOf(input.country).stateName));
   }
   if (us && input.taxableStatus === 0) add('taxable_in_us', PAYOUT_MESSAGES.usNeedsTaxable);
   if (input.taxId) {

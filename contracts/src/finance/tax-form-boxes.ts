@@ -103,6 +103,8 @@ export const TaxFormTrace = z.object({
     >,
   ),
   matches_form: z.boolean(),
+  /** The reporting time zone: an entry's month (its box) is its month there, so is its date. */
+  time_zone: z.string(),
   entries: z.array(TraceEntry),
 });
 export type TaxFormTrace = z.infer<typeof TaxFormTrace>;

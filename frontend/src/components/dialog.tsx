@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { registerOpenModal } from '@/lib/modals';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -12,6 +13,11 @@ export interface DialogProps {
   readonly className?: string;
   /** Shown under the title. */
   readonly description?: ReactNode;
+  /**
+   * A site-wide prompt taking its turn in the prompt queue (features/site/lib/site-prompts):
+   * not counted as a modal that holds the prompts back.
+   */
+  readonly sitePrompt?: boolean;
 }
 
 /** Where a dialog starts when nothing in it asks for focus: its first field. */
@@ -40,6 +46,7 @@ function OpenDialog({
   width = 480,
   className,
   description,
+  sitePrompt = false,
 }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -49,6 +56,8 @@ function OpenDialog({
   useEffect(() => {
     close.current = onClose;
   });
+  // Site-wide prompts wait while this modal is open.
+  useLayoutEffect(() => (sitePrompt ? undefined : registerOpenModal()), [sitePrompt]);
   // False for the first render only: the empty dialog is opened, then the content mounts into it.
   const [shown, setShown] = useState(false);
 

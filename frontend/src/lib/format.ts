@@ -22,6 +22,14 @@ export function formatShortDate(iso: string | null | undefined, timeZone?: strin
   return formatter(timeZone, { month: 'numeric', day: 'numeric', year: '2-digit' }).format(date);
 }
 
+/** Spec 000 §9: a calendar day (`YYYY-MM-DD`, already the person's) as M/d/yy. */
+export function formatDay(day: string): string {
+  const match = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '—';
+  const [, year, month, date] = match;
+  return `${Number(month)}/${Number(date)}/${year}`;
+}
+
 /** Spec 000 §9: MM/dd/yyyy, in the person's time zone. */
 export function formatLongDate(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';

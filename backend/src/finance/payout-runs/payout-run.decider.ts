@@ -1,9 +1,11 @@
 import {
+  addDays,
   type PaymentPeriod,
   PAYOUT_MINIMUM_CENTS,
   type PayoutHoldReason,
   type PayoutRunEvent,
   payoutFeeCents,
+  zonedDay,
 } from '@flirtwire/contracts';
 import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError } from '../../shared/errors.js';
@@ -62,6 +64,38 @@ export function nextPayDate(period: PaymentPeriod, now: Date): string | null {
       const never: never = period;
       return never;
     }
+  }
+}
+
+/** Whether `day` (`YYYY-MM-DD`) is a pay date of `period` (spec 002 §9). */
+function isPayDay(period: PayingPeriod, day: string): boolean {
+  const date = Number(day.slice(8, 10));
+  if (period === 1) return true;
+  if (period === 6) return date === 1 || date === 15;
+  return date === 1;
+}
+
+/**
+ * The next payout date a payee sees (spec 002 §9), as `YYYY-MM-DD`: the first pay date of
+ * their method on or after today in their own time zone, skipping the current pay date once
+ * its run is done (`currentDone`, the payout-run stream of `payPeriodKey(period, now)` paid,
+ * failed or returned). Monthly methods are paid on the 1st, Paxum on the 1st and 15th,
+ * Express Pay every day; null for pause.
+ *
+ * @example nextPayoutDate(0, new Date('2026-11-20T12:00:00Z'), 'America/New_York', false) === '2026-12-01'
+ */
+export function nextPayoutDate(
+  period: PaymentPeriod,
+  now: Date,
+  timeZone: string,
+  currentDone: boolean,
+): string | null {
+  const current = payPeriodKey(period, now);
+  if (period === 4 || current === null) return null;
+  let day = zonedDay(now, timeZone);
+  for (;;) {
+    if (isPayDay(period, day) && !(currentDone && day <= current)) return day;
+    day = addDays(day, 1);
   }
 }
 

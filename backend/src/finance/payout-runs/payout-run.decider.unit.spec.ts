@@ -3,6 +3,7 @@ import type { PayoutRunEvent } from '@flirtwire/contracts';
 import { spec } from '../../test-support/decider-spec.js';
 import {
   nextPayDate,
+  nextPayoutDate,
   type PayeeFacts,
   payPeriodKey,
   payoutAmounts,
@@ -194,5 +195,42 @@ describe('pay dates (spec 002 §9)', () => {
   it('pause has no pay date', () => {
     expect(payPeriodKey(4, at('2026-11-01T00:00:00Z'))).toBeNull();
     expect(nextPayDate(4, at('2026-11-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the next payout date a payee sees (spec 002 §9, in their time zone)', () => {
+  const at = (iso: string) => new Date(iso);
+  const NY = 'America/New_York';
+  it('monthly methods: the 1st, never today mid-month', () => {
+    for (const period of [0, 2, 5] as const) {
+      expect(nextPayoutDate(period, at('2026-11-20T15:00:00Z'), NY, false)).toBe('2026-12-01');
+      expect(nextPayoutDate(period, at('2026-12-20T15:00:00Z'), NY, true)).toBe('2027-01-01');
+    }
+  });
+  it('monthly on the 1st itself: today until its run is done, then the next 1st', () => {
+    expect(nextPayoutDate(2, at('2026-12-01T15:00:00Z'), NY, false)).toBe('2026-12-01');
+    expect(nextPayoutDate(2, at('2026-12-01T15:00:00Z'), NY, true)).toBe('2027-01-01');
+  });
+  it('Paxum: the 1st and the 15th', () => {
+    expect(nextPayoutDate(6, at('2026-11-03T15:00:00Z'), NY, true)).toBe('2026-11-15');
+    expect(nextPayoutDate(6, at('2026-11-15T15:00:00Z'), NY, false)).toBe('2026-11-15');
+    expect(nextPayoutDate(6, at('2026-11-15T15:00:00Z'), NY, true)).toBe('2026-12-01');
+    expect(nextPayoutDate(6, at('2026-11-16T15:00:00Z'), NY, false)).toBe('2026-12-01');
+  });
+  it('Express Pay: today, or tomorrow once today is paid', () => {
+    expect(nextPayoutDate(1, at('2026-11-20T15:00:00Z'), NY, false)).toBe('2026-11-20');
+    expect(nextPayoutDate(1, at('2026-11-30T15:00:00Z'), NY, true)).toBe('2026-12-01');
+  });
+  it("counts days in the payee's zone", () => {
+    // 8 pm on Nov 30 in New York is already Dec 1 in UTC: the Dec 1 run is done, next is Jan 1.
+    expect(nextPayoutDate(2, at('2026-12-01T01:00:00Z'), NY, true)).toBe('2027-01-01');
+    // 5 am on Dec 1 in Manila is still Nov 30 in UTC: the next payout is today there.
+    expect(nextPayoutDate(2, at('2026-11-30T21:00:00Z'), 'Asia/Manila', false)).toBe('2026-12-01');
+    // The same instant in New York is Nov 30, 4 pm: tomorrow.
+    expect(nextPayoutDate(2, at('2026-11-30T21:00:00Z'), NY, false)).toBe('2026-12-01');
+    expect(nextPayoutDate(1, at('2026-11-30T21:00:00Z'), 'Asia/Manila', true)).toBe('2026-12-01');
+  });
+  it('pause has none', () => {
+    expect(nextPayoutDate(4, at('2026-11-01T15:00:00Z'), NY, false)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   centsToDecimal,
   formatCents,
+  isTimeZone,
   maskTaxId,
   PAYOUT_HOLD_REASONS,
   PAYOUT_MESSAGES,
@@ -13,13 +14,14 @@ import {
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DEFAULT_TIMEZONE } from '../../identity/current-user/current-user.http.js';
 import { UserDirectory } from '../../identity/user/user-directory.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { DomainError } from '../../shared/errors.js';
 import { PayeeBalances } from './payee-balances.js';
 import { isPayeeVerified, type PayoutState } from './payout.decider.js';
 import {
-  nextPayDate,
+  nextPayoutDate,
   payPeriodKey,
   payoutAmounts,
   payoutHoldReason,
@@ -104,7 +106,7 @@ export class PayoutViews {
         : saved && reason === 'paused'
           ? PAYOUT_MESSAGES.paused
           : null;
-    const next = await this.nextPayout(payeeId, period);
+    const next = await this.nextPayout(payeeId, period, user.timezone);
     return {
       balances: {
         payable_cents: payable,
@@ -146,14 +148,18 @@ export class PayoutViews {
     };
   }
 
-  /** Today when the current pay date is not paid yet (the next run pays it), else the next one. */
-  private async nextPayout(payeeId: string, period: PaymentPeriod): Promise<string | null> {
+  /** The next pay date of the method in the payee's zone, past the current one once it is done. */
+  private async nextPayout(
+    payeeId: string,
+    period: PaymentPeriod,
+    zone: string | null,
+  ): Promise<string | null> {
     const now = this.clock.now();
     const current = payPeriodKey(period, now);
     if (current === null) return null;
     const run = await this.commands.state(payoutRunDecider, payoutRunStreamId(payeeId, current));
-    return run.status === 'none' || run.status === 'held'
-      ? now.toISOString().slice(0, 10)
-      : nextPayDate(period, now);
+    const done = run.status !== 'none' && run.status !== 'held';
+    const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+    return nextPayoutDate(period, now, timeZone, done);
   }
 }

@@ -6,7 +6,7 @@ import {
   type TaxFormTrace,
   type TraceEntry,
 } from '@flirtwire/contracts';
-import type { TaxLedgerEntryDoc } from '@flirtwire/projections';
+import { REPORTING_TIME_ZONE, type TaxLedgerEntryDoc } from '@flirtwire/projections';
 
 /** What a box of the form says: an amount in cents, or for box 3 a count. */
 const formFigure = (key: Form1099KBoxKey, figures: FormFigures): number => {
@@ -54,5 +54,11 @@ export function traceForm(
       ? boxes['3'].count === formFigure('3', figures)
       : boxes[box.key].amount_cents === formFigure(box.key, figures),
   );
-  return { form_id: formId, boxes, matches_form: matches, entries };
+  return {
+    form_id: formId,
+    boxes,
+    matches_form: matches,
+    time_zone: REPORTING_TIME_ZONE,
+    entries,
+  };
 }

@@ -31,6 +31,7 @@ describe('traceForm: the events behind every box of a 1099-K', () => {
     expect(trace.boxes['1a']).toEqual({ amount_cents: 407, count: 4 });
     expect(trace.boxes['3']).toEqual({ amount_cents: 0, count: 4 });
     expect(trace.entries.map((e) => e.box)).toEqual(['5a', '5c', '5c', '5l']);
+    expect(trace.time_zone).toBe('America/Los_Angeles');
     expect(trace.matches_form).toBe(true);
   });
 

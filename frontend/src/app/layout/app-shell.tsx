@@ -226,6 +226,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         Skip to content
       </a>
       <SiteBanner />
+      <CookiesBanner />
       <header className="header">
         <div className="header__inner">
           {isMobile && !simplified ? (
@@ -359,7 +360,6 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       ) : null}
       <Snackbars />
       <OfflineDialog />
-      <CookiesBanner />
       <PushPrompt />
       <SecondaryAuthHost />
     </div>

@@ -42,6 +42,7 @@ import { MarkPayoutReturnedCommand } from '../mark-returned/mark-payout-returned
 import { PayeeFactsReader } from '../payee-facts.js';
 import {
   nextPayDate,
+  nextPayoutDate,
   payPeriodKey,
   payoutAmounts,
   payoutHoldReason,
@@ -99,8 +100,8 @@ export class FinancePayoutsController {
         paymentPeriod: period,
         method: methodLabel(period),
         periodKey,
-        nextPayoutDate:
-          periodKey === null ? null : done ? periodKey : now.toISOString().slice(0, 10),
+        // Pay dates run in UTC; the console reads them as such.
+        nextPayoutDate: nextPayoutDate(period, now, 'UTC', done),
         payableCents: facts.payableCents,
         feeCents: reason === null ? payoutFeeCents(period) : 0,
         amountCents: reason === null ? amounts.amountCents : 0,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { type AddedCard, useAddCard } from '../api/add-card';
+import { expiryInput } from '../lib/expiry-input';
 
 /**
  * The card form. The number, expiry and CVC go to the processor's tokenizer only; our API
@@ -86,7 +87,8 @@ export function AddCardForm({
           value={expiry}
           maxLength={7}
           onChange={(event) => {
-            setExpiry(event.target.value);
+            const next = event.target.value;
+            setExpiry((previous) => expiryInput(next, previous));
           }}
           error={expiryError ?? fieldError(error, 'exp_month', 'exp_year')}
         />

@@ -60,7 +60,7 @@ export function BulkBar({
   const selection = useSelectionStore((state) => state.selection);
   const total = useSelectionStore((state) => state.total);
   const clear = useSelectionStore((state) => state.clear);
-  const count = selectedCount(selection, total);
+  const count = selectedCount(selection, total ?? 0);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const block = useBlockCustomers();

@@ -229,8 +229,10 @@ function columnDefs(): ColDef<CustomerRow>[] {
         headerName: spec.header,
         headerTooltip: spec.description,
         width: spec.width,
-        // Never narrower than the header with its sort badge (a drag or a small screen).
+        // Never narrower than the widest cell; a long header wraps beside its sort badge.
         minWidth: spec.width,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
         sortable: Boolean(spec.sort),
         // Never unsorted: a click flips the direction (two columns at most, see nextSort).
         ...(spec.sort
@@ -271,7 +273,7 @@ function columnDefs(): ColDef<CustomerRow>[] {
       }
       const tags = spec.id === 'systemTags' || spec.id === 'userTags';
       // The tag columns share what is left of the width.
-      return { ...def, cellRenderer: chipCell(spec), ...(tags ? { flex: 1, minWidth: 150 } : {}) };
+      return { ...def, cellRenderer: chipCell(spec), ...(tags ? { flex: 1 } : {}) };
     }),
   ];
 }
@@ -309,6 +311,9 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
 
     // While the last page failed to load, the grid holds placeholder rows: count none of them.
     const failed = useRef(false);
+    // The server's count of the search, never the grid's rows so far (none, or a block of 50,
+    // at first); null until the search's first page answers.
+    const counted = useRef<number | null>(null);
     const updatePageIds = () => {
       const grid = api.current;
       if (!grid) return;
@@ -322,7 +327,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
         const id = grid.getDisplayedRowAtIndex(index)?.data?.seeker_id;
         if (id) ids.push(id);
       }
-      setPage(ids, grid.getDisplayedRowCount());
+      if (counted.current !== null) setPage(ids, counted.current);
     };
     const pageIdsRef = useRef(updatePageIds);
     useEffect(() => {
@@ -338,6 +343,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
             .query(searchCustomersQuery({ filters: currentFilters, sort: [...currentSort], page }))
             .then((answer) => {
               failed.current = false;
+              counted.current = answer.total_row_count;
               setError(null);
               params.successCallback(answer.customers, answer.total_row_count);
               window.setTimeout(() => {
@@ -366,6 +372,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       }
       const grid = api.current;
       if (!grid) return;
+      counted.current = null;
       grid.applyColumnState({ state: columnState(sort), defaultState: { sort: null } });
       grid.paginationGoToFirstPage();
       grid.purgeInfiniteCache();

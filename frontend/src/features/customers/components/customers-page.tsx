@@ -77,6 +77,7 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
   const selection = useSelectionStore((state) => state.selection);
   const total = useSelectionStore((state) => state.total);
   const clearSelection = useSelectionStore((state) => state.clear);
+  const forgetTotal = useSelectionStore((state) => state.forgetTotal);
   const setPage = useSelectionStore((state) => state.setPage);
   const grid = useRef<CustomersGridHandle>(null);
   const tags = useTags();
@@ -103,8 +104,9 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
   const searchKey = JSON.stringify({ filters, sort });
   useEffect(() => {
     clearSelection();
+    forgetTotal();
     setPendingChanges(0);
-  }, [searchKey, clearSelection]);
+  }, [searchKey, clearSelection, forgetTotal]);
   useEffect(
     () => () => {
       clearSelection();
@@ -277,7 +279,9 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
             </button>
           ) : null}
           <span className="toolbar__count" aria-live="polite">
-            {formatCount(total)} {total === 1 ? 'customer' : 'customers'}
+            {total === null
+              ? 'Counting customers…'
+              : `${formatCount(total)} ${total === 1 ? 'customer' : 'customers'}`}
           </span>
           {showGrid ? (
             <button
@@ -329,7 +333,7 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
         <CustomersList
           filters={filters}
           sort={sort}
-          total={total}
+          total={total ?? 0}
           onOpen={onOpenCustomer}
           onPageIds={(ids, count) => {
             setPage(ids, count);

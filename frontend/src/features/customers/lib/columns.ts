@@ -9,6 +9,10 @@ export interface ColumnSpec {
   /** What the header means, for the tooltip and the column picker. */
   readonly description: string;
   readonly sort?: CustomerSortColumn;
+  /**
+   * Pixels: the widest cell fits (a "No spend" or "1-day Only" chip in Value and Status), and a
+   * header wraps to two lines beside its sort arrow, so every column fits a 1280 px screen.
+   */
   readonly width: number;
   readonly money?: boolean;
   /** Plain text of the cell (mobile list, CSV, screen readers). */
@@ -22,28 +26,28 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'name',
     header: 'Name',
     description: "The customer's Member Name",
-    width: 150,
+    width: 140,
     text: (row) => row.seeker_name ?? 'Unknown member',
   },
   {
     id: 'value',
     header: 'Value',
     description: 'Value tier: spend in the last 365 days compared with your other customers',
-    width: 100,
+    width: 116,
     text: (row) => row.interval_earnings_group,
   },
   {
     id: 'status',
     header: 'Status',
     description: 'Lapse status: how recently they paid for their usual rhythm',
-    width: 100,
+    width: 116,
     text: (row) => row.lapse_status,
   },
   {
     id: 'mainSpend',
     header: 'Main Spend',
     description: 'The channel they spent most on',
-    width: 110,
+    width: 104,
     text: (row) => row.main_spend ?? '—',
   },
   {
@@ -51,8 +55,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     header: 'Cntct Days Ago',
     description: 'Days since your last contact of any kind',
     sort: 'days_since_last_contact',
-    // The header's text, its sort arrow and order badge (1 or 2) and its menu all fit.
-    width: 190,
+    width: 112,
     text: (row) =>
       row.days_since_last_contact === null ? '—' : String(row.days_since_last_contact),
   },
@@ -61,7 +64,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     header: 'Last 90D $',
     description: 'Spend with you in the last 90 days',
     sort: 'skr_90D_earnings',
-    width: 150,
+    width: 112,
     money: true,
     text: (row) => formatCents(row.skr_90D_earnings),
   },
@@ -70,7 +73,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     header: 'Last 365D $',
     description: 'Spend with you in the last 365 days',
     sort: 'skr_365D_earnings',
-    width: 156,
+    width: 112,
     money: true,
     text: (row) => formatCents(row.skr_365D_earnings),
   },
@@ -79,7 +82,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     header: 'Lifetime $',
     description: 'Spend with you since the start',
     sort: 'skr_lt_earnings',
-    width: 146,
+    width: 112,
     money: true,
     text: (row) => formatCents(row.skr_lt_earnings),
   },
@@ -87,14 +90,14 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'systemTags',
     header: 'System Tags',
     description: 'Tags the system keeps (Blocked, Subscribers, …)',
-    width: 190,
+    width: 120,
     text: (row) => tags(row.system_tags),
   },
   {
     id: 'userTags',
     header: 'Your Tags',
     description: 'Tags you added',
-    width: 190,
+    width: 120,
     text: (row) => tags(row.user_tags),
   },
 ];

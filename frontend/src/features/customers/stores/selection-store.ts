@@ -5,9 +5,11 @@ interface SelectionState {
   readonly selection: Selection;
   /** Ids of the rows on the page shown now (for "select page"). */
   readonly pageIds: readonly string[];
-  /** How many customers the current search matches. */
-  readonly total: number;
+  /** How many customers the current search matches, as the server counted; null until known. */
+  readonly total: number | null;
   readonly setPage: (pageIds: readonly string[], total: number) => void;
+  /** A new search: its count is not known until its first page answers. */
+  readonly forgetTotal: () => void;
   readonly toggle: (id: string) => void;
   readonly cycle: () => void;
   readonly clear: () => void;
@@ -17,9 +19,12 @@ interface SelectionState {
 export const useSelectionStore = create<SelectionState>()((set) => ({
   selection: NO_SELECTION,
   pageIds: [],
-  total: 0,
+  total: null,
   setPage: (pageIds, total) => {
     set({ pageIds, total });
+  },
+  forgetTotal: () => {
+    set({ pageIds: [], total: null });
   },
   toggle: (id) => {
     set((state) => ({ selection: toggleRow(state.selection, id) }));

@@ -6,7 +6,25 @@ import {
 } from '@flirtwire/contracts';
 import { Dialog } from '@/components/dialog';
 import { ErrorState, Loading } from '@/components/states';
+import { formatShortDate } from '@/lib/format';
 import { useFormTrace } from '../api/get-form-trace';
+
+/** "America/Los_Angeles (Pacific Time)": the zone's id and its everyday name. */
+function zoneName(timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${timeZone} (${name})` : timeZone;
+}
+
+/** "PT": the zone's short name for the column heading. */
+function zoneAbbreviation(timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
 
 /** The events behind every box of a form (GET /finance/tax_forms/{id}/trace). */
 export function TraceDialog({
@@ -57,6 +75,9 @@ export function TraceDialog({
             </tbody>
           </table>
           <h3>Events ({trace.data.entries.length})</h3>
+          <p className="muted">
+            {`Dates are in the reporting time zone, ${zoneName(trace.data.time_zone)}, as are the months of boxes 5a-5l.`}
+          </p>
           <div className="trace__entries">
             <table className="table table--compact">
               <thead>
@@ -64,7 +85,7 @@ export function TraceDialog({
                   <th>Position</th>
                   <th>Event</th>
                   <th>Stream</th>
-                  <th>At</th>
+                  <th>{`Date (${zoneAbbreviation(trace.data.time_zone)})`}</th>
                   <th>Box</th>
                   <th>Amount</th>
                 </tr>
@@ -75,7 +96,7 @@ export function TraceDialog({
                     <td>{entry.position}</td>
                     <td>{entry.type}</td>
                     <td>{entry.stream_id}</td>
-                    <td>{entry.at.slice(0, 10)}</td>
+                    <td>{formatShortDate(entry.at, trace.data.time_zone)}</td>
                     <td>{entry.box}</td>
                     <td>{formatCents(entry.amount_cents)}</td>
                   </tr>

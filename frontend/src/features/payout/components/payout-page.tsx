@@ -1,4 +1,5 @@
 import {
+  addressNamesOf,
   PAYMENT_PERIOD_LABELS,
   PAYMENT_PERIODS,
   PAYOUT_MESSAGES,
@@ -9,6 +10,7 @@ import {
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
 import { useCountries, usePayoutInfo, useSavePayoutInfo, useStates } from '../api/payout-info';
 import { EIN_PARTS, SSN_PARTS, TaxIdParts } from './tax-id-parts';
 
@@ -65,6 +67,7 @@ function PayoutForm({
   const [reveal, setReveal] = useState(false);
   const countries = useCountries();
   const states = useStates(form.country ?? 'US');
+  const names = addressNamesOf(form.country ?? 'US');
   const save = useSavePayoutInfo();
   const set = (name: string) => (event: { target: { value: string } }) => {
     setForm((previous) => ({ ...previous, [name]: event.target.value }));
@@ -178,7 +181,9 @@ function PayoutForm({
       <dl className="facts">
         <div>
           <dt>Next payout date</dt>
-          <dd>{info.next_payout_date ?? 'Payments are paused'}</dd>
+          <dd>
+            {info.next_payout_date ? formatDay(info.next_payout_date) : 'Payments are paused'}
+          </dd>
         </div>
         <div>
           <dt>Next payout amount</dt>
@@ -201,13 +206,21 @@ function PayoutForm({
         <a href="/transactions/payment_history">Payment history</a>
       </p>
       <h2>Payment request</h2>
-      {input('payee_name', 'Payee name')}
-      {input('address_line1', 'Address')}
-      {input('address_line2', 'Address line 2')}
-      {input('city', 'City')}
+      {input('payee_name', 'Payee name', { autoComplete: 'name' })}
+      {input('address_line1', 'Address', { autoComplete: 'address-line1' })}
+      {input('address_line2', 'Address line 2', { autoComplete: 'address-line2' })}
+      {input('city', 'City', { autoComplete: 'address-level2' })}
       <label className="field">
         <span>Country</span>
-        <select name="country" value={value('country')} onChange={set('country')}>
+        <select
+          name="country"
+          autoComplete="country"
+          value={value('country')}
+          onChange={(event) => {
+            // Another country's states mean nothing here: choose again.
+            setForm((previous) => ({ ...previous, country: event.target.value, state: '' }));
+          }}
+        >
           {(countries.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -217,9 +230,14 @@ function PayoutForm({
       </label>
       {(states.data ?? []).length > 0 ? (
         <label className={`field${bad('state') ? ' field--error' : ''}`}>
-          <span>State</span>
-          <select name="state" value={value('state')} onChange={set('state')}>
-            <option value="">Choose a state</option>
+          <span>{names.stateName}</span>
+          <select
+            name="state"
+            autoComplete="address-level1"
+            value={value('state')}
+            onChange={set('state')}
+          >
+            <option value="">{`Choose a ${names.stateName.toLowerCase()}`}</option>
             {(states.data ?? []).map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -228,7 +246,7 @@ function PayoutForm({
           </select>
         </label>
       ) : null}
-      {input('zip_code', 'Zip code')}
+      {input('zip_code', names.postalCodeName, { autoComplete: 'postal-code' })}
       <label className={`field${bad('taxable_in_us') ? ' field--error' : ''}`}>
         <span>Taxable status</span>
         <select

@@ -6,6 +6,7 @@ import {
   type PayoutRow,
 } from '@flirtwire/contracts';
 import { useState } from 'react';
+import { formatDay } from '@/lib/format';
 import { payoutFileUrl, useFinancePayouts } from '../api/get-finance-payouts';
 import { useMarkPayoutReturned } from '../api/mark-payout-returned';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
@@ -53,7 +54,7 @@ export function PayoutsConsole() {
                 <tr key={row.payeeId}>
                   <td>{row.login}</td>
                   <td>{row.method}</td>
-                  <td>{row.nextPayoutDate ?? '—'}</td>
+                  <td>{row.nextPayoutDate ? formatDay(row.nextPayoutDate) : '—'}</td>
                   <td>{formatCents(row.payableCents)}</td>
                   <td>{formatCents(row.feeCents)}</td>
                   <td>{formatCents(row.amountCents)}</td>

@@ -7,6 +7,7 @@ import {
   shouldPromptForPush,
   snoozeUntil,
 } from '../lib/push-prompt';
+import { useSitePrompt } from '../lib/site-prompts';
 
 function permission(): NotificationPermission | 'unsupported' {
   return 'Notification' in window ? Notification.permission : 'unsupported';
@@ -30,12 +31,15 @@ function storeSnooze(value: string): void {
 
 /**
  * The push-notification opt-in: about 2 s after a page loads, for a signed-in person whose
- * browser has not decided yet and who has not snoozed it.
+ * browser has not decided yet and who has not snoozed it; then, in the prompt queue, once no
+ * other prompt or modal is showing.
  */
 export function PushPrompt() {
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const [open, setOpen] = useState(false);
+  // Due, it waits its turn: after the cookies banner, never over a modal (site-prompts).
+  const shown = useSitePrompt('push', open);
 
   useEffect(() => {
     if (!signedIn) return undefined;
@@ -61,7 +65,8 @@ export function PushPrompt() {
 
   return (
     <Dialog
-      open={open}
+      open={shown}
+      sitePrompt
       title="Never miss a message"
       description="Turn on notifications to hear about new messages, calls and posts from your Flirts, even when this tab is in the background."
       onClose={remindLater}

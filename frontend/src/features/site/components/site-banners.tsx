@@ -5,6 +5,7 @@ import {
   useSiteBanner,
 } from '../api/site-notices';
 import { grantAnalyticsConsent } from '../lib/analytics-consent';
+import { useSitePrompt } from '../lib/site-prompts';
 import '../site.css';
 
 /** The dismissible site-wide banner, above every page. */
@@ -30,11 +31,16 @@ export function SiteBanner() {
   );
 }
 
-/** The cookies banner: shown until acknowledged; acknowledging grants analytics consent. */
+/**
+ * The cookies banner: shown until acknowledged; acknowledging grants analytics consent. It
+ * stands in the page's flow above the header, so it covers nothing (a Chat button, a composer's
+ * gift controls), and takes its turn with the push prompt, never over a modal (site-prompts).
+ */
 export function CookiesBanner() {
   const consent = useCookiesConsent();
   const acknowledge = useAcknowledgeCookies();
-  if (!consent.data?.showCookiesBanner) return null;
+  const shown = useSitePrompt('cookies', consent.data?.showCookiesBanner === true);
+  if (!shown) return null;
   return (
     <section className="cookies-banner" aria-label="Cookies">
       <p>
