@@ -15,6 +15,7 @@ import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-hos
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 // goodies
 import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-dialog';
+import { PlusHost } from '@/app/plus/plus-host';
 import { OfflineDialog } from '@/components/offline-dialog';
 // paid mail: the unread-mail count on the Mail link
 import { useUnreadMail } from '@/features/mail/components/use-unread-mail';
@@ -341,6 +342,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
           <TributeHost />
           {/* goodies */}
           <BuyGoodyHost />
+          {/* the NF+ modal (openPlusModal) */}
+          <PlusHost />
         </CardDialogsProvider>
       </main>
       {isMobile && !simplified ? (
