@@ -105,7 +105,17 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     await page.getByRole('heading', { name: 'Congrats', exact: true }).waitFor();
     await bothSizes(page, 'flirt-journey-03-congrats');
 
+    // Congrats offers Phone Listings or Goodies (spec 002 §2); the feed is set up from Account.
+    const next = page.locator('.wizard__congrats');
+    expect(await next.getByRole('link', { name: 'Phone Listings' }).getAttribute('href')).toBe(
+      '/listings/new',
+    );
+    expect(await next.getByRole('link', { name: 'Goodies' }).getAttribute('href')).toBe(
+      '/goodies/new',
+    );
+    expect(await next.getByRole('link', { name: /My Customers|Set Up Your Feed/ }).count()).toBe(0);
     // Onboarding: legal terms, the first package (its onboarding form), the welcome post.
+    await page.goto('/account');
     await page.getByRole('link', { name: 'Set Up Your Feed' }).click();
     await page.waitForURL(new RegExp(`/feed/${login}/onboarding$`));
     await agreeToLegalTerms(page);
