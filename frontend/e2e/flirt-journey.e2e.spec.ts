@@ -390,7 +390,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       await route.ready().waitFor();
       expect({
         route: route.path,
-        catchAll: await page.getByRole('heading', { name: 'Not here yet' }).count(),
+        catchAll: await page.getByRole('heading', { name: 'Page Not Found' }).count(),
       }).toEqual({
         route: route.path,
         catchAll: 0,
@@ -401,7 +401,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     const visitor = await pages.open(null);
     await visitor.goto('/advisor_signup/newuser');
     await visitor.getByRole('dialog', { name: 'Register as a Flirt to get started' }).waitFor();
-    expect(await visitor.getByRole('heading', { name: 'Not here yet' }).count()).toBe(0);
+    expect(await visitor.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
     await bothSizes(visitor, 'flirt-route-wizard-signup');
   });
 });
