@@ -75,9 +75,7 @@ export class FeaturedResults {
     pageSize: number,
   ): Promise<FeaturedPlacement> {
     const [before, of] = await Promise.all([
-      this.rows().countDocuments({
-        $and: [list, sortsBefore<ListingRow>({ ...row }, order)],
-      } as Filter<ListingRow>),
+      this.rows().countDocuments({ $and: [list, sortsBefore<ListingRow>({ ...row }, order)] }),
       this.rows().countDocuments(list),
     ]);
     const rank = before + 1;
