@@ -274,7 +274,7 @@ describe('issue 31 screens in a browser', () => {
     await page.waitForURL((url) => url.pathname === `/${flirt.login}/feed`);
   });
 
-  it('keeps the category on its Chat tab (it jumped to /chat/browse)', async () => {
+  it('keeps the category on its Chat tab, on a desktop and on a phone', async () => {
     const page = await pages.open(null);
     await page.goto(`/categories/${CATEGORY.slug}`);
     await page.getByRole('heading', { name: CATEGORY.name, level: 1 }).waitFor();
