@@ -423,7 +423,7 @@ describe('a new customer’s journey in a browser', () => {
         await page.goto(route.path);
         await page.waitForURL(route.landing);
         await page.getByText(route.shows, { exact: false }).first().waitFor();
-        expect(await page.getByRole('heading', { name: 'Not here yet' }).count()).toBe(0);
+        expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
         await expectNoSidewaysScroll(page);
         await screenshot(page, `journey-route-${route.name}-${String(size.width)}`);
         expect({ route: route.path, violations: await seriousViolations(page) }).toEqual({

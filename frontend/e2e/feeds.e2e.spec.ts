@@ -314,7 +314,7 @@ describe('the customer feeds in a browser', () => {
     await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
     await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
     await page.getByText('Good morning from the beach').first().waitFor();
-    expect(await page.getByText('Not here yet').count()).toBe(0);
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
     await screenshot(page, 'feeds-07-creator-feed-1366');
     await expectNoSeriousViolations(page);
   });

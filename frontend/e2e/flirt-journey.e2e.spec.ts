@@ -112,7 +112,17 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     await page.getByRole('heading', { name: 'Congrats', exact: true }).waitFor();
     await bothSizes(page, 'flirt-journey-03-congrats');
 
+    // Congrats offers Phone Listings or Goodies (spec 002 §2); the feed is set up from Account.
+    const next = page.locator('.wizard__congrats');
+    expect(await next.getByRole('link', { name: 'Phone Listings' }).getAttribute('href')).toBe(
+      '/listings/new',
+    );
+    expect(await next.getByRole('link', { name: 'Goodies' }).getAttribute('href')).toBe(
+      '/goodies/new',
+    );
+    expect(await next.getByRole('link', { name: /My Customers|Set Up Your Feed/ }).count()).toBe(0);
     // Onboarding: legal terms, the first package (its onboarding form), the welcome post.
+    await page.goto('/account');
     await page.getByRole('link', { name: 'Set Up Your Feed' }).click();
     await page.waitForURL(new RegExp(`/feed/${login}/onboarding$`));
     await agreeToLegalTerms(page);
@@ -387,7 +397,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       await route.ready().waitFor();
       expect({
         route: route.path,
-        catchAll: await page.getByRole('heading', { name: 'Not here yet' }).count(),
+        catchAll: await page.getByRole('heading', { name: 'Page Not Found' }).count(),
       }).toEqual({
         route: route.path,
         catchAll: 0,
@@ -398,7 +408,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     const visitor = await pages.open(null);
     await visitor.goto('/advisor_signup/newuser');
     await visitor.getByRole('dialog', { name: 'Register as a Flirt to get started' }).waitFor();
-    expect(await visitor.getByRole('heading', { name: 'Not here yet' }).count()).toBe(0);
+    expect(await visitor.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
     await bothSizes(visitor, 'flirt-route-wizard-signup');
   });
 });

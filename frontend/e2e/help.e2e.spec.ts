@@ -131,7 +131,7 @@ describe('the help pages in a browser', () => {
 
     // An unknown help page is an unknown URL.
     await page.goto('/help/nonsense');
-    await page.getByRole('heading', { name: 'Not here yet' }).waitFor();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await context.close();
   });
 });

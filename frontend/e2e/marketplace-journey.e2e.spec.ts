@@ -363,7 +363,7 @@ describe('the marketplace journey in a browser', () => {
           `${route.path} loads`,
           ACTION_TIMEOUT_MS,
         );
-        if ((await page.getByRole('heading', { name: 'Not here yet' }).count()) > 0)
+        if ((await page.getByRole('heading', { name: 'Page Not Found' }).count()) > 0)
           failures.push(`${route.path}: the catch-all page`);
         await screenshot(page, `routes-${route.name}-${size}`);
         const violations = await seriousViolations(page);

@@ -8,6 +8,8 @@ import {
   OpenChatListingHandler,
 } from './listings/create-listing/create-listing.handler.js';
 import { EditListingHandler } from './listings/edit-listing/edit-listing.handler.js';
+import { FeaturedResults } from './listings/featured-results/featured-results.js';
+import { FeaturedResultsController } from './listings/featured-results/featured-results.http.js';
 import { ListingAccessPolicy } from './listings/listing-access.policy.js';
 import { ListingFactsReader } from './listings/listing-facts.js';
 import { ListingViews } from './listings/listing-views.js';
@@ -20,11 +22,17 @@ import {
 
 /** The marketplace: listings, categories and availability (docs/adr/0110). */
 @Module({
-  controllers: [ListingsController, ModerationListingsController, AvailabilityController],
+  controllers: [
+    ListingsController,
+    ModerationListingsController,
+    AvailabilityController,
+    FeaturedResultsController,
+  ],
   providers: [
     ChatListingFields,
     MediaUrls,
     ListingViews,
+    FeaturedResults,
     ListingFactsReader,
     ListingAccessPolicy,
     CreateListingHandler,

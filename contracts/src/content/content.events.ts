@@ -11,6 +11,13 @@ export const POST_TYPES = ['free', 'subscriber', 'welcome_kit'] as const;
 export const PostType = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof PostType>;
 
+/** How every screen names a post's type (the welcome_kit post is the onboarding's first post). */
+export const POST_TYPE_LABELS: Readonly<Record<PostType, string>> = {
+  free: 'Free Post',
+  subscriber: 'Subscriber Post',
+  welcome_kit: 'Welcome Post',
+};
+
 /** Spec 000 §4 moderation statuses. */
 export const MODERATION_STATUSES = [
   'not_reviewed',

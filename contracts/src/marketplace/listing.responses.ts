@@ -137,3 +137,35 @@ export type ListingCommandResponse = z.infer<typeof ListingCommandResponse>;
 
 /** The toll-free number callers dial before a listing's extension. */
 export const MARKETPLACE_CALL_NUMBER = '1-800-555-0142';
+
+/** Where a listing stands in one featured list: its place (1 first), page and the list's length. */
+export const FeaturedPlacement = z.object({
+  rank: z.number().int().min(1),
+  page: z.number().int().min(1),
+  of: z.number().int().min(1),
+});
+export type FeaturedPlacement = z.infer<typeof FeaturedPlacement>;
+
+/**
+ * GET /client_api/account/featured_listing_results/listings (spec 000 §2, the Flirts' Featured
+ * Listings): each of the Flirt's listings and where it stands in the lists that feature
+ * listings, the home page's Featured Listings and its category's Featured Listings sort. Null
+ * where it is not in that list: not accepted yet, blocked, or (home) a chat listing.
+ */
+export const FeaturedListingResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: ListingType,
+  statusName: z.string(),
+  public: z.boolean(),
+  blocked: z.boolean(),
+  available: z.boolean(),
+  category: CategoryView,
+  home: FeaturedPlacement.nullable(),
+  category_featured: FeaturedPlacement.nullable(),
+});
+export type FeaturedListingResult = z.infer<typeof FeaturedListingResult>;
+export const FeaturedListingResultsResponse = z.object({
+  listings: z.array(FeaturedListingResult),
+});
+export type FeaturedListingResultsResponse = z.infer<typeof FeaturedListingResultsResponse>;

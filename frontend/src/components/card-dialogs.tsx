@@ -31,12 +31,12 @@ export function useCardDialogs(): CardDialogs {
 
 /**
  * The window event that opens the Pay a Tribute modal (openTributeModal). Of the other window
- * events, openSecondaryAuthDialog has its host in the auth feature; openPlusModal has no
- * listener on purpose: this product has no NF+ modal, and a listener opening nothing (or a
- * placeholder) would be a dead end.
+ * events, openSecondaryAuthDialog has its host in the auth feature, openBuyGoodyBag in goodies
+ * and openPlusModal (the NF+ modal) in `app/plus`.
  */
 export const OPEN_TRIBUTE_EVENT = 'openTributeModal';
 
+/** What the modal needs; the event itself may leave out `advisorId` (spec 001 §3). */
 export interface OpenTributeDetail {
   readonly advisorLogin: string;
   readonly advisorId: string;

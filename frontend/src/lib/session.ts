@@ -9,12 +9,13 @@ import {
 import { api, ApiRequestError } from './api-client';
 
 /**
- * The signed-in person (GET /client_api/user), or null for a visitor. Shared by the shell,
- * the route guards and every feature, so it lives here rather than in a feature.
+ * The signed-in person (GET /client_api/user), or null for a visitor: the server answers 204
+ * without a body when nobody is signed in (a normal state, so no failed request is logged).
+ * Shared by the shell, the route guards and every feature, so it lives here.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api<CurrentUser>('/client_api/user');
+    return (await api<CurrentUser | null>('/client_api/user')) ?? null;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) {
       return null;

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useNavigate } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { AppShell } from '@/app/layout/app-shell';
@@ -44,13 +44,21 @@ function Root() {
   );
 }
 
+/** Any path without a screen: said plainly, with ways on that every visitor has. */
 function NotFound() {
   return (
     <section className="page page--narrow">
-      <h1>Not here yet</h1>
+      <h1>Page Not Found</h1>
       <p>
-        This part of Flirtwire is not in the dashboard yet. Go to{' '}
-        <a href="/my_customers">My Customers</a> or <a href="/account">your account</a>.
+        Sorry, we can’t find the page you’re looking for. It may have moved, or the link is wrong.
+      </p>
+      <p>
+        <Link to="/" className="button button--primary">
+          Go to Home
+        </Link>{' '}
+        <Link to="/help/$page" params={{ page: 'about' }} className="button">
+          Help
+        </Link>
       </p>
     </section>
   );

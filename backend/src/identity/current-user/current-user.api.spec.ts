@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { settle } from '../../test-support/content.js';
 import { signUpFlirt, tip } from '../../test-support/customers.js';
 import { payoutBody } from '../../test-support/finance.js';
-import { grantRole, signInAdmin, signUp } from '../../test-support/identity.js';
+import { grantRole, signInAdmin, signUp, visitor } from '../../test-support/identity.js';
 import { makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CurrentUserFields } from './current-user-fields.js';
@@ -131,9 +131,19 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     expect((await me()).isChatEnabled).toBe(true);
   });
 
-  it('asks visitors to sign in', async () => {
+  it('answers a visitor 204 with no body: signed out is a normal state, not an error', async () => {
     const response = await t.inject({ method: 'GET', url: '/client_api/user' });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    // Changing the profile still needs a session.
+    const visitorHeaders = (await visitor(t)).headers;
+    const patch = await t.inject({
+      method: 'PATCH',
+      url: '/client_api/user',
+      payload: { watermark_text: 'x' },
+      headers: visitorHeaders,
+    });
+    expect(patch.statusCode).toBe(401);
   });
 
   it('merges the fields other modules contribute, and leaves out one that fails', async () => {

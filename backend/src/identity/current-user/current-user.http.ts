@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Patch, Res } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { type CurrentUser, PatchUserBody } from '@flirtwire/contracts';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import type { Principal } from '../../shared/auth/principal.js';
@@ -27,11 +28,25 @@ export class CurrentUserController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The signed-in person (spec 000 §3, 002 §3), with fields other modules contribute. */
+  /**
+   * The signed-in person (spec 000 §3, 002 §3), with fields other modules contribute. Being
+   * signed out is a normal state, not an error: a visitor (or an ended session) gets 204 and
+   * no body, so every signed-out page loads without a failed request.
+   */
   @Get()
-  @Roles()
-  @ApiOperation({ summary: 'The current user' })
-  async current(@CurrentPrincipal() principal: Principal): Promise<CurrentUser> {
+  @ApiOperation({ summary: 'The current user (204 without a body when signed out)' })
+  async get(
+    @CurrentPrincipal() principal: Principal | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser | undefined> {
+    if (!principal) {
+      void reply.status(204);
+      return undefined;
+    }
+    return this.current(principal);
+  }
+
+  private async current(principal: Principal): Promise<CurrentUser> {
     const user = await this.directory.load(principal.userId);
     if (!user.exists) throw new NotFoundError(USER_MESSAGES.userNotFound, 'user_not_found');
     const card = defaultCard(user);

@@ -30,6 +30,8 @@ describe('sessions', () => {
   const clock = new ManualClock('2026-03-15T12:00:00.000Z');
   const me = (headers: Record<string, string>) =>
     t.inject({ method: 'GET', url: '/client_api/user', headers });
+  /** GET /client_api/user for a browser whose session ended: signed out, not an error. */
+  const SIGNED_OUT = 204;
 
   beforeAll(async () => {
     t = await startTestApp({ clock });
@@ -97,7 +99,7 @@ describe('sessions', () => {
     const rotated = (response.cookies as Cookie[]).find((c) => c.name === 'fw_session')?.value;
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rotated).not.toBe(ann.token);
-    expect((await me(ann.headers)).statusCode).toBe(401);
+    expect((await me(ann.headers)).statusCode).toBe(SIGNED_OUT);
     // The new session comes with a CSRF token bound to it; the old one no longer fits.
     const csrf = (response.cookies as Cookie[]).find((c) => c.name === 'fw_csrf')?.value ?? '';
     expect(csrf).not.toBe(ann.csrf);
@@ -120,7 +122,12 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(204);
     const cleared = (out.cookies as Cookie[]).find((c) => c.name === 'fw_session');
     expect(cleared?.value).toBe('');
-    const replay = await me(ann.headers);
+    expect((await me(ann.headers)).statusCode).toBe(SIGNED_OUT);
+    const replay = await t.inject({
+      method: 'GET',
+      url: '/client_api/subscriptions',
+      headers: ann.headers,
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } });
     const alias = await signIn(t, ann.login, ann.password);
@@ -128,7 +135,7 @@ describe('sessions', () => {
       (await t.inject({ method: 'DELETE', url: '/client_api/login', headers: alias.headers }))
         .statusCode,
     ).toBe(204);
-    expect((await me(alias.headers)).statusCode).toBe(401);
+    expect((await me(alias.headers)).statusCode).toBe(SIGNED_OUT);
   });
 
   it('rejects state-changing requests without a matching CSRF token', async () => {
@@ -289,7 +296,7 @@ describe('sessions', () => {
     clock.advance(59 * 60_000);
     expect((await me(ann.headers)).statusCode).toBe(200);
     clock.advance(60 * 60_000);
-    expect((await me(ann.headers)).statusCode).toBe(401);
+    expect((await me(ann.headers)).statusCode).toBe(SIGNED_OUT);
   });
 
   it('ends a session at the absolute timeout (24 hours) however active it is', async () => {
@@ -299,7 +306,7 @@ describe('sessions', () => {
       expect((await me(ann.headers)).statusCode).toBe(200);
     }
     clock.advance(50 * 60_000);
-    expect((await me(ann.headers)).statusCode).toBe(401);
+    expect((await me(ann.headers)).statusCode).toBe(SIGNED_OUT);
   });
 
   it('reads roles from the account on every request, and ends sessions of a deactivated account', async () => {
@@ -316,6 +323,6 @@ describe('sessions', () => {
       payload: { reason: 'test' },
     });
     expect(deactivated.statusCode).toBe(200);
-    expect((await me(ann.headers)).statusCode).toBe(401);
+    expect((await me(ann.headers)).statusCode).toBe(SIGNED_OUT);
   });
 });

@@ -34,6 +34,7 @@ import {
   FAVORITE_LISTINGS,
   type FavoriteListingRow,
   type Filter,
+  type SortSpec,
 } from '@flirtwire/projections';
 import { ReadModels } from '../../read-side/read-models.js';
 import { hasRole, type Principal } from '../../shared/auth/principal.js';
@@ -66,6 +67,39 @@ export function breadcrumbsHtml(categoryId: number): string {
         `<a href="/categories/${category.slug}">${category.name.replace(/&/g, '&amp;')}</a>`,
     )
     .join(' &gt; ');
+}
+
+/** The home page's Featured Listings: accepted phone listings (live and recorded). */
+export const HOME_FILTER: Filter<ListingRow> = {
+  public: true,
+  type: { $in: [LISTING_TYPES.live, LISTING_TYPES.recorded] },
+};
+export const HOME_ORDER: SortSpec = { available: -1, totalRatings: -1, createdAt: -1, _id: 1 };
+
+/** A category page's listings of one type under a sort (the price sorts also filter). */
+export function categoryFilter(
+  categoryId: number,
+  listingType: ListingRow['type'],
+  sort: number,
+): Filter<ListingRow> {
+  return {
+    public: true,
+    type: listingType,
+    categoryIds: categoryId,
+    ...(sort === CATEGORY_SORTS.lessThan3 ? { priceCents: { $lt: 300 } } : {}),
+    ...(sort === CATEGORY_SORTS.lessThan2 ? { priceCents: { $lt: 200 } } : {}),
+  };
+}
+
+/** The order of a category page under a sort. */
+export function categoryOrder(sort: number): SortSpec {
+  return sort === CATEGORY_SORTS.topAvailable
+    ? { available: -1, totalRatings: -1, createdAt: -1, _id: 1 }
+    : sort === CATEGORY_SORTS.highestRated
+      ? { ratingSum: -1, totalRatings: -1, createdAt: -1, _id: 1 }
+      : sort === CATEGORY_SORTS.featured
+        ? { totalRatings: -1, available: -1, createdAt: -1, _id: 1 }
+        : { priceCents: 1, available: -1, _id: 1 };
 }
 
 /**
@@ -198,14 +232,11 @@ export class ListingViews {
     query: HomepageListingsQuery,
     viewer: Principal | null,
   ): Promise<HomepageListingsResponse> {
-    const filter: Filter<ListingRow> = {
-      public: true,
-      type: { $in: [LISTING_TYPES.live, LISTING_TYPES.recorded] },
-    };
+    const filter = HOME_FILTER;
     const total = await this.rows().countDocuments(filter);
     const rows = await this.rows()
       .find(filter, {
-        sort: { available: -1, totalRatings: -1, createdAt: -1, _id: 1 },
+        sort: HOME_ORDER,
         skip: (query.page - 1) * query.perPage,
         limit: query.perPage,
       })
@@ -229,21 +260,8 @@ export class ListingViews {
     const chat = query.listingType === LISTING_TYPES.chat;
     // The chat tab has no sort (its cards are people, not prices).
     const sort = chat ? CATEGORY_SORTS.featured : query.sort;
-    const filter: Filter<ListingRow> = {
-      public: true,
-      type: query.listingType,
-      categoryIds: category.id,
-      ...(sort === CATEGORY_SORTS.lessThan3 ? { priceCents: { $lt: 300 } } : {}),
-      ...(sort === CATEGORY_SORTS.lessThan2 ? { priceCents: { $lt: 200 } } : {}),
-    };
-    const order: Readonly<Record<string, 1 | -1>> =
-      sort === CATEGORY_SORTS.topAvailable
-        ? { available: -1, totalRatings: -1, createdAt: -1, _id: 1 }
-        : sort === CATEGORY_SORTS.highestRated
-          ? { ratingSum: -1, totalRatings: -1, createdAt: -1, _id: 1 }
-          : sort === CATEGORY_SORTS.featured
-            ? { totalRatings: -1, available: -1, createdAt: -1, _id: 1 }
-            : { priceCents: 1, available: -1, _id: 1 };
+    const filter = categoryFilter(category.id, query.listingType, sort);
+    const order = categoryOrder(sort);
     const total = await this.rows().countDocuments(filter);
     const rows = await this.rows()
       .find(filter, {

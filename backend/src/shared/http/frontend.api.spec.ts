@@ -26,6 +26,8 @@ describe('serving the built dashboard on the same origin', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    mkdirSync(join(dist, 'sounds'));
+    writeFileSync(join(dist, 'sounds', 'call-alert.wav'), 'RIFF....WAVEfmt ');
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -61,6 +63,18 @@ describe('serving the built dashboard on the same origin', () => {
     expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(response.headers['cache-control']).toMatch(/immutable/);
     const missing = await inject({ method: 'GET', url: '/assets/nope.js', headers: HTML });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the call and chat sounds from the build, as audio', async () => {
+    const sound = await inject({ method: 'GET', url: '/sounds/call-alert.wav' });
+    expect(sound.statusCode).toBe(200);
+    expect(sound.headers['content-type']).toMatch(/^audio\/(x-)?wav/);
+    expect(sound.body).toBe('RIFF....WAVEfmt ');
+    // A media element may ask with any Accept: still the sound, never the page.
+    const asHtml = await inject({ method: 'GET', url: '/sounds/call-alert.wav', headers: HTML });
+    expect(asHtml.headers['content-type']).toMatch(/^audio\//);
+    const missing = await inject({ method: 'GET', url: '/sounds/nope.wav' });
     expect(missing.statusCode).toBe(404);
   });
 

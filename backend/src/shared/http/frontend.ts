@@ -63,6 +63,19 @@ export async function serveFrontend(
       ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !path.endsWith('.map') }),
     });
   }
+  // The call-alert, call-fail and chat sounds (spec 001 §2.9, §7): plain files, not hashed, so
+  // cached for a day rather than for good.
+  const sounds = join(distDir, 'sounds');
+  if (existsSync(sounds)) {
+    await app.register(fastifyStatic, {
+      root: sounds,
+      prefix: '/sounds/',
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+      allowedPath: (path: string) => path.endsWith('.wav'),
+    });
+  }
   // Read once: the build does not change under a running server.
   const indexHtml = readFileSync(indexFile);
   const fastify = app.getHttpAdapter().getInstance();
@@ -73,7 +86,10 @@ export async function serveFrontend(
     // The service worker fetches /index.html itself (without asking for HTML) to precache it.
     if (
       path !== '/index.html' &&
-      (isApiPath(path) || path.startsWith('/assets/') || !wantsHtml(request))
+      (isApiPath(path) ||
+        path.startsWith('/assets/') ||
+        path.startsWith('/sounds/') ||
+        !wantsHtml(request))
     ) {
       return;
     }

@@ -3,7 +3,7 @@ import { useChatNotices } from '@/features/chat/components/use-chat-notices';
 // calls
 import { useCallNotices } from '@/features/calls/components/use-call-notices';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useLocation, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardDialogsProvider } from '@/features/cards/components/card-dialogs-provider';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -15,11 +15,13 @@ import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-hos
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 // goodies
 import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-dialog';
+import { PlusHost } from '@/app/plus/plus-host';
 import { OfflineDialog } from '@/components/offline-dialog';
 // paid mail: the unread-mail count on the Mail link
 import { useUnreadMail } from '@/features/mail/components/use-unread-mail';
 import { Snackbars } from '@/components/snackbars';
 import { hasScreen } from '@/lib/has-screen';
+import '@/lib/route-static-data';
 import { useIsMobile } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
 import {
@@ -197,6 +199,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const nav = simplified ? [] : primaryNav(audience).filter(linked);
   const menu = [...expandedMenu(audience), ...staffMenu(user.data?.roles)].filter(linked);
   const isMobile = useIsMobile();
+  // Spec 000 §2: no bottom bar on the storefront and profile tabs (they have their own tabs).
+  const storefrontTab = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.storefrontTab === true),
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -342,9 +348,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
           <TributeHost />
           {/* goodies */}
           <BuyGoodyHost />
+          {/* the NF+ modal (openPlusModal) */}
+          <PlusHost />
         </CardDialogsProvider>
       </main>
-      {isMobile && !simplified ? (
+      {isMobile && !simplified && !storefrontTab ? (
         <nav className="bottom-bar" aria-label="Shortcuts">
           {nav.map((link) => (
             <NavLink key={link.key} link={link} className="bottom-bar__link">

@@ -93,7 +93,8 @@ export function StorefrontScreen({
     router,
   ]);
 
-  const tab = chooseTab(profilePage ? hashTab : asked, tabs);
+  // The profile page's tab: the URL hash, else the one its route names (/profile/{login}/gb).
+  const tab = chooseTab(profilePage ? (hashTab ?? asked) : asked, tabs);
   const onNoContent = useCallback(() => {
     // Spec 001 §4: a feed with no content available sends the visitor to the profile page.
     if (!profilePage) {

@@ -64,7 +64,7 @@ function CreatePostForm({
   const [scheduling, setScheduling] = useState(false);
   const [picking, setPicking] = useState(false);
   const [fields, setFields] = useState<Fields>({});
-  const [congrats, setCongrats] = useState<{ id: string } | null>(null);
+  const [congrats, setCongrats] = useState<{ id: string; published: boolean } | null>(null);
   const ids = { body: useId(), paid: useId(), when: useId() };
 
   const draft = { postType, body, paidBody, media, scheduledAt };
@@ -104,7 +104,7 @@ function CreatePostForm({
     try {
       const answer = await create.mutateAsync(createBody(draft, hide));
       if (!onboarded) {
-        setCongrats({ id: answer.id });
+        setCongrats({ id: answer.id, published: answer.published_at !== null });
         return;
       }
       if (scheduledAt) {
@@ -390,7 +390,11 @@ function CreatePostForm({
         }
       >
         <p>
-          {`You published your first post. Keep going: we recommend at least ${String(
+          {/* A first post waits for a moderator (spec 001 §1) unless it was accepted at once. */}
+          {congrats?.published === false
+            ? 'Your first post is waiting for review: a moderator checks it before it is published.'
+            : 'You published your first post.'}{' '}
+          {`Keep going: we recommend at least ${String(
             RECOMMENDED_FIRST_POSTS,
           )} subscriber posts in total.`}
         </p>

@@ -11,7 +11,12 @@ import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { createAlbum, deleteItem, editItem, useFileCommand } from '../api/file-commands';
-import { FILE_MANAGER_TABS, type FileManagerTab, sizeText } from '../lib/file-manager-tabs';
+import {
+  FILE_MANAGER_TABS,
+  type FileManagerTab,
+  isPlayable,
+  sizeText,
+} from '../lib/file-manager-tabs';
 import './file-manager.css';
 
 type Action =
@@ -105,6 +110,16 @@ function FilesTab() {
                   {`${item.item_type} · ${sizeText(item.size_bytes)}${item.watermarked ? ' · watermarked' : ''}`}
                 </span>
                 <span className="file-manager__actions">
+                  {isPlayable(item) ? (
+                    <Link
+                      to="/account/fileplayer"
+                      search={{ id: item.fm_item_id, ...(albumId ? { album: albumId } : {}) }}
+                      className="button button--small"
+                      aria-label={`Open ${name}`}
+                    >
+                      Open
+                    </Link>
+                  ) : null}
                   <button
                     type="button"
                     className="button button--small"

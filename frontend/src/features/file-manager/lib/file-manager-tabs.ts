@@ -22,3 +22,8 @@ export function sizeText(bytes: number): string {
   }
   return `${String(Math.round(value * 10) / 10)} ${units[unit] ?? 'GB'}`;
 }
+
+/** The files the File Player opens: images, videos and audio (not documents or archives). */
+export function isPlayable(item: { readonly item_type: string }): boolean {
+  return item.item_type === 'image' || item.item_type === 'video' || item.item_type === 'audio';
+}

@@ -230,29 +230,19 @@ function StartSetup() {
   );
 }
 
-/**
- * 'Congrats'. Phone Listings and Goodies are offered as what comes next; their own screens are
- * not in this app yet, so only the Flirt's pages that exist are links.
- */
+/** 'Congrats' (spec 002 §2): what comes next is Phone Listings or Goodies. */
 function Congrats() {
-  const user = useCurrentUser();
-  const login = user.data?.login;
   return (
     <div className="card wizard__body wizard__congrats">
       <h2>Congrats</h2>
       <p>Your Flirt account is set up.</p>
-      <p>
-        Next, offer Phone Listings or Goodies to your customers, and set up your feed to sell
-        subscriptions.
-      </p>
+      <p>Next, offer your customers Phone Listings or Goodies.</p>
       <div className="form__footer">
-        {login ? (
-          <Link to="/feed/$login/onboarding" params={{ login }} className="button button--primary">
-            Set Up Your Feed
-          </Link>
-        ) : null}
-        <Link to="/my_customers" className="button">
-          My Customers
+        <Link to="/listings/new" className="button button--primary">
+          Phone Listings
+        </Link>
+        <Link to="/goodies/new" className="button">
+          Goodies
         </Link>
       </div>
     </div>

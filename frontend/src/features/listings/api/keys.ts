@@ -6,4 +6,5 @@ export const listingKeys = {
   availability: () => [...listingKeys.all, 'availability'] as const,
   images: () => [...listingKeys.all, 'images'] as const,
   queue: () => [...listingKeys.all, 'moderation-queue'] as const,
+  featured: () => [...listingKeys.all, 'featured-results'] as const,
 };

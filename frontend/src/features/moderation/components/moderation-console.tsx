@@ -1,4 +1,9 @@
-import type { ContentReportsResponse, PostResponse, ReportContentType } from '@flirtwire/contracts';
+import {
+  type ContentReportsResponse,
+  POST_TYPE_LABELS,
+  type PostResponse,
+  type ReportContentType,
+} from '@flirtwire/contracts';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { FormError } from '@/components/field';
@@ -54,7 +59,7 @@ function PostForReview({ post }: { readonly post: PostResponse }) {
     <article className="card moderation__post" aria-label={label}>
       <header className="moderation__post-head">
         <strong>{post.account.login}</strong>
-        <span className="badge">{post.post_type === 'free' ? 'Free Post' : 'Subscriber Post'}</span>
+        <span className="badge">{POST_TYPE_LABELS[post.post_type]}</span>
         {post.moderation_status === 'not_accepted_edited' ? (
           <span className="badge">Edited after rejection</span>
         ) : null}

@@ -1,4 +1,4 @@
-import type { PostResponse } from '@flirtwire/contracts';
+import { POST_TYPE_LABELS, type PostResponse } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatShortDate } from '@/lib/format';
@@ -77,12 +77,7 @@ function QueuedPost({
   readonly timeZone: string | undefined;
 }) {
   const media = mediaSummary(post);
-  const type =
-    post.post_type === 'free'
-      ? 'Free Post'
-      : post.post_type === 'subscriber'
-        ? 'Subscriber Post'
-        : 'Welcome Post';
+  const type = POST_TYPE_LABELS[post.post_type];
   return (
     <li className="queued-post">
       <p className="queued-post__meta">
