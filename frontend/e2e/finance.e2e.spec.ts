@@ -389,4 +389,38 @@ describe('tax forms in a browser', () => {
       note: 'e2e: a lower federal minimum',
     });
   }, 120_000);
+  it('finance reconciles a period: processor, ledger and read models agree to the cent, on a desktop and a phone', async () => {
+    const { page } = await pageAs(finance);
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const to = day(Date.now());
+    const from = day(Date.now() - 20 * DAY);
+    await page.goto(`/finance_console/reconciliation?from=${from}&to=${to}`);
+    await page.getByRole('heading', { name: 'Reconciliation' }).waitFor();
+    await page
+      .getByText(`Processor, ledger and read models agree to the cent for ${from} – ${to}.`)
+      .waitFor();
+    await page.getByText('No differences in this period.').waitFor();
+    // Three columns, each marked as agreeing.
+    expect(await page.getByRole('columnheader', { name: /agrees/ }).count()).toBe(3);
+    expect(await page.getByRole('columnheader', { name: /differs/ }).count()).toBe(0);
+    await screenshot(page, 'finance-08-reconciliation');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A backwards period is refused at the field before anything is asked of the server.
+    await page.getByLabel('From (UTC)').fill(to);
+    await page.getByLabel('To (UTC)').fill(from);
+    await page.getByText('The end date must be on or after the start date.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reconcile' }).isDisabled()).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/finance_console/reconciliation?from=${from}&to=${to}`);
+    await page.getByText('No differences in this period.').waitFor();
+    await screenshot(page, 'finance-09-reconciliation-phone');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 120_000);
 });
