@@ -3,6 +3,7 @@ export * from './shared/canonical-json.js';
 export * from './shared/events.js';
 export * from './shared/ids.js';
 export * from './shared/names.js';
+export * from './shared/csv.js';
 export * from './shared/money.js';
 export * from './shared/percent.js';
 export * from './shared/roles.js';
