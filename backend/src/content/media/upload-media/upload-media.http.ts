@@ -8,6 +8,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTENT_MESSAGES as M,
+  hasUnsafeText,
+  UNSAFE_TEXT_MESSAGE,
   type CommandResult,
   type FileManagerItemView,
   isUuid,
@@ -105,6 +107,10 @@ export class UploadMediaController {
         throw new ValidationError({ album_id: 'must be a UUID' });
       }
       const watermark = fieldValue(part, 'watermark');
+      // A bidi override can make "gpj.exe" read as "exe.jpg": such names are refused, not kept.
+      if (hasUnsafeText(part.filename)) {
+        throw new ValidationError({ file: UNSAFE_TEXT_MESSAGE }, UNSAFE_TEXT_MESSAGE);
+      }
       const fileName = (part.filename || 'upload').slice(0, 255);
       const outcome = await this.commands.execute(
         new UploadMediaCommand(
