@@ -37,6 +37,7 @@ export * from './customers/customer-segments.js';
 export * from './customers/channels.js';
 export * from './content/content.events.js';
 export * from './content/content.messages.js';
+export * from './content/post-files.js';
 export * from './content/content.commands.js';
 export * from './content/content.read-models.js';
 export * from './content/content.responses.js';

@@ -73,7 +73,10 @@ export class UploadMediaController {
   @HttpCode(201)
   @Roles('advisor')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a file into a folder (fields: album_id, watermark, file)' })
+  @ApiOperation({
+    summary:
+      'Upload a file into a folder (fields: album_id, watermark, for=posts to take only media, file)',
+  })
   async upload(
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
@@ -119,6 +122,7 @@ export class UploadMediaController {
           albumId === undefined || albumId === '' ? null : albumId,
           watermark !== 'false' && watermark !== '0',
           context,
+          fieldValue(part, 'for') === 'posts' ? 'posts' : null,
         ),
       );
       const state = await this.streams.state(mediaDecider, outcome.streamId);
