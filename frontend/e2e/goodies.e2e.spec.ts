@@ -16,6 +16,7 @@ import {
   SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { fileItems } from './support/flirt';
 import { type RunningServer, startServer } from './support/server';
 
 const PNG = Buffer.from(
@@ -146,5 +147,70 @@ describe('goody bags in a browser', () => {
       .getByText(/Sign In to buy/)
       .first()
       .waitFor();
+  });
+
+  it('shows the cover its Flirt chose, never a paid file; a bag without a cover shows a placeholder', async () => {
+    const flirtPage = await pages.open(flirt);
+    await flirtPage.goto('/goodies/manage');
+    await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();
+    await flirtPage.getByRole('heading', { name: 'New Goody Bag' }).waitFor();
+    await flirtPage.getByLabel('Title').fill('Cover set');
+    await flirtPage.getByLabel('Price (USD)').fill('9.99');
+    await flirtPage.getByText('No cover: the bag shows no picture.').waitFor();
+    await flirtPage.getByRole('button', { name: 'Choose Files' }).click();
+    const modal = flirtPage.getByRole('dialog', { name: 'Select Files' });
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'paid.png', mimeType: 'image/png', buffer: PNG }]);
+    await modal.locator('.upload-entry--complete', { hasText: 'paid.png' }).waitFor();
+    await modal.getByRole('button', { name: 'Add to Goody Bag' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // A paid file cannot be the cover: everyone sees the cover.
+    await flirtPage.getByRole('button', { name: 'Choose Cover' }).click();
+    await modal.getByLabel('paid.png').check();
+    await modal.getByRole('button', { name: 'Use as Cover' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await flirtPage
+      .getByText(
+        "Everyone sees the cover: please choose an image that is not one of the bag's files.",
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+
+    // Its own image, uploaded from the cover picker.
+    await flirtPage.getByRole('button', { name: 'Choose Cover' }).click();
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: PNG }]);
+    await modal.locator('.upload-entry--complete', { hasText: 'cover.png' }).waitFor();
+    await modal.getByRole('button', { name: 'Use as Cover' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await flirtPage.getByRole('img', { name: 'Cover' }).waitFor();
+    await screenshot(flirtPage, 'goodies-08-composer-cover-1366');
+    expect(await seriousViolations(flirtPage)).toEqual([]);
+    await flirtPage.getByRole('button', { name: 'Create Goody Bag' }).click();
+    await flirtPage.getByRole('heading', { name: 'My Goodies' }).waitFor();
+
+    const items = await fileItems(flirt);
+    const coverId = items.find((item) => item.file_name === 'cover.png')?.fm_item_id ?? '';
+    const paidId = items.find((item) => item.file_name === 'paid.png')?.fm_item_id ?? '';
+    expect(coverId).not.toBe('');
+    expect(paidId).not.toBe('');
+    const visitor = await pages.open(null);
+    await visitor.goto(`/${flirt.login}/goodies`);
+    const covered = visitor.getByRole('link', { name: 'Open Cover set' });
+    const src = (await covered.locator('img').getAttribute('src')) ?? '';
+    expect(src).toContain(coverId);
+    expect(src).not.toContain(paidId);
+    // The first bag has no cover: a placeholder, no picture (and none of its paid files).
+    const plain = visitor.getByRole('link', { name: 'Open Sunset set' });
+    expect(await plain.locator('img').count()).toBe(0);
+    await plain.locator('.goody-card__placeholder').waitFor();
+    await screenshot(visitor, 'goodies-09-storefront-covers-1366');
   });
 });

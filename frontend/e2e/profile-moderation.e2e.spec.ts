@@ -71,6 +71,20 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
     });
     const preview = page.getByRole('dialog', { name: 'Preview Image' });
     await preview.getByRole('group', { name: 'Avatar crop area' }).waitFor();
+    // The crop's Preview shows the image as soon as the dialog opens, before the frame moves.
+    await eventually(
+      () =>
+        preview
+          .getByRole('img', { name: 'Preview of your new Avatar' })
+          .evaluate((canvas: HTMLCanvasElement) => {
+            const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+            return pixels
+              ? pixels.data.filter((_, i) => i % 4 === 3 && pixels.data[i] !== 0).length
+              : 0;
+          }),
+      (painted) => painted > 0,
+      'the crop preview is drawn on open',
+    );
     await preview.getByRole('button', { name: 'Save', exact: true }).click();
     await preview.waitFor({ state: 'detached' });
     await editor.waitFor({ state: 'detached' });

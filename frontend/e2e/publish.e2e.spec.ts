@@ -341,6 +341,29 @@ describe('a Flirt publishing in a browser', () => {
     await modal.waitFor({ state: 'detached' });
   });
 
+  it('refuses a text file and a renamed one in a post: "{type} files not allowed in Posts"', async () => {
+    const before = (await items()).length;
+    await page.goto('/feed/create_post');
+    await page.getByLabel('Subscriber Post').check();
+    await page.getByRole('button', { name: 'Add content' }).click();
+    const modal = page.getByRole('dialog', { name: 'Select Files' });
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal.locator('input[type=file]').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') },
+      // Named and typed as a PNG, but its bytes are text: the server reads the bytes.
+      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') },
+    ]);
+    const txt = modal.locator('.upload-entry--failed', { hasText: 'notes.txt' });
+    await txt.getByText('TXT files not allowed in Posts').waitFor();
+    const fake = modal.locator('.upload-entry--failed', { hasText: 'fake.png' });
+    await fake.getByText('PNG files not allowed in Posts').waitFor();
+    expect(await modal.locator('.upload-entry--complete').count()).toBe(0);
+    await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.locator('.post-media__row').count()).toBe(0);
+    expect((await items()).length).toBe(before);
+  });
+
   it('renames, moves and deletes files in the File Manager, and uploads there', async () => {
     await page.goto('/account/filemanager?tab=upload');
     await page

@@ -99,8 +99,8 @@ describe('goody bags API', () => {
       status: 'published',
       purchased_by_viewer: false,
     });
-    // The cover is the public shop window; the files themselves are locked.
-    expect(list.goody_bags[0]?.thumbnail_url).toMatch(/^\/fm\/media\/.+\/thumbnail\?v=public/);
+    // No cover chosen: no picture, and never one of the paid files in its place.
+    expect(list.goody_bags[0]?.thumbnail_url).toBeNull();
     const presence = await call(
       null,
       'GET',
@@ -119,6 +119,58 @@ describe('goody bags API', () => {
       [false, null, null],
       [false, null, null],
     ]);
+  });
+
+  it('shows the cover its Flirt chose; no answer to a visitor or customer names a paid file', async () => {
+    const cover = await uploadImage(t, flirt);
+    const paidAsCover = await call(flirt, 'POST', '/client_api/goody_bags', {
+      title: 'Cover test',
+      price: '5.00',
+      media_ids: photos,
+      content_rating: 'tame',
+      cover_media_id: photos[0],
+    });
+    expect(paidAsCover.statusCode).toBe(400);
+    expect(paidAsCover.json()).toMatchObject({
+      error: { fields: { cover_media_id: M.coverIsPaidFile } },
+    });
+    const theirs = await uploadImage(t, otherFlirt);
+    const notMine = await call(flirt, 'POST', '/client_api/goody_bags', {
+      title: 'Cover test',
+      price: '5.00',
+      media_ids: photos,
+      content_rating: 'tame',
+      cover_media_id: theirs,
+    });
+    expect(notMine.json()).toMatchObject({
+      error: { fields: { cover_media_id: M.coverNotImage } },
+    });
+
+    const created = await compose({ title: 'With a cover', cover_media_id: cover });
+    const after = `?after=${String(created.position)}`;
+    const answers = [
+      await call(null, 'GET', `/client_api/advisors/${flirt.login}/goody_bags${after}`),
+      await call(customer, 'GET', `/client_api/advisors/${flirt.login}/goody_bags${after}`),
+      await call(null, 'GET', `/client_api/goody_bags/${created.goody_bag_id}${after}`),
+      await call(customer, 'GET', `/client_api/goody_bags/${created.goody_bag_id}${after}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      for (const paid of photos) expect(answer.body).not.toContain(paid);
+    }
+    const card = answers[0]
+      ?.json<GoodyBagsPage>()
+      .goody_bags.find((bag) => bag.id === created.goody_bag_id);
+    expect(card?.thumbnail_url).toMatch(new RegExp(`^/fm/media/${cover}/thumbnail\\?v=public`));
+    expect((await detail(customer, created.goody_bag_id)).body.cover_media_id).toBeNull();
+    expect((await detail(flirt, created.goody_bag_id)).body.cover_media_id).toBe(cover);
+
+    // Taking the cover away leaves the bag without a picture.
+    const edited = await call(flirt, 'PATCH', `/client_api/goody_bags/${created.goody_bag_id}`, {
+      cover_media_id: null,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await detail(null, created.goody_bag_id)).body.thumbnail_url).toBeNull();
   });
 
   it('refuses bad input with the field and its message', async () => {

@@ -62,6 +62,7 @@ export interface GoodyBagDraft {
   readonly description: string;
   readonly price: MoneyInput;
   readonly mediaIds: readonly string[];
+  readonly coverMediaId: string | null;
   readonly dominanceTags: GoodyBagContent['dominanceTags'];
   readonly ageTags: GoodyBagContent['ageTags'];
   readonly raceTags: GoodyBagContent['raceTags'];
@@ -101,6 +102,17 @@ export function composeContent(
     if (!isPostable(item.itemType)) throw new ValidationError({ media_ids: M.mediaType });
     return { fmItemId: id, itemType: item.itemType, sortOrder };
   });
+  const cover = draft.coverMediaId === null ? null : byId.get(draft.coverMediaId);
+  if (cover !== null) {
+    // The cover is public: it must be the Flirt's own image, and never a file buyers pay for.
+    if (!cover?.exists || cover.deleted || cover.ownerId !== creatorId) {
+      throw new ValidationError({ cover_media_id: M.coverNotImage });
+    }
+    if (cover.itemType !== 'image') throw new ValidationError({ cover_media_id: M.coverNotImage });
+    if (draft.mediaIds.includes(cover.itemId)) {
+      throw new ValidationError({ cover_media_id: M.coverIsPaidFile });
+    }
+  }
   return {
     title: draft.title,
     description: draft.description,
@@ -111,6 +123,7 @@ export function composeContent(
     raceTags: unique(draft.raceTags),
     contentRating: draft.contentRating,
     kinkTags: unique(draft.kinkTags),
+    coverMediaId: draft.coverMediaId,
   };
 }
 

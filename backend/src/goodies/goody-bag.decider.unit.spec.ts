@@ -14,6 +14,7 @@ const goodyBagId = '0190a0b0-0000-7000-8000-00000000000b';
 const photo = '0190a0b0-0000-7000-8000-0000000000f1';
 const clip = '0190a0b0-0000-7000-8000-0000000000f2';
 const pdf = '0190a0b0-0000-7000-8000-0000000000f3';
+const cover = '0190a0b0-0000-7000-8000-0000000000f4';
 
 const media = (itemId: string, over: Partial<PickedMedia> = {}): PickedMedia => ({
   itemId,
@@ -34,6 +35,7 @@ const draft = (over: Partial<GoodyBagDraft> = {}): GoodyBagDraft => ({
   description: '',
   price: '12.99',
   mediaIds: [photo, clip],
+  coverMediaId: null,
   dominanceTags: ['woman_neutral'],
   ageTags: [],
   raceTags: [],
@@ -66,6 +68,24 @@ describe('goody bag content', () => {
     expect(() => composeContent(draft({ price }), creatorId, picked)).toThrow(
       expect.objectContaining({ status: 400, fields }),
     );
+  });
+
+  it('takes its own image as the cover, never a paid file, a video or someone else’s image', () => {
+    const withCover = [...picked, media(cover)];
+    expect(composeContent(draft({ coverMediaId: cover }), creatorId, withCover).coverMediaId).toBe(
+      cover,
+    );
+    expect(content.coverMediaId).toBeNull();
+    const fails = (coverMediaId: string, items: readonly PickedMedia[], message: string) => {
+      expect(() => composeContent(draft({ coverMediaId }), creatorId, items)).toThrow(
+        expect.objectContaining({ status: 400, fields: { cover_media_id: message } }),
+      );
+    };
+    fails(photo, withCover, M.coverIsPaidFile);
+    fails(clip, withCover, M.coverNotImage);
+    fails(cover, [...picked, media(cover, { ownerId: otherId })], M.coverNotImage);
+    fails(cover, [...picked, media(cover, { deleted: true })], M.coverNotImage);
+    fails(cover, picked, M.coverNotImage);
   });
 
   it('accepts the edges of the price range', () => {

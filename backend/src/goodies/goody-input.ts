@@ -9,6 +9,7 @@ export function draftOf(body: CreateGoodyBagBody): GoodyBagDraft {
     description: body.description,
     price: body.price,
     mediaIds: body.media_ids,
+    coverMediaId: body.cover_media_id,
     dominanceTags: body.dominance_tags,
     ageTags: body.age_tags,
     raceTags: body.race_tags,
@@ -19,11 +20,15 @@ export function draftOf(body: CreateGoodyBagBody): GoodyBagDraft {
 
 /** An edit: the fields sent over the bag's current content. */
 export function editedDraft(body: UpdateGoodyBagBody, current: GoodyBagContent): GoodyBagDraft {
+  // Bags composed before covers existed have none recorded.
+  const recorded: Partial<Pick<GoodyBagContent, 'coverMediaId'>> = current;
   return {
     title: body.title ?? current.title,
     description: body.description ?? current.description,
     price: body.price ?? centsToDecimal(current.priceCents),
     mediaIds: body.media_ids ?? current.items.map((item) => item.fmItemId),
+    coverMediaId:
+      body.cover_media_id === undefined ? (recorded.coverMediaId ?? null) : body.cover_media_id,
     dominanceTags: body.dominance_tags ?? current.dominanceTags,
     ageTags: body.age_tags ?? current.ageTags,
     raceTags: body.race_tags ?? current.raceTags,

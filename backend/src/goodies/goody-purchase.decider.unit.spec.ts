@@ -26,6 +26,7 @@ const bag: GoodyBagState = {
     raceTags: [],
     contentRating: 'tame',
     kinkTags: [],
+    coverMediaId: null,
   },
 };
 

@@ -24,7 +24,7 @@ const ratingOf = (doc: GoodyBagDoc) =>
 
 /**
  * Goody bags as a viewer may see them (docs/adr/0112). The cover thumbnail is public (it is
- * the bag's shop window); every other file is locked, with no id and no URL, until the viewer
+ * the bag's shop window: an image its Flirt chose, never one of the paid files); every other file is locked, with no id and no URL, until the viewer
  * has bought the bag or is its Flirt, and then carries URLs signed for that viewer only.
  */
 @Injectable()
@@ -123,7 +123,11 @@ export class GoodyViews {
           duration_seconds: row.durationSeconds,
         };
       });
-    return { ...summary, media };
+    return {
+      ...summary,
+      media,
+      cover_media_id: summary.is_owned_by_viewer ? coverItem(doc) : null,
+    };
   }
 
   async purchases(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
 import { formatCents, NonNegativeCents } from '../shared/money.js';
+import { safeText } from '../shared/names.js';
 
 /** A chat message holds at most this many characters. */
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
@@ -125,8 +126,7 @@ export type ChatEvent = EventsOf<typeof chatEvents>;
 export const SendChatMessageBody = z
   .object({
     kind: z.enum(['text', 'photo', 'gift', 'gift_request']).default('text'),
-    text: z
-      .string({ error: CHAT_MESSAGES.blank })
+    text: safeText({ error: CHAT_MESSAGES.blank }, { multiline: true })
       .trim()
       .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong)
       .default(''),

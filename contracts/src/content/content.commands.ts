@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListingId } from '../marketplace/listing.events.js';
 import { Uuid } from '../shared/ids.js';
-import { nameText } from '../shared/names.js';
+import { nameText, safeText } from '../shared/names.js';
 import {
   MediaRating,
   POST_TYPES,
@@ -24,9 +24,10 @@ export const CONTENT_LIMITS = {
   scheduleHorizonDays: 365,
 } as const;
 
-const Caption = z
-  .string({ error: M.captionTooLong })
-  .max(CONTENT_LIMITS.captionMax, M.captionTooLong);
+const Caption = safeText({ error: M.captionTooLong }, { multiline: true }).max(
+  CONTENT_LIMITS.captionMax,
+  M.captionTooLong,
+);
 const ScheduledAt = z.iso.datetime({ offset: true, error: M.scheduleInvalid }).nullable();
 
 export const PostItemInput = z.object({
@@ -139,8 +140,7 @@ export const LikesQuery = z.object({ post_id: Uuid });
 export type LikesQuery = z.infer<typeof LikesQuery>;
 
 export const AddCommentBody = z.object({
-  body: z
-    .string({ error: M.commentBlank })
+  body: safeText({ error: M.commentBlank }, { multiline: true })
     .trim()
     .min(1, M.commentBlank)
     .max(CONTENT_LIMITS.commentMax, M.commentTooLong),
@@ -164,7 +164,9 @@ export type MediaItemsQuery = z.infer<typeof MediaItemsQuery>;
 
 export const EditMediaItemBody = z.object({
   title: nameText().max(100, 'Titles can be at most 100 characters.').optional(),
-  description: z.string().max(1_000, 'Descriptions can be at most 1,000 characters.').optional(),
+  description: safeText(undefined, { multiline: true })
+    .max(1_000, 'Descriptions can be at most 1,000 characters.')
+    .optional(),
   rating: MediaRating.nullable().optional(),
   album_id: Uuid.optional(),
 });
@@ -183,8 +185,7 @@ export type MediaUrlQuery = z.infer<typeof MediaUrlQuery>;
 
 export const ManualShoutBody = z
   .object({
-    content: z
-      .string({ error: M.shoutBlank })
+    content: safeText({ error: M.shoutBlank }, { multiline: true })
       .trim()
       .min(1, M.shoutBlank)
       .max(CONTENT_LIMITS.shoutMax, M.shoutTooLong),

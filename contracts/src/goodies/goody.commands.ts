@@ -30,6 +30,9 @@ export const GOODY_MESSAGES = {
   mediaNotYours: 'Please choose files from your file manager.',
   mediaType: 'Only images, videos and audio can go into a goody bag.',
   mediaDuplicate: 'Each file can be added once.',
+  coverNotImage: 'Please choose one of your images as the cover.',
+  coverIsPaidFile:
+    "Everyone sees the cover: please choose an image that is not one of the bag's files.",
   contentRating: 'Please choose a content rating.',
   tag: 'Please choose tags from the list.',
   notFound: 'Goody bag not found.',
@@ -68,6 +71,8 @@ const ContentFields = {
     .array(Uuid, { error: GOODY_MESSAGES.mediaRequired })
     .min(1, GOODY_MESSAGES.mediaRequired)
     .max(GOODY_ITEMS_MAX, GOODY_MESSAGES.mediaTooMany),
+  /** An image of the Flirt's shown before buying (not one of `media_ids`); null for none. */
+  cover_media_id: Uuid.nullable(),
   dominance_tags: tags(DominanceTagSchema),
   age_tags: tags(AgeTagSchema),
   race_tags: tags(RaceTagSchema),
@@ -79,6 +84,7 @@ const ContentFields = {
 export const CreateGoodyBagBody = z.object({
   ...ContentFields,
   description: ContentFields.description.default(''),
+  cover_media_id: ContentFields.cover_media_id.default(null),
   dominance_tags: ContentFields.dominance_tags.default([]),
   age_tags: ContentFields.age_tags.default([]),
   race_tags: ContentFields.race_tags.default([]),
@@ -93,6 +99,7 @@ export const UpdateGoodyBagBody = z.object({
   description: ContentFields.description.optional(),
   price: ContentFields.price.optional(),
   media_ids: ContentFields.media_ids.optional(),
+  cover_media_id: ContentFields.cover_media_id.optional(),
   dominance_tags: ContentFields.dominance_tags.optional(),
   age_tags: ContentFields.age_tags.optional(),
   race_tags: ContentFields.race_tags.optional(),

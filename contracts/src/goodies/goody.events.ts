@@ -46,6 +46,12 @@ export const GoodyBagContent = z.object({
   raceTags: z.array(RaceTagSchema).max(RACE_TAG_VALUES.length),
   contentRating: ContentRatingSchema,
   kinkTags: z.array(KinkTagSchema).max(KINK_TAG_VALUES.length),
+  /**
+   * The bag's public cover: an image of the Flirt's chosen for it, never one of its paid files
+   * (the shop window shows no paid file). None: the bag shows no picture. Absent on bags
+   * composed before covers existed.
+   */
+  coverMediaId: Uuid.nullable().default(null),
 });
 export type GoodyBagContent = z.infer<typeof GoodyBagContent>;
 

@@ -61,7 +61,11 @@ export const GoodyBagMedia = z.object({
 export type GoodyBagMedia = z.infer<typeof GoodyBagMedia>;
 
 /** GET /client_api/goody_bags/{id} */
-export const GoodyBagDetail = GoodyBagSummary.extend({ media: z.array(GoodyBagMedia) });
+export const GoodyBagDetail = GoodyBagSummary.extend({
+  media: z.array(GoodyBagMedia),
+  /** The cover's file id, for its Flirt's composer only (null to everyone else). */
+  cover_media_id: z.string().nullable(),
+});
 export type GoodyBagDetail = z.infer<typeof GoodyBagDetail>;
 
 /** Lists come with goody_bags and a count (spec 001 §3). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
 import { formatCents, NonNegativeCents } from '../shared/money.js';
+import { safeText } from '../shared/names.js';
 
 /** Paid mail between a customer and a Flirt (docs/adr/0116). */
 export const MAIL_SUBJECT_MAX_CHARS = 200;
@@ -97,13 +98,11 @@ export const mailEvents = {
 };
 export type MailEvent = EventsOf<typeof mailEvents>;
 
-const Subject = z
-  .string({ error: MAIL_MESSAGES.subjectBlank })
+const Subject = safeText({ error: MAIL_MESSAGES.subjectBlank })
   .trim()
   .min(1, MAIL_MESSAGES.subjectBlank)
   .max(MAIL_SUBJECT_MAX_CHARS, MAIL_MESSAGES.subjectTooLong);
-const Body = z
-  .string({ error: MAIL_MESSAGES.bodyBlank })
+const Body = safeText({ error: MAIL_MESSAGES.bodyBlank }, { multiline: true })
   .trim()
   .min(1, MAIL_MESSAGES.bodyBlank)
   .max(MAIL_BODY_MAX_CHARS, MAIL_MESSAGES.bodyTooLong);

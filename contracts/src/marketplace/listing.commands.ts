@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../shared/ids.js';
 import { formatCents } from '../shared/money.js';
+import { safeText } from '../shared/names.js';
 import { CATEGORIES } from './categories.js';
 import { LISTING_REJECTION_REASONS, ListingId } from './listing.events.js';
 
@@ -69,14 +70,12 @@ const categoryIds = new Set(CATEGORIES.map((category) => category.id));
 
 /** The fields a Flirt types; the price is integer cents (the form parses "2.99"). */
 const listingFields = {
-  title: z
-    .string({ error: LISTING_MESSAGES.titleBlank })
+  title: safeText({ error: LISTING_MESSAGES.titleBlank })
     .trim()
     .min(1, LISTING_MESSAGES.titleBlank)
     .min(LISTING_LIMITS.titleMin, LISTING_MESSAGES.titleLength)
     .max(LISTING_LIMITS.titleMax, LISTING_MESSAGES.titleLength),
-  description: z
-    .string({ error: LISTING_MESSAGES.descriptionBlank })
+  description: safeText({ error: LISTING_MESSAGES.descriptionBlank }, { multiline: true })
     .trim()
     .min(1, LISTING_MESSAGES.descriptionBlank)
     .max(LISTING_LIMITS.descriptionMax * 2, LISTING_MESSAGES.descriptionTooLong),

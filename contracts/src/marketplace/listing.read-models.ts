@@ -1,16 +1,8 @@
 import type { ListingType } from './categories.js';
 import type { ListingStatus } from './listing.events.js';
 
-/**
- * One listing in the read store (collection READ_MODELS.listings), written by the listings
- * projection; the API builds ListingView from it and the viewer. `available` is kept
- * up to date from the Flirt's and the listing's switches so the Top Available sort is an index.
- */
-export interface ListingRow {
-  readonly _id: string;
-  readonly creatorId: string;
-  readonly login: string;
-  readonly type: ListingType;
+/** What a listing shows: the public sees the row's own; the owner and staff an edit in review. */
+export interface ListingRowContent {
   readonly title: string;
   readonly description: string;
   readonly categoryId: number;
@@ -19,7 +11,25 @@ export interface ListingRow {
   readonly priceCents: number;
   readonly photoMediaId: string | null;
   readonly serviceExtension: string | null;
+}
+
+/**
+ * One listing in the read store (collection READ_MODELS.listings), written by the listings
+ * projection; the API builds ListingView from it and the viewer. `available` is kept
+ * up to date from the Flirt's and the listing's switches so the Top Available sort is an index.
+ */
+export interface ListingRow extends ListingRowContent {
+  readonly _id: string;
+  readonly creatorId: string;
+  readonly login: string;
+  readonly type: ListingType;
   readonly status: ListingStatus;
+  /**
+   * An accepted listing's edit waiting for review ('accepted_edited'): the row's own content
+   * stays the last accepted version, which is what the directory, search and storefront show,
+   * until a moderator accepts the edit. Null otherwise.
+   */
+  readonly pendingEdit: ListingRowContent | null;
   /** accepted or accepted_edited: shown in the directory. */
   readonly public: boolean;
   readonly blocked: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
+import { safeText } from '../shared/names.js';
 
 /** The site-wide banner: what it says and the code a dismissal sends back. */
 export const SITE_BANNER_LIMITS = { content: 500, code: 40 } as const;
@@ -11,8 +12,7 @@ export const SiteBannerCode = z
 
 export const SiteBannerBody = z.object({
   code: SiteBannerCode,
-  content: z
-    .string()
+  content: safeText(undefined, { multiline: true })
     .trim()
     .min(1, "can't be blank")
     .max(

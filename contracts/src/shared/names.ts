@@ -30,3 +30,37 @@ export function stripUnsafeNameCharacters(raw: string): string {
 export function nameText(params?: Parameters<typeof z.string>[0]): z.ZodString {
   return z.string(params).overwrite(stripUnsafeNameCharacters);
 }
+
+/** What a text field answers when it holds a character UNSAFE_NAME_CHARACTERS names. */
+export const UNSAFE_TEXT_MESSAGE = "can't contain control or text-direction characters";
+
+/** Line breaks and tabs: the only control characters a multi-line text (a post, a mail) keeps. */
+const LINE_BREAKS = new Set(['\t', '\n', '\r']);
+
+/**
+ * Whether text holds a character no text may (see UNSAFE_NAME_CHARACTERS); a multi-line text
+ * may hold line breaks and tabs.
+ *
+ * @example hasUnsafeText('Hi\u202Egpj.exe') === true; hasUnsafeText('a\nb', { multiline: true }) === false
+ */
+export function hasUnsafeText(text: string, options: { multiline?: boolean } = {}): boolean {
+  for (const [match] of text.matchAll(UNSAFE_NAME_CHARACTERS)) {
+    if (!(options.multiline === true && LINE_BREAKS.has(match))) return true;
+  }
+  return false;
+}
+
+/**
+ * The schema of a free-text field a person types (a listing's title, a mail's subject, a post,
+ * a chat message, the site banner): refused with UNSAFE_TEXT_MESSAGE, under the field's name,
+ * when it holds a control character (NUL, ESC), a bidirectional override or isolate (U+202E),
+ * a zero-width or noncharacter (the same table as names); `multiline` keeps line breaks and tabs.
+ *
+ * @example safeText({ error: 'Subject is required' }, { multiline: false }).trim().min(1).max(200)
+ */
+export function safeText(
+  params?: Parameters<typeof z.string>[0],
+  options: { multiline?: boolean } = {},
+): z.ZodString {
+  return z.string(params).refine((text) => !hasUnsafeText(text, options), UNSAFE_TEXT_MESSAGE);
+}

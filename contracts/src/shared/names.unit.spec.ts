@@ -7,7 +7,12 @@ import {
 } from '../customers/customer.commands.js';
 import { CreateAlbumBody, EditMediaItemBody } from '../content/content.commands.js';
 import { SavePayoutInfoBody } from '../finance/finance.commands.js';
-import { stripUnsafeNameCharacters } from './names.js';
+import {
+  hasUnsafeText,
+  safeText,
+  stripUnsafeNameCharacters,
+  UNSAFE_TEXT_MESSAGE,
+} from './names.js';
 
 /** One of each kind the review named: NUL, a lone surrogate, a bidi override, and friends. */
 const NUL = '\u0000';
@@ -85,5 +90,23 @@ describe('the one name rule (issue 17, S11)', () => {
     expect(issues).not.toContain('title');
     const only = ReportGoodiesSaleBody.safeParse({ title: `${NUL}${RLO}` });
     expect(only.error?.issues.map((issue) => issue.path.join('.'))).toContain('title');
+  });
+});
+
+describe('safeText: the rule of every free text a person types', () => {
+  it.each(['\u202E', '\u0000', '\u001B', '\u2066', '\u200B', '\uFEFF', '\u0085'])(
+    'refuses %j with the message under the field',
+    (bad) => {
+      expect(hasUnsafeText(`a${bad}b`)).toBe(true);
+      const parsed = safeText().safeParse(`a${bad}b`);
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([UNSAFE_TEXT_MESSAGE]);
+    },
+  );
+
+  it('keeps line breaks and tabs only in a multi-line text; joiners and emoji everywhere', () => {
+    expect(hasUnsafeText('one\ntwo\tthree\r\n', { multiline: true })).toBe(false);
+    expect(hasUnsafeText('one\ntwo')).toBe(true);
+    expect(hasUnsafeText('👩\u200D💻 café ۱۲۳')).toBe(false);
+    expect(safeText(undefined, { multiline: true }).trim().max(5).parse(' a\nb ')).toBe('a\nb');
   });
 });

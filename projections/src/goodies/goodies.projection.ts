@@ -17,13 +17,15 @@ import {
 export const GOODY_BAGS = 'goody_bags';
 export const GOODY_PURCHASES = 'goody_purchases';
 
-/** A goody bag as its lists and detail show it, with its sales and (later) ratings. */
-/** The bag's cover: its first image (else its first file); the one picture shown before buying. */
-export function coverItem(doc: Pick<GoodyBagDoc, 'items'>): string | null {
-  const sorted = [...doc.items].sort((a, b) => a.sortOrder - b.sortOrder);
-  return (sorted.find((item) => item.itemType === 'image') ?? sorted[0])?.fmItemId ?? null;
+/**
+ * The bag's cover: the image its Flirt chose for it, the one picture shown before buying; never
+ * one of its paid files. None: the bag shows no picture.
+ */
+export function coverItem(doc: Pick<GoodyBagDoc, 'coverMediaId'>): string | null {
+  return doc.coverMediaId;
 }
 
+/** A goody bag as its lists and detail show it, with its sales and (later) ratings. */
 export type GoodyBagDoc = {
   _id: string;
   creatorId: string;
@@ -31,6 +33,7 @@ export type GoodyBagDoc = {
   description: string;
   priceCents: number;
   items: GoodyBagContent['items'];
+  coverMediaId: string | null;
   dominanceTags: string[];
   ageTags: string[];
   raceTags: string[];
@@ -74,6 +77,8 @@ function contentFields(data: GoodyBagContent) {
     description: data.description,
     priceCents: data.priceCents,
     items: data.items,
+    // Bags composed before covers existed have none (never a paid file in its place).
+    coverMediaId: (data.coverMediaId as string | null | undefined) ?? null,
     dominanceTags: [...data.dominanceTags],
     ageTags: [...data.ageTags],
     raceTags: [...data.raceTags],
@@ -173,7 +178,8 @@ function handleSale(event: SaleEvent): DocumentOp[] {
  */
 export const goodiesProjection = defineProjection<Handled>({
   name: 'goodies',
-  version: 1,
+  // v2: the cover is the image the Flirt chose (coverMediaId), no longer the first paid file.
+  version: 2,
   eventTypes: [
     'GoodyBagCreated',
     'GoodyBagEdited',

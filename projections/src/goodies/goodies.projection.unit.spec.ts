@@ -47,6 +47,17 @@ function sale(h: ProjectionHarness, customerId: string): EventEnvelope {
 }
 
 describe('goodies projection', () => {
+  it('keeps the cover its Flirt chose; a bag composed before covers has none, never a paid file', async () => {
+    const h = new ProjectionHarness(goodiesProjection);
+    // `content` has no coverMediaId: an event recorded before covers existed.
+    await h.run([h.streamEvent(STREAM, 'GoodyBagCreated', { ...bag, ...content }, JAN)]);
+    expect(h.doc<GoodyBagDoc>(GOODY_BAGS, BAG)?.coverMediaId).toBeNull();
+    await h.run([
+      h.streamEvent(STREAM, 'GoodyBagEdited', { ...bag, ...content, coverMediaId: 'cover-1' }, FEB),
+    ]);
+    expect(h.doc<GoodyBagDoc>(GOODY_BAGS, BAG)?.coverMediaId).toBe('cover-1');
+  });
+
   it('creates a draft, edits, publishes, unpublishes and deletes a bag', async () => {
     const h = new ProjectionHarness(goodiesProjection);
     await h.run([h.streamEvent(STREAM, 'GoodyBagCreated', { ...bag, ...content }, JAN)]);

@@ -7,6 +7,7 @@ import {
   type ListingEvent,
   listingAvailable,
   type ListingRow,
+  type ListingRowContent,
   type ListingStatus,
   PUBLIC_LISTING_STATUSES,
   READ_MODELS,
@@ -25,7 +26,7 @@ export const FLIRT_AVAILABILITY = READ_MODELS.flirtAvailability;
 
 const isPublic = (status: ListingStatus) => PUBLIC_LISTING_STATUSES.includes(status);
 
-const contentFields = (data: ListingContent) => ({
+const contentFields = (data: ListingContent): ListingRowContent => ({
   title: data.title,
   description: data.description,
   categoryId: data.categoryId,
@@ -71,7 +72,8 @@ export const listingsProjection = defineProjection<
 >({
   name: 'marketplace-listings',
   // v2: a listing's rating, ratings and feedback count follow its feedback.
-  version: 2,
+  // v3: an accepted listing's edit waits in `pendingEdit`; the public keeps the accepted version.
+  version: 3,
   eventTypes: [
     'FeedbackLeft',
     'ListingCreated',
@@ -111,6 +113,7 @@ export const listingsProjection = defineProjection<
                   type: d.type,
                   ...contentFields(d),
                   status: 'new',
+                  pendingEdit: null,
                   public: false,
                   blocked: false,
                   rejectionReason: null,
@@ -139,9 +142,20 @@ export const listingsProjection = defineProjection<
       }
       case 'ListingEdited': {
         const d = event.data;
+        // An accepted listing stays listed as it was accepted; the edit waits for review.
+        if (d.status === 'accepted_edited')
+          return [
+            setListing(d.listingId, d.creatorId, {
+              pendingEdit: contentFields(d),
+              status: d.status,
+              public: isPublic(d.status),
+              updatedAt: at,
+            }),
+          ];
         return [
           setListing(d.listingId, d.creatorId, {
             ...contentFields(d),
+            pendingEdit: null,
             status: d.status,
             public: isPublic(d.status),
             updatedAt: at,
@@ -149,25 +163,35 @@ export const listingsProjection = defineProjection<
         ];
       }
       case 'ListingAccepted':
+      case 'ListingRejected': {
+        // The decision is on the latest content: an edit in review becomes the listing's own.
+        const d = event.data;
+        const row = await context.collection<ListingRow>(LISTINGS).findOne({ _id: d.listingId });
+        const edit = row?.pendingEdit ? { ...row.pendingEdit, pendingEdit: null } : {};
         return [
-          setListing(event.data.listingId, event.data.creatorId, {
-            status: 'accepted',
-            public: true,
-            rejectionReason: null,
-            rejectionComment: null,
-            updatedAt: at,
-          }),
+          setListing(
+            d.listingId,
+            d.creatorId,
+            event.type === 'ListingAccepted'
+              ? {
+                  ...edit,
+                  status: 'accepted',
+                  public: true,
+                  rejectionReason: null,
+                  rejectionComment: null,
+                  updatedAt: at,
+                }
+              : {
+                  ...edit,
+                  status: 'not_accepted',
+                  public: false,
+                  rejectionReason: event.data.reason,
+                  rejectionComment: event.data.comment,
+                  updatedAt: at,
+                },
+          ),
         ];
-      case 'ListingRejected':
-        return [
-          setListing(event.data.listingId, event.data.creatorId, {
-            status: 'not_accepted',
-            public: false,
-            rejectionReason: event.data.reason,
-            rejectionComment: event.data.comment,
-            updatedAt: at,
-          }),
-        ];
+      }
       case 'ListingBlocked':
       case 'ListingUnblocked':
         return [

@@ -41,6 +41,46 @@ describe('marketplace listings projection', () => {
     expect(h.ops.map((op) => op.id)).toEqual(['1000000001', '1000000001']);
   });
 
+  it('keeps the accepted version public while an edit waits for review, and shows the edit once accepted', async () => {
+    const h = new ProjectionHarness(listingsProjection);
+    const edit = (title: string, priceCents: number) =>
+      h.event('ListingEdited', {
+        listingId: '1000000001',
+        creatorId,
+        ...content,
+        title,
+        priceCents,
+        categoryId: 502,
+        status: 'accepted_edited',
+        at,
+      });
+    await h.run([
+      created(h, '1000000001', 1),
+      h.event('ListingAccepted', { listingId: '1000000001', creatorId, moderatorId, at }),
+      edit('Call me direct 555-0100', 399),
+      edit('Call me direct 555-0199', 499),
+    ]);
+    expect(row(h, '1000000001')).toMatchObject({
+      status: 'accepted_edited',
+      public: true,
+      title: 'Late night talks',
+      priceCents: 299,
+      categoryIds: [500, 501],
+      pendingEdit: { title: 'Call me direct 555-0199', priceCents: 499, categoryIds: [500, 502] },
+    });
+    await h.run([
+      h.event('ListingAccepted', { listingId: '1000000001', creatorId, moderatorId, at }),
+    ]);
+    expect(row(h, '1000000001')).toMatchObject({
+      status: 'accepted',
+      public: true,
+      title: 'Call me direct 555-0199',
+      priceCents: 499,
+      categoryIds: [500, 502],
+      pendingEdit: null,
+    });
+  });
+
   it('keeps an accepted listing public after an edit, and shows why a rejected one was refused', async () => {
     const h = new ProjectionHarness(listingsProjection);
     await h.run([
@@ -58,7 +98,8 @@ describe('marketplace listings projection', () => {
     expect(row(h, '1000000001')).toMatchObject({
       status: 'accepted_edited',
       public: true,
-      title: 'Changed title',
+      title: 'Late night talks',
+      pendingEdit: { title: 'Changed title' },
     });
     await h.run([
       h.event('ListingRejected', {
@@ -75,6 +116,9 @@ describe('marketplace listings projection', () => {
       public: false,
       rejectionReason: 'Wrong category',
       rejectionComment: 'Try Dating Advice',
+      // The owner sees the refused edit to fix it; the public sees nothing.
+      title: 'Changed title',
+      pendingEdit: null,
     });
   });
 

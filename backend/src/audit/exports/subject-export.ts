@@ -11,10 +11,10 @@ import type {
   ExportReport,
   ExportStreamEntry,
 } from '@flirtwire/contracts';
+import { csvRow } from '@flirtwire/contracts';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import type { PersonalDataMasker } from '../personal-data/personal-data-masker.js';
 import type { RunContext, RunOutcome } from '../runs/audit-runs.js';
-import { csvRow } from './csv.js';
 import {
   ensurePrivateDirSync,
   PRIVATE_FILE_MODE,

@@ -254,6 +254,42 @@ describe('file manager and media pipeline', () => {
     expect(noName.json()).toMatchObject({ error: { fields: { name: 'Please name the folder.' } } });
   });
 
+  it('takes only images, videos and audio for a post, read from the bytes: a .txt and a fake .png are refused', async () => {
+    const head = await store.headPosition();
+    const forPosts = { for: 'posts' };
+    const text = await upload(
+      t,
+      flirt,
+      { name: 'notes.txt', data: Buffer.from('just some notes'), type: 'text/plain' },
+      forPosts,
+    );
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toMatchObject({
+      error: {
+        code: 'file_not_allowed_in_posts',
+        fields: { file: 'TXT files not allowed in Posts' },
+      },
+    });
+    const fake = await upload(
+      t,
+      flirt,
+      { name: 'fake.png', data: Buffer.from('not really a picture'), type: 'image/png' },
+      forPosts,
+    );
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toMatchObject({
+      error: { fields: { file: 'PNG files not allowed in Posts' } },
+    });
+    expect(await store.headPosition()).toBe(head);
+    const real = await upload(
+      t,
+      flirt,
+      { name: 'real.png', data: await image(64, 48, 'png') },
+      forPosts,
+    );
+    expect(real.statusCode).toBe(201);
+  });
+
   it('takes no control or bidi characters into a folder name (issue 17, S11)', async () => {
     const created = await post(t, flirt, 'POST', '/fm/client_api/albums', {
       name: 'Sea\u0000side\u202E\uD800 2024',

@@ -1,6 +1,7 @@
 import {
   CONTENT_MESSAGES as M,
   type EncodingStatus,
+  fileTypeLabel,
   type ItemType,
   type MediaEvent,
   type MediaRating,
@@ -91,12 +92,9 @@ export const initialMediaState: MediaState = {
   rating: null,
 };
 
-/** How a file's type reads in "{type} files not allowed in Posts": its extension, else its MIME subtype. */
+/** How a file's type reads in "{type} files not allowed in Posts" (see fileTypeLabel). */
 export function typeLabel(state: Pick<MediaState, 'fileName' | 'contentType'>): string {
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(state.fileName)?.[1];
-  if (extension) return extension.toUpperCase();
-  const subtype = state.contentType.split('/')[1];
-  return subtype ? subtype.toUpperCase() : 'These';
+  return fileTypeLabel(state.fileName, state.contentType);
 }
 
 function live(state: MediaState, ownerId?: string): void {

@@ -1,5 +1,7 @@
 import {
   centsToDecimal,
+  csvRows,
+  numericText,
   type FilerInfo,
   type FormFigures,
   MONTH_BOXES,
@@ -262,9 +264,7 @@ export const IRIS_COLUMNS = [
   ...MONTH_BOXES.map((box) => box.irisColumn),
 ];
 
-const csvCell = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-const dollars = (cents: number) => centsToDecimal(cents);
+const dollars = (cents: number) => numericText(centsToDecimal(cents));
 
 /** The IRIS bulk-upload template (CSV) for Form 1099-K, tax year 2026 on. */
 export function irisCsv(
@@ -290,14 +290,13 @@ export function irisCsv(
     'US',
     p.formId,
     dollars(p.figures.grossCents),
-    '0.00',
-    String(p.figures.transactions),
-    '0.00',
+    numericText('0.00'),
+    p.figures.transactions,
+    numericText('0.00'),
     ...p.figures.monthCents.map(dollars),
   ]);
-  const content =
-    [IRIS_COLUMNS.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') +
-    '\r\n';
+  // Payee names and addresses are typed by payees: the shared writer neutralises formulas.
+  const content = csvRows([IRIS_COLUMNS, ...rows]);
   const errors: string[] = [];
   const warnings: string[] = [];
   if (taxYear <= LAST_FIRE_YEAR)

@@ -35,7 +35,9 @@ export class CreateGoodyBagHandler implements ICommandHandler<CreateGoodyBagComm
     const content = composeContent(
       draftOf(body),
       creatorId,
-      await this.facts.media(body.media_ids),
+      await this.facts.media(
+        body.cover_media_id === null ? body.media_ids : [...body.media_ids, body.cover_media_id],
+      ),
     );
     const outcome = await this.commands.handle(
       goodyBagStreamId(goodyBagId),

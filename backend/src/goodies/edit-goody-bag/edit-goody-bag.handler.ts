@@ -33,7 +33,9 @@ export class EditGoodyBagHandler implements ICommandHandler<EditGoodyBagCommand>
       throw new NotFoundError(M.notFound, 'goody_bag_not_found');
     }
     const draft = editedDraft(body, bag.content);
-    const content = composeContent(draft, creatorId, await this.facts.media(draft.mediaIds));
+    const picked =
+      draft.coverMediaId === null ? draft.mediaIds : [...draft.mediaIds, draft.coverMediaId];
+    const content = composeContent(draft, creatorId, await this.facts.media(picked));
     const outcome = await this.commands.handle(
       goodyBagStreamId(goodyBagId),
       goodyBagDecider,

@@ -150,9 +150,11 @@ export class ListingViews {
       rows.map((row) => row._id),
     );
     const chatOpen = await this.chatOpen(rows.map((row) => row.creatorId));
-    return rows.map((row) => {
-      const owner = viewer?.userId === row.creatorId;
+    return rows.map((stored) => {
+      const owner = viewer?.userId === stored.creatorId;
       const seesReview = owner || isStaff(viewer);
+      // The owner and staff see an edit in review; everyone else the last accepted version.
+      const row = seesReview && stored.pendingEdit ? { ...stored, ...stored.pendingEdit } : stored;
       const category = categoryById(row.categoryId);
       const photo = row.photoMediaId
         ? this.urls.sign(row.photoMediaId, 'large', PUBLIC_AUDIENCE, now)

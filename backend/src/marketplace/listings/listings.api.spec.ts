@@ -12,6 +12,7 @@ import {
   type ListingView,
   type TopLevelCategoriesResponse,
 } from '@flirtwire/contracts';
+import { settle } from '../../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -162,8 +163,11 @@ describe('marketplace listings API', () => {
       (await send(customer, 'GET', `/client_api/listings/${id}`)).json<ListingView>(),
     ).toMatchObject({
       statusName: 'Accepted - Edited',
-      title: 'New late night talks',
+      title: 'Late night talks',
     });
+    expect(
+      (await send(flirt, 'GET', `/client_api/listings/${id}`)).json<ListingView>(),
+    ).toMatchObject({ statusName: 'Accepted - Edited', title: 'New late night talks' });
     const queue = await send(moderator, 'GET', '/client_api/moderation/listings');
     expect(queue.json<ListingQueueResponse>().listings.map((l) => l.id)).toContain(id);
     const rejected = await decide(id, {
@@ -183,6 +187,53 @@ describe('marketplace listings API', () => {
     const again = await decide(id, { decision: 'accept' });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ error: { message: string } }>().error.message).toBe(M.alreadyDecided);
+  });
+
+  it('keeps the last accepted version public (listing, category, storefront, search) until an edit is accepted', async () => {
+    const id = await create(other, { ...listing, title: 'Velvet evening chats', priceCents: 249 });
+    await decide(id, { decision: 'accept' });
+    const edited = await send(other, 'PATCH', `/client_api/listings/${id}`, {
+      title: 'Call me direct 555-0100',
+      priceCents: 399,
+      categoryId: 502,
+    });
+    expect(edited.statusCode).toBe(200);
+    const publicly = async () => {
+      const one = (await send(customer, 'GET', `/client_api/listings/${id}`)).json<ListingView>();
+      const category = (
+        await send(null, 'GET', '/client_api/categories/501?listingType=1')
+      ).json<CategoryListingsResponse>();
+      const storefront = (
+        await send(null, 'GET', `/client_api/advisors/${other.login}/listings`)
+      ).json<AdvisorListingsResponse>();
+      await settle(t);
+      const found = (
+        await send(null, 'GET', '/client_api/search?searchQueryText=velvet%20evening&type=1')
+      ).json<{ search_results: { listings: { id: string; title: string }[] } }>();
+      return {
+        one: { title: one.title, priceCents: one.priceCents },
+        inCategory501: category.listings.some((l) => l.id === id),
+        storefront: storefront.listings.find((l) => l.id === id)?.title,
+        search: found.search_results.listings.find((l) => l.id === id)?.title,
+      };
+    };
+    expect(await publicly()).toEqual({
+      one: { title: 'Velvet evening chats', priceCents: 249 },
+      inCategory501: true,
+      storefront: 'Velvet evening chats',
+      search: 'Velvet evening chats',
+    });
+    // The owner and the moderator see the edit they are to review.
+    expect(
+      (await send(other, 'GET', `/client_api/listings/${id}`)).json<ListingView>(),
+    ).toMatchObject({ title: 'Call me direct 555-0100', priceCents: 399, category: { id: 502 } });
+    const queue = (
+      await send(moderator, 'GET', '/client_api/moderation/listings')
+    ).json<ListingQueueResponse>();
+    expect(queue.listings.find((l) => l.id === id)?.title).toBe('Call me direct 555-0100');
+    await decide(id, { decision: 'accept' });
+    const after = (await send(customer, 'GET', `/client_api/listings/${id}`)).json<ListingView>();
+    expect(after).toMatchObject({ title: 'Call me direct 555-0100', priceCents: 399 });
   });
 
   it('lists by category (with subcategories), the home page and the advisor, and keeps blocked listings with contact hidden', async () => {

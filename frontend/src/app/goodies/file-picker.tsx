@@ -3,5 +3,5 @@ import type { FilePicker } from '@/features/goodies/components/goody-composer-pa
 
 /** The composer picks files through the Select Files modal (File Manager and Upload tabs). */
 export const selectFiles: FilePicker = (props) => (
-  <SelectFilesModal {...props} addLabel="Add to Goody Bag" />
+  <SelectFilesModal {...props} addLabel={props.addLabel ?? 'Add to Goody Bag'} />
 );

@@ -63,13 +63,19 @@ export function uploadErrorText(status: number, body: unknown): string {
  */
 export async function uploadFile(
   file: File,
-  options: { readonly albumId: string | null; readonly watermark: boolean },
+  options: {
+    readonly albumId: string | null;
+    readonly watermark: boolean;
+    /** 'posts': the server takes only images, videos and audio (read from the bytes). */
+    readonly purpose?: 'posts';
+  },
   onProgress: (fraction: number) => void,
 ): Promise<FileManagerItemResponse> {
   const token = await csrfToken();
   const form = new FormData();
   if (options.albumId) form.append('album_id', options.albumId);
   form.append('watermark', options.watermark ? 'true' : 'false');
+  if (options.purpose) form.append('for', options.purpose);
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -1,4 +1,4 @@
-import { formatPercent } from '@flirtwire/contracts';
+import { formatPercent, postFileTypeError } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { FolderSelect } from './folder-select';
@@ -10,13 +10,17 @@ export { anyFailed, type UploadEntry, uploadsSettled } from './upload-state';
 
 /**
  * The Upload tab: 'Upload to' a folder, 'Select Files', 'Add watermark' (on by default), and
- * each file's progress. Files upload in parallel; each ends complete or failed.
+ * each file's progress. Files upload in parallel; each ends complete or failed. For a post, a
+ * file that is not an image, a video or audio fails at once with "{type} files not allowed in
+ * Posts" (and the server, reading the bytes, refuses a renamed one with the same message).
  */
 export function UploadPanel({
   entries,
   onEntries,
+  purpose,
 }: {
   readonly entries: readonly UploadEntry[];
+  readonly purpose?: 'posts';
   readonly onEntries: (update: (current: readonly UploadEntry[]) => readonly UploadEntry[]) => void;
 }) {
   const queryClient = useQueryClient();
@@ -37,22 +41,24 @@ export function UploadPanel({
     if (!files || files.length === 0) return;
     const batch = [...files].map((file) => {
       counter.current += 1;
-      return { file, key: `${String(counter.current)}-${file.name}` };
+      const refused = purpose === 'posts' ? postFileTypeError(file.name, file.type) : null;
+      return { file, key: `${String(counter.current)}-${file.name}`, refused };
     });
     onEntries((current) => [
       ...current,
-      ...batch.map(({ file, key }) => ({
+      ...batch.map(({ file, key, refused }) => ({
         key,
         name: file.name,
         progress: 0,
-        state: 'uploading' as const,
-        error: null,
+        state: refused === null ? ('uploading' as const) : ('failed' as const),
+        error: refused,
         item: null,
       })),
     ]);
     // In parallel: each file has its own request and its own outcome.
-    for (const { file, key } of batch) {
-      uploadFile(file, { albumId, watermark }, (progress) => {
+    for (const { file, key, refused } of batch) {
+      if (refused !== null) continue;
+      uploadFile(file, { albumId, watermark, ...(purpose ? { purpose } : {}) }, (progress) => {
         patch(key, { progress });
       })
         .then((item) => {

@@ -18,6 +18,8 @@ export class UploadMediaCommand extends Command<CommandOutcome> {
     readonly albumId: string | null,
     readonly watermark: boolean,
     readonly context: RequestContext,
+    /** 'posts': the file is picked for a post, so only images, videos and audio are taken. */
+    readonly purpose: 'posts' | null = null,
   ) {
     super();
   }

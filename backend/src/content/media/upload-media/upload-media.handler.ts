@@ -1,7 +1,12 @@
 import { open } from 'node:fs/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, fileManagerStreamId, mediaStreamId } from '@flirtwire/contracts';
+import {
+  CONTENT_MESSAGES as M,
+  fileManagerStreamId,
+  mediaStreamId,
+  POSTABLE_ITEM_TYPES,
+} from '@flirtwire/contracts';
 import { UserDirectory } from '../../../identity/user/user-directory.js';
 import {
   CommandProcessor,
@@ -13,7 +18,7 @@ import { DomainError, NotFoundError } from '../../../shared/errors.js';
 import { ContentStreams } from '../../content-streams.js';
 import { MediaEncoder } from '../encoding/media-encoder.js';
 import { defaultAlbumId, fileManagerDecider } from '../file-manager.decider.js';
-import { mediaDecider, type UploadFacts } from '../media.decider.js';
+import { mediaDecider, typeLabel, type UploadFacts } from '../media.decider.js';
 import { ImageRejectedError, processImage } from '../pipeline/image-processor.js';
 import { sniff } from '../pipeline/media-sniffer.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
@@ -62,6 +67,7 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
     albumId,
     watermark,
     context,
+    purpose,
   }: UploadMediaCommand): Promise<CommandOutcome> {
     const ownerId = author.userId;
     if (albumId !== null) {
@@ -70,6 +76,17 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
     }
     if (file.sizeBytes === 0) refuse('upload_empty', M.uploadEmpty);
     const sniffed = sniff(await headOf(file.path));
+    // Read from the bytes, not the name: a text file named photo.png is not an image.
+    if (
+      purpose === 'posts' &&
+      !(POSTABLE_ITEM_TYPES as readonly string[]).includes(sniffed.itemType)
+    )
+      refuse(
+        'file_not_allowed_in_posts',
+        M.filesNotAllowedInPosts(
+          typeLabel({ fileName: file.fileName, contentType: sniffed.contentType }),
+        ),
+      );
     const itemId = context.idempotencyKey
       ? idFromKey('media', context.actor.id, context.idempotencyKey)
       : this.ids.next();

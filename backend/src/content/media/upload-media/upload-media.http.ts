@@ -8,6 +8,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTENT_MESSAGES as M,
+  hasUnsafeText,
+  UNSAFE_TEXT_MESSAGE,
   type CommandResult,
   type FileManagerItemView,
   isUuid,
@@ -71,7 +73,10 @@ export class UploadMediaController {
   @HttpCode(201)
   @Roles('advisor')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a file into a folder (fields: album_id, watermark, file)' })
+  @ApiOperation({
+    summary:
+      'Upload a file into a folder (fields: album_id, watermark, for=posts to take only media, file)',
+  })
   async upload(
     @Req() request: FastifyRequest,
     @CurrentPrincipal() principal: Principal,
@@ -105,6 +110,10 @@ export class UploadMediaController {
         throw new ValidationError({ album_id: 'must be a UUID' });
       }
       const watermark = fieldValue(part, 'watermark');
+      // A bidi override can make "gpj.exe" read as "exe.jpg": such names are refused, not kept.
+      if (hasUnsafeText(part.filename)) {
+        throw new ValidationError({ file: UNSAFE_TEXT_MESSAGE }, UNSAFE_TEXT_MESSAGE);
+      }
       const fileName = (part.filename || 'upload').slice(0, 255);
       const outcome = await this.commands.execute(
         new UploadMediaCommand(
@@ -113,6 +122,7 @@ export class UploadMediaController {
           albumId === undefined || albumId === '' ? null : albumId,
           watermark !== 'false' && watermark !== '0',
           context,
+          fieldValue(part, 'for') === 'posts' ? 'posts' : null,
         ),
       );
       const state = await this.streams.state(mediaDecider, outcome.streamId);

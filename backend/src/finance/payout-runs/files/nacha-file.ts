@@ -3,7 +3,7 @@
  * header, one batch header, one entry per payout, batch control, file control), padded with
  * lines of nines to a multiple of ten. Pure: the creation time comes in as a value.
  */
-import { centsToDecimal } from '@flirtwire/contracts';
+import { centsToDecimal, csvRows } from '@flirtwire/contracts';
 
 export interface AchOrigin {
   /** The bank receiving the file (9-digit routing number). */
@@ -157,17 +157,9 @@ export function achFile(
   return `${lines.join('\n')}\n`;
 }
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; formulas are neutralised. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvFile = (
-  header: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
-) => `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+/** A payout batch CSV (header first, LF line ends as the payment services take them). */
+export const csvFile = (header: readonly string[], rows: readonly (readonly unknown[])[]) =>
+  csvRows([header, ...rows], '\n');
 
 /** Cents as a plain decimal for the payment services' batch files: 11500 → "115.00". */
 export const decimal = (cents: number) => centsToDecimal(cents);

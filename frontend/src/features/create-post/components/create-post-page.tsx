@@ -346,6 +346,7 @@ function CreatePostForm({
         </fieldset>
       </form>
       <SelectFilesModal
+        purpose="posts"
         open={picking}
         onClose={() => {
           setPicking(false);

@@ -24,24 +24,31 @@ export function SelectFilesModal({
   onClose,
   onAdd,
   addLabel = 'Add to Post',
+  purpose,
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onAdd: (items: readonly FileManagerItemResponse[]) => void;
   /** The confirm button's label (goody bags pick files too). */
   readonly addLabel?: string;
+  /** 'posts': uploads take only images, videos and audio. */
+  readonly purpose?: 'posts';
 }) {
-  return open ? <SelectFiles onClose={onClose} onAdd={onAdd} addLabel={addLabel} /> : null;
+  return open ? (
+    <SelectFiles onClose={onClose} onAdd={onAdd} addLabel={addLabel} purpose={purpose} />
+  ) : null;
 }
 
 function SelectFiles({
   onClose,
   onAdd,
   addLabel,
+  purpose,
 }: {
   readonly onClose: () => void;
   readonly onAdd: (items: readonly FileManagerItemResponse[]) => void;
   readonly addLabel: string;
+  readonly purpose: 'posts' | undefined;
 }) {
   const [tab, setTab] = useState<Tab>('files');
   const [picked, setPicked] = useState<readonly FileManagerItemResponse[]>([]);
@@ -122,6 +129,7 @@ function SelectFiles({
         ) : (
           <>
             <UploadPanel
+              purpose={purpose}
               entries={entries}
               onEntries={(update) => {
                 setEntries(update);

@@ -37,6 +37,8 @@ export type FilePicker = (props: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onAdd: (items: readonly FileManagerItemResponse[]) => void;
+  /** The confirm button's label (the files by default). */
+  readonly addLabel?: string;
 }) => ReactNode;
 
 /** The goody bag composer: new (/goodies/new) or edit (/goodies/{id}/edit). */
@@ -79,8 +81,16 @@ function GoodyComposer({
         : [],
     ) ?? [],
   );
+  // The public cover: an image of the Flirt's chosen for it, never one of the paid files.
+  const [cover, setCover] = useState<PickedFile | null>(
+    bag?.cover_media_id
+      ? { id: bag.cover_media_id, name: 'Current cover', thumbnailUrl: bag.thumbnail_url }
+      : null,
+  );
+  const [coverError, setCoverError] = useState<string | null>(null);
   const [publish, setPublish] = useState(bag ? bag.status === 'published' : true);
   const [picking, setPicking] = useState(false);
+  const [pickingCover, setPickingCover] = useState(false);
   const descriptionId = useId();
   const ratingId = useId();
   const create = useGoodyCommand(createGoodyBag);
@@ -101,12 +111,32 @@ function GoodyComposer({
     setFiles([...files, ...fresh]);
   }
 
+  function chooseCover(items: readonly FileManagerItemResponse[]) {
+    const item = items[0];
+    if (!item) return;
+    if (item.item_type !== 'image') {
+      setCoverError(M.coverNotImage);
+      return;
+    }
+    if (files.some((f) => f.id === item.fm_item_id)) {
+      setCoverError(M.coverIsPaidFile);
+      return;
+    }
+    setCoverError(null);
+    setCover({
+      id: item.fm_item_id,
+      name: item.title || item.file_name,
+      thumbnailUrl: item.thumbnail_url,
+    });
+  }
+
   async function save() {
     const content = {
       title,
       price,
       description,
       media_ids: files.map((f) => f.id),
+      cover_media_id: cover?.id ?? null,
       content_rating: rating as GoodyBagDetail['content_rating'],
       dominance_tags: tags.dominance_tags as GoodyBagDetail['dominance_tags'],
       age_tags: tags.age_tags as GoodyBagDetail['age_tags'],
@@ -184,6 +214,43 @@ function GoodyComposer({
               setDescription(event.target.value);
             }}
           />
+        </div>
+        <div className="field">
+          <span className="field__label">Cover</span>
+          <p className="hint">
+            Everyone sees the cover before buying: choose an image that is not one of the bag&apos;s
+            files.
+          </p>
+          {cover ? (
+            <div className="goody-form__cover">
+              {cover.thumbnailUrl ? (
+                <img src={cover.thumbnailUrl} alt="Cover" width={96} height={96} />
+              ) : null}
+              <span>{cover.name}</span>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label="Remove cover"
+                onClick={() => {
+                  setCover(null);
+                }}
+              >
+                Remove
+              </button>
+            </div>
+          ) : (
+            <p className="hint">No cover: the bag shows no picture.</p>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setPickingCover(true);
+            }}
+          >
+            {cover ? 'Change Cover' : 'Choose Cover'}
+          </button>
+          <FormError message={coverError ?? fieldError(error, 'cover_media_id')} />
         </div>
         <div className="field">
           <span className="field__label">Files</span>
@@ -264,6 +331,14 @@ function GoodyComposer({
           setPicking(false);
         },
         onAdd: addFiles,
+      })}
+      {picker({
+        open: pickingCover,
+        onClose: () => {
+          setPickingCover(false);
+        },
+        onAdd: chooseCover,
+        addLabel: 'Use as Cover',
       })}
     </section>
   );

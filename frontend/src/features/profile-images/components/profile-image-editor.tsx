@@ -159,14 +159,16 @@ function PreviewImageDialog({
     cropAt(width, height, aspect, initialPercent, { x: width / 2, y: height / 2 }),
   );
   const submit = useSubmitProfileImage(kind);
-  const preview = useRef<HTMLCanvasElement>(null);
+  // A callback ref: the dialog mounts the canvas after this component, so the preview is
+  // drawn when the canvas appears (on open), not only when the frame first moves.
+  const [preview, setPreview] = useState<HTMLCanvasElement | null>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   // The image drawn to fit the dialog: at most 440 × 300 CSS pixels (less on a phone).
   const boxWidth = Math.min(440, window.innerWidth - 96);
   const scale = Math.min(boxWidth / width, 300 / height);
 
   useEffect(() => {
-    const canvas = preview.current;
+    const canvas = preview;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
     context.clearRect(0, 0, canvas.width, canvas.height);
@@ -181,7 +183,7 @@ function PreviewImageDialog({
       canvas.width,
       canvas.height,
     );
-  }, [crop, picked.image]);
+  }, [crop, picked.image, preview]);
 
   const move = (dx: number, dy: number) => {
     setCrop((current) => moveCrop(current, dx, dy, width, height));
@@ -315,7 +317,7 @@ function PreviewImageDialog({
       <div className="crop__preview">
         <span className="field__label">Preview</span>
         <canvas
-          ref={preview}
+          ref={setPreview}
           width={kind === 'avatar' ? 96 : 192}
           height={kind === 'avatar' ? 96 : 72}
           className={kind === 'avatar' ? 'crop__preview-canvas--round' : undefined}
