@@ -15,7 +15,7 @@ const BAGS = [
 /** Each Flirt's goody bags (by Flirt index), for the customers' purchases. */
 const bagsOf = new Map<number, string[]>();
 
-/** A new Flirt uploads a few photos and composes 2 to 4 goody bags from them, for sale. */
+/** A new Flirt uploads a few photos and a cover and composes 2 to 4 goody bags from them, for sale. */
 export async function seedGoodyBags(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {
   const r = world.random;
   const photos: string[] = [];
@@ -24,6 +24,8 @@ export async function seedGoodyBags(world: SeedWorld, flirt: SeedFlirt, at: Date
     if (itemId) photos.push(itemId);
   }
   if (photos.length === 0) return;
+  // The public cover is its own picture, never one of the paid files.
+  const cover = await uploadDemoPicture(world, flirt, 3, 'goody-cover.png', at);
   const count = r.int(2, 4);
   for (let i = 0; i < count; i++) {
     const [title, rating, who, age] = BAGS[(flirt.index + i) % BAGS.length] ?? BAGS[0];
@@ -35,6 +37,7 @@ export async function seedGoodyBags(world: SeedWorld, flirt: SeedFlirt, at: Date
           price: r.pick(['4.99', '9.99', '14.99', '24.99']),
           description: 'Photos from my favourite shoot.',
           media_ids: photos.slice(0, r.int(1, photos.length)),
+          cover_media_id: cover ?? null,
           content_rating: rating,
           dominance_tags: who,
           age_tags: age,
