@@ -7,6 +7,7 @@ import {
   SATISFACTION_CREDIT_REQUEST_MAX_CENTS,
 } from '@flirtwire/contracts';
 import { z } from 'zod';
+import { guessablePasswordProblem } from './password-strength.js';
 import { weakSecretProblem } from './secret-strength.js';
 
 export const FEATURE_FLAGS = [
@@ -282,6 +283,35 @@ const PRODUCTION_SECRETS = [
   ['RECAPTCHA_SECRET_KEY', 16],
 ] as const;
 
+/** Passwords a person chooses and types: production also refuses guessable ones. */
+const HUMAN_PASSWORDS = ['ADMIN_PASSWORD'] as const;
+
+/**
+ * The settings whose values are never printed, not even in a configuration error (logs are read
+ * by more people than the secrets are meant for). Any name with PASSWORD, SECRET or TOKEN in it
+ * is treated the same way, so a new secret is covered before anyone lists it here.
+ */
+export const SECRET_SETTINGS: readonly string[] = [
+  'DATA_KEY_SECRET',
+  'ADMIN_PASSWORD',
+  'SERVICE_API_TOKEN',
+  'RECAPTCHA_SECRET_KEY',
+];
+
+/**
+ * A setting's value as a configuration error may show it: a secret's only by its length, and a
+ * URL without the password in its user part (`mongodb://app:***@db/flirtwire`).
+ *
+ * @example printableValue('ADMIN_PASSWORD', 's3cr3t') // 'a value of 6 characters, not shown'
+ */
+export function printableValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_SETTINGS.includes(name) || /PASSWORD|SECRET|TOKEN/i.test(name)) {
+    return `a value of ${String(value.length)} characters, not shown`;
+  }
+  return JSON.stringify(value.replace(/^([a-z][\w+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@'));
+}
+
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
 export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
   // `VAR=` (as compose passes an optional variable left unset) means unset, not an empty value.
@@ -291,7 +321,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map(
         (issue) =>
-          `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+          `${issue.path.join('.')}: ${issue.message} (got ${printableValue(String(issue.path[0]), env[String(issue.path[0])])})`,
       ),
     );
   }
@@ -310,6 +340,14 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       const value = e[name];
       const problem = value === undefined ? null : weakSecretProblem(name, value, minLength);
       if (problem) problems.push(problem);
+    }
+    for (const name of HUMAN_PASSWORDS) {
+      const value = e[name];
+      if (value === undefined || problems.some((problem) => problem.startsWith(`${name}:`))) {
+        continue;
+      }
+      const guessable = guessablePasswordProblem(value, [e.PRODUCT_NAME, 'Flirtwire']);
+      if (guessable) problems.push(`${name}: ${guessable}`);
     }
   }
   if (production && e.DEV_HELPERS === 'on') {

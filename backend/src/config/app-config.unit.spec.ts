@@ -8,6 +8,7 @@ import {
   ConfigError,
   DEVELOPMENT_SERVICE_API_TOKEN,
   loadConfig,
+  printableValue,
   withDevHelpers,
 } from './app-config.js';
 
@@ -154,6 +155,49 @@ describe('production secrets', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'change-me-admin-password' }).admin.password).toBe(
       'change-me-admin-password',
     );
+  });
+
+  it('refuses common and guessable admin passwords (product name, year, keyboard runs)', () => {
+    for (const password of ['qwertyuiop123', 'Flirtwire2026!', 'P@ssw0rd2026!', 'Iloveyou1234']) {
+      expect(problemsOf(() => production({ ADMIN_PASSWORD: password }))).toEqual([
+        expect.stringMatching(/^ADMIN_PASSWORD: is (built from|one of the most common)/),
+      ]);
+    }
+    expect(
+      problemsOf(() =>
+        production({ PRODUCT_NAME: 'Lovebirds', ADMIN_PASSWORD: 'Lovebirds2026!x' }),
+      ),
+    ).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: is built from the product's name/)]);
+  });
+
+  it('never prints the value of a secret it refuses', () => {
+    const secret = 's3cr3t-value-that-must-not-leak';
+    for (const env of [
+      { SERVICE_API_TOKEN: 'short-s3cr3t' },
+      { DATA_KEY_SECRET: 's3cr3t' },
+      { ADMIN_PASSWORD: 's3cr3t' },
+      { ADMIN_PASSWORD: secret, DATA_KEY_SECRET: secret, SERVICE_API_TOKEN: secret },
+    ]) {
+      const problems = problemsOf(() => production(env));
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.join('\n')).not.toMatch(/s3cr3t/);
+    }
+    expect(problemsOf(() => production({ SERVICE_API_TOKEN: 'short-s3cr3t' }))).toEqual([
+      'SERVICE_API_TOKEN: must be at least 24 characters (got a value of 12 characters, not shown)',
+    ]);
+  });
+
+  it('prints other values, but a URL without its password', () => {
+    expect(printableValue('PORT', 'eighty')).toBe('"eighty"');
+    expect(printableValue('READ_STORE_URL', 'mongodb://app:s3cr3t@db:27017/fw')).toBe(
+      '"mongodb://app:***@db:27017/fw"',
+    );
+    expect(printableValue('RECAPTCHA_SECRET_KEY', 'abc')).toBe(
+      'a value of 3 characters, not shown',
+    );
+    expect(
+      problemsOf(() => loadConfig({ EVENT_STORE_URL: 'postgres://u:s3cr3t@h/db' })).join(''),
+    ).toContain('postgres://u:***@h/db');
   });
 
   it('reads an empty variable (compose passing an unset optional one) as unset', () => {
