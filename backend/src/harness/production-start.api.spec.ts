@@ -4,6 +4,7 @@
 // the same; only the engine URLs differ).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -140,7 +141,10 @@ describe('docker compose: the app with chosen secrets', () => {
   let dataDir: string;
   beforeAll(async () => {
     parent = mkdtempSync(join(tmpdir(), 'flirtwire-prod-'));
-    dataDir = join(parent, 'data'); // made by the app
+    // Made by the operator as `mkdir` makes it (umask 022): the app tightens it at start.
+    dataDir = join(parent, 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
     const dist = join(parent, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -267,7 +271,7 @@ describe('docker compose: the app with chosen secrets', () => {
     );
   });
 
-  it('keeps every data file 0600 in 0700 folders', async () => {
+  it('keeps every data file 0600 in 0700 folders (the 0755 DATA_DIR made 0700)', async () => {
     await signIn(t, 'admin', CHOSEN.ADMIN_PASSWORD);
     const modes = modesUnder(dataDir);
     expect(Object.keys(modes)).toEqual(
