@@ -134,6 +134,8 @@ const EnvSchema = z.object({
   // calls
   TELEPHONY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   TELEPHONY_SANDBOX: z.enum(['allow']).optional(),
+  // social shouts: the sandbox links whatever handle it is given
+  SOCIAL_SANDBOX: z.enum(['on', 'off']).optional(),
   // staff credits in site dollars: above a cap a second person in finance approves
   SITE_DOLLARS_CREDIT_GRANT_CAP: creditCap.optional(),
   SITE_DOLLARS_CREDIT_CUSTOMER_DAY_CAP: creditCap.optional(),
@@ -236,6 +238,13 @@ export interface AppConfig {
    * adapter exists) fails every call before anything is billed.
    */
   readonly telephonyProvider: 'sandbox' | 'none';
+  /**
+   * SOCIAL_SANDBOX=on: social accounts link at once under whatever handle the Flirt typed, with
+   * no proof from the network, and shouts go to an outbox (demos and tests only; refused in
+   * production). Off by default: until a network's OAuth adapter exists, linking says the
+   * account is not working and nothing is posted.
+   */
+  readonly socialSandbox: boolean;
   /**
    * What one member of staff may credit in site dollars alone: per credit ($25, the Terms'
    * satisfaction credit), per customer per UTC day ($50) and per staff member per UTC day
@@ -373,6 +382,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'TELEPHONY_PROVIDER: the sandbox lets anyone connect and end calls; in production set TELEPHONY_SANDBOX=allow to run it anyway',
     );
   }
+  if (production && e.SOCIAL_SANDBOX === 'on') {
+    problems.push(
+      'SOCIAL_SANDBOX: the sandbox links any handle without proof from the network; never on when NODE_ENV=production',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const devHelpers =
     !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
@@ -408,6 +422,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     paymentsProcessor,
     payoutsProcessor,
     telephonyProvider,
+    socialSandbox: e.SOCIAL_SANDBOX === 'on',
     siteDollarCreditCaps: {
       perGrantCents: e.SITE_DOLLARS_CREDIT_GRANT_CAP ?? SATISFACTION_CREDIT_MAX_CENTS,
       perRecipientDayCents:

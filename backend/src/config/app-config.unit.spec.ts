@@ -268,6 +268,15 @@ describe('production exposure', () => {
   });
 
   // calls
+  it('keeps the social sandbox (links any handle without proof) off unless SOCIAL_SANDBOX=on, never in production', () => {
+    expect(loadConfig({}).socialSandbox).toBe(false);
+    expect(loadConfig({ SOCIAL_SANDBOX: 'on' }).socialSandbox).toBe(true);
+    expect(problemsOf(() => production({ SOCIAL_SANDBOX: 'on' }))).toEqual([
+      expect.stringMatching(/^SOCIAL_SANDBOX: .*never on when NODE_ENV=production/),
+    ]);
+    expect(production({ SOCIAL_SANDBOX: 'off' }).socialSandbox).toBe(false);
+  });
+
   it('runs the telephony sandbox (anyone may connect and end its calls) in production only when explicitly allowed', () => {
     expect(loadConfig({}).telephonyProvider).toBe('sandbox');
     expect(production().telephonyProvider).toBe('none');
