@@ -371,6 +371,20 @@ export function sentMail(t: TestApp): MailMessage[] {
 }
 
 /** The id and token of the last reset link mailed to `email`. */
+/** The verification step's link in the newest reset mail to `email` (accounts with a card or payer id). */
+export function lastVerifyLink(
+  t: TestApp,
+  email: string,
+): { type: 'card' | 'payer_id'; id: string } {
+  const mail = [...sentMail(t)]
+    .reverse()
+    .find((m) => m.to === email && m.kind === 'password_reset');
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  const match = /verify_account\?type=(card|payer_id)&id=([^&\s]+)/.exec(mail.text);
+  if (!match?.[2]) throw new Error('no verification link in the mail');
+  return { type: match[1] === 'card' ? 'card' : 'payer_id', id: decodeURIComponent(match[2]) };
+}
+
 export function lastResetLink(t: TestApp, email: string): { id: string; token: string } {
   const mail = [...sentMail(t)]
     .reverse()

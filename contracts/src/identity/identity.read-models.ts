@@ -112,7 +112,11 @@ export interface IdVerificationView {
 /** POST /client_api/password_reset (spec 002 §4 redirect targets). */
 export interface PasswordResetRequestResult {
   readonly redirectTo: 'verify_payer_id' | 'verify_card' | 'reset_password_complete' | 'login';
-  /** The request to verify on /verify_account (only with verify_card / verify_payer_id). */
+  /**
+   * The request to verify on /verify_account (only with verify_card / verify_payer_id). This
+   * server always answers reset_password_complete with no id, whatever the account holds, and
+   * mails the verification link instead, so the answer tells nobody who has a card.
+   */
   readonly id: string | null;
   readonly message: string | null;
 }
