@@ -96,6 +96,7 @@ export class SignUpController {
 
   /** Is this Member Name free? (spec 002 §7 GET /username/{login}) */
   @Get('username/:login')
+  @Throttle('usernameCheck')
   @ApiOperation({ summary: 'Check whether a Member Name is available' })
   async username(@Param('login') login: string): Promise<UsernameCheck> {
     if (!LOGIN_PATTERN.test(login)) {
