@@ -105,6 +105,10 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  // no captcha at all: only outside production, and only when asked for
+  CAPTCHA: z.enum(['off']).optional(),
   MEDIA_UPLOAD_MAX_MB: positiveInt.max(10_000).default(200),
   TRUST_PROXY: z
     .string()
@@ -252,12 +256,14 @@ export interface AppConfig {
    */
   readonly siteDollarCreditCaps: CreditCapsCents;
   /**
-   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
-   * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
-   * helpers: no captcha is asked for; rate limits still apply).
+   * `turnstile` (Cloudflare Turnstile, when TURNSTILE_SECRET is set), `recaptcha` (Google
+   * reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development helpers on: the
+   * documented token `test-captcha-pass` passes) or `off` (only with CAPTCHA=off outside
+   * production: no captcha is asked for; rate limits still apply). Production refuses to start
+   * without a captcha secret, and a start without the helpers must choose one or CAPTCHA=off.
    */
   readonly captcha: {
-    readonly provider: 'recaptcha' | 'test' | 'off';
+    readonly provider: 'turnstile' | 'recaptcha' | 'test' | 'off';
     readonly siteKey: string;
     readonly secretKey: string | null;
   };
@@ -290,6 +296,7 @@ const PRODUCTION_SECRETS = [
   ['ADMIN_PASSWORD', 12],
   ['SERVICE_API_TOKEN', 24],
   ['RECAPTCHA_SECRET_KEY', 16],
+  ['TURNSTILE_SECRET', 16],
 ] as const;
 
 /** Passwords a person chooses and types: production also refuses guessable ones. */
@@ -305,6 +312,7 @@ export const SECRET_SETTINGS: readonly string[] = [
   'ADMIN_PASSWORD',
   'SERVICE_API_TOKEN',
   'RECAPTCHA_SECRET_KEY',
+  'TURNSTILE_SECRET',
 ];
 
 /**
@@ -387,9 +395,32 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'SOCIAL_SANDBOX: the sandbox links any handle without proof from the network; never on when NODE_ENV=production',
     );
   }
-  if (problems.length > 0) throw new ConfigError(problems);
   const devHelpers =
     !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
+  const captchaProvider = e.TURNSTILE_SECRET
+    ? 'turnstile'
+    : e.RECAPTCHA_SECRET_KEY
+      ? 'recaptcha'
+      : devHelpers
+        ? 'test'
+        : e.CAPTCHA === 'off' && !production
+          ? 'off'
+          : null;
+  if (production && e.CAPTCHA === 'off') {
+    problems.push('CAPTCHA: off is for development only, never NODE_ENV=production');
+  } else if (captchaProvider === null) {
+    problems.push(
+      production
+        ? 'TURNSTILE_SECRET: required when NODE_ENV=production (sign-up, password reset and sign-in ask for a captcha); or RECAPTCHA_SECRET_KEY'
+        : 'TURNSTILE_SECRET: without the development helpers a captcha is needed; set TURNSTILE_SECRET (or RECAPTCHA_SECRET_KEY), or CAPTCHA=off to run without one',
+    );
+  }
+  const captchaSiteKey =
+    captchaProvider === 'turnstile' ? e.TURNSTILE_SITE_KEY : e.RECAPTCHA_SITE_KEY;
+  if (captchaProvider === 'turnstile' && !e.TURNSTILE_SITE_KEY) {
+    problems.push('TURNSTILE_SITE_KEY: required with TURNSTILE_SECRET (the widget needs it)');
+  }
+  if (problems.length > 0 || captchaProvider === null) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -430,9 +461,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       perStaffDayCents: e.SITE_DOLLARS_CREDIT_STAFF_DAY_CAP ?? DEFAULT_CREDIT_STAFF_DAY_CAP_CENTS,
     },
     captcha: {
-      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
-      siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',
-      secretKey: e.RECAPTCHA_SECRET_KEY ?? null,
+      provider: captchaProvider,
+      siteKey: captchaSiteKey ?? 'test-site-key',
+      secretKey: e.TURNSTILE_SECRET ?? e.RECAPTCHA_SECRET_KEY ?? null,
     },
   };
 }
@@ -451,7 +482,10 @@ export function withDevHelpers(config: AppConfig): AppConfig {
     serviceApiToken: config.serviceApiToken ?? DEVELOPMENT_SERVICE_API_TOKEN,
     captcha: {
       ...config.captcha,
-      provider: config.captcha.provider === 'recaptcha' ? 'recaptcha' : 'test',
+      provider:
+        config.captcha.provider === 'recaptcha' || config.captcha.provider === 'turnstile'
+          ? config.captcha.provider
+          : 'test',
     },
   };
 }

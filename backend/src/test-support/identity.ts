@@ -35,6 +35,8 @@ export interface SignUpInput {
   readonly dateOfBirth?: string;
   readonly flirtSignup?: boolean;
   readonly remoteAddress?: string;
+  /** The captcha answer (the development helpers' test token by default). */
+  readonly captcha?: string;
 }
 
 function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
@@ -100,7 +102,7 @@ export async function signUp(t: TestApp, input: SignUpInput = {}): Promise<Signe
       password,
       dateOfBirth: input.dateOfBirth ?? '01/15/1990',
       memberagmt: true,
-      recaptcha_token: TEST_CAPTCHA_TOKEN,
+      recaptcha_token: input.captcha ?? TEST_CAPTCHA_TOKEN,
       ...(input.flirtSignup ? { flirt_signup: true } : {}),
     },
   });

@@ -5,6 +5,11 @@ import type { CardBrand, IdStatus, WizardStep } from './identity.events.js';
 export interface CaptchaConfig {
   readonly recaptcha_site_key: string;
   readonly recaptcha_enabled: boolean;
+  /**
+   * Which widget the site key belongs to: Cloudflare Turnstile, Google reCAPTCHA, or `test`
+   * (the development checkbox answering `test-captcha-pass`); `off` when no captcha is asked.
+   */
+  readonly captcha_provider: 'turnstile' | 'recaptcha' | 'test' | 'off';
 }
 
 /** GET /client_api/user/new: sign-up prefill plus captcha config. */

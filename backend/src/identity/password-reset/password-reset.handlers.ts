@@ -132,7 +132,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         linkId,
         link.token,
       );
-    } else {
+    } else if (verification !== 'none') {
       await this.mailVerifyLink(user.userId, user.sealedEmail, linkId, verification);
     }
     // The same answer whatever the account holds: which check it asks for (a card, a payer id)

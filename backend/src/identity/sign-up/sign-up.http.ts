@@ -90,6 +90,7 @@ export class SignUpController {
       captcha: {
         recaptcha_site_key: this.config.captcha.siteKey,
         recaptcha_enabled: this.captcha.enabled,
+        captcha_provider: this.config.captcha.provider,
       },
     };
   }
