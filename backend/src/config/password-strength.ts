@@ -17,7 +17,7 @@ export function guessablePasswordProblem(
   productNames: readonly string[],
 ): string | null {
   const lower = password.toLowerCase();
-  const plain = [...lower].map((char) => LEET[char] ?? char).join('');
+  const plain = Array.from(lower, (char) => LEET[char] ?? char).join('');
   if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(plain)) {
     return 'is one of the most common passwords';
   }
@@ -85,7 +85,10 @@ const SEQUENCES = [
   'abcdefghijklmnopqrstuvwxyz',
   '0123456789',
 ];
-const SEQUENCES_BOTH_WAYS = [...SEQUENCES, ...SEQUENCES.map((s) => [...s].reverse().join(''))];
+const SEQUENCES_BOTH_WAYS = [
+  ...SEQUENCES,
+  ...SEQUENCES.map((s) => Array.from(s).reverse().join('')),
+];
 
 /** How many characters from `start` on follow one another in one of the sequences. */
 function runLength(text: string, start: number): number {

@@ -51,8 +51,9 @@ const siteverifyCalls: URLSearchParams[] = [];
 function standInForCloudflare(): () => void {
   const real = globalThis.fetch;
   globalThis.fetch = (input, init) => {
-    if (String(input as string) !== TURNSTILE_SITEVERIFY) return real(input, init);
-    const form = new URLSearchParams(String(init?.body as string));
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url !== TURNSTILE_SITEVERIFY) return real(input, init);
+    const form = new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : undefined);
     siteverifyCalls.push(form);
     const success =
       form.get('secret') === CHOSEN.TURNSTILE_SECRET && form.get('response') === SOLVED_TURNSTILE;

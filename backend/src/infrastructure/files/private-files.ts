@@ -38,6 +38,7 @@ export function securePrivateDataDir(dir: string): void {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new Error(
       `DATA_DIR: ${dir} is open to other users (mode ${mode.toString(8)}) and could not be made 0700 (${reason}); run \`chmod 700 ${dir}\` as its owner or choose another folder`,
+      { cause: error },
     );
   }
 }
