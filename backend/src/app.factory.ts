@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { securePrivateDataDir } from './infrastructure/files/private-files.js';
 import { serveFrontend } from './shared/http/frontend.js';
 import { installFormBodyParser, installJsonBodyParser } from './shared/http/json-body.parser.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
@@ -47,6 +48,8 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  // Before any store opens a file in it: an existing DATA_DIR keeps the mode it was made with.
+  securePrivateDataDir(config.dataDir);
   const logger = options.logger ?? createLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

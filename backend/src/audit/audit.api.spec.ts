@@ -293,6 +293,26 @@ describe('audit API', () => {
       expect(JSON.stringify(state.body)).not.toContain(customer.email);
     });
 
+    it("never shows a card processor's token, in the folded state or in the events", async () => {
+      const stream = userStreamId(customer.userId);
+      const added = (await store.readStream(stream)).find((event) => event.type === 'CardAdded');
+      const token = (added?.data as { token?: string } | undefined)?.token ?? '';
+      expect(token).not.toBe('');
+      const state = await get<StreamStateResponse>(`/audit/streams/${stream}/state`);
+      expect(state.status).toBe(200);
+      expect(state.body.state).toMatchObject({
+        cards: [expect.objectContaining({ token: '[redacted]', last4: expect.any(String) })],
+      });
+      const events = await get<StreamEventsResponse>(`/audit/streams/${stream}/events`);
+      expect(events.body.events.find((event) => event.type === 'CardAdded')?.data).toMatchObject({
+        token: '[redacted]',
+      });
+      const one = await get<AuditEventView>(`/audit/events/${added?.position ?? -1}`);
+      for (const body of [state.raw.body, events.raw.body, one.raw.body]) {
+        expect(body).not.toContain(token);
+      }
+    });
+
     it('lists the categories it can fold, and states a stream with no decider plainly', async () => {
       const categories = await get<{ categories: { category: string }[] }>(
         '/audit/stream-categories',

@@ -7,6 +7,7 @@ import {
   SATISFACTION_CREDIT_REQUEST_MAX_CENTS,
 } from '@flirtwire/contracts';
 import { z } from 'zod';
+import { guessablePasswordProblem } from './password-strength.js';
 import { weakSecretProblem } from './secret-strength.js';
 
 export const FEATURE_FLAGS = [
@@ -104,6 +105,10 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  // no captcha at all: only outside production, and only when asked for
+  CAPTCHA: z.enum(['off']).optional(),
   MEDIA_UPLOAD_MAX_MB: positiveInt.max(10_000).default(200),
   TRUST_PROXY: z
     .string()
@@ -133,6 +138,8 @@ const EnvSchema = z.object({
   // calls
   TELEPHONY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   TELEPHONY_SANDBOX: z.enum(['allow']).optional(),
+  // social shouts: the sandbox links whatever handle it is given
+  SOCIAL_SANDBOX: z.enum(['on', 'off']).optional(),
   // staff credits in site dollars: above a cap a second person in finance approves
   SITE_DOLLARS_CREDIT_GRANT_CAP: creditCap.optional(),
   SITE_DOLLARS_CREDIT_CUSTOMER_DAY_CAP: creditCap.optional(),
@@ -236,18 +243,27 @@ export interface AppConfig {
    */
   readonly telephonyProvider: 'sandbox' | 'none';
   /**
+   * SOCIAL_SANDBOX=on: social accounts link at once under whatever handle the Flirt typed, with
+   * no proof from the network, and shouts go to an outbox (demos and tests only; refused in
+   * production). Off by default: until a network's OAuth adapter exists, linking says the
+   * account is not working and nothing is posted.
+   */
+  readonly socialSandbox: boolean;
+  /**
    * What one member of staff may credit in site dollars alone: per credit ($25, the Terms'
    * satisfaction credit), per customer per UTC day ($50) and per staff member per UTC day
    * ($100). Above any of them the credit waits for a second person in finance.
    */
   readonly siteDollarCreditCaps: CreditCapsCents;
   /**
-   * `recaptcha` (Google reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development
-   * helpers on: the documented token `test-captcha-pass` passes) or `off` (no key and no
-   * helpers: no captcha is asked for; rate limits still apply).
+   * `turnstile` (Cloudflare Turnstile, when TURNSTILE_SECRET is set), `recaptcha` (Google
+   * reCAPTCHA, when RECAPTCHA_SECRET_KEY is set), `test` (development helpers on: the
+   * documented token `test-captcha-pass` passes) or `off` (only with CAPTCHA=off outside
+   * production: no captcha is asked for; rate limits still apply). Production refuses to start
+   * without a captcha secret, and a start without the helpers must choose one or CAPTCHA=off.
    */
   readonly captcha: {
-    readonly provider: 'recaptcha' | 'test' | 'off';
+    readonly provider: 'turnstile' | 'recaptcha' | 'test' | 'off';
     readonly siteKey: string;
     readonly secretKey: string | null;
   };
@@ -280,7 +296,38 @@ const PRODUCTION_SECRETS = [
   ['ADMIN_PASSWORD', 12],
   ['SERVICE_API_TOKEN', 24],
   ['RECAPTCHA_SECRET_KEY', 16],
+  ['TURNSTILE_SECRET', 16],
 ] as const;
+
+/** Passwords a person chooses and types: production also refuses guessable ones. */
+const HUMAN_PASSWORDS = ['ADMIN_PASSWORD'] as const;
+
+/**
+ * The settings whose values are never printed, not even in a configuration error (logs are read
+ * by more people than the secrets are meant for). Any name with PASSWORD, SECRET or TOKEN in it
+ * is treated the same way, so a new secret is covered before anyone lists it here.
+ */
+export const SECRET_SETTINGS: readonly string[] = [
+  'DATA_KEY_SECRET',
+  'ADMIN_PASSWORD',
+  'SERVICE_API_TOKEN',
+  'RECAPTCHA_SECRET_KEY',
+  'TURNSTILE_SECRET',
+];
+
+/**
+ * A setting's value as a configuration error may show it: a secret's only by its length, and a
+ * URL without the password in its user part (`mongodb://app:***@db/flirtwire`).
+ *
+ * @example printableValue('ADMIN_PASSWORD', 's3cr3t') // 'a value of 6 characters, not shown'
+ */
+export function printableValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_SETTINGS.includes(name) || /PASSWORD|SECRET|TOKEN/i.test(name)) {
+    return `a value of ${String(value.length)} characters, not shown`;
+  }
+  return JSON.stringify(value.replace(/^([a-z][\w+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@'));
+}
 
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
 export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
@@ -291,7 +338,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map(
         (issue) =>
-          `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+          `${issue.path.join('.')}: ${issue.message} (got ${printableValue(String(issue.path[0]), env[String(issue.path[0])])})`,
       ),
     );
   }
@@ -310,6 +357,14 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       const value = e[name];
       const problem = value === undefined ? null : weakSecretProblem(name, value, minLength);
       if (problem) problems.push(problem);
+    }
+    for (const name of HUMAN_PASSWORDS) {
+      const value = e[name];
+      if (value === undefined || problems.some((problem) => problem.startsWith(`${name}:`))) {
+        continue;
+      }
+      const guessable = guessablePasswordProblem(value, [e.PRODUCT_NAME, 'Flirtwire']);
+      if (guessable) problems.push(`${name}: ${guessable}`);
     }
   }
   if (production && e.DEV_HELPERS === 'on') {
@@ -335,9 +390,37 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       'TELEPHONY_PROVIDER: the sandbox lets anyone connect and end calls; in production set TELEPHONY_SANDBOX=allow to run it anyway',
     );
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (production && e.SOCIAL_SANDBOX === 'on') {
+    problems.push(
+      'SOCIAL_SANDBOX: the sandbox links any handle without proof from the network; never on when NODE_ENV=production',
+    );
+  }
   const devHelpers =
     !production && (e.DEV_HELPERS ? e.DEV_HELPERS === 'on' : isLoopbackHost(e.HOST));
+  const captchaProvider = e.TURNSTILE_SECRET
+    ? 'turnstile'
+    : e.RECAPTCHA_SECRET_KEY
+      ? 'recaptcha'
+      : devHelpers
+        ? 'test'
+        : e.CAPTCHA === 'off' && !production
+          ? 'off'
+          : null;
+  if (production && e.CAPTCHA === 'off') {
+    problems.push('CAPTCHA: off is for development only, never NODE_ENV=production');
+  } else if (captchaProvider === null) {
+    problems.push(
+      production
+        ? 'TURNSTILE_SECRET: required when NODE_ENV=production (sign-up, password reset and sign-in ask for a captcha); or RECAPTCHA_SECRET_KEY'
+        : 'TURNSTILE_SECRET: without the development helpers a captcha is needed; set TURNSTILE_SECRET (or RECAPTCHA_SECRET_KEY), or CAPTCHA=off to run without one',
+    );
+  }
+  const captchaSiteKey =
+    captchaProvider === 'turnstile' ? e.TURNSTILE_SITE_KEY : e.RECAPTCHA_SITE_KEY;
+  if (captchaProvider === 'turnstile' && !e.TURNSTILE_SITE_KEY) {
+    problems.push('TURNSTILE_SITE_KEY: required with TURNSTILE_SECRET (the widget needs it)');
+  }
+  if (problems.length > 0 || captchaProvider === null) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -370,6 +453,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     paymentsProcessor,
     payoutsProcessor,
     telephonyProvider,
+    socialSandbox: e.SOCIAL_SANDBOX === 'on',
     siteDollarCreditCaps: {
       perGrantCents: e.SITE_DOLLARS_CREDIT_GRANT_CAP ?? SATISFACTION_CREDIT_MAX_CENTS,
       perRecipientDayCents:
@@ -377,9 +461,9 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       perStaffDayCents: e.SITE_DOLLARS_CREDIT_STAFF_DAY_CAP ?? DEFAULT_CREDIT_STAFF_DAY_CAP_CENTS,
     },
     captcha: {
-      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devHelpers ? 'test' : 'off',
-      siteKey: e.RECAPTCHA_SITE_KEY ?? 'test-site-key',
-      secretKey: e.RECAPTCHA_SECRET_KEY ?? null,
+      provider: captchaProvider,
+      siteKey: captchaSiteKey ?? 'test-site-key',
+      secretKey: e.TURNSTILE_SECRET ?? e.RECAPTCHA_SECRET_KEY ?? null,
     },
   };
 }
@@ -398,7 +482,10 @@ export function withDevHelpers(config: AppConfig): AppConfig {
     serviceApiToken: config.serviceApiToken ?? DEVELOPMENT_SERVICE_API_TOKEN,
     captcha: {
       ...config.captcha,
-      provider: config.captcha.provider === 'recaptcha' ? 'recaptcha' : 'test',
+      provider:
+        config.captcha.provider === 'recaptcha' || config.captcha.provider === 'turnstile'
+          ? config.captcha.provider
+          : 'test',
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   ConfigError,
   DEVELOPMENT_SERVICE_API_TOKEN,
   loadConfig,
+  printableValue,
   withDevHelpers,
 } from './app-config.js';
 
@@ -18,6 +19,8 @@ const STRONG = {
   DATA_KEY_SECRET: 'Zq7vN2pLr9Xw4Tb6Hm1Kd8Fs3Jg5YcQ0aE',
   ADMIN_PASSWORD: 'Kx4!rWm9#tLq2Vz',
   SERVICE_API_TOKEN: 'hJ3nB8vQ1xZ6mK0pR5tW9yL2cF7',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAAB3vQmZ8kLpW2xY',
+  TURNSTILE_SECRET: '0x4AAAAAAAB3vQ-Rt7NcKw9ZpLq2Hs5Vj8Xd',
 };
 const production = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...STRONG, ...env });
@@ -148,7 +151,12 @@ describe('production secrets', () => {
   it('still requires DATA_KEY_SECRET in production, and leaves development alone', () => {
     expect(
       problemsOf(() =>
-        loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD }),
+        loadConfig({
+          NODE_ENV: 'production',
+          ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD,
+          TURNSTILE_SITE_KEY: STRONG.TURNSTILE_SITE_KEY,
+          TURNSTILE_SECRET: STRONG.TURNSTILE_SECRET,
+        }),
       ),
     ).toEqual([expect.stringMatching(/^DATA_KEY_SECRET: required/)]);
     expect(loadConfig({ ADMIN_PASSWORD: 'change-me-admin-password' }).admin.password).toBe(
@@ -156,10 +164,83 @@ describe('production secrets', () => {
     );
   });
 
+  it('refuses common and guessable admin passwords (product name, year, keyboard runs)', () => {
+    for (const password of ['qwertyuiop123', 'Flirtwire2026!', 'P@ssw0rd2026!', 'Iloveyou1234']) {
+      expect(problemsOf(() => production({ ADMIN_PASSWORD: password }))).toEqual([
+        expect.stringMatching(/^ADMIN_PASSWORD: is (built from|one of the most common)/),
+      ]);
+    }
+    expect(
+      problemsOf(() =>
+        production({ PRODUCT_NAME: 'Lovebirds', ADMIN_PASSWORD: 'Lovebirds2026!x' }),
+      ),
+    ).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: is built from the product's name/)]);
+  });
+
+  it('never prints the value of a secret it refuses', () => {
+    const secret = 's3cr3t-value-that-must-not-leak';
+    const envs: Record<string, string>[] = [
+      { SERVICE_API_TOKEN: 'short-s3cr3t' },
+      { DATA_KEY_SECRET: 's3cr3t' },
+      { ADMIN_PASSWORD: 's3cr3t' },
+      { ADMIN_PASSWORD: secret, DATA_KEY_SECRET: secret, SERVICE_API_TOKEN: secret },
+    ];
+    for (const env of envs) {
+      const problems = problemsOf(() => production(env));
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.join('\n')).not.toMatch(/s3cr3t/);
+    }
+    expect(problemsOf(() => production({ SERVICE_API_TOKEN: 'short-s3cr3t' }))).toEqual([
+      'SERVICE_API_TOKEN: must be at least 24 characters (got a value of 12 characters, not shown)',
+    ]);
+  });
+
+  it('prints other values, but a URL without its password', () => {
+    expect(printableValue('PORT', 'eighty')).toBe('"eighty"');
+    expect(printableValue('READ_STORE_URL', 'mongodb://app:s3cr3t@db:27017/fw')).toBe(
+      '"mongodb://app:***@db:27017/fw"',
+    );
+    expect(printableValue('RECAPTCHA_SECRET_KEY', 'abc')).toBe(
+      'a value of 3 characters, not shown',
+    );
+    expect(
+      problemsOf(() => loadConfig({ EVENT_STORE_URL: 'postgres://u:s3cr3t@h/db' })).join(''),
+    ).toContain('postgres://u:***@h/db');
+  });
+
   it('reads an empty variable (compose passing an unset optional one) as unset', () => {
     const config = production({ SERVICE_API_TOKEN: '', RECAPTCHA_SECRET_KEY: '' });
     expect(config.serviceApiToken).toBeNull();
-    expect(config.captcha.provider).toBe('off');
+    expect(config.captcha.provider).toBe('turnstile');
+  });
+
+  it('refuses to start production without a captcha secret, or with CAPTCHA=off', () => {
+    expect(problemsOf(() => production({ TURNSTILE_SECRET: '', TURNSTILE_SITE_KEY: '' }))).toEqual([
+      expect.stringMatching(/^TURNSTILE_SECRET: required when NODE_ENV=production/),
+    ]);
+    expect(problemsOf(() => production({ CAPTCHA: 'off' }))).toEqual([
+      'CAPTCHA: off is for development only, never NODE_ENV=production',
+    ]);
+    expect(problemsOf(() => production({ TURNSTILE_SITE_KEY: '' }))).toEqual([
+      expect.stringMatching(/^TURNSTILE_SITE_KEY: required with TURNSTILE_SECRET/),
+    ]);
+    expect(
+      production({ TURNSTILE_SECRET: '', RECAPTCHA_SECRET_KEY: 'Wq8rT3yZ6vN1mK4pX7sJ' }).captcha
+        .provider,
+    ).toBe('recaptcha');
+    expect(production().captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: STRONG.TURNSTILE_SITE_KEY,
+      secretKey: STRONG.TURNSTILE_SECRET,
+    });
+  });
+
+  it('runs without a captcha only when asked (CAPTCHA=off) outside production without the helpers', () => {
+    expect(problemsOf(() => loadConfig({ HOST: '0.0.0.0' }))).toEqual([
+      expect.stringMatching(/^TURNSTILE_SECRET: .*CAPTCHA=off/),
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', CAPTCHA: 'off' }).captcha.provider).toBe('off');
+    expect(loadConfig({}).captcha.provider).toBe('test');
   });
 });
 
@@ -179,7 +260,7 @@ describe('the development helpers', () => {
 
   it('are off for an app listening beyond loopback, NODE_ENV unset', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'flirtwire.example']) {
-      const config = helpers({ HOST });
+      const config = helpers({ HOST, CAPTCHA: 'off' });
       expect(config.devHelpers).toBe(false);
       expect(config.serviceApiToken).toBeNull();
       expect(config.captcha.provider).toBe('off');
@@ -188,7 +269,9 @@ describe('the development helpers', () => {
 
   it('follow DEV_HELPERS outside production, which is validated', () => {
     expect(helpers({ HOST: '0.0.0.0', DEV_HELPERS: 'on' }).devHelpers).toBe(true);
-    expect(helpers({ HOST: '127.0.0.1', DEV_HELPERS: 'off' }).devHelpers).toBe(false);
+    expect(helpers({ HOST: '127.0.0.1', DEV_HELPERS: 'off', CAPTCHA: 'off' }).devHelpers).toBe(
+      false,
+    );
     expect(problemsOf(() => helpers({ DEV_HELPERS: 'yes' }))).toEqual([
       expect.stringMatching(/^DEV_HELPERS: /),
     ]);
@@ -224,6 +307,15 @@ describe('production exposure', () => {
   });
 
   // calls
+  it('keeps the social sandbox (links any handle without proof) off unless SOCIAL_SANDBOX=on, never in production', () => {
+    expect(loadConfig({}).socialSandbox).toBe(false);
+    expect(loadConfig({ SOCIAL_SANDBOX: 'on' }).socialSandbox).toBe(true);
+    expect(problemsOf(() => production({ SOCIAL_SANDBOX: 'on' }))).toEqual([
+      expect.stringMatching(/^SOCIAL_SANDBOX: .*never on when NODE_ENV=production/),
+    ]);
+    expect(production({ SOCIAL_SANDBOX: 'off' }).socialSandbox).toBe(false);
+  });
+
   it('runs the telephony sandbox (anyone may connect and end its calls) in production only when explicitly allowed', () => {
     expect(loadConfig({}).telephonyProvider).toBe('sandbox');
     expect(production().telephonyProvider).toBe('none');

@@ -106,7 +106,7 @@ import { UpdateTemplatesHandler } from './social-shouts/event-templates/update-t
 import { LinkStates } from './social-shouts/link-states.js';
 import { ManualShoutHandler } from './social-shouts/manual-shout/manual-shout.handler.js';
 import { ManualShoutController } from './social-shouts/manual-shout/manual-shout.http.js';
-import { OutboxShoutProvider } from './social-shouts/outbox-shout-provider.js';
+import { NoShoutProvider, OutboxShoutProvider } from './social-shouts/outbox-shout-provider.js';
 import { ShoutOutboxHandler } from './social-shouts/outbox/outbox.handler.js';
 import { ShoutOutboxController } from './social-shouts/outbox/outbox.http.js';
 import { ShoutDelivery } from './social-shouts/shout-delivery.js';
@@ -196,7 +196,12 @@ import {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new LocalFileStorage(join(config.dataDir, 'media')),
     },
-    { provide: SHOUT_PROVIDER, useFactory: () => new OutboxShoutProvider() },
+    {
+      provide: SHOUT_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.socialSandbox ? new OutboxShoutProvider() : new NoShoutProvider(),
+    },
     ContentStreams,
     ContentFacts,
     AdvisorDirectory,

@@ -4,6 +4,7 @@
 // the same; only the engine URLs differ).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -17,10 +18,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
 import { ConfigError, DEVELOPMENT_SERVICE_API_TOKEN, loadConfig } from '../config/app-config.js';
-import { CAPTCHA_VERIFIER, TestTokenCaptchaVerifier } from '../identity/security/captcha.js';
+import {
+  CAPTCHA_VERIFIER,
+  TestTokenCaptchaVerifier,
+  TURNSTILE_SITEVERIFY,
+  TurnstileVerifier,
+} from '../identity/security/captcha.js';
 import { SANDBOX_TEST_CARDS } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { report } from '../test-support/customers.js';
-import { signIn, signUp, uniquePhone, visitor } from '../test-support/identity.js';
+import { signIn, signUp as signUpAs, uniquePhone, visitor } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -30,7 +36,33 @@ const COMPOSE = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
 const CHOSEN = {
   DATA_KEY_SECRET: 'Zq7vN2pLr9Xw4Tb6Hm1Kd8Fs3Jg5YcQ0aE',
   ADMIN_PASSWORD: 'Kx4!rWm9#tLq2Vz',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAAB3vQmZ8kLpW2xY',
+  TURNSTILE_SECRET: '0x4AAAAAAAB3vQ-Rt7NcKw9ZpLq2Hs5Vj8Xd',
 };
+
+/** The answer our stand-in for Cloudflare's siteverify accepts (a solved Turnstile widget). */
+const SOLVED_TURNSTILE = 'solved-turnstile-response';
+const siteverifyCalls: URLSearchParams[] = [];
+
+/**
+ * Stands in for Cloudflare's network: siteverify answers success for the solved widget's
+ * response under the chosen secret; every other request goes out as usual.
+ */
+function standInForCloudflare(): () => void {
+  const real = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url !== TURNSTILE_SITEVERIFY) return real(input, init);
+    const form = new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : undefined);
+    siteverifyCalls.push(form);
+    const success =
+      form.get('secret') === CHOSEN.TURNSTILE_SECRET && form.get('response') === SOLVED_TURNSTILE;
+    return Promise.resolve(Response.json({ success }));
+  };
+  return () => {
+    globalThis.fetch = real;
+  };
+}
 
 /**
  * The app service's environment as compose computes it from `shell`: `${VAR:?message}` stops
@@ -105,6 +137,8 @@ describe('docker compose: the secrets', () => {
       DATA_KEY_SECRET: 'change-me-to-a-long-random-secret-of-32-chars',
       ADMIN_PASSWORD: 'change-me-admin-password',
       SERVICE_API_TOKEN: DEVELOPMENT_SERVICE_API_TOKEN,
+      TURNSTILE_SITE_KEY: CHOSEN.TURNSTILE_SITE_KEY,
+      TURNSTILE_SECRET: CHOSEN.TURNSTILE_SECRET,
     });
     expect(problemsOf(() => loadConfig(embedded(published)))).toEqual([
       expect.stringMatching(/^DATA_KEY_SECRET: /),
@@ -114,10 +148,23 @@ describe('docker compose: the secrets', () => {
     const weak = composeEnvironment({
       DATA_KEY_SECRET: 'x'.repeat(40),
       ADMIN_PASSWORD: 'short-pw-1',
+      TURNSTILE_SITE_KEY: CHOSEN.TURNSTILE_SITE_KEY,
+      TURNSTILE_SECRET: CHOSEN.TURNSTILE_SECRET,
     });
     expect(problemsOf(() => loadConfig(embedded(weak)))).toEqual([
       expect.stringMatching(/^DATA_KEY_SECRET: /),
       expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters/),
+    ]);
+  });
+
+  it('compose passes the Turnstile keys, and the app refuses to start without a captcha secret', () => {
+    expect(composeEnvironment(CHOSEN)).toMatchObject({
+      TURNSTILE_SITE_KEY: CHOSEN.TURNSTILE_SITE_KEY,
+      TURNSTILE_SECRET: CHOSEN.TURNSTILE_SECRET,
+    });
+    const { TURNSTILE_SECRET: _s, TURNSTILE_SITE_KEY: _k, ...withoutCaptcha } = CHOSEN;
+    expect(problemsOf(() => loadConfig(embedded(composeEnvironment(withoutCaptcha))))).toEqual([
+      expect.stringMatching(/^TURNSTILE_SECRET: required when NODE_ENV=production/),
     ]);
   });
 
@@ -138,14 +185,20 @@ describe('docker compose: the app with chosen secrets', () => {
   let t: TestApp;
   let parent: string;
   let dataDir: string;
+  let restoreFetch = () => {};
+  const signUp = (app: TestApp) => signUpAs(app, { captcha: SOLVED_TURNSTILE });
   beforeAll(async () => {
     parent = mkdtempSync(join(tmpdir(), 'flirtwire-prod-'));
-    dataDir = join(parent, 'data'); // made by the app
+    // Made by the operator as `mkdir` makes it (umask 022): the app tightens it at start.
+    dataDir = join(parent, 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
     const dist = join(parent, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/app.tsx"]}');
+    restoreFetch = standInForCloudflare();
     t = await startTestApp({
       env: embedded(composeEnvironment(CHOSEN)),
       dataDir,
@@ -153,6 +206,7 @@ describe('docker compose: the app with chosen secrets', () => {
     });
   });
   afterAll(async () => {
+    restoreFetch();
     await t.close();
     rmSync(parent, { recursive: true, force: true });
   });
@@ -195,7 +249,7 @@ describe('docker compose: the app with chosen secrets', () => {
       method: 'POST',
       url: '/client_api/password_reset',
       headers: (await visitor(t)).headers,
-      payload: { email: ann.email },
+      payload: { email: ann.email, 'g-recaptcha-response': SOLVED_TURNSTILE },
     });
     expect(reset.statusCode).toBe(200);
     const mail = await t.inject({ method: 'GET', url: '/dev/mail' });
@@ -222,6 +276,23 @@ describe('docker compose: the app with chosen secrets', () => {
       },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('asks for a Turnstile captcha, checked with Cloudflare under the chosen secret', async () => {
+    expect(t.app.get(CAPTCHA_VERIFIER)).toBeInstanceOf(TurnstileVerifier);
+    const status = await t.inject({ method: 'GET', url: '/client_api/captcha_status' });
+    expect(status.json()).toEqual({
+      recaptcha_site_key: CHOSEN.TURNSTILE_SITE_KEY,
+      recaptcha_enabled: true,
+      captcha_provider: 'turnstile',
+    });
+    for (const captcha of [TEST_CAPTCHA_TOKEN, 'a-forged-answer']) {
+      await expect(signUpAs(t, { captcha })).rejects.toThrow(/sign-up failed: 400/);
+    }
+    const calls = siteverifyCalls.length;
+    await signUp(t);
+    expect(siteverifyCalls.length).toBe(calls + 1);
+    expect(siteverifyCalls.at(-1)?.get('secret')).toBe(CHOSEN.TURNSTILE_SECRET);
   });
 
   it('accepts neither the test captcha answer nor the development service token', async () => {
@@ -267,7 +338,7 @@ describe('docker compose: the app with chosen secrets', () => {
     );
   });
 
-  it('keeps every data file 0600 in 0700 folders', async () => {
+  it('keeps every data file 0600 in 0700 folders (the 0755 DATA_DIR made 0700)', async () => {
     await signIn(t, 'admin', CHOSEN.ADMIN_PASSWORD);
     const modes = modesUnder(dataDir);
     expect(Object.keys(modes)).toEqual(
@@ -282,7 +353,7 @@ describe('docker compose: the app with chosen secrets', () => {
 
 describe('development (NODE_ENV unset) listening beyond loopback', () => {
   const start = (env: Record<string, string>) =>
-    startTestApp({ env: { NODE_ENV: 'development', HOST: '0.0.0.0', ...env } });
+    startTestApp({ env: { NODE_ENV: 'development', HOST: '0.0.0.0', CAPTCHA: 'off', ...env } });
 
   it('keeps the helpers off unless DEV_HELPERS=on', async () => {
     const off = await start({});

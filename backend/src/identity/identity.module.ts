@@ -54,6 +54,7 @@ import {
   CAPTCHA_VERIFIER,
   DisabledCaptchaVerifier,
   RecaptchaVerifier,
+  TurnstileVerifier,
   TestTokenCaptchaVerifier,
 } from './security/captcha.js';
 import { PasswordHasher } from './security/password-hasher.js';
@@ -105,6 +106,8 @@ import { UserDirectory } from './user/user-directory.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         switch (config.captcha.provider) {
+          case 'turnstile':
+            return new TurnstileVerifier(config.captcha.secretKey ?? '');
           case 'recaptcha':
             return new RecaptchaVerifier(config.captcha.secretKey ?? '');
           case 'test':

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type Projection, projections as registered } from '@flirtwire/projections';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { securePrivateDataDir } from '../infrastructure/files/private-files.js';
 import { createLogger, NestPinoLogger } from '../shared/logging/logger.js';
 import { ProjectionHost } from './projection-host.js';
 
@@ -22,6 +23,7 @@ export async function runProjector(
       'the projector process needs a read store the app shares: set READ_STORE_URL=mongodb://... (the embedded store lives in one process; run projections inline instead)',
     );
   }
+  securePrivateDataDir(config.dataDir);
   const logger = createLogger(config.logLevel);
   const context = await NestFactory.createApplicationContext(
     AppModule.forRoot(

@@ -35,6 +35,8 @@ export interface SignUpInput {
   readonly dateOfBirth?: string;
   readonly flirtSignup?: boolean;
   readonly remoteAddress?: string;
+  /** The captcha answer (the development helpers' test token by default). */
+  readonly captcha?: string;
 }
 
 function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
@@ -100,7 +102,7 @@ export async function signUp(t: TestApp, input: SignUpInput = {}): Promise<Signe
       password,
       dateOfBirth: input.dateOfBirth ?? '01/15/1990',
       memberagmt: true,
-      recaptcha_token: TEST_CAPTCHA_TOKEN,
+      recaptcha_token: input.captcha ?? TEST_CAPTCHA_TOKEN,
       ...(input.flirtSignup ? { flirt_signup: true } : {}),
     },
   });
@@ -371,6 +373,20 @@ export function sentMail(t: TestApp): MailMessage[] {
 }
 
 /** The id and token of the last reset link mailed to `email`. */
+/** The verification step's link in the newest reset mail to `email` (accounts with a card or payer id). */
+export function lastVerifyLink(
+  t: TestApp,
+  email: string,
+): { type: 'card' | 'payer_id'; id: string } {
+  const mail = [...sentMail(t)]
+    .reverse()
+    .find((m) => m.to === email && m.kind === 'password_reset');
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  const match = /verify_account\?type=(card|payer_id)&id=([^&\s]+)/.exec(mail.text);
+  if (!match?.[2]) throw new Error('no verification link in the mail');
+  return { type: match[1] === 'card' ? 'card' : 'payer_id', id: decodeURIComponent(match[2]) };
+}
+
 export function lastResetLink(t: TestApp, email: string): { id: string; token: string } {
   const mail = [...sentMail(t)]
     .reverse()

@@ -50,6 +50,9 @@ export async function startTestApp(
     // API specs burst on purpose (50 concurrent tips...): the throttles on money and messaging
     // count 1,000 times higher here; the throttle spec passes THROTTLE_SCALE=1 for the defaults.
     THROTTLE_SCALE: '1000',
+    // Social links complete under the handle given (the specs link accounts; off by default,
+    // and refused in production).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { SOCIAL_SANDBOX: 'on' }),
     ...options.env,
   });
   const logs: string[] = [];

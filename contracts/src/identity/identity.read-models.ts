@@ -5,6 +5,11 @@ import type { CardBrand, IdStatus, WizardStep } from './identity.events.js';
 export interface CaptchaConfig {
   readonly recaptcha_site_key: string;
   readonly recaptcha_enabled: boolean;
+  /**
+   * Which widget the site key belongs to: Cloudflare Turnstile, Google reCAPTCHA, or `test`
+   * (the development checkbox answering `test-captcha-pass`); `off` when no captcha is asked.
+   */
+  readonly captcha_provider: 'turnstile' | 'recaptcha' | 'test' | 'off';
 }
 
 /** GET /client_api/user/new: sign-up prefill plus captcha config. */
@@ -112,7 +117,11 @@ export interface IdVerificationView {
 /** POST /client_api/password_reset (spec 002 §4 redirect targets). */
 export interface PasswordResetRequestResult {
   readonly redirectTo: 'verify_payer_id' | 'verify_card' | 'reset_password_complete' | 'login';
-  /** The request to verify on /verify_account (only with verify_card / verify_payer_id). */
+  /**
+   * The request to verify on /verify_account (only with verify_card / verify_payer_id). This
+   * server always answers reset_password_complete with no id, whatever the account holds, and
+   * mails the verification link instead, so the answer tells nobody who has a card.
+   */
   readonly id: string | null;
   readonly message: string | null;
 }

@@ -80,6 +80,20 @@ describe('redirect targets', () => {
       expect(safeRedirectTarget(bad)).toBeNull();
     }
   });
+
+  it('refuses control characters that browsers drop (/\t/host is //host)', () => {
+    for (const bad of [
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/\r\n/evil.example',
+      ' \t//evil.example',
+      '/\u0000x',
+      '/\u007f/evil.example',
+      '/\u0085/evil.example',
+    ]) {
+      expect(safeRedirectTarget(bad)).toBeNull();
+    }
+  });
 });
 
 describe('request schemas', () => {

@@ -84,6 +84,7 @@ export async function startServer(
         THROTTLE_SCALE: '1000',
         SERVICE_API_TOKEN: SERVICE_TOKEN,
         COOKIE_SECURE: 'false',
+        SOCIAL_SANDBOX: 'on',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

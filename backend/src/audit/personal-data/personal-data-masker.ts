@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditEventView, EventEnvelope, PersonalFieldView } from '@flirtwire/contracts';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { AUDITOR_ACCESS, mask, personalKindOf, SEALED_VALUE } from './personal-fields.js';
+import { redactSecrets } from './secret-fields.js';
 
 /** A sealed value found in a document, with the subjects whose key may open it (nearest first). */
 export interface SealedValue {
@@ -72,7 +73,10 @@ export class PersonalDataMasker {
     return views;
   }
 
-  /** The envelope as an auditor sees it: data as stored, and what each sealed value shows as. */
+  /**
+   * The envelope as an auditor sees it: data as stored but for its secret fields (processor
+   * tokens), and what each sealed value shows as.
+   */
   async eventView(event: EventEnvelope): Promise<AuditEventView> {
     return {
       position: event.position,
@@ -83,7 +87,7 @@ export class PersonalDataMasker {
       revision: event.revision,
       occurredAt: event.occurredAt,
       metadata: event.metadata,
-      data: event.data,
+      data: redactSecrets(event.data),
       personal: await this.describe(event.data, streamSubject(event.streamId)),
     };
   }

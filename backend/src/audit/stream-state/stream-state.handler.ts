@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { ValidationError } from '../../shared/errors.js';
 import { readingTheLog } from '../audit-support.js';
 import { PersonalDataMasker, streamSubject } from '../personal-data/personal-data-masker.js';
+import { redactSecrets } from '../personal-data/secret-fields.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
 import { StreamCategories } from '../time-travel/stream-categories.js';
 import { categoryOf, foldEvents } from '../time-travel/stream-category.js';
@@ -55,7 +56,7 @@ export class StreamStateHandler implements IQueryHandler<StreamStateQuery> {
       position: last?.position ?? null,
       occurredAt: last?.occurredAt ?? null,
       lastRevision,
-      state,
+      state: redactSecrets(state),
       personal: await this.masker.describe(state, streamSubject(streamId)),
     };
   }

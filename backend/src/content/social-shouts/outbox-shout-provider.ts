@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { LinkResult, PostResult, ShoutProviderPort } from './shout-provider.port.js';
 
 /**
- * The default provider: linking completes on our own callback with the name given, and posting
+ * The sandbox (SOCIAL_SANDBOX=on, never in production): linking completes on our own callback with the name given, and posting
  * succeeds with an outbox id (the shout shows in the outbox the UI lists). For trying the error
  * paths: names ending in `.invalid` cannot be linked; names ending in `.revoked` link, but the
  * network refuses their posts.
@@ -34,5 +34,25 @@ export class OutboxShoutProvider implements ShoutProviderPort {
       return Promise.resolve({ ok: false, reason: `${provider} refused the account` });
     }
     return Promise.resolve({ ok: true, externalId: `outbox-${uuidv7()}` });
+  }
+}
+
+/**
+ * No social network connected (the default; always in production until a network's OAuth
+ * adapter exists): a link request comes back as refused, and nothing is posted. A handle the
+ * Flirt types is never taken as proof that the account is theirs.
+ */
+export class NoShoutProvider implements ShoutProviderPort {
+  authorizationUrl(provider: ShoutProvider, state: string): string {
+    const query = new URLSearchParams({ state, error: 'not_configured' });
+    return `/auth/${provider}/callback?${query.toString()}`;
+  }
+
+  completeLink(): Promise<LinkResult> {
+    return Promise.resolve({ ok: false });
+  }
+
+  post(provider: ShoutProvider): Promise<PostResult> {
+    return Promise.resolve({ ok: false, reason: `no ${provider} account can be reached` });
   }
 }

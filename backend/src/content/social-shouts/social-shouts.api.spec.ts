@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  ShoutOutboxEntry,
-  SocialConnectionView,
-  SocialEventTemplateView,
+import {
+  CONTENT_MESSAGES,
+  type ShoutOutboxEntry,
+  type SocialConnectionView,
+  type SocialEventTemplateView,
 } from '@flirtwire/contracts';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { newCustomer, newFlirt, post, settle } from '../../test-support/content.js';
@@ -250,5 +251,47 @@ describe('social shouts API', () => {
         (await post(t, customer, method, url, method === 'POST' ? {} : undefined)).statusCode,
       ).toBe(403);
     }
+  });
+});
+
+describe('social links without SOCIAL_SANDBOX (the default)', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SOCIAL_SANDBOX: '' } });
+    admin = await signInAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('links no handle on the Flirt’s word: /auth/twitter?username=... is refused', async () => {
+    expect(t.config.socialSandbox).toBe(false);
+    const flirt = await newFlirt(t, admin);
+    const start = await post(t, flirt, 'GET', '/auth/twitter?username=someone_else');
+    expect(start.statusCode).toBe(302);
+    const location = start.headers.location as string;
+    expect(location).not.toContain('someone_else');
+    const forged = await post(
+      t,
+      flirt,
+      'GET',
+      `${location.replace(/&error=[^&]*/, '')}&username=someone_else`,
+    );
+    expect(new URL(forged.headers.location as string, 'http://x').searchParams.get('error')).toBe(
+      CONTENT_MESSAGES.socialAccountNotWorking,
+    );
+    const started = await post(t, flirt, 'POST', '/bluesky/login', { handle: 'ann.bsky.social' });
+    const bluesky = await post(
+      t,
+      flirt,
+      'GET',
+      started.json<{ authorization_url: string }>().authorization_url,
+    );
+    expect(new URL(bluesky.headers.location as string, 'http://x').searchParams.get('error')).toBe(
+      CONTENT_MESSAGES.blueskySetupFailed,
+    );
+    const listed = await post(t, flirt, 'GET', '/client_api/social_media/connections');
+    expect(listed.json()).toEqual([]);
   });
 });

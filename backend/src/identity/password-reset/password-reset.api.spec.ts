@@ -5,6 +5,7 @@ import { ManualClock } from '../../test-support/clock.js';
 import {
   addCard,
   lastResetLink,
+  lastVerifyLink,
   type SignedInUser,
   sentMail,
   signInAdmin,
@@ -196,12 +197,39 @@ describe('password reset and verify account', () => {
     expect(recaptchaToken.statusCode).toBe(200);
   });
 
+  it('answers every address the same, and mails a cardholder the verification step', async () => {
+    const plain = await signUp(t);
+    const ann = await signUp(t);
+    await addCard(t, ann, '4242424242424242');
+    const answers = [];
+    for (const email of [ann.email, plain.email, `nobody-${ann.login}@example.com`]) {
+      const response = await requestReset(email);
+      answers.push({ status: response.statusCode, body: response.json<unknown>() });
+    }
+    expect(answers).toEqual(
+      Array(3).fill({
+        status: 200,
+        body: { redirectTo: 'reset_password_complete', id: null, message: null },
+      }),
+    );
+    const mailed = lastVerifyLink(t, ann.email);
+    expect(mailed.type).toBe('card');
+    const annMail = sentMail(t).filter((mail) => mail.to === ann.email);
+    expect(annMail.at(-1)?.text ?? '').not.toContain('new_password');
+    expect(lastResetLink(t, plain.email).id).toEqual(expect.any(String));
+  });
+
   it('asks a cardholder to verify the last 8 card digits before mailing the link', async () => {
     const ann = await signUp(t);
     await addCard(t, ann, '4242424242424242');
     const response = await requestReset(ann.email);
-    const body = response.json<{ redirectTo: string; id: string }>();
-    expect(body).toEqual({ redirectTo: 'verify_card', id: expect.any(String), message: null });
+    expect(response.json()).toEqual({
+      redirectTo: 'reset_password_complete',
+      id: null,
+      message: null,
+    });
+    const body = lastVerifyLink(t, ann.email);
+    expect(body.type).toBe('card');
     // The id is opaque: it does not carry the account's id, in any form.
     const hexOf = (uuid: string) => uuid.replaceAll('-', '');
     for (const text of [body.id, Buffer.from(body.id, 'base64url').toString('hex')]) {
@@ -257,7 +285,8 @@ describe('password reset and verify account', () => {
   it('ends a reset request after 5 wrong verification answers', async () => {
     const ann = await signUp(t);
     await addCard(t, ann);
-    const { id } = (await requestReset(ann.email)).json<{ id: string }>();
+    await requestReset(ann.email);
+    const { id } = lastVerifyLink(t, ann.email);
     for (let i = 0; i < 5; i++) {
       expect(
         (await send('POST', '/client_api/verify_account', { id, type: 'card', data: '11111111' }))
@@ -280,11 +309,11 @@ describe('password reset and verify account', () => {
       matchesLastDigits: (userId, digits) =>
         Promise.resolve(userId === ann.userId && digits === '67890'),
     });
-    const { redirectTo, id } = (await requestReset(ann.email)).json<{
-      redirectTo: string;
-      id: string;
-    }>();
-    expect(redirectTo).toBe('verify_payer_id');
+    expect((await requestReset(ann.email)).json()).toMatchObject({
+      redirectTo: 'reset_password_complete',
+    });
+    const { type, id } = lastVerifyLink(t, ann.email);
+    expect(type).toBe('payer_id');
     const badFormat = await send('POST', '/client_api/verify_account', {
       id,
       type: 'payer_id',

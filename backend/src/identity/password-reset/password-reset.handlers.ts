@@ -121,6 +121,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       actingAs(context, { id: user.userId, role: 'visitor' }, now),
     );
     this.logger.log({ userId: user.userId, verification }, 'password reset requested');
+    const linkId = this.linkIds.seal(user.userId, resetId);
     if (link) {
       await mailResetLink(
         this.mailer,
@@ -128,16 +129,39 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         this.config,
         user.userId,
         user.sealedEmail,
-        this.linkIds.seal(user.userId, resetId),
+        linkId,
         link.token,
       );
-      return EMAIL_SENT;
+    } else if (verification !== 'none') {
+      await this.mailVerifyLink(user.userId, user.sealedEmail, linkId, verification);
     }
-    return {
-      redirectTo: verification === 'card' ? 'verify_card' : 'verify_payer_id',
-      id: this.linkIds.seal(user.userId, resetId),
-      message: null,
-    };
+    // The same answer whatever the account holds: which check it asks for (a card, a payer id)
+    // is told only to the mailbox, so the answer reveals nothing about the account (issue 31).
+    return EMAIL_SENT;
+  }
+
+  /** The link to the verification step (spec 002 §4: request, then verification, then the new password). */
+  private async mailVerifyLink(
+    userId: string,
+    sealedEmail: string,
+    linkId: string,
+    verification: 'card' | 'payer_id',
+  ): Promise<void> {
+    const to = await this.vault.decrypt(userId, sealedEmail);
+    if (!to) return;
+    const product = this.config.productName;
+    const link = `${this.config.publicUrl}/verify_account?type=${verification}&id=${encodeURIComponent(linkId)}`;
+    const check =
+      verification === 'card'
+        ? 'the last 8 digits of your credit card'
+        : 'the last 5 digits of your Social Security or Employer ID number';
+    await this.mailer.send({
+      to,
+      subject: `Reset your ${product} password`,
+      text: `Someone asked to reset the password of your ${product} account. To confirm it is you, open ${link} within an hour and enter ${check}; we then mail you the link to choose a new password. If it was not you, ignore this email.`,
+      kind: 'password_reset',
+      userId,
+    });
   }
 
   private async mailInactiveNotice(userId: string, sealedEmail: string): Promise<void> {

@@ -57,7 +57,7 @@ export class PasswordResetController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Forgot password: returns the redirect target (verify_card, verify_payer_id, reset_password_complete or login). */
+  /** Forgot password: always reset_password_complete; the mail carries the next step (issue 31). */
   @Post('password_reset')
   @HttpCode(200)
   @CsrfProtected()

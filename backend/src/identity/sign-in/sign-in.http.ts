@@ -83,6 +83,7 @@ export class SignInController {
     return {
       recaptcha_site_key: this.config.captcha.siteKey,
       recaptcha_enabled: this.limits.captcha.enabled,
+      captcha_provider: this.config.captcha.provider,
     };
   }
 }

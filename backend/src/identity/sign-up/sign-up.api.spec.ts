@@ -259,7 +259,11 @@ describe('customer and Flirt sign-up (POST /client_api/user)', () => {
       login_or_email_pending: false,
       enable_platphorm_offers: false,
       redirect_to: null,
-      captcha: { recaptcha_site_key: 'test-site-key', recaptcha_enabled: true },
+      captcha: {
+        recaptcha_site_key: 'test-site-key',
+        recaptcha_enabled: true,
+        captcha_provider: 'test',
+      },
     });
     const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find(
       (c) => c.name === 'fw_csrf',

@@ -90,12 +90,14 @@ export class SignUpController {
       captcha: {
         recaptcha_site_key: this.config.captcha.siteKey,
         recaptcha_enabled: this.captcha.enabled,
+        captcha_provider: this.config.captcha.provider,
       },
     };
   }
 
   /** Is this Member Name free? (spec 002 §7 GET /username/{login}) */
   @Get('username/:login')
+  @Throttle('usernameCheck')
   @ApiOperation({ summary: 'Check whether a Member Name is available' })
   async username(@Param('login') login: string): Promise<UsernameCheck> {
     if (!LOGIN_PATTERN.test(login)) {

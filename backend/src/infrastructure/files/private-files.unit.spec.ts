@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalFileStorage } from '../../content/media/storage/local-file-storage.js';
 import { SqliteSessionStore } from '../../identity/sessions/sqlite-session-store.js';
 import { SqliteDataKeyStore } from '../personal-data/sqlite-data-key-store.js';
-import { openPrivateDatabase } from './private-files.js';
+import { openPrivateDatabase, securePrivateDataDir } from './private-files.js';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
@@ -57,6 +65,25 @@ describe('files the app creates under DATA_DIR', () => {
       await keys.close();
       await sessions.close();
     }
+  });
+
+  it('tightens a DATA_DIR that already exists with 0755 to 0700, and makes a missing one 0700', () => {
+    const existing = join(root, 'made-by-the-operator');
+    mkdirSync(existing);
+    chmodSync(existing, 0o755);
+    securePrivateDataDir(existing);
+    expect(modeOf(existing).toString(8)).toBe('700');
+    const missing = join(root, 'missing', 'data');
+    securePrivateDataDir(missing);
+    expect(modeOf(missing).toString(8)).toBe('700');
+  });
+
+  it('refuses a DATA_DIR that is not a folder', () => {
+    const file = join(root, 'a-file');
+    writeFileSync(file, '');
+    expect(() => {
+      securePrivateDataDir(file);
+    }).toThrow(/DATA_DIR: .*a-file is not a folder/);
   });
 
   it('tightens a database file an earlier version left world-readable', () => {

@@ -8,6 +8,8 @@ const RECAPTCHA_SCRIPTS = [
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',
 ];
+/** Cloudflare Turnstile (the captcha when TURNSTILE_SECRET is set): its script and its frame. */
+const TURNSTILE = 'https://challenges.cloudflare.com/';
 const RECAPTCHA_FRAMES = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
@@ -28,14 +30,14 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...RECAPTCHA_SCRIPTS],
+    'script-src': ["'self'", ...RECAPTCHA_SCRIPTS, TURNSTILE],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': RECAPTCHA_FRAMES,
+    'frame-src': [...RECAPTCHA_FRAMES, TURNSTILE],
     'worker-src': ["'self'", 'blob:'],
     // Plain-http development would otherwise have every subresource rewritten to https.
     'upgrade-insecure-requests': config.cookieSecure ? [] : null,

@@ -322,6 +322,8 @@ describe('the service API: outside systems report billable activity', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       DATA_KEY_SECRET: 'Zq7vN2pLr9Xw4Tb6Hm1Kd8Fs3Jg5YcQ0aE',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAB3vQmZ8kLpW2xY',
+      TURNSTILE_SECRET: '0x4AAAAAAAB3vQ-Rt7NcKw9ZpLq2Hs5Vj8Xd',
     });
     expect(production.serviceApiToken).toBeNull();
     const guard = new ServiceTokenGuard(production);

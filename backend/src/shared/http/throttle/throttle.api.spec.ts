@@ -5,7 +5,12 @@ import {
   type EventStore,
 } from '../../../infrastructure/event-store/event-store.port.js';
 import { ManualClock } from '../../../test-support/clock.js';
-import { type SignedInUser, signInAdmin, signUp } from '../../../test-support/identity.js';
+import {
+  type SignedInUser,
+  signInAdmin,
+  signUp,
+  uniquePhone,
+} from '../../../test-support/identity.js';
 import { makeCustomer, makeFlirt, sandboxCharges } from '../../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
@@ -17,7 +22,8 @@ const TOO_MANY = {
 };
 
 /**
- * Issue 30 item 6: throttles on money and messaging, with the production defaults
+ * Issue 30 item 6 and issue 31 item 24: throttles on money, messaging, sign-ups, code sends
+ * and Member Name checks, with the production defaults
  * (THROTTLE_SCALE=1; every other API spec counts 1,000 times higher).
  */
 describe('throttles on money and messaging (production defaults)', () => {
@@ -26,6 +32,7 @@ describe('throttles on money and messaging (production defaults)', () => {
   let flirt: SignedInUser;
   // Windows start at multiples of their length: 12:00:00 starts a 10-second and a minute window.
   const clock = new ManualClock('2026-03-15T12:00:00.000Z');
+  // (The hourly sign-up and code-send limits are tested from addresses used nowhere else.)
   const nextWindow = () => {
     clock.advance(10 * 60_000);
   };
@@ -108,13 +115,52 @@ describe('throttles on money and messaging (production defaults)', () => {
     expect(charged.every((charge) => charge.amountCents === 1000)).toBe(true);
   });
 
-  it('counts sign-ups per source address: the 11th from one address within 10 minutes is 429', async () => {
+  it('counts sign-ups per source address: the 6th from one address within an hour is 429', async () => {
     nextWindow();
-    for (let i = 0; i < 10; i++) await signUp(t, { remoteAddress: '203.0.113.7' });
+    for (let i = 0; i < 5; i++) await signUp(t, { remoteAddress: '203.0.113.7' });
     await expect(signUp(t, { remoteAddress: '203.0.113.7' })).rejects.toThrow(
       /sign-up failed: 429/,
     );
     // Another address is not held back.
     await signUp(t, { remoteAddress: '203.0.113.8' });
+  });
+
+  it('counts code sends per source address: the 11th within an hour is 429, whoever sends it', async () => {
+    nextWindow();
+    const send = async (n: number, remoteAddress: string) => {
+      const person = await signUp(t, { remoteAddress: `198.51.100.${String(n)}` });
+      const added = await t.inject({
+        method: 'POST',
+        url: '/client_api/phone',
+        headers: person.headers,
+        payload: { phone_number: uniquePhone() },
+        remoteAddress,
+      });
+      expect(added.statusCode).toBe(201);
+      const phoneId = added.json<{ phone: { id: string } }>().phone.id;
+      return t.inject({
+        method: 'POST',
+        url: `/client_api/phone/${phoneId}/phone_verifications`,
+        headers: person.headers,
+        remoteAddress,
+      });
+    };
+    for (let i = 1; i <= 10; i++) expect((await send(i, '203.0.113.20')).statusCode).toBe(201);
+    const eleventh = await send(11, '203.0.113.20');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual(TOO_MANY);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(12, '203.0.113.21')).statusCode).toBe(201);
+  });
+
+  it('counts Member Name checks per source address: the 21st within 10 minutes is 429', async () => {
+    nextWindow();
+    const check = (remoteAddress: string, n: number) =>
+      t.inject({ method: 'GET', url: `/client_api/username/Somebody${String(n)}`, remoteAddress });
+    for (let i = 0; i < 20; i++) expect((await check('203.0.113.30', i)).statusCode).toBe(200);
+    const refused = await check('203.0.113.30', 20);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect((await check('203.0.113.31', 21)).statusCode).toBe(200);
   });
 });

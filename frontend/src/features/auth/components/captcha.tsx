@@ -9,11 +9,40 @@ interface Grecaptcha {
   reset(id?: number): void;
 }
 
+/** Cloudflare Turnstile's explicit-render API (challenges.cloudflare.com/turnstile/v0/api.js). */
+interface Turnstile {
+  render(element: HTMLElement, options: Record<string, unknown>): string;
+  remove(id: string): void;
+}
+
 declare global {
   interface Window {
     grecaptcha?: Grecaptcha;
+    turnstile?: Turnstile;
     __flirtwireCaptchaReady?: () => void;
+    __flirtwireTurnstileReady?: () => void;
   }
+}
+
+let turnstileLoading: Promise<Turnstile> | null = null;
+
+function loadTurnstile(): Promise<Turnstile> {
+  turnstileLoading ??= new Promise<Turnstile>((resolve, reject) => {
+    window.__flirtwireTurnstileReady = () => {
+      if (window.turnstile) resolve(window.turnstile);
+      else reject(new Error('Turnstile did not load'));
+    };
+    const script = document.createElement('script');
+    script.src =
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?onload=__flirtwireTurnstileReady&render=explicit';
+    script.async = true;
+    script.onerror = () => {
+      turnstileLoading = null;
+      reject(new Error('Turnstile did not load'));
+    };
+    document.head.append(script);
+  });
+  return turnstileLoading;
 }
 
 let scriptLoading: Promise<Grecaptcha> | null = null;
@@ -38,9 +67,9 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /**
- * The captcha a form asks for when the server wants one. With Google's keys it is the
- * reCAPTCHA checkbox; with the development key it is a plain checkbox that answers with the
- * documented test token (never accepted in production).
+ * The captcha a form asks for when the server wants one. With Cloudflare's site key it is the
+ * Turnstile widget, with Google's the reCAPTCHA checkbox; with the development key it is a
+ * plain checkbox that answers with the documented test token (never accepted in production).
  */
 export function Captcha({
   config,
@@ -60,9 +89,39 @@ export function Captcha({
     handler.current = onToken;
   });
   const development = config.recaptcha_site_key === DEVELOPMENT_SITE_KEY;
+  const turnstile = config.captcha_provider === 'turnstile';
 
   useEffect(() => {
-    if (development || !config.recaptcha_enabled) return;
+    if (development || !turnstile || !config.recaptcha_enabled) return;
+    let cancelled = false;
+    let widget: string | null = null;
+    loadTurnstile()
+      .then((api) => {
+        if (cancelled || !box.current) return;
+        widget = api.render(box.current, {
+          sitekey: config.recaptcha_site_key,
+          callback: (answer: string) => {
+            handler.current(answer);
+          },
+          'expired-callback': () => {
+            handler.current(null);
+          },
+          'error-callback': () => {
+            handler.current(null);
+          },
+        });
+      })
+      .catch(() => {
+        handler.current(null);
+      });
+    return () => {
+      cancelled = true;
+      if (widget !== null) window.turnstile?.remove(widget);
+    };
+  }, [config.recaptcha_enabled, config.recaptcha_site_key, development, turnstile]);
+
+  useEffect(() => {
+    if (development || turnstile || !config.recaptcha_enabled) return;
     let cancelled = false;
     loadRecaptcha()
       .then((grecaptcha) => {
@@ -83,7 +142,7 @@ export function Captcha({
     return () => {
       cancelled = true;
     };
-  }, [config.recaptcha_enabled, config.recaptcha_site_key, development]);
+  }, [config.recaptcha_enabled, config.recaptcha_site_key, development, turnstile]);
 
   if (!config.recaptcha_enabled) return null;
   return (
@@ -102,7 +161,7 @@ export function Captcha({
           <span className="captcha__note">development captcha</span>
         </div>
       ) : (
-        <div ref={box} />
+        <div ref={box} data-captcha={turnstile ? 'turnstile' : 'recaptcha'} />
       )}
       {error ? (
         <p className="field__error" role="alert">

@@ -1,3 +1,5 @@
+import { safeRedirectTarget } from '@flirtwire/contracts';
+
 /** Where secondary auth sends the browser once the person has confirmed who they are. */
 export interface SecondaryAuthTarget {
   /** A same-site path (or '' when the link gave an empty one). */
@@ -11,15 +13,13 @@ export interface SecondaryAuthTarget {
 export const DEFAULT_AUTH_TARGET = '/';
 
 /**
- * Only a same-site path is accepted: a value with a scheme (`javascript:`, `https:`) or a
- * protocol-relative `//host` becomes '/'. An empty value passes through unchanged.
+ * Only a same-site path is accepted, by the server's own rule (`safeRedirectTarget`): a scheme
+ * (`javascript:`, `https:`), a protocol-relative `//host`, a backslash or a control character
+ * (`/\t/host` is `//host` to a browser) becomes '/'. An empty value passes through unchanged.
  */
 export function safeAuthTarget(value: string): string {
   if (value === '') return value;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return DEFAULT_AUTH_TARGET;
-  }
-  return value;
+  return safeRedirectTarget(value) ?? DEFAULT_AUTH_TARGET;
 }
 
 /** Reads auth_to, http_method (GET by default) and the pairs to forward from a query string. */

@@ -11,6 +11,12 @@ describe('secondary auth target', () => {
     ['/\\evil.example', '/'],
     ['account', '/'],
     ['', ''],
+    // Browsers drop tab, CR and LF from URLs: each of these would be //evil.example.
+    ['/\t/evil.example/x', '/'],
+    ['/\n/evil.example/x', '/'],
+    ['/\r/evil.example/x', '/'],
+    ['\t//evil.example/x', '/'],
+    ['/\u0000/evil.example', '/'],
   ])('accepts only a same-site path: %s → %s', (value, expected) => {
     expect(safeAuthTarget(value)).toBe(expected);
   });
@@ -38,6 +44,12 @@ describe('secondary auth target', () => {
         ['_method', 'DELETE'],
       ],
     });
+  });
+
+  it('refuses auth_to=/%09/evil.example as the server does', () => {
+    expect(
+      secondaryAuthTarget(new URLSearchParams('auth_to=/%09/evil.example/steal'))?.action,
+    ).toBe('/');
   });
 
   it('is absent without auth_to', () => {
