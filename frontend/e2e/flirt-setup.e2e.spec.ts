@@ -114,9 +114,10 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
     await expectNoSeriousViolations(page);
     await save.click();
     await page.getByRole('heading', { name: 'Congrats', exact: true }).waitFor();
-    await page
-      .getByText('Next, offer Phone Listings or Goodies to your customers', { exact: false })
-      .waitFor();
+    // Spec 002: what comes next is Phone Listings or Goodies.
+    await page.getByText('Next, offer your customers Phone Listings or Goodies.').waitFor();
+    await page.getByRole('link', { name: 'Phone Listings' }).waitFor();
+    await page.getByRole('link', { name: 'Goodies', exact: true }).waitFor();
     await screenshot(page, 'flirt-setup-04-congrats');
     await phoneShot(page, 'flirt-setup-04-congrats-phone');
     await expectNoSeriousViolations(page);
@@ -128,6 +129,8 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('onboarding: each button only on its step; legal terms, then the price (back to onboarding)', async () => {
+    // The feed's setup starts from the account page.
+    await page.goto('/account');
     await page.getByRole('link', { name: 'Set Up Your Feed' }).click();
     await page.waitForURL(new RegExp(`/feed/${login}/onboarding$`));
     const agree = page.getByRole('button', { name: 'Agree to Terms' });

@@ -133,8 +133,8 @@ export function goodySearchDocument(
     _id: searchDocumentId('goody_bag', bag._id),
     kind: 'goody_bag',
     objectId: bag._id,
-    // The cover, when it is a picture: signed as a thumbnail for each reader.
-    photoMediaId: bag.items.some((item) => item.itemType === 'image') ? coverItem(bag) : null,
+    // The cover the Flirt chose (never a paid file): signed as a thumbnail for each reader.
+    photoMediaId: coverItem(bag),
     ownerId: bag.creatorId,
     ownerLogin: owner.login,
     title: bag.title,

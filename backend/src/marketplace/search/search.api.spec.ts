@@ -72,6 +72,8 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
           raceTags: [],
           contentRating: 'tame',
           kinkTags: [],
+          // A photo bag has a cover picture of its own; the others have none.
+          coverMediaId: itemType === 'image' ? uuidv7() : null,
         },
       },
       { type: 'GoodyBagPublished', data: { goodyBagId, creatorId: owner.userId } },
@@ -266,8 +268,8 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
     });
     expect(body.facet.priceCents?.find((b) => b.id === '5')).toEqual({ id: '5', count: 0 });
     expect(body.misc).toEqual({ page: 1, num_pages: 1 });
-    // A bag whose cover is a picture carries its thumbnail, signed for the reader; a video
-    // bag has no picture to show.
+    // A bag with a cover carries its thumbnail, signed for the reader; a bag without one
+    // shows none (never one of its paid files).
     expect(body.results[0]).toMatchObject({ thumbnail_url: null });
     const photos = await post(t, null, 'POST', '/fm/client_api/goody_search', {
       filters: { text: tag, media: ['image'] },
