@@ -116,8 +116,13 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
     await page.getByRole('heading', { name: 'Congrats', exact: true }).waitFor();
     // Spec 002: what comes next is Phone Listings or Goodies.
     await page.getByText('Next, offer your customers Phone Listings or Goodies.').waitFor();
-    await page.getByRole('link', { name: 'Phone Listings' }).waitFor();
-    await page.getByRole('link', { name: 'Goodies', exact: true }).waitFor();
+    const next = page.locator('.wizard__congrats');
+    expect(await next.getByRole('link', { name: 'Phone Listings' }).getAttribute('href')).toBe(
+      '/listings/new',
+    );
+    expect(await next.getByRole('link', { name: 'Goodies' }).getAttribute('href')).toBe(
+      '/goodies/new',
+    );
     await screenshot(page, 'flirt-setup-04-congrats');
     await phoneShot(page, 'flirt-setup-04-congrats-phone');
     await expectNoSeriousViolations(page);
