@@ -14,6 +14,7 @@ import {
   signIn,
   signInAdmin,
   signUp,
+  tokenizeCard,
   visitor,
 } from '../test-support/identity.js';
 import { makeFlirt } from '../test-support/money.js';
@@ -78,8 +79,18 @@ describe('no password, token secret, card number or clear personal data in event
         formatUsCaPhone(`+1${number.replace(/\D/g, '')}`),
       );
     }
-    for (const number of Object.values(SANDBOX_TEST_CARDS))
-      await addCard(t, again, number, '80202');
+    for (const [name, number] of Object.entries(SANDBOX_TEST_CARDS)) {
+      if (name === 'decline') {
+        // Declined when it is added: refused, and its number still never lands anywhere.
+        const refused = await t.inject({
+          method: 'POST',
+          url: '/client_api/cards',
+          headers: again.headers,
+          payload: { token: await tokenizeCard(t, number, '80202') },
+        });
+        expect(refused.statusCode).toBe(422);
+      } else await addCard(t, again, number, '80202');
+    }
     const pinRecovery = await t.inject({
       method: 'POST',
       url: '/client_api/login',
