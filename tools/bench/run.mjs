@@ -14,6 +14,8 @@ const SUITES = {
   feeds: 'backend/dist/bench/feeds.bench.js',
   audit: 'backend/dist/bench/audit.bench.js',
   web: 'tools/bench/web.mjs',
+  // LCP, CLS and interaction latency in Chromium, CPU 4× slower, fast 3G
+  vitals: 'tools/bench/vitals.mjs',
   load: 'backend/dist/bench/load.bench.js',
   // marketplace search
   marketplace: 'backend/dist/bench/marketplace.bench.js',
