@@ -10,12 +10,6 @@ import { NonNegativeCents, PositiveCents } from '../shared/money.js';
  * (`siteDollarsStreamId`).
  */
 
-/** The read models of site dollars (balances, movements): the browser refreshes on their notices. */
-export const SITE_DOLLARS_READ_MODELS = {
-  accounts: 'site_dollar_accounts',
-  movements: 'site_dollar_movements',
-} as const;
-
 /** Add Money: the smallest and largest top-up by card. */
 export const SITE_DOLLARS_TOP_UP_MIN_CENTS = 1000;
 export const SITE_DOLLARS_TOP_UP_MAX_CENTS = 50_000;

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   ContentEventOf,
   EnvelopeOf,
@@ -65,7 +66,7 @@ export const onboardingProjection = defineProjection<OnboardingFactEvent>({
   handle: async (event, context) => {
     const creatorId = event.data.creatorId;
     const current = (await context
-      .collection<OnboardingFactsRow>('onboarding_facts')
+      .collection<OnboardingFactsRow>(READ_MODELS.onboardingFacts)
       .findOne({ _id: creatorId })) ?? {
       _id: creatorId,
       step: 'new' as const,

@@ -1,4 +1,4 @@
-import { onboardingStreamId } from '@flirtwire/contracts';
+import { onboardingStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   defineReactor,
@@ -57,7 +57,7 @@ export class OnboardingProcess implements OnModuleInit {
   /** Takes one Flirt as far as the facts allow; returns the number of steps taken. */
   async advance(creatorId: string, now: Date): Promise<number> {
     const facts = await this.readModels
-      .collection<OnboardingFactsRow>('onboarding_facts')
+      .collection<OnboardingFactsRow>(READ_MODELS.onboardingFacts)
       .findOne({ _id: creatorId });
     if (!facts) return 0;
     let steps = 0;

@@ -12,6 +12,7 @@ import {
   type ProfileStatusResponse,
   profileStreamId,
   SubmitProfileImageBody,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import type { ProfileReviewRow } from '@flirtwire/projections';
 import { Inject } from '@nestjs/common';
@@ -124,7 +125,7 @@ export class ProfileReviewsController {
   @ApiOperation({ summary: 'Avatars, covers and homepages waiting for review, oldest first' })
   async list(@CurrentPrincipal() principal: Principal): Promise<ProfileReviewsResponse> {
     const rows = await this.readModels
-      .collection<ProfileReviewRow>('profile_reviews')
+      .collection<ProfileReviewRow>(READ_MODELS.profileReviews)
       .find({ waiting: 'yes' }, { sort: { submittedAt: 1 }, limit: 100 })
       .toArray();
     const now = this.clock.now();

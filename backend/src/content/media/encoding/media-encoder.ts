@@ -1,4 +1,4 @@
-import { mediaStreamId } from '@flirtwire/contracts';
+import { mediaStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FileItemRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -50,7 +50,7 @@ export class MediaEncoder {
 
   async encodePending(now: Date): Promise<{ done: number }> {
     const pending = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find({ encodingStatus: 'pending' }, { sort: { createdAt: 1 }, limit: BATCH })
       .toArray();
     let done = 0;

@@ -1,4 +1,4 @@
-import { postStreamId } from '@flirtwire/contracts';
+import { postStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Injectable } from '@nestjs/common';
 import type { FeedPostRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -41,7 +41,7 @@ export class PostPublisher {
 
   async publishDue(now: Date): Promise<{ done: number }> {
     const due = await this.readModels
-      .collection<FeedPostRow>('feed_posts')
+      .collection<FeedPostRow>(READ_MODELS.feedPosts)
       .find(
         { publishAfter: { $lte: now.toISOString() } },
         { sort: { publishAfter: 1 }, limit: BATCH },
