@@ -1,4 +1,10 @@
-import { type AnyEventEnvelope, MONTH_BOXES, zonedDay, READ_MODELS } from '@flirtwire/contracts';
+import {
+  type AnyEventEnvelope,
+  GROSS_PAYMENT_TYPES,
+  MONTH_BOXES,
+  zonedDay,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { defineFigure } from '../figures.js';
 import { defineProjection, type DocumentOp, documentOp } from '../projection.js';
 
@@ -60,16 +66,6 @@ export type TaxLedgerYearDoc = {
   monthCents: Partial<Record<MonthField, number>>;
   lastPosition: number;
 };
-
-export const GROSS_PAYMENT_TYPES = [
-  'TipSent',
-  'SubscriptionCharged',
-  'CallCompleted',
-  'ChatVolleyBilled',
-  'PaidMailSold',
-  'GoodiesSold',
-  'OfferRedeemed',
-] as const;
 
 type Handled = Extract<AnyEventEnvelope, { type: (typeof GROSS_PAYMENT_TYPES)[number] }>;
 

@@ -1,4 +1,5 @@
 import { categoryOf, type DomainEvent, type StreamCategoryName } from '@flirtwire/contracts';
+import { evolveAll } from '../../shared/commands/command-processor.js';
 import type { Decider } from '../../shared/domain/decider.js';
 
 /** The part of a decider that folds history: enough to compute a stream's state at any point. */
@@ -67,14 +68,7 @@ export function categoryNameOf(streamId: string): string {
  * of other types are skipped.
  */
 export function foldEvents(decider: Foldable, events: readonly DomainEvent[]): unknown {
-  const handled = new Set(decider.eventTypes);
-  let state = decider.initialState;
-  for (const event of events) {
-    if (handled.has(event.type)) {
-      state = decider.evolve(state, { type: event.type, data: event.data });
-    }
-  }
-  return jsonView(state);
+  return jsonView(evolveAll(decider, decider.initialState, events));
 }
 
 /**

@@ -4,7 +4,6 @@ import type { FeedPostRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { ContentFacts } from '../../content-facts.js';
-import { ContentStreams } from '../../content-streams.js';
 import { systemContext } from '../../content-support.js';
 import { postDecider } from '../post.decider.js';
 
@@ -21,13 +20,12 @@ export class PostPublisher {
   constructor(
     private readonly readModels: ReadModels,
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     private readonly facts: ContentFacts,
   ) {}
 
   /** Publishes one post if it is ready now; true when this call published it. */
   async publish(postId: string, now: Date): Promise<boolean> {
-    const state = await this.streams.state(postDecider, postStreamId(postId));
+    const state = await this.commands.state(postDecider, postStreamId(postId));
     if (!state.exists || state.deleted || state.publishedAt !== null) return false;
     const items = await this.facts.items(state.items.map((item) => item.fmItemId));
     const outcome = await this.commands.handle(
