@@ -12,7 +12,7 @@ const options = [{ names: ['calls', 'mailbox', 'chat_conversations', 'fm_items']
 tester.run('read-model-names', readModelNames, {
   valid: [
     { code: 'store.collection(READ_MODELS.calls);', options },
-    { code: 'if (notice.collection !== READ_MODELS.chatConversations) return;', options },
+    { code: 'if (notice.collection !== READ_MODELS.chatConversations) skip();', options },
     { code: 'const MAILBOX = READ_MODELS.mailbox;', options },
     { code: 'isReadModel(notice.collection, READ_MODELS.calls);', options },
     { code: 'defineProjection({ collections: { [READ_MODELS.fmItems]: {} } });', options },
@@ -35,7 +35,7 @@ tester.run('read-model-names', readModelNames, {
       errors: [{ messageId: 'literal' }],
     },
     {
-      code: "if (notice.collection !== 'chat_conversations') return;",
+      code: "if (notice.collection !== 'chat_conversations') skip();",
       options,
       errors: [{ messageId: 'literal', data: { name: 'chat_conversations' } }],
     },

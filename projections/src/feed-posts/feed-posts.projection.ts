@@ -352,7 +352,7 @@ export const feedPostsProjection = defineProjection<Handled>({
         { key: { publishAfter: 1 } },
       ],
     },
-    feed_heads: {},
+    [READ_MODELS.feedHeads]: {},
     [READ_MODELS.feedIndex]: { indexes: [{ key: { feedKey: -1 } }] },
     [READ_MODELS.feedMedia]: {
       indexes: [
@@ -361,7 +361,7 @@ export const feedPostsProjection = defineProjection<Handled>({
         { key: { postId: 1 } },
       ],
     },
-    feed_creators: {},
+    [READ_MODELS.feedCreators]: {},
   },
   handle: async (event, context) => {
     if (event.type === 'GenderSet') {

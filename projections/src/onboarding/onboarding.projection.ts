@@ -62,7 +62,7 @@ export const onboardingProjection = defineProjection<OnboardingFactEvent>({
   name: 'onboarding',
   version: 1,
   eventTypes: ONBOARDING_FACT_TYPES,
-  collections: { onboarding_facts: { indexes: [{ key: { due: 1 } }] } },
+  collections: { [READ_MODELS.onboardingFacts]: { indexes: [{ key: { due: 1 } }] } },
   handle: async (event, context) => {
     const creatorId = event.data.creatorId;
     const current = (await context

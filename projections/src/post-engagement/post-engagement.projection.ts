@@ -59,7 +59,7 @@ export const postEngagementProjection = defineProjection<Handled>({
   version: 1,
   eventTypes: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentHidden'],
   collections: {
-    post_counts: {},
+    [READ_MODELS.postCounts]: {},
     [READ_MODELS.postLikes]: { indexes: [{ key: { postId: 1, active: 1, likedAt: -1 } }] },
     [READ_MODELS.postComments]: { indexes: [{ key: { postId: 1, commentKey: -1 } }] },
   },

@@ -65,7 +65,7 @@ export const socialShoutsProjection = defineProjection<Handled>({
   ],
   collections: {
     [READ_MODELS.socialOutbox]: { indexes: [{ key: { creatorId: 1, createdAt: -1 } }] },
-    social_accounts: {},
+    [READ_MODELS.socialAccounts]: {},
     [READ_MODELS.socialTriggers]: { indexes: [{ key: { settled: 1, occurredAt: 1 } }] },
   },
   handle: async (event, context): Promise<DocumentOp[]> => {

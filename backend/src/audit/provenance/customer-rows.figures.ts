@@ -4,6 +4,7 @@ import {
   MONEY_EVENT_TYPES,
   type MoneyEventType,
   utcDay,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { type CustomerDoc, defineFigure, type FigureDefinition } from '@flirtwire/projections';
 import { movementOf } from './earnings-totals.figures.js';
@@ -26,7 +27,7 @@ function spendDay(event: MoneyEvent): string | null {
  * row's `asOf` day, less what was refunded or charged back of them (docs/adr/0073).
  */
 export const customerRowE90Figure: FigureDefinition = defineFigure<CustomerDoc, MoneyEvent>({
-  collection: 'customer_rows',
+  collection: READ_MODELS.customerRows,
   field: 'e90',
   label: 'Last 90D $ (cents)',
   description:

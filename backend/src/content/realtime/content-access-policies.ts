@@ -25,11 +25,11 @@ export class ContentAccessPolicies implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.policies.register('feed_heads', async (principal, creatorId) => {
+    this.policies.register(READ_MODELS.feedHeads, async (principal, creatorId) => {
       if (!isUuid(creatorId)) return false;
       return !(await this.relations.with(principal.userId, creatorId)).blocked;
     });
-    this.policies.register('post_counts', async (principal, postId) => {
+    this.policies.register(READ_MODELS.postCounts, async (principal, postId) => {
       if (!isUuid(postId)) return false;
       const post = await this.readModels
         .collection<FeedPostRow>(READ_MODELS.feedPosts)

@@ -46,6 +46,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // eslint-disable-next-line local/state-via-command-processor -- whether the marker's one event exists, before any command processor decider owns it
     const [marker] = await this.store.readStream(FIRST_ADMIN_STREAM, { maxCount: 1 });
     let userId = marker
       ? (marker.data as IdentityEventOf<'FirstAdminDesignated'>['data']).userId
