@@ -4,8 +4,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
 import moneyMath from './tools/eslint/no-money-math.js';
+import readModelNames from './tools/eslint/read-model-names.js';
+import stateViaCommandProcessor from './tools/eslint/state-via-command-processor.js';
+import streamIds from './tools/eslint/stream-ids.js';
+import {
+  READ_MODELS_FILE,
+  readModelNames as namesOfReadModels,
+  STREAM_IDS_FILE,
+  streamCategories,
+} from './tools/eslint/vocabulary.js';
 
-const local = { rules: { ...boundaries.rules, ...moneyMath.rules } };
+const local = {
+  rules: {
+    ...boundaries.rules,
+    ...moneyMath.rules,
+    ...streamIds.rules,
+    ...readModelNames.rules,
+    ...stateViaCommandProcessor.rules,
+  },
+};
+const SPECS = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.contract.ts', '**/test-support/**'];
 
 export default tseslint.config(
   {
@@ -56,6 +74,40 @@ export default tseslint.config(
       // Nest declares option bags as classes; object literals for them are the documented usage.
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
+  },
+  {
+    // One home per idea (issue 34): stream ids only through contracts' stream-ids.ts, read
+    // models only through READ_MODELS, a stream's state only through the command processor.
+    // Specs may write ids and names as data.
+    files: ['{backend,contracts,projections}/src/**/*.ts'],
+    ignores: [STREAM_IDS_FILE, ...SPECS],
+    plugins: { local },
+    rules: { 'local/stream-ids': ['error', { categories: streamCategories() }] },
+  },
+  {
+    files: ['{backend,contracts,projections,frontend}/src/**/*.{ts,tsx}'],
+    ignores: [READ_MODELS_FILE, ...SPECS],
+    plugins: { local },
+    rules: { 'local/read-model-names': ['error', { names: namesOfReadModels() }] },
+  },
+  {
+    files: ['{backend,projections}/src/**/*.ts'],
+    ignores: [
+      ...SPECS,
+      '**/bench/**',
+      // The one fold of a stream, and the one reader of the log for the read side.
+      'backend/src/shared/commands/command-processor.ts',
+      'projections/src/runner/**',
+      // The store itself, and the audit, whose purpose is reading the log as it is.
+      'backend/src/infrastructure/event-store/**',
+      'backend/src/audit/**',
+      // The reconciliation compares the log itself with the read models.
+      'backend/src/finance/reconciliation/reconciler.ts',
+      // The seed waits for the projections to catch up with what it wrote.
+      'backend/src/seed/**',
+    ],
+    plugins: { local },
+    rules: { 'local/state-via-command-processor': 'error' },
   },
   {
     files: [

@@ -23,6 +23,7 @@ import {
   userStreamId,
   relationshipStreamId,
   customerTagsStreamId,
+  activityStreamId,
 } from '@flirtwire/contracts';
 import { CUSTOMER_ROWS, type CustomerDoc } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
@@ -150,7 +151,7 @@ function customerEvents(i: number, creatorId: string, customerId: string): [stri
               'CallCompleted',
               {
                 callId: id,
-                chargeId: `call-${id}`,
+                chargeId: activityStreamId('call', id),
                 creatorId,
                 customerId,
                 startedAt: new Date(at.getTime() - minutes * 60_000).toISOString(),
@@ -167,7 +168,7 @@ function customerEvents(i: number, creatorId: string, customerId: string): [stri
               'ChatVolleyBilled',
               {
                 volleyId: id,
-                chargeId: `chat-volley-${id}`,
+                chargeId: activityStreamId('chat-volley', id),
                 creatorId,
                 customerId,
                 chatId: `chat-${i}`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
+import { tipStreamId } from '@flirtwire/contracts';
 import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 import {
@@ -107,7 +108,9 @@ async function sequentialAppends(synchronous: SqliteSynchronous, count: number):
     async (round) => {
       for (let i = round * perRound; i < (round + 1) * perRound; i++) {
         const event = events[i]!;
-        await ours.appendToStream(`tips-${i}`, [event], { expectedRevision: 'no_stream' });
+        await ours.appendToStream(tipStreamId(String(i), 'bench'), [event], {
+          expectedRevision: 'no_stream',
+        });
       }
     },
     (round) => {
@@ -144,7 +147,9 @@ async function concurrentAppends(count: number, callers: number): Promise<number
     Promise.all(
       Array.from({ length: callers }, async (_, c) => {
         for (let i = 0; i < perCaller; i++) {
-          await ours.appendToStream(`tips-${c}-${i}`, [tip()], { expectedRevision: 'no_stream' });
+          await ours.appendToStream(tipStreamId(String(c), String(i)), [tip()], {
+            expectedRevision: 'no_stream',
+          });
         }
       }),
     ),
@@ -183,7 +188,7 @@ async function batchAppends(batches: number): Promise<void> {
     perRound * BATCH_SIZE,
     async (round) => {
       for (let b = round * perRound; b < (round + 1) * perRound; b++) {
-        await ours.appendToStream(`tips-${b}`, eventBatches[b]!, {
+        await ours.appendToStream(tipStreamId(String(b), 'bench'), eventBatches[b]!, {
           expectedRevision: 'no_stream',
         });
       }
@@ -212,7 +217,7 @@ async function replay(total: number): Promise<number> {
   const seeding = openOurs(file, 'OFF');
   for (let done = 0; done < total; done += 500) {
     await seeding.appendToStream(
-      `tips-${done}`,
+      tipStreamId(String(done), 'bench'),
       Array.from({ length: 500 }, () => tip()),
       { expectedRevision: 'no_stream' },
     );
@@ -307,7 +312,9 @@ async function emmett(ourAppendRate: number, ourReplayRate: number, count: numbe
   const appendRate = await throughput(count, async () => {
     for (let i = 0; i < count; i++) {
       const event = tip();
-      await store.appendToStream(`tips-${i % 50}`, [{ type: event.type, data: event.data }]);
+      await store.appendToStream(tipStreamId(String(i % 50), 'bench'), [
+        { type: event.type, data: event.data },
+      ]);
     }
   });
   report.add({
@@ -321,7 +328,8 @@ async function emmett(ourAppendRate: number, ourReplayRate: number, count: numbe
   });
   let read = 0;
   const replayRate = await throughput(count, async () => {
-    for (let s = 0; s < 50; s++) read += (await store.readStream(`tips-${s}`)).events.length;
+    for (let s = 0; s < 50; s++)
+      read += (await store.readStream(tipStreamId(String(s), 'bench'))).events.length;
   });
   if (read !== count) throw new Error(`Emmett read back ${read} of ${count}`);
   report.add({

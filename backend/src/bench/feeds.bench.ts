@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 // `npm run bench -- feeds`: the home feed, built on read (docs/adr/0060), beside raw SQLite in
 // the same run.
 //
@@ -69,9 +70,9 @@ interface Data {
 
 async function load(): Promise<Data> {
   const store = EmbeddedReadStore.open(join(root, 'read.db'));
-  const posts = store.collection<FeedPostRow>('feed_posts');
-  const heads = store.collection<FeedHeadRow>('feed_heads');
-  const index = store.collection<FeedIndexRow>('feed_index');
+  const posts = store.collection<FeedPostRow>(READ_MODELS.feedPosts);
+  const heads = store.collection<FeedHeadRow>(READ_MODELS.feedHeads);
+  const index = store.collection<FeedIndexRow>(READ_MODELS.feedIndex);
   const loadStart = process.hrtime.bigint();
   // The feed-posts projection's indexes (projections/src/feed-posts).
   await posts.createIndex({ creatorId: 1, feedKey: -1 });
@@ -281,17 +282,17 @@ async function fanOutOnWrite(data: Data): Promise<void> {
     start = process.hrtime.bigint();
     await data.store.withTransaction(async (tx) => {
       await tx
-        .collection<FeedPostRow>('feed_posts')
+        .collection<FeedPostRow>(READ_MODELS.feedPosts)
         .updateOne(
           { _id: postId },
           { $set: { creatorId, feedKey: key, publishedAt: key.slice(0, 24) } },
           { upsert: true },
         );
       await tx
-        .collection<FeedIndexRow>('feed_index')
+        .collection<FeedIndexRow>(READ_MODELS.feedIndex)
         .updateOne({ _id: postId }, { $set: { creatorId, feedKey: key } }, { upsert: true });
       await tx
-        .collection<FeedHeadRow>('feed_heads')
+        .collection<FeedHeadRow>(READ_MODELS.feedHeads)
         .updateOne({ _id: creatorId }, { $max: { headKey: key }, $inc: { visibleCount: 1 } });
     });
     ourTimes.push(elapsedMs(start));

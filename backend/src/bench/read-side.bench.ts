@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 // `npm run bench -- read-side`: the read side beside the raw engine, measured in the same run.
 //
 //  1. projection throughput with checkpoints  vs  raw replay (read the events, JSON.parse)
@@ -68,7 +69,7 @@ const customerRows: Projection = defineProjection<EnvelopeOf<TipSent>>({
   version: 1,
   eventTypes: ['TipSent'],
   collections: {
-    customer_rows: {
+    [READ_MODELS.customerRows]: {
       indexes: [{ key: { creatorId: 1, status: 1, lastContact: 1, earnings: -1 } }],
     },
   },
@@ -207,7 +208,7 @@ function row(i: number, creatorId: string): CustomerRow {
 
 async function loadQueryData(): Promise<QueryData> {
   const store = EmbeddedReadStore.open(join(root, 'query', 'read.db'));
-  const rows = store.collection<CustomerRow>('customer_rows');
+  const rows = store.collection<CustomerRow>(READ_MODELS.customerRows);
   await rows.createIndex({ creatorId: 1, status: 1, lastContact: 1, earnings: -1 });
   const raw = new Database(join(root, 'query', 'raw.db'));
   // The same settings as the embedded store's file, so the comparison is engine to engine.
@@ -260,7 +261,7 @@ async function loadQueryData(): Promise<QueryData> {
 }
 
 async function queryFigures(data: QueryData): Promise<void> {
-  const rows = data.store.collection<CustomerRow>('customer_rows');
+  const rows = data.store.collection<CustomerRow>(READ_MODELS.customerRows);
   const page = data.raw.prepare(
     `SELECT id AS _id, creator_id AS creatorId, customer_id AS customerId, status, last_contact AS lastContact,
        earnings, tips, name FROM rows WHERE creator_id = ? AND status = ?

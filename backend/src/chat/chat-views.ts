@@ -7,6 +7,7 @@ import {
   type ChatMessageView,
   chatListingIdOf,
   listingStreamId,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import {
   CHAT_CONVERSATIONS,
@@ -126,7 +127,7 @@ export class ChatViews {
     if (ids.length === 0) return new Map();
     const now = this.clock.now();
     const rows = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find({ _id: { $in: ids }, ownerId: creatorId, state: 'live' })
       .toArray();
     return new Map(

@@ -12,6 +12,7 @@ import {
   platformFee,
   type SendChatMessageBody,
   TIP_MESSAGE_MAX,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { type FileItemRow, SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
 import { SendTipCommand } from '../payments/tips/send-tip/send-tip.command.js';
@@ -179,7 +180,9 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         const mediaId = body.media_id ?? '';
         const senderId = pair.side === 'flirt' ? pair.creatorId : pair.customerId;
         const item = isUuid(mediaId)
-          ? await this.readModels.collection<FileItemRow>('fm_items').findOne({ _id: mediaId })
+          ? await this.readModels
+              .collection<FileItemRow>(READ_MODELS.fmItems)
+              .findOne({ _id: mediaId })
           : null;
         const ownImage =
           item !== null &&

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { onboardingDecider, mayCreateFirstPost } from './onboarding/onboarding.decider.js';
 import { mediaDecider, typeLabel } from './media/media.decider.js';
 import type { CreatorFacts, ItemFacts } from './posts/post.decider.js';
-import { ContentStreams } from './content-streams.js';
+import { CommandProcessor } from '../shared/commands/command-processor.js';
 
 /**
  * The facts post decisions need from other aggregates, read from their streams (never from a
@@ -11,10 +11,10 @@ import { ContentStreams } from './content-streams.js';
  */
 @Injectable()
 export class ContentFacts {
-  constructor(private readonly streams: ContentStreams) {}
+  constructor(private readonly commands: CommandProcessor) {}
 
   async creator(userId: string, login: string): Promise<CreatorFacts> {
-    const { step } = await this.streams.state(onboardingDecider, onboardingStreamId(userId));
+    const { step } = await this.commands.state(onboardingDecider, onboardingStreamId(userId));
     return { login, onboarded: step === 'complete', mayCreateFirstPost: mayCreateFirstPost(step) };
   }
 
@@ -22,7 +22,7 @@ export class ContentFacts {
     const unique = [...new Set(itemIds)];
     return Promise.all(
       unique.map(async (fmItemId) => {
-        const state = await this.streams.state(mediaDecider, mediaStreamId(fmItemId));
+        const state = await this.commands.state(mediaDecider, mediaStreamId(fmItemId));
         return {
           fmItemId,
           exists: state.exists && !state.deleted,

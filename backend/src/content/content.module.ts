@@ -18,7 +18,6 @@ import { AddCommentController } from './comments/add-comment/add-comment.http.js
 import { ListCommentsHandler } from './comments/list-comments/list-comments.handler.js';
 import { ListCommentsController } from './comments/list-comments/list-comments.http.js';
 import { ContentFacts } from './content-facts.js';
-import { ContentStreams } from './content-streams.js';
 import { ContentCheckHandler } from './feeds/content-checks/content-check.handler.js';
 import { ContentCheckController } from './feeds/content-checks/content-check.http.js';
 import { CreatorFeedHandler } from './feeds/creator-feed/creator-feed.handler.js';
@@ -202,7 +201,6 @@ import {
       useFactory: (config: AppConfig) =>
         config.socialSandbox ? new OutboxShoutProvider() : new NoShoutProvider(),
     },
-    ContentStreams,
     ContentFacts,
     AdvisorDirectory,
     GetAdvisorHandler,

@@ -25,8 +25,6 @@ import {
 import { UserDirectory } from '../identity/user/user-directory.js';
 import { ReadModels } from '../read-side/read-models.js';
 import { CommandProcessor } from '../shared/commands/command-processor.js';
-import type { Decider } from '../shared/domain/decider.js';
-import type { DomainEvent } from '@flirtwire/contracts';
 import { payoutDecider, type PayoutState } from './payout/payout.decider.js';
 import { thresholdsDecider } from './thresholds/thresholds.decider.js';
 
@@ -69,7 +67,7 @@ export class FinanceLedger {
   ) {}
 
   async thresholds(taxYear: number): Promise<{ rules: ThresholdRule[]; edited: Set<string> }> {
-    const state = await this.fold(THRESHOLDS_STREAM, thresholdsDecider);
+    const state = await this.commands.state(thresholdsDecider, THRESHOLDS_STREAM);
     const edits = state.edits.filter((edit) => edit.taxYear === taxYear);
     return {
       rules: thresholdsFor(taxYear, state.edits),
@@ -78,7 +76,7 @@ export class FinanceLedger {
   }
 
   payout(payeeId: string): Promise<PayoutState> {
-    return this.fold(payoutStreamId(payeeId), payoutDecider);
+    return this.commands.state(payoutDecider, payoutStreamId(payeeId));
   }
 
   /** Every filing group with payments in the year, with thresholds evaluated. */
@@ -226,13 +224,5 @@ export class FinanceLedger {
       taxableStatus: primary?.taxableStatus ?? null,
       eligibility: taxFormEligibility(docs.map((d) => payees.get(d.payeeId) ?? null)),
     };
-  }
-
-  /** Through the command processor's cache: the one way to load an aggregate's state. */
-  private fold<S, C, E extends DomainEvent>(
-    streamId: string,
-    decider: Decider<S, C, E>,
-  ): Promise<S> {
-    return this.commands.state(decider, streamId);
   }
 }

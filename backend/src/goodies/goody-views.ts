@@ -5,6 +5,7 @@ import {
   type GoodyBagMedia,
   type GoodyBagSummary,
   type PurchasedGoodyBag,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import {
   type FileItemRow,
@@ -153,7 +154,7 @@ export class GoodyViews {
   private async items(ids: readonly string[]): Promise<Map<string, FileItemRow>> {
     if (ids.length === 0) return new Map();
     const rows = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find({ _id: { $in: [...new Set(ids)] } })
       .toArray();
     return new Map(rows.map((row) => [row._id, row]));

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { activityStreamId, MAIL_MESSAGES, platformFee } from '@flirtwire/contracts';
+import {
+  activityStreamId,
+  MAIL_MESSAGES,
+  mailMessageIdOf,
+  platformFee,
+} from '@flirtwire/contracts';
 import { reportOnceDecider } from '../customers/activity/report-once.decider.js';
 import { CustomerPayments, type Payment } from '../payments/customer-payments.js';
 import { type CommandContext, CommandProcessor } from '../shared/commands/command-processor.js';
@@ -68,14 +73,14 @@ export class MailBilling {
     context: CommandContext,
   ): Promise<void> {
     await this.commands.handle(
-      activityStreamId('message', `mail-${mail.mailId}`),
+      activityStreamId('message', mailMessageIdOf(mail.mailId)),
       reportOnceDecider,
       {
         type: 'ReportActivity',
         event: {
           type: 'MessageExchanged',
           data: {
-            messageId: `mail-${mail.mailId}`,
+            messageId: mailMessageIdOf(mail.mailId),
             creatorId: mail.creatorId,
             customerId: mail.customerId,
             direction: mail.direction,

@@ -12,6 +12,7 @@ import {
   type MailSettingsResponse,
   mailStreamId,
   type MailView,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { type FileItemRow, MAILBOX, type MailboxRow } from '@flirtwire/projections';
 import { MediaUrls } from '../content/media/media-urls.js';
@@ -105,7 +106,7 @@ export class MailViews {
   ): Promise<MailAttachmentView[]> {
     if (mail.attachmentIds.length === 0) return [];
     const rows = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find({ _id: { $in: [...mail.attachmentIds] }, ownerId: mail.senderId })
       .toArray();
     return mail.attachmentIds.flatMap((id): MailAttachmentView[] => {

@@ -7,6 +7,7 @@ import {
   mailStreamId,
   type OpenMailResponse,
   type SendMailResponse,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import type { FileItemRow } from '@flirtwire/projections';
 import { isAdvisor } from '../identity/user/user.state.js';
@@ -135,7 +136,7 @@ export class SendMailHandler implements ICommandHandler<SendMailCommand> {
     if (attachments.length === 0) return;
     if (!flirt) throw new ValidationError({ attachments: MAIL_MESSAGES.attachmentsFlirtOnly });
     const found = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .countDocuments({ _id: { $in: [...attachments] }, ownerId: senderId, state: 'live' });
     if (found !== new Set(attachments).size) {
       throw new ValidationError({ attachments: MAIL_MESSAGES.attachmentNotYours });

@@ -13,7 +13,7 @@ import { ProjectionHost } from './projection-host.js';
  * Read-only on purpose: only projections write read models.
  *
  * @example
- * const rows = await readModels.collection<TipTotalRow>('tip_totals')
+ * const rows = await readModels.collection<TipTotalRow>(READ_MODELS.tipTotals)
  *   .find({ creatorId }, { sort: { totalCents: -1 }, limit: 50 }).toArray();
  */
 @Injectable()

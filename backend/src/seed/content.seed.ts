@@ -7,7 +7,7 @@ import { ONBOARDING_REACTOR } from '../content/onboarding/onboarding.process.js'
 import { CreatePostCommand } from '../content/posts/create-post/create-post.command.js';
 import { ModeratePostCommand } from '../content/moderation/moderate-post/moderate-post.command.js';
 import { moderatorOf } from './marketplace.seed.js';
-import { uploadDemoPicture } from './seed-pictures.js';
+import { demoPictureName, uploadDemoPicture } from './seed-pictures.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
 
 /** Content: posts (free, for subscribers, welcome kits), follows, likes and comments. */
@@ -48,7 +48,13 @@ export function forgetContent(): void {
 export async function seedPostPhotos(world: SeedWorld, flirt: SeedFlirt, at: Date): Promise<void> {
   const photos = { open: [] as string[], locked: [] as string[] };
   for (let i = 0; i < 4; i++) {
-    const itemId = await uploadDemoPicture(world, flirt, 20 + i, `post-${String(i + 1)}.png`, at);
+    const itemId = await uploadDemoPicture(
+      world,
+      flirt,
+      20 + i,
+      demoPictureName('post', i + 1),
+      at,
+    );
     if (itemId) (i < 2 ? photos.open : photos.locked).push(itemId);
   }
   photosOf.set(flirt.index, photos);

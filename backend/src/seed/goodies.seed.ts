@@ -1,7 +1,7 @@
 import { CreateGoodyBagBody } from '@flirtwire/contracts';
 import { CreateGoodyBagCommand } from '../goodies/create-goody-bag/create-goody-bag.command.js';
 import { PurchaseGoodyBagCommand } from '../goodies/purchase-goody-bag/purchase-goody-bag.command.js';
-import { uploadDemoPicture } from './seed-pictures.js';
+import { demoPictureName, uploadDemoPicture } from './seed-pictures.js';
 import type { SeedCustomer, SeedFlirt, SeedWorld } from './seed-world.js';
 
 const BAGS = [
@@ -20,7 +20,7 @@ export async function seedGoodyBags(world: SeedWorld, flirt: SeedFlirt, at: Date
   const r = world.random;
   const photos: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const itemId = await uploadDemoPicture(world, flirt, i, `goody-${String(i + 1)}.png`, at);
+    const itemId = await uploadDemoPicture(world, flirt, i, demoPictureName('goody', i + 1), at);
     if (itemId) photos.push(itemId);
   }
   if (photos.length === 0) return;

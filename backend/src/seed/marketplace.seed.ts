@@ -12,7 +12,7 @@ import {
 } from '../marketplace/listings/review-listing/review-listing.command.js';
 import type { Principal } from '../shared/auth/principal.js';
 import { DEMO_SIGN_INS } from './identity.seed.js';
-import { uploadDemoPicture } from './seed-pictures.js';
+import { demoPictureName, uploadDemoPicture } from './seed-pictures.js';
 import { SeedRandom } from './seed-random.js';
 import type { SeedFlirt, SeedWorld } from './seed-world.js';
 
@@ -84,7 +84,7 @@ export async function seedListings(world: SeedWorld, flirt: SeedFlirt, at: Date)
       world,
       flirt,
       10 + k,
-      `listing-${String(k + 1)}.png`,
+      demoPictureName('listing', k + 1),
       at,
     );
     const priceCents = r.pick([99, 149, 199, 249, 299, 349, 399, 499]);

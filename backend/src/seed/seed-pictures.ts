@@ -51,6 +51,10 @@ export async function demoPicture(flirtIndex: number, picture: number): Promise<
  * The Flirt uploads one demo picture through the real upload (so thumbnails, the watermark and
  * signed URLs work as for any photo); answers its file-manager item id, or null.
  */
+/** A demo picture's file name: `listing-1.png`. */
+export const demoPictureName = (what: 'listing' | 'post' | 'goody', n: number) =>
+  `${what}-${String(n)}.png`;
+
 export async function uploadDemoPicture(
   world: SeedWorld,
   flirt: SeedFlirt,

@@ -3,6 +3,7 @@
 // mid-way with SIGKILL and checks that everything acknowledged survived.
 //
 //   node --import ./tools/ts-node-loader/register.mjs backend/src/test-support/append-child.ts <file> <count>
+import { tipStreamId } from '@flirtwire/contracts';
 import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { tipEvent } from './events.js';
@@ -20,7 +21,8 @@ await Promise.all(
       const n = next++;
       if (n >= count) return;
       // A few streams get many events (hash chains with length), most get one.
-      const streamId = n % 4 === 0 ? `tips-hot-${writer}` : `tips-${n}`;
+      const streamId =
+        n % 4 === 0 ? tipStreamId('hot', String(writer)) : tipStreamId(String(n), 'cold');
       const events = n % 10 === 0 ? [tipEvent(), tipEvent(), tipEvent()] : [tipEvent()];
       const result = await store.appendToStream(streamId, events);
       for (const event of result.events) {

@@ -21,12 +21,6 @@ export const callStreamId = (callId: string) => activityStreamId('call', callId)
  */
 export const FIRST_CALL_FREE_MINUTES = 3;
 
-/**
- * Who holds a customer's first-call offer: `firstcall-<customerId>`, its one event names the
- * call the offer went to (an expected-revision append makes racing calls agree on one).
- */
-export const firstCallStreamId = (customerId: string) => `firstcall-${customerId}`;
-
 /** A party's row of a call in the read side (and its realtime notice id). */
 export const callRowId = (listingId: string, callId: string, side: 'customer' | 'flirt') =>
   `${listingId}:${callId}:${side}`;

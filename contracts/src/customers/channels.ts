@@ -38,6 +38,28 @@ export const SOURCE_OF_CHANNEL = {
   Goodies: 'goodies',
 } as const satisfies Record<EarningsChannel, PaymentSource>;
 
+/**
+ * Every event that pays a Flirt: the gross payments of their earnings and of Form 1099-K (box
+ * 1a, box 3, boxes 5a-5l). The one list: the earnings, the tax ledger, the reconciliation and
+ * the audit's figures all read it.
+ */
+export const GROSS_PAYMENT_TYPES = [
+  'TipSent',
+  'SubscriptionCharged',
+  'CallCompleted',
+  'ChatVolleyBilled',
+  'PaidMailSold',
+  'GoodiesSold',
+  'OfferRedeemed',
+] as const;
+
+/** Every event that takes a payment back: a refund or a chargeback. */
+export const PAYMENT_REVERSAL_TYPES = ['PaymentRefunded', 'ChargebackReceived'] as const;
+
+/** Every event that moves money between a customer and a Flirt (docs/adr/0005). */
+export const MONEY_EVENT_TYPES = [...GROSS_PAYMENT_TYPES, ...PAYMENT_REVERSAL_TYPES] as const;
+export type MoneyEventType = (typeof MONEY_EVENT_TYPES)[number];
+
 /** Day windows, lifetime aside: 'd7' … 'd365'. */
 export const WINDOW_DAYS = [7, 14, 30, 60, 90, 180, 365] as const;
 export type WindowDays = (typeof WINDOW_DAYS)[number];

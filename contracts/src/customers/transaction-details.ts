@@ -61,9 +61,6 @@ export const CustomerTransactionChannel = z.enum(
   ],
 );
 
-/** The read model of every charge a customer paid, by charge id (its notices name the customer). */
-export const CUSTOMER_TRANSACTIONS_READ_MODEL = 'customer_transactions';
-
 /** The customer's detail page of one of their own charges. */
 export const customerTransactionPath = (id: string) =>
   `/transactions/details/${encodeURIComponent(id)}`;

@@ -184,8 +184,6 @@ export const ReconciliationRunData = z.object({
 });
 export type ReconciliationRunData = z.infer<typeof ReconciliationRunData>;
 
-export const reconciliationStreamId = (from: string, to: string) => `reconciliation-${from}-${to}`;
-
 export const ReconciliationRunRow = z.object({
   run_id: z.string(),
   from: z.string(),

@@ -11,9 +11,8 @@ import { PaidFrom } from '../payments/site-dollars.js';
  * purchase single (the volley of a turn, the bag and buyer, the request's key). The payment
  * is decided there before anything is charged (`PurchasePaymentStarted`: which source, which
  * card, which processor key), so a race or a retry after a crash resumes the same payment
- * instead of making another, and its outcome is recorded once.
+ * instead of making another, and its outcome is recorded once. Its id: `purchaseStreamId`.
  */
-export const purchaseStreamId = (purchaseId: string) => `purchase-${purchaseId}`;
 
 export const PURCHASE_FAILURES = [
   'declined',

@@ -6,15 +6,9 @@ import { NonNegativeCents, PositiveCents } from '../shared/money.js';
 /**
  * Site dollars: a customer's account balance (docs/adr/0108). Topped up by card (the
  * `add_card_money` flag), credited by support staff (the Terms of Service's satisfaction credit)
- * and charged the dormant-account maintenance fee. One stream per customer.
+ * and charged the dormant-account maintenance fee. One stream per customer
+ * (`siteDollarsStreamId`).
  */
-export const siteDollarsStreamId = (customerId: string) => `site-dollars-${customerId}`;
-
-/** The read models of site dollars (balances, movements): the browser refreshes on their notices. */
-export const SITE_DOLLARS_READ_MODELS = {
-  accounts: 'site_dollar_accounts',
-  movements: 'site_dollar_movements',
-} as const;
 
 /** Add Money: the smallest and largest top-up by card. */
 export const SITE_DOLLARS_TOP_UP_MIN_CENTS = 1000;

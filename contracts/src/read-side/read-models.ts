@@ -1,7 +1,8 @@
 /**
- * The logical names of the read models whose change notices reach the browser. The projection
- * that owns each one declares it under this name, and screens map a notice to the queries it
- * affects by these constants (never by matching parts of a name).
+ * The name of every read model (a projection's collection), spelled once: the projection that
+ * owns one declares it under this name, the backend reads it by this name, and screens map a
+ * change notice to the queries it affects by these constants (never by matching parts of a
+ * name, never by writing the name again: the `local/read-model-names` lint rule refuses that).
  */
 export const READ_MODELS = {
   customerRows: 'customer_rows',
@@ -37,6 +38,45 @@ export const READ_MODELS = {
   feedbacks: 'feedbacks',
   /** Each customer's favorite listings with their positions (owner `user:<customerId>`). */
   favoriteListings: 'favorite_listings',
+  // every other read model, by collection name
+  advisors: 'advisors',
+  calls: 'calls',
+  charges: 'charges',
+  chatConversations: 'chat_conversations',
+  chatMessages: 'chat_messages',
+  contentReports: 'content_reports',
+  creatorBalances: 'creator_balances',
+  customerCalendar: 'customer_calendar',
+  customerPeople: 'customer_people',
+  customerTransactions: 'customer_transactions',
+  feedCreators: 'feed_creators',
+  feedEntitlements: 'feed_entitlements',
+  feedIndex: 'feed_index',
+  feedMedia: 'feed_media',
+  feedPosts: 'feed_posts',
+  feedbackSummaries: 'feedback_summaries',
+  feedbackTransactions: 'feedback_transactions',
+  fmAlbums: 'fm_albums',
+  fmItems: 'fm_items',
+  goodyBags: 'goody_bags',
+  goodyPurchases: 'goody_purchases',
+  mailPrices: 'mail_prices',
+  mailbox: 'mailbox',
+  onboardingFacts: 'onboarding_facts',
+  packageSubscribers: 'package_subscribers',
+  packages: 'packages',
+  postComments: 'post_comments',
+  postLikes: 'post_likes',
+  profileReviews: 'profile_reviews',
+  siteDollarAccounts: 'site_dollar_accounts',
+  siteDollarCreditRequests: 'site_dollar_credit_requests',
+  siteDollarMovements: 'site_dollar_movements',
+  socialAccounts: 'social_accounts',
+  socialOutbox: 'social_outbox',
+  socialTriggers: 'social_triggers',
+  taxLedgerEntries: 'tax_ledger_entries',
+  taxLedgerYears: 'tax_ledger_years',
+  tipTotals: 'tip_totals',
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -1,7 +1,8 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { ContentEventOf, EnvelopeOf, IdentityEventOf } from '@flirtwire/contracts';
 import { defineProjection, documentOp } from '../projection.js';
 
-export const ADVISORS = 'advisors';
+export const ADVISORS = READ_MODELS.advisors;
 
 /**
  * Every Flirt, for lookups by login or id and the search by the start of a login (spec 000 §7

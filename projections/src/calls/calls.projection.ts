@@ -1,7 +1,13 @@
-import { type CallEvent, type CallState, callRowId, type EnvelopeOf } from '@flirtwire/contracts';
+import {
+  type CallEvent,
+  type CallState,
+  callRowId,
+  type EnvelopeOf,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const CALL_ROWS = 'calls';
+export const CALL_ROWS = READ_MODELS.calls;
 
 /** One party's view of a call: `<listingId>:<callId>:<side>`, owned by that party. */
 export type CallRow = {

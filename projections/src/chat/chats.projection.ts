@@ -4,11 +4,12 @@ import {
   type ChatMessageClass,
   type ChatSender,
   type EnvelopeOf,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const CHAT_CONVERSATIONS = 'chat_conversations';
-export const CHAT_MESSAGE_ROWS = 'chat_messages';
+export const CHAT_CONVERSATIONS = READ_MODELS.chatConversations;
+export const CHAT_MESSAGE_ROWS = READ_MODELS.chatMessages;
 
 /** One side's view of a conversation: `<chatId>:<side>`, owned by that side's person. */
 export type ChatConversationRow = {

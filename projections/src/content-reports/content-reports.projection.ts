@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { ContentEventOf, EnvelopeOf, ReportContentType } from '@flirtwire/contracts';
 import { defineProjection, documentOp } from '../projection.js';
 
@@ -21,7 +22,7 @@ export const contentReportsProjection = defineProjection<
   version: 2,
   eventTypes: ['ContentReported', 'ReportDismissed', 'ReportedContentTakenDown'],
   collections: {
-    content_reports: {
+    [READ_MODELS.contentReports]: {
       indexes: [{ key: { status: 1, createdAt: -1 } }, { key: { contentId: 1 } }],
     },
   },

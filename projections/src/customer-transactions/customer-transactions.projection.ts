@@ -1,12 +1,13 @@
 import {
   type AnyEventEnvelope,
-  CUSTOMER_TRANSACTIONS_READ_MODEL,
+  READ_MODELS,
   type CustomerTransactionChannel,
   formatCents,
 } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const CUSTOMER_TRANSACTIONS = CUSTOMER_TRANSACTIONS_READ_MODEL;
+/** Every charge a customer paid, by charge id (its notices name the customer). */
+export const CUSTOMER_TRANSACTIONS = READ_MODELS.customerTransactions;
 
 /** One charge a customer paid (any channel), by its charge id, with what was reversed of it. */
 export type CustomerTransactionDoc = {

@@ -1,10 +1,10 @@
-import { type AnyEventEnvelope, utcDay } from '@flirtwire/contracts';
+import { type AnyEventEnvelope, utcDay, READ_MODELS } from '@flirtwire/contracts';
 import { type DocumentOp, documentOp, type ProjectionContext } from '../projection.js';
 import { type CustomerDoc, rolled } from './customer-row.js';
 import { CUSTOMER_ROWS, setOp } from './customer-row-writes.js';
 import { Tally, type TallyRow } from './customer-stats.js';
 
-export const CUSTOMER_CALENDAR = 'customer_calendar';
+export const CUSTOMER_CALENDAR = READ_MODELS.customerCalendar;
 
 type CalendarDoc = { _id: string; day: string };
 

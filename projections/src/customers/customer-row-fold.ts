@@ -2,6 +2,7 @@ import {
   type AnyEventEnvelope,
   CHANNEL_OF_SOURCE,
   type EarningsChannel,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { type DocumentOp, documentOp, type ProjectionContext } from '../projection.js';
 import {
@@ -23,7 +24,7 @@ import { calendarDay } from './customer-day-roll.js';
 import { Tally } from './customer-stats.js';
 import { type SUBSCRIPTION_EVENT_TYPES, withSubscriptionEvent } from './customer-subscriptions.js';
 
-export const CUSTOMER_PEOPLE = 'customer_people';
+export const CUSTOMER_PEOPLE = READ_MODELS.customerPeople;
 
 type EventOf<T extends AnyEventEnvelope['type']> = Extract<AnyEventEnvelope, { type: T }>;
 

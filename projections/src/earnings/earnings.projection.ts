@@ -5,6 +5,8 @@ import {
   channelKey,
   type EarningsChannel,
   formatCents,
+  MONEY_EVENT_TYPES,
+  type MoneyEventType,
   READ_MODELS,
   utcDay,
 } from '@flirtwire/contracts';
@@ -46,19 +48,7 @@ export type EarningsHistoryDoc = {
   btids: string;
 };
 
-const EVENT_TYPES = [
-  'TipSent',
-  'SubscriptionCharged',
-  'CallCompleted',
-  'ChatVolleyBilled',
-  'PaidMailSold',
-  'GoodiesSold',
-  'OfferRedeemed',
-  'PaymentRefunded',
-  'ChargebackReceived',
-] as const;
-
-type Handled = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>;
+type Handled = Extract<AnyEventEnvelope, { type: MoneyEventType }>;
 
 const PLANS = {
   feed: 'Feed subscription',
@@ -216,7 +206,7 @@ function payment(
 export const earningsProjection = defineProjection<Handled>({
   name: 'earnings',
   version: 1,
-  eventTypes: EVENT_TYPES,
+  eventTypes: MONEY_EVENT_TYPES,
   collections: {
     [EARNINGS_DAYS]: { indexes: [{ key: { creatorId: 1, day: 1 } }] },
     [EARNINGS_HISTORY]: {

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { EnvelopeOf, RelationshipEvent, SubscriptionEvent } from '@flirtwire/contracts';
 import { defineProjection, documentOp, ownedByUser } from '../projection.js';
 
@@ -210,11 +211,11 @@ export const feedEntitlementsProjection = defineProjection<Handled>({
     'SubscriptionExpired',
   ],
   collections: {
-    feed_entitlements: { indexes: [{ key: { customerId: 1, creatorId: 1 } }] },
+    [READ_MODELS.feedEntitlements]: { indexes: [{ key: { customerId: 1, creatorId: 1 } }] },
   },
   handle: async (event, context) => {
     const { creatorId, customerId } = event.data as { creatorId: string; customerId: string };
-    const rows = context.collection<FeedEntitlementRow>('feed_entitlements');
+    const rows = context.collection<FeedEntitlementRow>(READ_MODELS.feedEntitlements);
     const row =
       (await rows.findOne({ _id: entitlementId(creatorId, customerId) })) ??
       empty(creatorId, customerId);

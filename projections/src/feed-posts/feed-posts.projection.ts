@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   IdentityEvent,
@@ -230,12 +231,12 @@ async function handlePostEvent(
   event: EnvelopeOf<PostEvent>,
   context: ProjectionContext,
 ): Promise<DocumentOp[]> {
-  const posts = context.collection<FeedPostRow>('feed_posts');
+  const posts = context.collection<FeedPostRow>(READ_MODELS.feedPosts);
   const previous = await posts.findOne({ _id: event.data.postId });
   if (previous && event.revision <= previous.revision) return [];
   const creator =
     event.type === 'PostCreated'
-      ? await context.collection<FeedCreatorRow>('feed_creators').findOne({
+      ? await context.collection<FeedCreatorRow>(READ_MODELS.feedCreators).findOne({
           _id: event.data.creatorId,
         })
       : null;
@@ -341,7 +342,7 @@ export const feedPostsProjection = defineProjection<Handled>({
     'GenderSet',
   ],
   collections: {
-    feed_posts: {
+    [READ_MODELS.feedPosts]: {
       indexes: [
         { key: { creatorId: 1, feedKey: -1 } },
         { key: { feedKey: -1 } },
@@ -351,16 +352,16 @@ export const feedPostsProjection = defineProjection<Handled>({
         { key: { publishAfter: 1 } },
       ],
     },
-    feed_heads: {},
-    feed_index: { indexes: [{ key: { feedKey: -1 } }] },
-    feed_media: {
+    [READ_MODELS.feedHeads]: {},
+    [READ_MODELS.feedIndex]: { indexes: [{ key: { feedKey: -1 } }] },
+    [READ_MODELS.feedMedia]: {
       indexes: [
         { key: { creatorId: 1, mediaKey: -1 } },
         { key: { creatorId: 1, itemType: 1, mediaKey: -1 } },
         { key: { postId: 1 } },
       ],
     },
-    feed_creators: {},
+    [READ_MODELS.feedCreators]: {},
   },
   handle: async (event, context) => {
     if (event.type === 'GenderSet') {

@@ -15,9 +15,9 @@ import {
   ownedByUser,
 } from '../projection.js';
 
-export const FEEDBACK_TRANSACTIONS = 'feedback_transactions';
+export const FEEDBACK_TRANSACTIONS = READ_MODELS.feedbackTransactions;
 export const FEEDBACKS = READ_MODELS.feedbacks;
-export const FEEDBACK_SUMMARIES = 'feedback_summaries';
+export const FEEDBACK_SUMMARIES = READ_MODELS.feedbackSummaries;
 
 /** A transaction a customer may leave feedback on (calls, goodies, paid mail). */
 export type FeedbackTransactionRow = {

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   ContentEventOf,
   EncodingStatus,
@@ -73,8 +74,8 @@ export const fileManagerProjection = defineProjection<Handled>({
     'MediaDeleted',
   ],
   collections: {
-    fm_albums: { indexes: [{ key: { ownerId: 1, createdAt: 1 } }] },
-    fm_items: {
+    [READ_MODELS.fmAlbums]: { indexes: [{ key: { ownerId: 1, createdAt: 1 } }] },
+    [READ_MODELS.fmItems]: {
       indexes: [
         { key: { ownerId: 1, state: 1, itemKey: -1 } },
         { key: { ownerId: 1, albumId: 1, state: 1, itemKey: -1 } },
@@ -102,7 +103,7 @@ export const fileManagerProjection = defineProjection<Handled>({
         ),
       ];
     }
-    const items = context.collection<FileItemRow>('fm_items');
+    const items = context.collection<FileItemRow>(READ_MODELS.fmItems);
     const row = await items.findOne({ _id: event.data.itemId });
     if (row && event.revision <= row.revision) return [];
     const owner = ownedByUser(event.data.ownerId);

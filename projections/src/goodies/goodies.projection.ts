@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   ActivityEventOf,
   ContentRating,
@@ -14,8 +15,8 @@ import {
   type ProjectionContext,
 } from '../projection.js';
 
-export const GOODY_BAGS = 'goody_bags';
-export const GOODY_PURCHASES = 'goody_purchases';
+export const GOODY_BAGS = READ_MODELS.goodyBags;
+export const GOODY_PURCHASES = READ_MODELS.goodyPurchases;
 
 /**
  * The bag's cover: the image its Flirt chose for it, the one picture shown before buying; never

@@ -1,8 +1,9 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { EnvelopeOf, MailEvent } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const MAILBOX = 'mailbox';
-export const MAIL_PRICES = 'mail_prices';
+export const MAILBOX = READ_MODELS.mailbox;
+export const MAIL_PRICES = READ_MODELS.mailPrices;
 
 /** One side's copy of a mail: `<mailId>:inbox` (the recipient's), `<mailId>:sent` (the sender's). */
 export type MailboxRow = {

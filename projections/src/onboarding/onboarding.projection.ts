@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   ContentEventOf,
   EnvelopeOf,
@@ -61,11 +62,11 @@ export const onboardingProjection = defineProjection<OnboardingFactEvent>({
   name: 'onboarding',
   version: 1,
   eventTypes: ONBOARDING_FACT_TYPES,
-  collections: { onboarding_facts: { indexes: [{ key: { due: 1 } }] } },
+  collections: { [READ_MODELS.onboardingFacts]: { indexes: [{ key: { due: 1 } }] } },
   handle: async (event, context) => {
     const creatorId = event.data.creatorId;
     const current = (await context
-      .collection<OnboardingFactsRow>('onboarding_facts')
+      .collection<OnboardingFactsRow>(READ_MODELS.onboardingFacts)
       .findOne({ _id: creatorId })) ?? {
       _id: creatorId,
       step: 'new' as const,

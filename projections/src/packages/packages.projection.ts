@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   PackagePerks,
@@ -12,8 +13,8 @@ import {
   type ProjectionContext,
 } from '../projection.js';
 
-export const PACKAGES = 'packages';
-export const PACKAGE_SUBSCRIBERS = 'package_subscribers';
+export const PACKAGES = READ_MODELS.packages;
+export const PACKAGE_SUBSCRIBERS = READ_MODELS.packageSubscribers;
 
 /** A package with its statistics (Manage Packages) and its public face (storefront tab). */
 export type PackageDoc = {

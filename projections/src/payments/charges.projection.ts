@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   PaymentEvent,
@@ -12,8 +13,8 @@ import {
   type ProjectionContext,
 } from '../projection.js';
 
-export const CHARGES = 'charges';
-export const CREATOR_BALANCES = 'creator_balances';
+export const CHARGES = READ_MODELS.charges;
+export const CREATOR_BALANCES = READ_MODELS.creatorBalances;
 
 /** Every money-in payment by its charge id, with what was reversed of it (refund desk). */
 export type ChargeDoc = {

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { ContentEventOf, EnvelopeOf } from '@flirtwire/contracts';
 import { defineProjection, type DocumentOp, documentOp, ownedByCreator } from '../projection.js';
 
@@ -58,9 +59,9 @@ export const postEngagementProjection = defineProjection<Handled>({
   version: 1,
   eventTypes: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentHidden'],
   collections: {
-    post_counts: {},
-    post_likes: { indexes: [{ key: { postId: 1, active: 1, likedAt: -1 } }] },
-    post_comments: { indexes: [{ key: { postId: 1, commentKey: -1 } }] },
+    [READ_MODELS.postCounts]: {},
+    [READ_MODELS.postLikes]: { indexes: [{ key: { postId: 1, active: 1, likedAt: -1 } }] },
+    [READ_MODELS.postComments]: { indexes: [{ key: { postId: 1, commentKey: -1 } }] },
   },
   handle: async (event, context): Promise<DocumentOp[]> => {
     switch (event.type) {
@@ -68,7 +69,9 @@ export const postEngagementProjection = defineProjection<Handled>({
       case 'PostUnliked': {
         const { postId, creatorId, userId } = event.data;
         const id = likeId(postId, userId);
-        const row = await context.collection<PostLikeRow>('post_likes').findOne({ _id: id });
+        const row = await context
+          .collection<PostLikeRow>(READ_MODELS.postLikes)
+          .findOne({ _id: id });
         if (row && event.revision <= row.revision) return [];
         const liked = event.type === 'PostLiked';
         const ops: DocumentOp[] = [
@@ -100,7 +103,7 @@ export const postEngagementProjection = defineProjection<Handled>({
       case 'CommentAdded': {
         const d = event.data;
         const existing = await context
-          .collection<PostCommentRow>('post_comments')
+          .collection<PostCommentRow>(READ_MODELS.postComments)
           .findOne({ _id: d.commentId });
         if (existing) return [];
         return [
@@ -130,7 +133,7 @@ export const postEngagementProjection = defineProjection<Handled>({
         // A moderator took the comment down: it leaves the list and the count, once.
         const d = event.data;
         const existing = await context
-          .collection<PostCommentRow>('post_comments')
+          .collection<PostCommentRow>(READ_MODELS.postComments)
           .findOne({ _id: d.commentId });
         if (!existing) return [];
         return [

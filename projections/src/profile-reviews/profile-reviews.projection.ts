@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type { EnvelopeOf, ProfileEvent, ProfileReviewKind } from '@flirtwire/contracts';
 import { defineProjection, documentOp } from '../projection.js';
 
@@ -16,7 +17,7 @@ export type ProfileReviewRow = {
   submittedAt: string;
 };
 
-const PROFILE_REVIEWS = 'profile_reviews';
+const PROFILE_REVIEWS = READ_MODELS.profileReviews;
 
 export const profileReviewId = (creatorId: string, kind: ProfileReviewKind) =>
   `${creatorId}:${kind}`;

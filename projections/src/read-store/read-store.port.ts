@@ -17,7 +17,7 @@ import type {
  * ISO strings and money is integer cents, so both engines store and sort them alike.
  *
  * @example
- * const rows = await store.collection<CustomerRow>('customer_rows')
+ * const rows = await store.collection<CustomerRow>(READ_MODELS.customerRows)
  *   .find({ creatorId, lapseStatus: 'Active' }, { sort: { daysSinceLastContact: 1, earnings365: -1 }, limit: 50 })
  *   .toArray();
  */

@@ -4,16 +4,16 @@ import {
   type EnvelopeOf,
   type SiteDollarEvent,
   type SiteDollarMovementKind,
-  SITE_DOLLARS_READ_MODELS,
   siteDollarsStreamId,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import { defineFigure } from '../figures.js';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
-export const SITE_DOLLAR_ACCOUNTS = SITE_DOLLARS_READ_MODELS.accounts;
-export const SITE_DOLLAR_MOVEMENTS = SITE_DOLLARS_READ_MODELS.movements;
+export const SITE_DOLLAR_ACCOUNTS = READ_MODELS.siteDollarAccounts;
+export const SITE_DOLLAR_MOVEMENTS = READ_MODELS.siteDollarMovements;
 /** Staff credits above a cap, waiting for (or decided by) a second person in finance. */
-export const SITE_DOLLAR_CREDIT_REQUESTS = 'site_dollar_credit_requests';
+export const SITE_DOLLAR_CREDIT_REQUESTS = READ_MODELS.siteDollarCreditRequests;
 
 /** A customer's site-dollar balance, and when they last topped up, were credited or spent. */
 export type SiteDollarAccountDoc = {

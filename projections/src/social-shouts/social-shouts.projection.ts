@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   ShoutEventType,
@@ -63,13 +64,13 @@ export const socialShoutsProjection = defineProjection<Handled>({
     'TipSent',
   ],
   collections: {
-    social_outbox: { indexes: [{ key: { creatorId: 1, createdAt: -1 } }] },
-    social_accounts: {},
-    social_triggers: { indexes: [{ key: { settled: 1, occurredAt: 1 } }] },
+    [READ_MODELS.socialOutbox]: { indexes: [{ key: { creatorId: 1, createdAt: -1 } }] },
+    [READ_MODELS.socialAccounts]: {},
+    [READ_MODELS.socialTriggers]: { indexes: [{ key: { settled: 1, occurredAt: 1 } }] },
   },
   handle: async (event, context): Promise<DocumentOp[]> => {
-    const accounts = context.collection<SocialAccountRow>('social_accounts');
-    const outbox = context.collection<ShoutOutboxRow>('social_outbox');
+    const accounts = context.collection<SocialAccountRow>(READ_MODELS.socialAccounts);
+    const outbox = context.collection<ShoutOutboxRow>(READ_MODELS.socialOutbox);
     const account = async (creatorId: string): Promise<SocialAccountRow> =>
       (await accounts.findOne({ _id: creatorId })) ?? { _id: creatorId, linked: {}, sendTo: {} };
     const putAccount = (row: SocialAccountRow): DocumentOp => {

@@ -1,9 +1,15 @@
-import { type AnyEventEnvelope, MONTH_BOXES, zonedDay } from '@flirtwire/contracts';
+import {
+  type AnyEventEnvelope,
+  GROSS_PAYMENT_TYPES,
+  MONTH_BOXES,
+  zonedDay,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { defineFigure } from '../figures.js';
 import { defineProjection, type DocumentOp, documentOp } from '../projection.js';
 
-export const TAX_LEDGER_ENTRIES = 'tax_ledger_entries';
-export const TAX_LEDGER_YEARS = 'tax_ledger_years';
+export const TAX_LEDGER_ENTRIES = READ_MODELS.taxLedgerEntries;
+export const TAX_LEDGER_YEARS = READ_MODELS.taxLedgerYears;
 
 /**
  * The reporting time zone of Form 1099-K (docs/adr/0080): a payment belongs to the calendar
@@ -60,16 +66,6 @@ export type TaxLedgerYearDoc = {
   monthCents: Partial<Record<MonthField, number>>;
   lastPosition: number;
 };
-
-export const GROSS_PAYMENT_TYPES = [
-  'TipSent',
-  'SubscriptionCharged',
-  'CallCompleted',
-  'ChatVolleyBilled',
-  'PaidMailSold',
-  'GoodiesSold',
-  'OfferRedeemed',
-] as const;
 
 type Handled = Extract<AnyEventEnvelope, { type: (typeof GROSS_PAYMENT_TYPES)[number] }>;
 

@@ -1,8 +1,15 @@
-import { addDays, type AnyEventEnvelope, utcDay } from '@flirtwire/contracts';
+import {
+  addDays,
+  type AnyEventEnvelope,
+  MONEY_EVENT_TYPES,
+  type MoneyEventType,
+  utcDay,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { type CustomerDoc, defineFigure, type FigureDefinition } from '@flirtwire/projections';
-import { MONEY_TYPES, movementOf } from './earnings-totals.figures.js';
+import { movementOf } from './earnings-totals.figures.js';
 
-type MoneyEvent = Extract<AnyEventEnvelope, { type: (typeof MONEY_TYPES)[number] }>;
+type MoneyEvent = Extract<AnyEventEnvelope, { type: MoneyEventType }>;
 
 /** The UTC day a money event counts on in a customer's spend windows. */
 function spendDay(event: MoneyEvent): string | null {
@@ -20,12 +27,12 @@ function spendDay(event: MoneyEvent): string | null {
  * row's `asOf` day, less what was refunded or charged back of them (docs/adr/0073).
  */
 export const customerRowE90Figure: FigureDefinition = defineFigure<CustomerDoc, MoneyEvent>({
-  collection: 'customer_rows',
+  collection: READ_MODELS.customerRows,
   field: 'e90',
   label: 'Last 90D $ (cents)',
   description:
     "What this customer spent with this Flirt (before the platform fee) on the 90 UTC days ending at the row's asOf day, less refunds and chargebacks of those payments.",
-  sources: () => ({ scan: { eventTypes: MONEY_TYPES } }),
+  sources: () => ({ scan: { eventTypes: MONEY_EVENT_TYPES } }),
   counts: (event, row) => {
     if (event.data.creatorId !== row.creatorId || event.data.customerId !== row.customerId) {
       return false;

@@ -4,6 +4,8 @@ import {
   CHANNEL_OF_SOURCE,
   EARNINGS_CHANNELS,
   type EarningsChannel,
+  MONEY_EVENT_TYPES,
+  type MoneyEventType,
   utcDay,
 } from '@flirtwire/contracts';
 import { EARNINGS_DAYS, type EarningsDayDoc } from '@flirtwire/projections';
@@ -13,20 +15,7 @@ import {
   defineComputedFigure,
 } from './computed-figure.js';
 
-/** Every event that moves money between a customer and a Flirt (docs/adr/0005). */
-export const MONEY_TYPES = [
-  'TipSent',
-  'SubscriptionCharged',
-  'CallCompleted',
-  'ChatVolleyBilled',
-  'PaidMailSold',
-  'GoodiesSold',
-  'OfferRedeemed',
-  'PaymentRefunded',
-  'ChargebackReceived',
-] as const;
-
-type MoneyEvent = Extract<AnyEventEnvelope, { type: (typeof MONEY_TYPES)[number] }>;
+type MoneyEvent = Extract<AnyEventEnvelope, { type: MoneyEventType }>;
 
 /** What one money event means for a Flirt's earnings (docs/adr/0005), read from the event. */
 export interface Movement {
@@ -218,7 +207,7 @@ function earningsFigure(amount: Amount): ComputedFigure {
     },
     // Calls, chat, mail, goodies and offers count on their own `at`, which may precede the
     // event's time: the scan is by type only and `counts` picks the days.
-    sources: () => ({ scan: { eventTypes: MONEY_TYPES } }),
+    sources: () => ({ scan: { eventTypes: MONEY_EVENT_TYPES } }),
     counts: (event, query) => {
       const movement = movementOf(event);
       const counted = movement !== null && inQuery(movement, query);

@@ -72,7 +72,7 @@ const PAGE = 5_000;
  * @example
  * const shadow = await MemoryShadow.start({ events, projections, bound: head });
  * await shadow.reached();
- * const rows = await shadow.collection('tip_totals').find({}).toArray();
+ * const rows = await shadow.collection(READ_MODELS.tipTotals).find({}).toArray();
  */
 export class MemoryShadow implements Shadow {
   /** Documents frozen as stored: projections read them as they are, without copies. */

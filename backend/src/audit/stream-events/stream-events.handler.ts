@@ -6,7 +6,7 @@ import { readingTheLog } from '../audit-support.js';
 import { PersonalDataMasker } from '../personal-data/personal-data-masker.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
 import { StreamCategories } from '../time-travel/stream-categories.js';
-import { categoryOf } from '../time-travel/stream-category.js';
+import { categoryNameOf } from '../time-travel/stream-category.js';
 import { StreamEventsQuery } from './stream-events.query.js';
 
 @QueryHandler(StreamEventsQuery)
@@ -34,7 +34,7 @@ export class StreamEventsHandler implements IQueryHandler<StreamEventsQuery> {
     const last = events[events.length - 1];
     return {
       streamId,
-      category: this.categories.of(streamId)?.category ?? categoryOf(streamId),
+      category: this.categories.of(streamId)?.category ?? categoryNameOf(streamId),
       lastRevision,
       events: await this.masker.eventViews(events),
       next: last && last.revision < lastRevision ? last.revision + 1 : null,

@@ -8,7 +8,7 @@ import { PersonalDataMasker, streamSubject } from '../personal-data/personal-dat
 import { redactSecrets } from '../personal-data/secret-fields.js';
 import { AuditRecorder } from '../recording/audit-recorder.js';
 import { StreamCategories } from '../time-travel/stream-categories.js';
-import { categoryOf, foldEvents } from '../time-travel/stream-category.js';
+import { categoryNameOf, foldEvents } from '../time-travel/stream-category.js';
 import { StreamStateQuery } from './stream-state.query.js';
 
 /**
@@ -50,7 +50,7 @@ export class StreamStateHandler implements IQueryHandler<StreamStateQuery> {
     await this.recorder.query(auditor, 'stream-state', { streamId, ...params }, upTo.length);
     return {
       streamId,
-      category: category?.category ?? categoryOf(streamId),
+      category: category?.category ?? categoryNameOf(streamId),
       decider: category?.decider.name ?? null,
       revision: last?.revision ?? -1,
       position: last?.position ?? null,

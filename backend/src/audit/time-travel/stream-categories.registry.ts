@@ -1,3 +1,4 @@
+import { STREAM_CATEGORIES, type StreamCategoryName } from '@flirtwire/contracts';
 import type { FinanceEvent, IdentityEventOf } from '@flirtwire/contracts';
 import { payoutDecider } from '../../finance/payout/payout.decider.js';
 import { taxFormDecider } from '../../finance/tax-forms/tax-form.decider.js';
@@ -36,7 +37,7 @@ import { storefrontDecider } from '../../content/storefront/storefront.decider.j
 import { profileDecider } from '../../content/profile-images/profile.decider.js';
 import { payoutRunDecider } from '../../finance/payout-runs/payout-run.decider.js';
 import { auditLogDecider } from '../recording/audit-log.decider.js';
-import { type StreamCategory, streamCategory } from './stream-category.js';
+import { fold, type Fold, type StreamCategory, streamCategory } from './stream-category.js';
 // marketplace: listings
 import { availabilityDecider } from '../../marketplace/listings/availability.decider.js';
 import { listingDecider } from '../../marketplace/listings/listing.decider.js';
@@ -45,6 +46,11 @@ import { callDecider } from '../../calls/call.decider.js';
 import { firstCallDecider } from '../../calls/first-call.decider.js';
 // goodies
 import { goodyBagDecider } from '../../goodies/goody-bag.decider.js';
+import { siteDollarsDecider } from '../../payments/site-dollars/site-dollars.decider.js';
+import { purchaseDecider } from '../../money/purchase.decider.js';
+import { reconciliationRunDecider } from '../../finance/reconciliation/reconciliation-run.decider.js';
+import { feedbackDecider } from '../../marketplace/feedback/feedback.decider.js';
+import { favoritesDecider } from '../../marketplace/favorites/favorites.decider.js';
 
 /** `bootstrap-first_admin` is appended to directly (no command decides it); this folds it. */
 const firstAdminMarker = {
@@ -73,87 +79,75 @@ const taxExportLog = {
 
 /**
  * Every stream category an auditor can time-travel through, with the decider whose `evolve`
- * folds it. A context adds its aggregates with one line each; a category may be a dashed prefix
- * (`customer-tags`): the longest registered prefix of a stream id wins.
+ * folds it: keyed on contracts' STREAM_CATEGORIES (stream-ids.ts), so a category added there
+ * does not compile until it is named here (the longest category a stream id starts with wins).
  */
-export const streamCategories: readonly StreamCategory[] = [
-  streamCategory('user', userDecider, 'An account: profile, roles, phones, cards, Flirt setup'),
-  streamCategory('login', reservationDecider, 'Who holds a login (lowercased)'),
-  streamCategory('email', reservationDecider, 'Who holds an email address (by blind index)'),
-  streamCategory('phone', reservationDecider, 'Who holds a verified phone (by blind index)'),
-  streamCategory('bootstrap', firstAdminMarker, 'Which account the configured first admin is'),
-  streamCategory('tips', tipDecider, 'Tips from one customer to one Flirt'),
-  streamCategory(
-    'relationship',
-    relationshipDecider,
-    'Follows and blocks of one Flirt and customer',
-  ),
-  streamCategory('calendar', calendarDecider, 'One DayStarted per UTC day'),
-  streamCategory('audit', auditLogDecider, "One auditor's recorded requests and runs"),
-  // Money
-  streamCategory('subscription', subscriptionDecider, 'One subscription: charges, renewals, end'),
-  streamCategory('offering', offeringDecider, "One Flirt's feed subscription price"),
-  streamCategory('package', packageDecider, 'One subscription package of a Flirt'),
-  streamCategory('charge', chargeDecider, 'Refunds and chargebacks of one payment'),
-  // Customers (activity reported by the service API, one stream per charge)
-  streamCategory(
-    'call',
+const folds: { readonly [Category in StreamCategoryName]: Fold } = {
+  user: fold(userDecider, 'An account: profile, roles, phones, cards, Flirt setup'),
+  login: fold(reservationDecider, 'Who holds a login (lowercased)'),
+  email: fold(reservationDecider, 'Who holds an email address (by blind index)'),
+  phone: fold(reservationDecider, 'Who holds a verified phone (by blind index)'),
+  bootstrap: fold(firstAdminMarker, 'Which account the configured first admin is'),
+  tips: fold(tipDecider, 'Tips from one customer to one Flirt'),
+  relationship: fold(relationshipDecider, 'Follows and blocks of one Flirt and customer'),
+  calendar: fold(calendarDecider, 'One DayStarted per UTC day'),
+  audit: fold(auditLogDecider, "One auditor's recorded requests and runs"),
+  subscription: fold(subscriptionDecider, 'One subscription: charges, renewals, end'),
+  offering: fold(offeringDecider, "One Flirt's feed subscription price"),
+  package: fold(packageDecider, 'One subscription package of a Flirt'),
+  charge: fold(chargeDecider, 'Refunds and chargebacks of one payment'),
+  call: fold(
     callDecider,
     'One call: rung, connected, ended and billed in the app, or reported completed',
   ),
-  streamCategory(
-    'firstcall',
-    firstCallDecider,
-    "Which call had a customer's free first minutes (once)",
-  ),
-  streamCategory('chat-volley', reportOnceDecider, 'One billed chat volley'),
-  streamCategory('paid-mail', reportOnceDecider, 'One paid mail sold'),
-  streamCategory('goody-sale', reportOnceDecider, 'One goodies sale'),
-  streamCategory('message', reportOnceDecider, 'One message reported'),
-  streamCategory('affiliate-referral', reportOnceDecider, 'One affiliate referral'),
-  streamCategory('offer', offerDecider, 'One offer: sent, redeemed'),
-  streamCategory('customer-tags', tagsDecider, "One Flirt's customer tags"),
-  streamCategory('customer-note', noteDecider, "A Flirt's note on one customer"),
-  streamCategory('customer-chat', chatDecider, "One Flirt's chat messages to customers"),
-  streamCategory('saved-searches', savedSearchesDecider, "One Flirt's saved searches"),
-  // Finance (sealed payee details and tax ids stay sealed: the masker withholds or masks them)
-  streamCategory('payout', payoutDecider, "One payee's payout info and tax identity"),
-  streamCategory('tax-thresholds', thresholdsDecider, 'Form 1099-K thresholds per year'),
-  streamCategory('taxform', taxFormDecider, 'Form 1099-K of one tax id and tax year'),
-  streamCategory('tax-export', taxExportLog, 'Filing exports of one tax year'),
-  // Content
-  streamCategory('post', postDecider, 'One feed post: drafts, publication, locks, edits'),
-  streamCategory('media', mediaDecider, 'One uploaded media item'),
-  streamCategory('file-manager', fileManagerDecider, "One owner's albums"),
-  streamCategory('like', likeDecider, "One person's like of one post"),
-  streamCategory('comment', commentDecider, 'One comment'),
-  streamCategory('report', reportDecider, 'One content report'),
-  streamCategory('social', socialDecider, "One Flirt's social shouts"),
-  streamCategory('onboarding', onboardingDecider, "One Flirt's onboarding checklist"),
-  // Site notices
-  streamCategory('site-banner', siteBannerDecider, 'The site-wide banner'),
-  streamCategory(
-    'site-notices',
-    siteNoticesDecider,
-    "One person's banner dismissals and cookies answer",
-  ),
-  // storefront
-  streamCategory('storefront', storefrontDecider, "One Flirt's storefront settings"),
-  streamCategory('profile', profileDecider, "One Flirt's avatar, cover and homepage reviews"),
-  streamCategory('payoutrun', payoutRunDecider, "One payee's payout for one pay date"),
-  // Chat
-  streamCategory('conversation', conversationDecider, 'One conversation of a customer and a Flirt'),
-  // marketplace: listings
-  streamCategory('listing', listingDecider, 'One marketplace listing: content, review, block'),
-  streamCategory('availability', availabilityDecider, "One Flirt's chat and call availability"),
-  // Paid mail
-  streamCategory('mail', mailDecider, 'One mail between a customer and a Flirt'),
-  streamCategory('mailprice', mailPriceDecider, "A Flirt's mail price"),
-  streamCategory(
-    'maildraft',
+  firstcall: fold(firstCallDecider, "Which call had a customer's free first minutes (once)"),
+  'chat-volley': fold(reportOnceDecider, 'One billed chat volley'),
+  'paid-mail': fold(reportOnceDecider, 'One paid mail sold'),
+  'goody-sale': fold(reportOnceDecider, 'One goodies sale'),
+  message: fold(reportOnceDecider, 'One message reported'),
+  'affiliate-referral': fold(reportOnceDecider, 'One affiliate referral'),
+  offer: fold(offerDecider, 'One offer: sent, redeemed'),
+  'customer-tags': fold(tagsDecider, "One Flirt's customer tags"),
+  'customer-note': fold(noteDecider, "A Flirt's note on one customer"),
+  'customer-chat': fold(chatDecider, "One Flirt's chat messages to customers"),
+  'saved-searches': fold(savedSearchesDecider, "One Flirt's saved searches"),
+  payout: fold(payoutDecider, "One payee's payout info and tax identity"),
+  'tax-thresholds': fold(thresholdsDecider, 'Form 1099-K thresholds per year'),
+  taxform: fold(taxFormDecider, 'Form 1099-K of one tax id and tax year'),
+  'tax-export': fold(taxExportLog, 'Filing exports of one tax year'),
+  post: fold(postDecider, 'One feed post: drafts, publication, locks, edits'),
+  media: fold(mediaDecider, 'One uploaded media item'),
+  'file-manager': fold(fileManagerDecider, "One owner's albums"),
+  like: fold(likeDecider, "One person's like of one post"),
+  comment: fold(commentDecider, 'One comment'),
+  report: fold(reportDecider, 'One content report'),
+  social: fold(socialDecider, "One Flirt's social shouts"),
+  onboarding: fold(onboardingDecider, "One Flirt's onboarding checklist"),
+  'site-banner': fold(siteBannerDecider, 'The site-wide banner'),
+  'site-notices': fold(siteNoticesDecider, "One person's banner dismissals and cookies answer"),
+  storefront: fold(storefrontDecider, "One Flirt's storefront settings"),
+  profile: fold(profileDecider, "One Flirt's avatar, cover and homepage reviews"),
+  payoutrun: fold(payoutRunDecider, "One payee's payout for one pay date"),
+  conversation: fold(conversationDecider, 'One conversation of a customer and a Flirt'),
+  listing: fold(listingDecider, 'One marketplace listing: content, review, block'),
+  availability: fold(availabilityDecider, "One Flirt's chat and call availability"),
+  mail: fold(mailDecider, 'One mail between a customer and a Flirt'),
+  mailprice: fold(mailPriceDecider, "A Flirt's mail price"),
+  maildraft: fold(
     mailDraftDecider,
     "Recipients My Customers' bulk Mail handed to the compose page",
   ),
-  // goodies
-  streamCategory('goody-bag', goodyBagDecider, 'One goody bag: composed, edited, on sale, deleted'),
-];
+  'goody-bag': fold(goodyBagDecider, 'One goody bag: composed, edited, on sale, deleted'),
+  'site-dollars': fold(
+    siteDollarsDecider,
+    "One customer's site-dollar balance: top-ups, credits, spends, fees",
+  ),
+  purchase: fold(purchaseDecider, 'One purchase paid by balance or card: started, paid or failed'),
+  reconciliation: fold(reconciliationRunDecider, 'The reconciliation runs of one period'),
+  feedback: fold(feedbackDecider, 'The feedback left on one transaction'),
+  favorites: fold(favoritesDecider, "One customer's ordered favorite listings"),
+};
+
+export const streamCategories: readonly StreamCategory[] = STREAM_CATEGORIES.map((category) =>
+  streamCategory(category, folds[category]),
+);

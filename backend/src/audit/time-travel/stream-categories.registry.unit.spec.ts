@@ -40,9 +40,9 @@ import {
   goodyBagStreamId,
   // calls
   firstCallStreamId,
+  FIRST_ADMIN_STREAM,
 } from '@flirtwire/contracts';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
-import { FIRST_ADMIN_STREAM } from '../../identity/first-admin/first-admin.bootstrap.js';
 import { streamCategories } from './stream-categories.registry.js';
 import { StreamCategories } from './stream-categories.js';
 import { foldEvents, jsonView } from './stream-category.js';
@@ -75,6 +75,9 @@ const anyData = {
   exportId: id,
   runId: id,
   connectionId: id,
+  listingId: '1234567890',
+  topUpId: id,
+  gatewayReference: 'ch_1',
   customerIds: [other],
   login: 'ann',
   name: 'VIP',

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { inCategory, type StreamCategory } from './stream-category.js';
+import { inStreamCategory } from '@flirtwire/contracts';
+import type { StreamCategory } from './stream-category.js';
 
 export const STREAM_CATEGORIES = Symbol('StreamCategories');
 
@@ -22,7 +23,7 @@ export class StreamCategories {
     let found: StreamCategory | undefined;
     for (const category of this.byName.values()) {
       if (
-        inCategory(streamId, category.category) &&
+        inStreamCategory(streamId, category.category) &&
         category.category.length > (found?.category.length ?? -1)
       ) {
         found = category;

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '@flirtwire/contracts';
+import { categoryOf, type DomainEvent, type StreamCategoryName } from '@flirtwire/contracts';
+import { evolveAll } from '../../shared/commands/command-processor.js';
 import type { Decider } from '../../shared/domain/decider.js';
 
 /** The part of a decider that folds history: enough to compute a stream's state at any point. */
@@ -10,34 +11,33 @@ export interface Foldable {
 }
 
 /**
- * A stream category (the part of a stream id before its first dash, or a longer dashed prefix
- * such as `customer-tags` or `file-manager`) and its decider.
+ * A stream category (contracts' STREAM_CATEGORIES: the part of a stream id before its id, such
+ * as `tips` or `customer-tags`) and its decider.
  */
 export interface StreamCategory {
-  readonly category: string;
+  readonly category: StreamCategoryName;
+  readonly description: string;
+  readonly decider: Foldable;
+}
+
+/** How the audit folds one category's streams: the decider and what the stream holds. */
+export interface Fold {
   readonly description: string;
   readonly decider: Foldable;
 }
 
 /**
- * Declares which decider folds a category's streams: one line per category in
+ * Names the decider that folds a category's streams: one line per category in
  * stream-categories.registry.ts.
  *
  * @example
- * streamCategory('tips', tipDecider, 'Tips from one customer to one Flirt'),
+ * tips: fold(tipDecider, 'Tips from one customer to one Flirt'),
  */
-export function streamCategory<State, Event extends DomainEvent>(
-  category: string,
+export function fold<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, never, Event>, 'name' | 'eventTypes' | 'initialState' | 'evolve'>,
   description: string,
-): StreamCategory {
-  if (!/^[a-z][a-z0-9_]*(-[a-z][a-z0-9_]*)*$/.test(category)) {
-    throw new Error(
-      `stream category "${category}" must be the part of a stream id before its dash`,
-    );
-  }
+): Fold {
   return {
-    category,
     description,
     decider: {
       name: decider.name,
@@ -50,15 +50,17 @@ export function streamCategory<State, Event extends DomainEvent>(
   };
 }
 
-/** `tips-<customerId>-<creatorId>` → `tips`; `calendar` → `calendar`. */
-export function categoryOf(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash < 0 ? streamId : streamId.slice(0, dash);
+/** A category with its fold. */
+export function streamCategory(category: StreamCategoryName, how: Fold): StreamCategory {
+  return { category, description: how.description, decider: how.decider };
 }
 
-/** Whether a stream id belongs to a category: `customer-tags-<id>` to `customer-tags`. */
-export function inCategory(streamId: string, category: string): boolean {
-  return streamId === category || streamId.startsWith(`${category}-`);
+/**
+ * What the audit calls a stream's category: contracts' `categoryOf`, or for a stream no helper
+ * builds (written by hand, or by an older version) the part before its first dash.
+ */
+export function categoryNameOf(streamId: string): string {
+  return categoryOf(streamId) ?? streamId.split('-', 1)[0] ?? streamId;
 }
 
 /**
@@ -66,14 +68,7 @@ export function inCategory(streamId: string, category: string): boolean {
  * of other types are skipped.
  */
 export function foldEvents(decider: Foldable, events: readonly DomainEvent[]): unknown {
-  const handled = new Set(decider.eventTypes);
-  let state = decider.initialState;
-  for (const event of events) {
-    if (handled.has(event.type)) {
-      state = decider.evolve(state, { type: event.type, data: event.data });
-    }
-  }
-  return jsonView(state);
+  return jsonView(evolveAll(decider, decider.initialState, events));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import type {
   Document,
   FeedHeadRow,
@@ -52,12 +53,12 @@ export class FeedReader {
   constructor(private readonly models: FeedCollections) {}
 
   private posts() {
-    return this.models.collection<FeedPostRow>('feed_posts');
+    return this.models.collection<FeedPostRow>(READ_MODELS.feedPosts);
   }
 
   private heads(creatorIds: readonly string[]) {
     return this.models
-      .collection<FeedHeadRow>('feed_heads')
+      .collection<FeedHeadRow>(READ_MODELS.feedHeads)
       .find({ _id: { $in: [...creatorIds] } })
       .toArray();
   }
@@ -169,7 +170,7 @@ export class FeedReader {
     let done = false;
     while (ids.length < want && read < budget) {
       const batch = await this.models
-        .collection<FeedIndexRow>('feed_index')
+        .collection<FeedIndexRow>(READ_MODELS.feedIndex)
         .find({ feedKey: { $lt: from } }, { sort: { feedKey: -1 }, limit: chunk })
         .toArray();
       read += batch.length;
@@ -313,7 +314,7 @@ export class FeedReader {
     limit: number,
   ): Promise<Page<FeedMediaRow>> {
     const rows = await this.models
-      .collection<FeedMediaRow>('feed_media')
+      .collection<FeedMediaRow>(READ_MODELS.feedMedia)
       .find(
         itemType === null
           ? { creatorId, mediaKey: { $lt: below } }

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   EncodingStatus,
@@ -111,7 +112,7 @@ export class PostPresenter {
     const counts = new Map(
       (
         await this.readModels
-          .collection<PostCountsRow>('post_counts')
+          .collection<PostCountsRow>(READ_MODELS.postCounts)
           .find({ _id: { $in: ids } })
           .toArray()
       ).map((row) => [row._id, row]),
@@ -122,7 +123,7 @@ export class PostPresenter {
         ? []
         : (
             await this.readModels
-              .collection<PostLikeRow>('post_likes')
+              .collection<PostLikeRow>(READ_MODELS.postLikes)
               .find({ _id: { $in: ids.map((id) => likeId(id, viewerId)) } })
               .toArray()
           )
@@ -137,7 +138,7 @@ export class PostPresenter {
         ? []
         : (
             await this.readModels
-              .collection<FileItemRow>('fm_items')
+              .collection<FileItemRow>(READ_MODELS.fmItems)
               .find({ _id: { $in: [...new Set(itemIds)] } })
               .toArray()
           ).map((row) => [row._id, row]),

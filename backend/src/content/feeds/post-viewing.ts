@@ -8,7 +8,7 @@ import {
 import { relationshipDecider } from '../../relationships/relationship.decider.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { ContentStreams } from '../content-streams.js';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { postDecider, type PostState } from '../posts/post.decider.js';
 import { accessFactsOf, type PostAccess, postAccess } from './post-access.js';
 import { ViewerRelations } from './viewer-relations.js';
@@ -27,17 +27,17 @@ export interface PostViewing {
 @Injectable()
 export class PostViewings {
   constructor(
-    private readonly streams: ContentStreams,
+    private readonly commands: CommandProcessor,
     private readonly relations: ViewerRelations,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async of(postId: string, viewerId: string): Promise<PostViewing> {
     if (!isUuid(postId)) throw new NotFoundError(M.postNotFound, 'post_not_found');
-    const post = await this.streams.state(postDecider, postStreamId(postId));
+    const post = await this.commands.state(postDecider, postStreamId(postId));
     if (!post.exists || post.deleted) throw new NotFoundError(M.postNotFound, 'post_not_found');
     const [relationship, entitlement] = await Promise.all([
-      this.streams.state(relationshipDecider, relationshipStreamId(post.creatorId, viewerId)),
+      this.commands.state(relationshipDecider, relationshipStreamId(post.creatorId, viewerId)),
       this.relations.with(viewerId, post.creatorId),
     ]);
     const blocked = relationship.blockedByCreator || relationship.blockedByCustomer;

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { Injectable } from '@nestjs/common';
 import { entitlementId, type FeedEntitlementRow } from '@flirtwire/projections';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -37,7 +38,7 @@ export class ViewerRelations {
   constructor(private readonly readModels: ReadModels) {}
 
   private rows() {
-    return this.readModels.collection<FeedEntitlementRow>('feed_entitlements');
+    return this.readModels.collection<FeedEntitlementRow>(READ_MODELS.feedEntitlements);
   }
 
   async with(viewerId: string, creatorId: string): Promise<Relation> {

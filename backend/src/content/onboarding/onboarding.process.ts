@@ -1,4 +1,4 @@
-import { onboardingStreamId } from '@flirtwire/contracts';
+import { onboardingStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   defineReactor,
@@ -11,7 +11,6 @@ import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
-import { ContentStreams } from '../content-streams.js';
 import { systemContext } from '../content-support.js';
 import { onboardingDecider } from './onboarding.decider.js';
 
@@ -37,7 +36,6 @@ export class OnboardingProcess implements OnModuleInit {
   constructor(
     private readonly host: ProjectionHost,
     private readonly readModels: ReadModels,
-    private readonly streams: ContentStreams,
     private readonly commands: CommandProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -57,11 +55,11 @@ export class OnboardingProcess implements OnModuleInit {
   /** Takes one Flirt as far as the facts allow; returns the number of steps taken. */
   async advance(creatorId: string, now: Date): Promise<number> {
     const facts = await this.readModels
-      .collection<OnboardingFactsRow>('onboarding_facts')
+      .collection<OnboardingFactsRow>(READ_MODELS.onboardingFacts)
       .findOne({ _id: creatorId });
     if (!facts) return 0;
     let steps = 0;
-    const { step } = await this.streams.state(onboardingDecider, onboardingStreamId(creatorId));
+    const { step } = await this.commands.state(onboardingDecider, onboardingStreamId(creatorId));
     if (step === 'accepted_2257' && facts.offering) {
       const outcome = await this.commands.handle(
         onboardingStreamId(creatorId),
@@ -71,7 +69,7 @@ export class OnboardingProcess implements OnModuleInit {
       );
       steps += outcome.events.length;
     }
-    const after = await this.streams.state(onboardingDecider, onboardingStreamId(creatorId));
+    const after = await this.commands.state(onboardingDecider, onboardingStreamId(creatorId));
     if (
       (after.step === 'has_offering' || after.step === 'has_package') &&
       facts.firstPublishedPostId

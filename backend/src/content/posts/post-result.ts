@@ -1,4 +1,4 @@
-import type { CommandResult, PostEvent } from '@flirtwire/contracts';
+import { type CommandResult, type PostEvent, streamIdTail } from '@flirtwire/contracts';
 import type { CommandOutcome } from '../../shared/commands/command-processor.js';
 import { commandResult } from '../content-support.js';
 
@@ -20,5 +20,5 @@ export function postResult(postId: string, outcome: CommandOutcome): PostCommand
 }
 
 export function postIdOf(outcome: CommandOutcome): string {
-  return outcome.streamId.slice('post-'.length);
+  return streamIdTail('post', outcome.streamId) ?? outcome.streamId;
 }

@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommandOutcome, CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
-import { ContentStreams } from '../content-streams.js';
 import { mediaDecider } from '../media/media.decider.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
 import { type ProfileCommand, profileDecider } from './profile.decider.js';
@@ -13,7 +12,6 @@ import { type ProfileCommand, profileDecider } from './profile.decider.js';
 export class ChangeProfileHandler implements ICommandHandler<ChangeProfileCommand> {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -31,7 +29,7 @@ export class ChangeProfileHandler implements ICommandHandler<ChangeProfileComman
         return request;
       case 'SubmitProfileImage': {
         const media = isUuid(request.fmItemId)
-          ? await this.streams.state(mediaDecider, mediaStreamId(request.fmItemId))
+          ? await this.commands.state(mediaDecider, mediaStreamId(request.fmItemId))
           : null;
         const owned = media !== null && media.exists && !media.deleted;
         return {

@@ -13,7 +13,7 @@ import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
 import { AdvisorDirectory } from '../advisors/advisor-directory.js';
-import { ContentStreams } from '../content-streams.js';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { commandResult } from '../content-support.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
 import { profileDecider, publicHomepageStatus } from './profile.decider.js';
@@ -27,7 +27,7 @@ import { profileDecider, publicHomepageStatus } from './profile.decider.js';
 export class HomepageController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
     private readonly advisors: AdvisorDirectory,
   ) {}
 
@@ -44,7 +44,7 @@ export class HomepageController {
     if (!advisor) {
       throw new NotFoundError(CONTENT_MESSAGES.advisorNotFound, 'advisor_not_found');
     }
-    const { homepage } = await this.streams.state(profileDecider, profileStreamId(advisor.id));
+    const { homepage } = await this.processor.state(profileDecider, profileStreamId(advisor.id));
     const owner = viewerId === advisor.id;
     return {
       homepage_status: publicHomepageStatus(homepage),

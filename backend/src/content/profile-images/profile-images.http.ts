@@ -12,6 +12,7 @@ import {
   type ProfileStatusResponse,
   profileStreamId,
   SubmitProfileImageBody,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import type { ProfileReviewRow } from '@flirtwire/projections';
 import { Inject } from '@nestjs/common';
@@ -23,7 +24,7 @@ import { CurrentPrincipal, Roles } from '../../shared/auth/roles.guard.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../shared/http/request-context.js';
-import { ContentStreams } from '../content-streams.js';
+import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { commandResult } from '../content-support.js';
 import { MediaUrls } from '../media/media-urls.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
@@ -44,7 +45,7 @@ function kindParam(kind: string): ProfileImageKind {
 export class ProfileImagesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
     private readonly urls: MediaUrls,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -52,7 +53,7 @@ export class ProfileImagesController {
   @Get()
   @ApiOperation({ summary: 'My avatar, cover and homepage review states' })
   async status(@CurrentPrincipal() principal: Principal): Promise<ProfileStatusResponse> {
-    const state = await this.streams.state(profileDecider, profileStreamId(principal.userId));
+    const state = await this.processor.state(profileDecider, profileStreamId(principal.userId));
     const now = this.clock.now();
     const image = (kind: ProfileImageKind, image: ProfileImageState) => {
       const sign = (id: string | null) =>
@@ -124,7 +125,7 @@ export class ProfileReviewsController {
   @ApiOperation({ summary: 'Avatars, covers and homepages waiting for review, oldest first' })
   async list(@CurrentPrincipal() principal: Principal): Promise<ProfileReviewsResponse> {
     const rows = await this.readModels
-      .collection<ProfileReviewRow>('profile_reviews')
+      .collection<ProfileReviewRow>(READ_MODELS.profileReviews)
       .find({ waiting: 'yes' }, { sort: { submittedAt: 1 }, limit: 100 })
       .toArray();
     const now = this.clock.now();

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { isUuid } from '@flirtwire/contracts';
+import { isUuid, READ_MODELS } from '@flirtwire/contracts';
 import type { FeedPostRow } from '@flirtwire/projections';
 import { ObjectAccessPolicies } from '../../read-side/realtime/object-access-policies.js';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -25,14 +25,14 @@ export class ContentAccessPolicies implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.policies.register('feed_heads', async (principal, creatorId) => {
+    this.policies.register(READ_MODELS.feedHeads, async (principal, creatorId) => {
       if (!isUuid(creatorId)) return false;
       return !(await this.relations.with(principal.userId, creatorId)).blocked;
     });
-    this.policies.register('post_counts', async (principal, postId) => {
+    this.policies.register(READ_MODELS.postCounts, async (principal, postId) => {
       if (!isUuid(postId)) return false;
       const post = await this.readModels
-        .collection<FeedPostRow>('feed_posts')
+        .collection<FeedPostRow>(READ_MODELS.feedPosts)
         .findOne({ _id: postId });
       if (!post) return false;
       const relation = await this.relations.with(principal.userId, post.creatorId);

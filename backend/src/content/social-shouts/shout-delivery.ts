@@ -2,7 +2,6 @@ import { socialStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ShoutProvider } from '@flirtwire/contracts';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
-import { ContentStreams } from '../content-streams.js';
 import { systemContext } from '../content-support.js';
 import { SHOUT_PROVIDER, type ShoutProviderPort } from './shout-provider.port.js';
 import { socialDecider } from './social.decider.js';
@@ -12,7 +11,6 @@ import { socialDecider } from './social.decider.js';
 export class ShoutDelivery {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     @Inject(SHOUT_PROVIDER) private readonly provider: ShoutProviderPort,
   ) {}
 
@@ -23,7 +21,7 @@ export class ShoutDelivery {
     content: string,
     now: Date,
   ): Promise<void> {
-    const state = await this.streams.state(socialDecider, socialStreamId(creatorId));
+    const state = await this.commands.state(socialDecider, socialStreamId(creatorId));
     for (const provider of providers) {
       const account = state.connections[provider];
       const result = account

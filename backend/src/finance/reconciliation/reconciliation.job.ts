@@ -48,8 +48,8 @@ export class ReconciliationJob implements OnModuleInit {
     const result = await this.reconciler.run(period);
     const at = now.toISOString();
     const context: CommandContext = {
-      correlationId: `reconciliation-${at}`,
-      causationId: `reconciliation-${at}`,
+      correlationId: `${RECONCILIATION_JOB}-${at}`,
+      causationId: `${RECONCILIATION_JOB}-${at}`,
       actor: { id: RECONCILIATION_JOB, role: 'system' },
       now,
     };

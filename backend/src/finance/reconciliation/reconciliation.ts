@@ -1,5 +1,7 @@
 import {
   type AnyEventEnvelope,
+  GROSS_PAYMENT_TYPES,
+  PAYMENT_REVERSAL_TYPES,
   RECONCILIATION_LINE_LABELS,
   RECONCILIATION_LINES,
   type ReconciliationDifference,
@@ -9,7 +11,7 @@ import {
   type ReconciliationLineKey,
   utcDay,
 } from '@flirtwire/contracts';
-import { GROSS_PAYMENT_TYPES, paidAt } from '@flirtwire/projections';
+import { paidAt } from '@flirtwire/projections';
 import type {
   ProcessorCharge,
   ProcessorRecords,
@@ -40,8 +42,7 @@ export const LEDGER_EVENT_TYPES = [
   'SiteDollarsSpent',
   'SubscriptionChargeStarted',
   'SubscriptionChargeFailed',
-  'PaymentRefunded',
-  'ChargebackReceived',
+  ...PAYMENT_REVERSAL_TYPES,
   'SiteDollarsTopUpReversed',
   'PayoutScheduled',
   'PayoutSent',

@@ -66,6 +66,7 @@ export class TaxFormDocuments {
 
   /** The TaxFormIssued event behind an issued form (its sealed payee copy and tax id). */
   async issued(form: TaxFormDoc): Promise<TaxFormIssued['data'] | null> {
+    // eslint-disable-next-line local/state-via-command-processor -- the one TaxFormIssued event's sealed copy, read as recorded: no state folded
     const events = await this.store.readStream(taxFormStreamId(form.taxYear, form.filingKey));
     const found = events.find(
       (event) =>

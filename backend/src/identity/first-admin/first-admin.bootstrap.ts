@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { type IdentityEventOf, normalizeLogin, userStreamId } from '@flirtwire/contracts';
+import {
+  FIRST_ADMIN_STREAM,
+  type IdentityEventOf,
+  normalizeLogin,
+  userStreamId,
+} from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
@@ -17,9 +22,6 @@ import { Reservations } from '../reservations/reservations.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
-
-/** Names the account made from configuration, once (expected revision no_stream). */
-export const FIRST_ADMIN_STREAM = 'bootstrap-first_admin';
 
 /**
  * At start, makes the first admin from ADMIN_LOGIN, ADMIN_EMAIL and ADMIN_PASSWORD unless one
@@ -44,6 +46,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // eslint-disable-next-line local/state-via-command-processor -- whether the marker's one event exists, before any command processor decider owns it
     const [marker] = await this.store.readStream(FIRST_ADMIN_STREAM, { maxCount: 1 });
     let userId = marker
       ? (marker.data as IdentityEventOf<'FirstAdminDesignated'>['data']).userId

@@ -1,4 +1,4 @@
-import { userStreamId } from '@flirtwire/contracts';
+import { FIRST_ADMIN_STREAM, userStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import {
@@ -9,7 +9,6 @@ import {
   signUp,
 } from '../../test-support/identity.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test-support/test-app.js';
-import { FIRST_ADMIN_STREAM } from '../first-admin/first-admin.bootstrap.js';
 
 describe('roles granted by an admin', () => {
   let t: TestApp;

@@ -1,17 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type IdentifierKind,
   isUuid,
   normalizeEmail,
   normalizeLogin,
-  type ReservationEvent,
   reservationStreamId,
   userStreamId,
 } from '@flirtwire/contracts';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
-import { fold } from '../../shared/domain/decider.js';
 import { reservationDecider } from '../reservations/reservation.decider.js';
 import { userDecider } from './user.decider.js';
 import { initialUserState, type UserState } from './user.state.js';
@@ -28,7 +25,6 @@ import { initialUserState, type UserState } from './user.state.js';
 @Injectable()
 export class UserDirectory {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly commands: CommandProcessor,
     private readonly vault: PersonalDataVault,
   ) {}
@@ -53,11 +49,7 @@ export class UserDirectory {
 
   /** Who holds the reservation of `key` (or null). */
   async ownerOf(kind: IdentifierKind, key: string): Promise<string | null> {
-    const events = await this.store.readStream(reservationStreamId(kind, key));
-    return fold(
-      reservationDecider,
-      events.map((event) => ({ type: event.type, data: event.data }) as ReservationEvent),
-    ).owner;
+    return (await this.commands.state(reservationDecider, reservationStreamId(kind, key))).owner;
   }
 
   /** Whether `userId`'s account exists and still claims the identifier. */

@@ -28,6 +28,7 @@ export class ChargeLookup {
       (await charges.findOne({ _id: id })) ??
       (byReference ? await charges.findOne({ gatewayReference: id }) : null);
     if (!doc) throw new NotFoundError(M.chargeNotFound, 'charge_not_found');
+    // eslint-disable-next-line local/state-via-command-processor -- the payment event itself is the fact a reversal is decided on: no state folded
     for (const event of await this.store.readStream(doc.streamId)) {
       const paidId =
         event.type === 'TipSent'

@@ -31,8 +31,8 @@ export class CalendarJob implements OnModuleInit {
         calendarDecider,
         { type: 'StartDays', today, firstDay: today, maxDays: MAX_DAYS_PER_RUN },
         {
-          correlationId: `calendar-${today}`,
-          causationId: `calendar-${today}`,
+          correlationId: `day-started-${today}`,
+          causationId: `day-started-${today}`,
           actor: { id: 'scheduler', role: 'system' },
           now,
         },

@@ -63,6 +63,13 @@ export function withoutKey(context: CommandContext): CommandContext {
 }
 
 /** One stream's command in a multi-stream decision (`CommandProcessor.handleAll`). */
+/** A stream's state and where the stream stood when it was folded. */
+export interface FoldedState<State> {
+  readonly state: State;
+  readonly revision: number;
+  readonly position: number;
+}
+
 export interface StreamCommand {
   readonly streamId: string;
   readonly decider: Decider<unknown, unknown, DomainEvent>;
@@ -268,6 +275,22 @@ export class CommandProcessor {
     return (await this.load(streamId, decider)).state as State;
   }
 
+  /**
+   * `state`, with where the stream stood when it was folded: its revision (-1 when it has no
+   * events yet) and the position of its last event (0 then). For a caller that reports or
+   * compares the revision it decided on.
+   *
+   * @example
+   * const { state, revision } = await commands.stateWithRevision(subscriptionDecider, streamId);
+   */
+  async stateWithRevision<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+  ): Promise<FoldedState<State>> {
+    const { state, revision, position } = await this.load(streamId, decider);
+    return { state: state as State, revision, position };
+  }
+
   private async run<State, Command, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
@@ -339,14 +362,11 @@ export class CommandProcessor {
     base: StreamSnapshot,
     events: readonly EventEnvelope[],
   ): StreamSnapshot {
-    const handles = new Set<string>(decider.eventTypes);
-    let state = base.state as State;
+    const state = evolveAll(decider, base.state as State, events);
     const keys = new Map(base.keys);
     let revision = base.revision;
     let position = base.position;
     for (const event of events) {
-      if (handles.has(event.type))
-        state = decider.evolve(state, { type: event.type, data: event.data } as Event);
       revision = event.revision;
       position = event.position;
       const key = event.metadata.idempotencyKey;
@@ -363,6 +383,26 @@ export class CommandProcessor {
     }
     return { state, revision, position, keys };
   }
+}
+
+/**
+ * The one fold of a stream's events: `state` evolved by each event whose type the decider
+ * handles (others are skipped), oldest first. The command processor folds with it, and so
+ * does the audit's time travel (a stream's state at an earlier revision).
+ */
+export function evolveAll<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'eventTypes' | 'evolve'>,
+  state: State,
+  events: readonly Pick<DomainEvent, 'type' | 'data'>[],
+): State {
+  const handles = new Set<string>(decider.eventTypes);
+  let folded = state;
+  for (const event of events) {
+    if (handles.has(event.type)) {
+      folded = decider.evolve(folded, { type: event.type, data: event.data } as Event);
+    }
+  }
+  return folded;
 }
 
 function unchanged(streamId: string, snapshot: StreamSnapshot): CommandOutcome {

@@ -1,7 +1,6 @@
 import { subscriptionStreamId } from '@flirtwire/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ChargeFailure, SubscriptionEvent } from '@flirtwire/contracts';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
+import type { ChargeFailure } from '@flirtwire/contracts';
 import {
   PAYMENT_GATEWAY,
   type ChargeResult,
@@ -11,9 +10,9 @@ import {
   type CommandContext,
   type CommandOutcome,
   CommandProcessor,
+  type FoldedState,
   withoutKey,
 } from '../../shared/commands/command-processor.js';
-import { fold } from '../../shared/domain/decider.js';
 import { MoneyFacts } from '../money-facts.js';
 import {
   type Ending,
@@ -22,11 +21,7 @@ import {
   type SubscriptionState,
 } from '../subscription.decider.js';
 
-export interface LoadedSubscription {
-  readonly state: SubscriptionState;
-  readonly revision: number;
-  readonly position: number;
-}
+export type LoadedSubscription = FoldedState<SubscriptionState>;
 
 /** What the card statement shows (ToS: a generic services label). */
 const DESCRIPTOR = 'FW*SERVICES';
@@ -82,23 +77,16 @@ export class Billing {
 
   constructor(
     private readonly commands: CommandProcessor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly facts: MoneyFacts,
   ) {}
 
-  /** The subscription as its stream stands now. */
-  async load(subscriptionId: string): Promise<LoadedSubscription> {
-    const events = await this.store.readStream(subscriptionStreamId(subscriptionId));
-    const handles = new Set<string>(subscriptionDecider.eventTypes);
-    const state = fold(
+  /** The subscription as its stream stands now (folded by the command processor). */
+  load(subscriptionId: string): Promise<LoadedSubscription> {
+    return this.commands.stateWithRevision(
       subscriptionDecider,
-      events
-        .filter((event) => handles.has(event.type))
-        .map((event) => ({ type: event.type, data: event.data }) as SubscriptionEvent),
+      subscriptionStreamId(subscriptionId),
     );
-    const last = events[events.length - 1];
-    return { state, revision: last?.revision ?? -1, position: last?.position ?? 0 };
   }
 
   /** Decides a command on the subscription's stream (read, decide, append, retry). */

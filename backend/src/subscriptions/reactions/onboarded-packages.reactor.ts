@@ -4,6 +4,7 @@ import {
   type EnvelopeOf,
   packageStreamId,
   type SubscriptionEvent,
+  READ_MODELS,
 } from '@flirtwire/contracts';
 import {
   defineReactor,
@@ -71,7 +72,7 @@ export class OnboardedPackages implements OnModuleInit {
     } else {
       if (event.data.status !== 'pending_onboarding') return;
       const facts = await this.readModels
-        .collection<OnboardingFactsRow>('onboarding_facts')
+        .collection<OnboardingFactsRow>(READ_MODELS.onboardingFacts)
         .findOne({ _id: creatorId });
       if (facts?.step !== 'complete') return;
       packageIds = [event.data.packageId];

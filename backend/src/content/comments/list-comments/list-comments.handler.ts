@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, isUuid } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, isUuid, READ_MODELS } from '@flirtwire/contracts';
 import type { FeedPostRow, PostCommentRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -32,7 +32,9 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
   async execute({ postId, viewer, cursor, perPage }: ListCommentsQuery): Promise<CommentsPage> {
     const from = below(cursor);
     const post = isUuid(postId)
-      ? await this.readModels.collection<FeedPostRow>('feed_posts').findOne({ _id: postId })
+      ? await this.readModels
+          .collection<FeedPostRow>(READ_MODELS.feedPosts)
+          .findOne({ _id: postId })
       : null;
     if (!post) throw new NotFoundError(M.postNotFound, 'post_not_found');
     const relation =
@@ -41,7 +43,7 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
     if (access === 'hidden') throw new NotFoundError(M.postNotFound, 'post_not_found');
     if (!mediaUnlocked(access)) throw new DomainError('post_locked', M.postLocked, 403);
     const rows = await this.readModels
-      .collection<PostCommentRow>('post_comments')
+      .collection<PostCommentRow>(READ_MODELS.postComments)
       .find({ postId, commentKey: { $lt: from } }, { sort: { commentKey: -1 }, limit: perPage + 1 })
       .toArray();
     const page = rows.slice(0, perPage);

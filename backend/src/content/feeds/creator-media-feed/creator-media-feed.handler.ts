@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FeedPage, MediaFeedRecord } from '@flirtwire/contracts';
@@ -44,7 +45,7 @@ export class CreatorMediaFeedHandler implements IQueryHandler<CreatorMediaFeedQu
     const posts = new Map(
       (
         await this.readModels
-          .collection<FeedPostRow>('feed_posts')
+          .collection<FeedPostRow>(READ_MODELS.feedPosts)
           .find({ _id: { $in: [...new Set(page.rows.map((row) => row.postId))] } })
           .toArray()
       ).map((post) => [post._id, post]),
@@ -61,7 +62,7 @@ export class CreatorMediaFeedHandler implements IQueryHandler<CreatorMediaFeedQu
         ? []
         : (
             await this.readModels
-              .collection<FileItemRow>('fm_items')
+              .collection<FileItemRow>(READ_MODELS.fmItems)
               .find({ _id: { $in: openIds } })
               .toArray()
           ).map((item) => [item._id, item]),

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AlbumView } from '@flirtwire/contracts';
 import type { AlbumRow } from '@flirtwire/projections';
@@ -10,7 +11,7 @@ export class ListAlbumsHandler implements IQueryHandler<ListAlbumsQuery> {
 
   async execute({ ownerId }: ListAlbumsQuery): Promise<{ albums: AlbumView[] }> {
     const rows = await this.readModels
-      .collection<AlbumRow>('fm_albums')
+      .collection<AlbumRow>(READ_MODELS.fmAlbums)
       .find({ ownerId }, { sort: { createdAt: 1 }, limit: 500 })
       .toArray();
     return {

@@ -7,7 +7,6 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
-import { ContentStreams } from '../../content-streams.js';
 import { fileManagerDecider } from '../file-manager.decider.js';
 import { type MediaCommand, mediaDecider } from '../media.decider.js';
 import { EditMediaCommand } from './edit-media.command.js';
@@ -17,13 +16,12 @@ import { EditMediaCommand } from './edit-media.command.js';
 export class EditMediaHandler implements ICommandHandler<EditMediaCommand> {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, itemId, body, context }: EditMediaCommand): Promise<CommandOutcome> {
     if (body.album_id !== undefined) {
-      const folders = await this.streams.state(fileManagerDecider, fileManagerStreamId(ownerId));
+      const folders = await this.commands.state(fileManagerDecider, fileManagerStreamId(ownerId));
       if (!folders.albums.has(body.album_id)) {
         throw new NotFoundError(M.albumNotFound, 'album_not_found');
       }

@@ -1,9 +1,8 @@
-import { mediaStreamId } from '@flirtwire/contracts';
+import { mediaStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FileItemRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
-import { ContentStreams } from '../../content-streams.js';
 import { systemContext } from '../../content-support.js';
 import { mediaDecider } from '../media.decider.js';
 import { probeAudioVideo } from '../pipeline/av-metadata.js';
@@ -20,14 +19,13 @@ const BATCH = 20;
 @Injectable()
 export class MediaEncoder {
   constructor(
-    private readonly streams: ContentStreams,
     private readonly commands: CommandProcessor,
     private readonly readModels: ReadModels,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async encode(itemId: string, now: Date): Promise<boolean> {
-    const state = await this.streams.state(mediaDecider, mediaStreamId(itemId));
+    const state = await this.commands.state(mediaDecider, mediaStreamId(itemId));
     if (!state.exists || state.deleted || state.encodingStatus !== 'pending') return false;
     const copy = await this.storage.open(state.variants.original);
     const probe = copy
@@ -50,7 +48,7 @@ export class MediaEncoder {
 
   async encodePending(now: Date): Promise<{ done: number }> {
     const pending = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find({ encodingStatus: 'pending' }, { sort: { createdAt: 1 }, limit: BATCH })
       .toArray();
     let done = 0;

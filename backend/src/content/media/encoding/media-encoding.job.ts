@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Scheduler } from '../../../platform/scheduling/scheduler.js';
 import { MediaEncoder } from './media-encoder.js';
@@ -16,7 +17,7 @@ export class MediaEncodingJob implements OnModuleInit {
     this.scheduler.register({
       name: MEDIA_ENCODING_JOB,
       everyMs: 30_000,
-      readModels: ['fm_items'],
+      readModels: [READ_MODELS.fmItems],
       run: (now) => this.encoder.encodePending(now),
     });
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, READ_MODELS } from '@flirtwire/contracts';
 import type { FileItemRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -29,7 +29,7 @@ export class ListItemsHandler implements IQueryHandler<ListItemsQuery> {
       below = key;
     }
     const rows = await this.readModels
-      .collection<FileItemRow>('fm_items')
+      .collection<FileItemRow>(READ_MODELS.fmItems)
       .find(
         albumId === undefined
           ? { ownerId, state: 'live', itemKey: { $lt: below } }

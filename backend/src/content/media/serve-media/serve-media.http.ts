@@ -11,7 +11,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal } from '../../../shared/auth/roles.guard.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ForbiddenError, NotFoundError } from '../../../shared/errors.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { MediaUrls, PUBLIC_AUDIENCE } from '../media-urls.js';
 import { mediaDecider } from '../media.decider.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
@@ -31,7 +31,7 @@ const RENDITION_TYPES: Readonly<Record<string, string>> = {
 export class ServeMediaController {
   constructor(
     private readonly urls: MediaUrls,
-    private readonly streams: ContentStreams,
+    private readonly commands: CommandProcessor,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -57,7 +57,7 @@ export class ServeMediaController {
     );
     const forCaller = query.v === PUBLIC_AUDIENCE || query.v === principal?.userId;
     if (!signed || !forCaller) throw new ForbiddenError(M.mediaLinkExpired, 'media_link_invalid');
-    const state = await this.streams.state(mediaDecider, mediaStreamId(id));
+    const state = await this.commands.state(mediaDecider, mediaStreamId(id));
     if (!state.exists || state.deleted) throw new NotFoundError(M.mediaNotFound, 'media_not_found');
     if (variant === 'original' && principal?.userId !== state.ownerId) {
       throw new ForbiddenError(M.mediaLinkExpired, 'media_link_invalid');

@@ -15,7 +15,6 @@ import {
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import { idFromKey, type IdGenerator } from '../../../shared/domain/ids.js';
 import { DomainError, NotFoundError } from '../../../shared/errors.js';
-import { ContentStreams } from '../../content-streams.js';
 import { MediaEncoder } from '../encoding/media-encoder.js';
 import { defaultAlbumId, fileManagerDecider } from '../file-manager.decider.js';
 import { mediaDecider, typeLabel, type UploadFacts } from '../media.decider.js';
@@ -53,7 +52,6 @@ function refuse(code: string, message: string): never {
 export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     private readonly directory: UserDirectory,
     private readonly encoder: MediaEncoder,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -71,7 +69,7 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
   }: UploadMediaCommand): Promise<CommandOutcome> {
     const ownerId = author.userId;
     if (albumId !== null) {
-      const folders = await this.streams.state(fileManagerDecider, fileManagerStreamId(ownerId));
+      const folders = await this.commands.state(fileManagerDecider, fileManagerStreamId(ownerId));
       if (!folders.albums.has(albumId)) throw new NotFoundError(M.albumNotFound, 'album_not_found');
     }
     if (file.sizeBytes === 0) refuse('upload_empty', M.uploadEmpty);

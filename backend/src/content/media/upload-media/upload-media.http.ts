@@ -22,7 +22,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ValidationError } from '../../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { authorOf, commandResult } from '../../content-support.js';
 import { fileManagerItemView, rowOfMedia } from '../file-manager-views.js';
 import { MediaUrls } from '../media-urls.js';
@@ -63,7 +63,7 @@ function isFileTooLarge(error: unknown): boolean {
 export class UploadMediaController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
     private readonly urls: MediaUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -125,7 +125,7 @@ export class UploadMediaController {
           fieldValue(part, 'for') === 'posts' ? 'posts' : null,
         ),
       );
-      const state = await this.streams.state(mediaDecider, outcome.streamId);
+      const state = await this.processor.state(mediaDecider, outcome.streamId);
       const createdAt = outcome.events[outcome.events.length - 1]?.occurredAt ?? '';
       return {
         ...commandResult(outcome),

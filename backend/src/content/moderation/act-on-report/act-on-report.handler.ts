@@ -14,7 +14,6 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { commentDecider } from '../../comments/comment.decider.js';
-import { ContentStreams } from '../../content-streams.js';
 import { postDecider } from '../../posts/post.decider.js';
 import { reportDecider, type TakeDownReported } from '../../reports/report.decider.js';
 import { ActOnReportCommand } from './act-on-report.command.js';
@@ -27,7 +26,6 @@ import { ActOnReportCommand } from './act-on-report.command.js';
 export class ActOnReportHandler implements ICommandHandler<ActOnReportCommand> {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,7 +51,7 @@ export class ActOnReportHandler implements ICommandHandler<ActOnReportCommand> {
       moderatorId,
       reason: action.reason,
     };
-    const report = await this.streams.state(reportDecider, streamId);
+    const report = await this.commands.state(reportDecider, streamId);
     // Refuses (closed, not a post or comment, no reason) before the content is touched.
     const [decided] = reportDecider.decide(takeDown, report);
     if (decided?.type !== 'ReportedContentTakenDown')

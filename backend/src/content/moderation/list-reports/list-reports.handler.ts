@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ContentReportView } from '@flirtwire/contracts';
 import type { ContentReportRow } from '@flirtwire/projections';
@@ -13,7 +14,7 @@ export class ListReportsHandler implements IQueryHandler<ListReportsQuery> {
     limit,
   }: ListReportsQuery): Promise<{ records: ContentReportView[]; moreRecords: boolean }> {
     const rows = await this.readModels
-      .collection<ContentReportRow>('content_reports')
+      .collection<ContentReportRow>(READ_MODELS.contentReports)
       .find({ status: 'open' }, { sort: { createdAt: -1 }, limit: limit + 1 })
       .toArray();
     return {

@@ -8,7 +8,6 @@ import {
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { ContentFacts } from '../../content-facts.js';
-import { ContentStreams } from '../../content-streams.js';
 import { postDecider } from '../../posts/post.decider.js';
 import { ModeratePostCommand } from './moderate-post.command.js';
 
@@ -17,7 +16,6 @@ import { ModeratePostCommand } from './moderate-post.command.js';
 export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand> {
   constructor(
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     private readonly facts: ContentFacts,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -38,7 +36,7 @@ export class ModeratePostHandler implements ICommandHandler<ModeratePostCommand>
         { ...context, now },
       );
     }
-    const state = await this.streams.state(postDecider, postStreamId(postId));
+    const state = await this.commands.state(postDecider, postStreamId(postId));
     const items = await this.facts.items(state.items.map((item) => item.fmItemId));
     return this.commands.handle(
       postStreamId(postId),

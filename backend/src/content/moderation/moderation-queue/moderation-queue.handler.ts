@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PostView } from '@flirtwire/contracts';
 import type { FeedPostRow } from '@flirtwire/projections';
@@ -21,7 +22,7 @@ export class ModerationQueueHandler implements IQueryHandler<ModerationQueueQuer
     limit,
   }: ModerationQueueQuery): Promise<{ records: PostView[]; moreRecords: boolean }> {
     const rows = await this.readModels
-      .collection<FeedPostRow>('feed_posts')
+      .collection<FeedPostRow>(READ_MODELS.feedPosts)
       .find({ reviewState: 'waiting' }, { sort: { reviewRequestedAt: 1 }, limit: limit + 1 })
       .toArray();
     const records = await this.presenter.present(rows.slice(0, limit), {

@@ -5,7 +5,7 @@ import { type CommandResult, type OnboardingView, onboardingStreamId } from '@fl
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { commandResult } from '../../content-support.js';
 import { onboardingDecider } from '../onboarding.decider.js';
 import { onboardingView } from '../onboarding-view.js';
@@ -16,7 +16,7 @@ import { AcceptLegalLiabilityCommand } from './accept-legal-liability.command.js
 export class AcceptLegalLiabilityController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
   ) {}
 
   /** Agree to the legal terms (2257): the first onboarding step (spec 000 §4, §7). */
@@ -31,7 +31,7 @@ export class AcceptLegalLiabilityController {
     const outcome = await this.commands.execute(
       new AcceptLegalLiabilityCommand(principal.userId, context),
     );
-    const { step } = await this.streams.state(
+    const { step } = await this.processor.state(
       onboardingDecider,
       onboardingStreamId(principal.userId),
     );

@@ -7,7 +7,6 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ContentFacts } from '../../content-facts.js';
-import { ContentStreams } from '../../content-streams.js';
 import { type PostContent, postDecider } from '../post.decider.js';
 import { EditPostCommand } from './edit-post.command.js';
 
@@ -16,12 +15,11 @@ export class EditPostHandler implements ICommandHandler<EditPostCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: ContentFacts,
-    private readonly streams: ContentStreams,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ author, postId, body, context }: EditPostCommand): Promise<CommandOutcome> {
-    const current = await this.streams.state(postDecider, postStreamId(postId));
+    const current = await this.commands.state(postDecider, postStreamId(postId));
     const itemIds = body.post_items
       ? body.post_items.map((item) => item.fm_item_id)
       : current.items.map((item) => item.fmItemId);

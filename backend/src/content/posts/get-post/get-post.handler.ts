@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES as M, isUuid, type PostView } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, isUuid, type PostView, READ_MODELS } from '@flirtwire/contracts';
 import type { FeedPostRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { NotFoundError } from '../../../shared/errors.js';
@@ -15,7 +15,9 @@ export class GetPostHandler implements IQueryHandler<GetPostQuery> {
 
   async execute({ postId, viewer }: GetPostQuery): Promise<PostView> {
     const row = isUuid(postId)
-      ? await this.readModels.collection<FeedPostRow>('feed_posts').findOne({ _id: postId })
+      ? await this.readModels
+          .collection<FeedPostRow>(READ_MODELS.feedPosts)
+          .findOne({ _id: postId })
       : null;
     const [view] = row ? await this.presenter.present([row], viewer) : [];
     if (!view) throw new NotFoundError(M.postNotFound, 'post_not_found');

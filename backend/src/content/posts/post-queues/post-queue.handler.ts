@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PostDisplayStatus, PostView } from '@flirtwire/contracts';
 import type { FeedPostRow } from '@flirtwire/projections';
@@ -23,7 +24,7 @@ export class PostQueueHandler implements IQueryHandler<PostQueueQuery> {
 
   async execute({ ownerId, queue, viewer }: PostQueueQuery): Promise<{ records: PostView[] }> {
     const rows = await this.readModels
-      .collection<FeedPostRow>('feed_posts')
+      .collection<FeedPostRow>(READ_MODELS.feedPosts)
       .find(
         { creatorId: ownerId, queue: { $in: ['pending', 'removed'] } },
         { sort: { orderingDate: queue === 'scheduled' ? 1 : -1 }, limit: UNPUBLISHED_MAX },

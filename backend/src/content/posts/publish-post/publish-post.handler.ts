@@ -7,7 +7,6 @@ import {
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { ContentFacts } from '../../content-facts.js';
-import { ContentStreams } from '../../content-streams.js';
 import { postDecider } from '../post.decider.js';
 import { PublishPostCommand } from './publish-post.command.js';
 
@@ -16,12 +15,11 @@ export class PublishPostHandler implements ICommandHandler<PublishPostCommand> {
   constructor(
     private readonly commands: CommandProcessor,
     private readonly facts: ContentFacts,
-    private readonly streams: ContentStreams,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ author, postId, body, context }: PublishPostCommand): Promise<CommandOutcome> {
-    const current = await this.streams.state(postDecider, postStreamId(postId));
+    const current = await this.commands.state(postDecider, postStreamId(postId));
     const [creator, items] = await Promise.all([
       this.facts.creator(author.userId, author.login),
       this.facts.items(current.items.map((item) => item.fmItemId)),

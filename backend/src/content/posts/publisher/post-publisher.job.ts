@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Scheduler } from '../../../platform/scheduling/scheduler.js';
 import { PostPublisher } from './post-publisher.js';
@@ -16,7 +17,7 @@ export class PostPublisherJob implements OnModuleInit {
     this.scheduler.register({
       name: SCHEDULED_POSTS_JOB,
       everyMs: 15_000,
-      readModels: ['feed_posts'],
+      readModels: [READ_MODELS.feedPosts],
       run: (now) => this.publisher.publishDue(now),
     });
   }

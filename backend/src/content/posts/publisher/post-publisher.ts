@@ -1,10 +1,9 @@
-import { postStreamId } from '@flirtwire/contracts';
+import { postStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Injectable } from '@nestjs/common';
 import type { FeedPostRow } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { ContentFacts } from '../../content-facts.js';
-import { ContentStreams } from '../../content-streams.js';
 import { systemContext } from '../../content-support.js';
 import { postDecider } from '../post.decider.js';
 
@@ -21,13 +20,12 @@ export class PostPublisher {
   constructor(
     private readonly readModels: ReadModels,
     private readonly commands: CommandProcessor,
-    private readonly streams: ContentStreams,
     private readonly facts: ContentFacts,
   ) {}
 
   /** Publishes one post if it is ready now; true when this call published it. */
   async publish(postId: string, now: Date): Promise<boolean> {
-    const state = await this.streams.state(postDecider, postStreamId(postId));
+    const state = await this.commands.state(postDecider, postStreamId(postId));
     if (!state.exists || state.deleted || state.publishedAt !== null) return false;
     const items = await this.facts.items(state.items.map((item) => item.fmItemId));
     const outcome = await this.commands.handle(
@@ -41,7 +39,7 @@ export class PostPublisher {
 
   async publishDue(now: Date): Promise<{ done: number }> {
     const due = await this.readModels
-      .collection<FeedPostRow>('feed_posts')
+      .collection<FeedPostRow>(READ_MODELS.feedPosts)
       .find(
         { publishAfter: { $lte: now.toISOString() } },
         { sort: { publishAfter: 1 }, limit: BATCH },

@@ -28,7 +28,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { DomainError } from '../../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { commandResult } from '../../content-support.js';
 import { LinkStates } from '../link-states.js';
 import { SHOUT_PROVIDER, type ShoutProviderPort } from '../shout-provider.port.js';
@@ -46,14 +46,14 @@ const BLUESKY_HANDLE = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[
 export class ConnectionsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'My linked social accounts' })
   async list(@CurrentPrincipal() principal: Principal): Promise<SocialConnectionView[]> {
     return connectionViews(
-      await this.streams.state(socialDecider, socialStreamId(principal.userId)),
+      await this.processor.state(socialDecider, socialStreamId(principal.userId)),
     );
   }
 

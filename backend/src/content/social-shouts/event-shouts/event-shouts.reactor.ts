@@ -1,4 +1,4 @@
-import { socialStreamId } from '@flirtwire/contracts';
+import { socialStreamId, READ_MODELS } from '@flirtwire/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ContentEventOf, EventEnvelope } from '@flirtwire/contracts';
 import { defineReactor, SHOUT_TRIGGERS, type ShoutTriggerRow } from '@flirtwire/projections';
@@ -50,7 +50,7 @@ export class EventShouts implements OnModuleInit {
   /** Shouts the event if a template wants it and it is not settled yet. */
   async shout(event: EventEnvelope, now: Date): Promise<void> {
     const trigger = await this.readModels
-      .collection<ShoutTriggerRow>('social_triggers')
+      .collection<ShoutTriggerRow>(READ_MODELS.socialTriggers)
       .findOne({ _id: event.id, settled: 'no' });
     if (!trigger) return;
     const { login } = await this.directory.load(trigger.creatorId);

@@ -11,7 +11,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { ValidationError } from '../../../shared/errors.js';
 import { ReqContext, type RequestContext } from '../../../shared/http/request-context.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { commandResult } from '../../content-support.js';
 import { socialDecider, type TemplateUpdate, TemplatesInvalidError } from '../social.decider.js';
 import { eventTypeOfTemplate, templateId, templateViews } from '../social-views.js';
@@ -23,13 +23,13 @@ import { UpdateTemplatesCommand } from './update-templates.command.js';
 export class EventTemplatesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly streams: ContentStreams,
+    private readonly processor: CommandProcessor,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'My event templates' })
   async list(@CurrentPrincipal() principal: Principal): Promise<SocialEventTemplateView[]> {
-    const state = await this.streams.state(socialDecider, socialStreamId(principal.userId));
+    const state = await this.processor.state(socialDecider, socialStreamId(principal.userId));
     return templateViews(principal.userId, state.templates);
   }
 
@@ -68,7 +68,7 @@ export class EventTemplatesController {
       const outcome = await this.commands.execute(
         new UpdateTemplatesCommand(creatorId, updates, context),
       );
-      const state = await this.streams.state(socialDecider, socialStreamId(creatorId));
+      const state = await this.processor.state(socialDecider, socialStreamId(creatorId));
       return {
         ...commandResult(outcome),
         event_templates: templateViews(creatorId, state.templates),

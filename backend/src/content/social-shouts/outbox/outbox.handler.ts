@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@flirtwire/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ShoutOutboxEntry } from '@flirtwire/contracts';
 import type { ShoutOutboxRow } from '@flirtwire/projections';
@@ -11,7 +12,7 @@ export class ShoutOutboxHandler implements IQueryHandler<ShoutOutboxQuery> {
 
   async execute({ creatorId, limit }: ShoutOutboxQuery): Promise<{ shouts: ShoutOutboxEntry[] }> {
     const rows = await this.readModels
-      .collection<ShoutOutboxRow>('social_outbox')
+      .collection<ShoutOutboxRow>(READ_MODELS.socialOutbox)
       .find({ creatorId }, { sort: { createdAt: -1 }, limit })
       .toArray();
     return { shouts: rows.map(outboxEntry) };

@@ -21,7 +21,7 @@ import { ReadModels } from '../../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { AdvisorDirectory } from '../../advisors/advisor-directory.js';
-import { ContentStreams } from '../../content-streams.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { MediaUrls, PUBLIC_AUDIENCE } from '../../media/media-urls.js';
 import {
   type ProfileImageState,
@@ -43,7 +43,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
   constructor(
     private readonly advisors: AdvisorDirectory,
     private readonly readModels: ReadModels,
-    private readonly streams: ContentStreams,
+    private readonly commands: CommandProcessor,
     private readonly urls: MediaUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -65,7 +65,7 @@ export class GetStorefrontHandler implements IQueryHandler<GetStorefrontQuery> {
         { projection: { _id: 1 } },
       );
     const isOwner = viewerId === advisor.id;
-    const profile = await this.streams.state(profileDecider, profileStreamId(advisor.id));
+    const profile = await this.commands.state(profileDecider, profileStreamId(advisor.id));
     const now = this.clock.now();
     const url = (image: ProfileImageState) =>
       image.current === null ? null : this.urls.sign(image.current, 'large', PUBLIC_AUDIENCE, now);

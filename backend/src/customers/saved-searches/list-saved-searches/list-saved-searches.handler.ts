@@ -1,27 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type SavedSearchEntry, savedSearchesStreamId } from '@flirtwire/contracts';
-import {
-  EVENT_STORE,
-  type EventStore,
-} from '../../../infrastructure/event-store/event-store.port.js';
-import { fold } from '../../../shared/domain/decider.js';
+import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { savedSearchesDecider, SYSTEM_SEARCHES } from '../saved-searches.decider.js';
 import { ListSavedSearchesQuery } from './list-saved-searches.query.js';
 
-type SavedSearchEvent = Parameters<typeof savedSearchesDecider.evolve>[1];
-
-/** A Flirt's searches are few: their stream is folded on every read (always current). */
+/** A Flirt's searches are few: their stream's state is read on every request (always current). */
 @QueryHandler(ListSavedSearchesQuery)
 export class ListSavedSearchesHandler implements IQueryHandler<ListSavedSearchesQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly commands: CommandProcessor) {}
 
   async execute({ creatorId }: ListSavedSearchesQuery) {
-    const events = await this.store.readStream(savedSearchesStreamId(creatorId));
-    const state = fold(
-      savedSearchesDecider,
-      events.map((event) => ({ type: event.type, data: event.data }) as SavedSearchEvent),
-    );
+    const state = await this.commands.state(savedSearchesDecider, savedSearchesStreamId(creatorId));
     const off = (id: string) => state.doNotAutoSuggest.get(id) ?? false;
     const saved: SavedSearchEntry[] = [
       ...state.searches.map((search) => ({

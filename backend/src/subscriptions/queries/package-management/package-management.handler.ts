@@ -1,5 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type PackageManagementResponse, PUBLIC_PACKAGE_LIMIT } from '@flirtwire/contracts';
+import {
+  type PackageManagementResponse,
+  PUBLIC_PACKAGE_LIMIT,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import { type FeedPostRow, PACKAGES, type PackageDoc } from '@flirtwire/projections';
 import { ReadModels } from '../../../read-side/read-models.js';
 import { MoneyFacts } from '../../money-facts.js';
@@ -22,7 +26,7 @@ export class PackageManagementHandler implements IQueryHandler<PackageManagement
       .toArray();
     // The feed-access perk sells the Flirt's posts: offered once there is a post to sell.
     const post = await this.readModels
-      .collection<FeedPostRow>('feed_posts')
+      .collection<FeedPostRow>(READ_MODELS.feedPosts)
       .findOne({ creatorId, deleted: false });
     const limits = packageLimits(this.facts);
     return {

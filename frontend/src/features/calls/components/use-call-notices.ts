@@ -1,4 +1,9 @@
-import { CALL_MESSAGES, parseCallRowId, type RealtimeNotice } from '@flirtwire/contracts';
+import {
+  CALL_MESSAGES,
+  parseCallRowId,
+  READ_MODELS,
+  type RealtimeNotice,
+} from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useRealtimeNotices } from '@/lib/realtime';
@@ -21,7 +26,7 @@ export function useCallNotices(): void {
   const announced = useRef(new Set<string>());
   const me = config.data?.realtime.topics.private_updates ?? null;
   useRealtimeNotices((notice: RealtimeNotice) => {
-    if (!me || notice.owner !== me || notice.collection !== 'calls') return;
+    if (!me || notice.owner !== me || notice.collection !== READ_MODELS.calls) return;
     for (const id of notice.ids ?? []) {
       const row = parseCallRowId(id);
       if (!row) continue;

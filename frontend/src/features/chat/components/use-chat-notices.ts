@@ -1,4 +1,4 @@
-import type { RealtimeNotice } from '@flirtwire/contracts';
+import { READ_MODELS, type RealtimeNotice } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtimeNotices } from '@/lib/realtime';
@@ -40,7 +40,7 @@ export function useChatNotices(): void {
     );
   }, [me]);
   useRealtimeNotices((notice: RealtimeNotice) => {
-    if (!me || notice.owner !== me || notice.collection !== 'chat_conversations') return;
+    if (!me || notice.owner !== me || notice.collection !== READ_MODELS.chatConversations) return;
     void (async () => {
       const list = await listChats(notice.position);
       queryClient.setQueryData(chatKeys.list(), list);

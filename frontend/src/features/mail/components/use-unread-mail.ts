@@ -1,11 +1,11 @@
-import type { RealtimeNotice } from '@flirtwire/contracts';
+import { READ_MODELS, type RealtimeNotice } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeNotices } from '@/lib/realtime';
 import { useAppConfig } from '@/lib/session';
 import { mailKeys, unreadMailCount, useUnreadMailCount } from '../api/mail-api';
 
 /** The mailbox read model's collection: a change there is a mail in or out of my folders. */
-const MAILBOX_COLLECTION = 'mailbox';
+const MAILBOX_COLLECTION = READ_MODELS.mailbox;
 
 /**
  * The header's unread-mail count, live: a notice about my mailbox rows (a mail arrived, or one
