@@ -202,7 +202,7 @@ export function image(width = 640, height = 480, format: 'jpeg' | 'png' = 'jpeg'
 }
 
 /** A multipart/form-data body, as a browser builds it. */
-export function multipart(
+function multipart(
   fields: Record<string, string>,
   file: { name: string; data: Buffer; type?: string } | null,
 ): { payload: Buffer; contentType: string } {

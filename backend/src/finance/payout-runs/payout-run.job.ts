@@ -24,8 +24,7 @@ const READS = ['earnings', 'payouts', 'tax-forms'];
 const CATCH_UP_MS = 10_000;
 
 /** The payout of one payee for one pay date has this id, whichever run schedules it. */
-export const payoutIdFor = (payeeId: string, periodKey: string) =>
-  idFromKey('payout', payeeId, periodKey);
+const payoutIdFor = (payeeId: string, periodKey: string) => idFromKey('payout', payeeId, periodKey);
 
 /**
  * The payout run (docs/adr/0107), hourly and by hand through the schedules endpoint. For every

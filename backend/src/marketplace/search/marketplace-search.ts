@@ -39,7 +39,7 @@ const LIVE_LISTINGS = 5;
 /** A card with its photo's URL signed for whoever reads it (the index keeps the media id). */
 type PhotoSigner = (mediaId: string) => string;
 
-export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing[] {
+function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing[] {
   return page.hits.map((hit) => {
     const card = hit.document.display as SearchListing;
     const photo = hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null;
@@ -47,14 +47,14 @@ export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing
   });
 }
 
-export function goodyBagCards(page: SearchPage, sign: PhotoSigner): GoodyBagCard[] {
+function goodyBagCards(page: SearchPage, sign: PhotoSigner): GoodyBagCard[] {
   return page.hits.map((hit) => ({
     ...(hit.document.display as GoodyBagCard),
     thumbnail_url: hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null,
   }));
 }
 
-export function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
+function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
   return page.hits.map((hit) => {
     const card = hit.document.display as ChatProfile;
     return {
