@@ -24,7 +24,7 @@ export interface FigureResult extends Figure {
   readonly met: boolean | null;
 }
 
-export function evaluate(figure: Figure): FigureResult {
+function evaluate(figure: Figure): FigureResult {
   const ratio = figure.peer === null || figure.peer === 0 ? null : figure.ours / figure.peer;
   const met =
     ratio === null || figure.target === null
@@ -64,7 +64,7 @@ function fmt(value: number | null): string {
   return value.toPrecision(3);
 }
 
-export function formatRow(suite: string, r: FigureResult): string {
+function formatRow(suite: string, r: FigureResult): string {
   const target =
     r.target === null
       ? '—'
@@ -103,7 +103,7 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Seconds `fn` takes. */
-export async function elapsedSeconds(fn: () => unknown): Promise<number> {
+async function elapsedSeconds(fn: () => unknown): Promise<number> {
   const start = process.hrtime.bigint();
   await fn();
   return Number(process.hrtime.bigint() - start) / 1e9;

@@ -105,7 +105,7 @@ export const endBill = (state: CallAggregate, endedAt: string, freeMinutes: numb
   billOf(state.rateCents, connectedSeconds(state.connectedAt, endedAt), freeMinutes);
 
 /** Whether an end report still has something to bill (a repeated end report has nothing). */
-export const awaitsEnd = (state: CallAggregate): boolean => state.state === 'connected';
+const awaitsEnd = (state: CallAggregate): boolean => state.state === 'connected';
 
 /**
  * Whether ending now bills a minute (a connected call, a started minute): only such a call takes
@@ -121,7 +121,7 @@ export const billsMinutes = (state: CallAggregate, endedAt: string): boolean =>
 export const perkWanted = (state: CallAggregate, endedAt: string, firstCallMinutes: number) =>
   endBill(state, endedAt, firstCallMinutes).amountCents > 0;
 
-export const initialCallState: CallAggregate = {
+const initialCallState: CallAggregate = {
   state: 'none',
   callId: '',
   creatorId: '',

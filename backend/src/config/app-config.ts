@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { guessablePasswordProblem } from './password-strength.js';
 import { weakSecretProblem } from './secret-strength.js';
 
-export const FEATURE_FLAGS = [
+const FEATURE_FLAGS = [
   'recurring_package_tributes',
   'free_chat_volleys',
   'add_card_money',
@@ -160,8 +160,6 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
@@ -286,7 +284,7 @@ const DEVELOPMENT_DATA_KEY_SECRET = 'development-only-data-key-secret-change-me!
 export const DEVELOPMENT_SERVICE_API_TOKEN = 'development-service-token-change-me';
 
 /** Interfaces only this machine reaches: the development helpers are on by default there. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
@@ -307,7 +305,7 @@ const HUMAN_PASSWORDS = ['ADMIN_PASSWORD'] as const;
  * by more people than the secrets are meant for). Any name with PASSWORD, SECRET or TOKEN in it
  * is treated the same way, so a new secret is covered before anyone lists it here.
  */
-export const SECRET_SETTINGS: readonly string[] = [
+const SECRET_SETTINGS: readonly string[] = [
   'DATA_KEY_SECRET',
   'ADMIN_PASSWORD',
   'SERVICE_API_TOKEN',

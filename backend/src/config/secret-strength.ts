@@ -3,7 +3,7 @@
  * compose files, code, tests). Anyone can read them, so production refuses each of them for
  * every secret. `secret-strength.unit.spec.ts` scans the repository for new ones.
  */
-export const PUBLISHED_SECRETS: readonly string[] = [
+const PUBLISHED_SECRETS: readonly string[] = [
   // docker-compose.yml before it required the secrets
   'change-me-to-a-long-random-secret-of-32-chars',
   'change-me-admin-password',

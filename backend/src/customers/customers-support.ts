@@ -2,7 +2,7 @@ import type { ApiResponseSchemaHost } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /** Customer ids per event when an action covers many customers (select-all). */
-export const CUSTOMER_BATCH = 1_000;
+const CUSTOMER_BATCH = 1_000;
 
 export function batches<T>(items: readonly T[], size = CUSTOMER_BATCH): T[][] {
   const out: T[][] = [];
@@ -32,7 +32,6 @@ export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export const CUSTOMER_PROJECTIONS = ['customer-rows'] as const;
-export const EARNINGS_PROJECTIONS = ['earnings', 'customer-rows'] as const;
 
 /** A response schema for OpenAPI, from the contract's zod schema. */
 export function jsonSchema(schema: z.ZodType): ApiResponseSchemaHost['schema'] {

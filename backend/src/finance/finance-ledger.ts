@@ -46,7 +46,7 @@ export interface FilingGroup {
   readonly eligibility: TaxFormEligibility;
 }
 
-export const accountKey = (payeeId: string) => `account-${payeeId}`;
+const accountKey = (payeeId: string) => `account-${payeeId}`;
 
 const emptyFigures = (): FormFigures => ({
   grossCents: 0,

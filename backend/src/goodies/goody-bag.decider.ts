@@ -14,7 +14,7 @@ import {
 import type { Decider } from '../shared/domain/decider.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 
-export type GoodyBagStatus = 'draft' | 'published';
+type GoodyBagStatus = 'draft' | 'published';
 
 export interface GoodyBagState {
   readonly exists: boolean;

@@ -5,12 +5,12 @@ import { DomainError, NotFoundError } from '../shared/errors.js';
 type MailSent = Extract<MailEvent, { type: 'MailSent' }>;
 type MailOpened = Extract<MailEvent, { type: 'MailOpened' }>;
 
-export interface SendMail {
+interface SendMail {
   readonly type: 'SendMail';
   readonly mail: MailSent['data'];
 }
 
-export interface OpenMail {
+interface OpenMail {
   readonly type: 'OpenMail';
   readonly readerId: string;
   /** What the reader paid to open it (the handler charged it first). */

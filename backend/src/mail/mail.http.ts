@@ -167,7 +167,7 @@ export class MailController {
 }
 
 /** Where the compose page goes back to: a path of ours only. */
-export function safeReturnTo(value: unknown): string {
+function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
     return '/my_customers';
   }

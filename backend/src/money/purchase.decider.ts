@@ -27,7 +27,7 @@ export interface Attempt {
   readonly reason: PurchaseFailure | null;
 }
 
-export interface StartPayment {
+interface StartPayment {
   readonly type: 'StartPayment';
   readonly purchaseId: string;
   readonly customerId: string;
@@ -39,7 +39,7 @@ export interface StartPayment {
   readonly at: string;
 }
 
-export interface RecordPaymentOutcome {
+interface RecordPaymentOutcome {
   readonly type: 'RecordPaymentOutcome';
   /** The attempt the outcome belongs to: a late outcome of an older attempt is ignored. */
   readonly attempt: number;
@@ -51,7 +51,7 @@ export interface RecordPaymentOutcome {
 
 export type PurchaseCommand = StartPayment | RecordPaymentOutcome;
 
-export const initialPurchaseState: PurchaseState = { status: 'none', attempt: 0 };
+const initialPurchaseState: PurchaseState = { status: 'none', attempt: 0 };
 
 /** The attempt a caller must finish (or whose result it returns), if any. */
 export function currentAttempt(state: PurchaseState): Attempt | null {

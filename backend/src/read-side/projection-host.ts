@@ -225,6 +225,15 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * Resolves true once the named read models (all projections when null) have taken in the
+   * whole log as it is now: read-your-writes for a job or handler that reads after everything
+   * appended so far (its own writes included) rather than after one command's position.
+   */
+  async caughtUp(names: readonly string[] | null, timeoutMs: number): Promise<boolean> {
+    return this.waitFor(names, await this.events.headPosition(), timeoutMs);
+  }
+
+  /**
    * Resolves true once the named reactors have reacted to the whole log and every projection
    * has taken in what their commands appended (the log stopped growing meanwhile): where tests
    * and the seed used to run a reaction job.

@@ -25,9 +25,9 @@ const CAPTIONS = [
 const COMMENTS = ['Love this!', 'Beautiful', 'Can’t wait', 'Wow', 'Yes please', 'So good'];
 
 /** Post ids per Flirt, newest last (likes and comments pick from the recent ones). */
-export const postsOf = new Map<number, string[]>();
+const postsOf = new Map<number, string[]>();
 /** The free ones among them: all a casual customer (never subscribed) can react to. */
-export const freePostsOf = new Map<number, string[]>();
+const freePostsOf = new Map<number, string[]>();
 
 /**
  * Each Flirt's post photos (by Flirt index): two for free posts (everyone sees them), two for

@@ -114,7 +114,7 @@ export async function seedUnsubscribe(
 }
 
 /** Tip amounts follow the customer's appetite: whales tip big, most tip a few dollars. */
-export function tipCents(world: SeedWorld, customer: SeedCustomer): number {
+function tipCents(world: SeedWorld, customer: SeedCustomer): number {
   const base = world.random.pick([1, 2, 3, 5, 5, 10, 10, 20, 25, 50]);
   const dollars = Math.min(500, Math.round(base * Math.sqrt(customer.weight)));
   return dollarsToCents(Math.max(1, dollars)) + (world.random.chance(0.2) ? 99 : 0);

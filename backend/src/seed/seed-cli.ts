@@ -6,7 +6,7 @@ import { isSeedScale, SEED_SCALES, type SeedScaleName } from './seed-scales.js';
 import { seedDemoData } from './seed.js';
 
 /** `main.js seed --scale small|medium|large|ci [--seed <n>]`: the options, or a usage error. */
-export function parseSeedArgs(
+function parseSeedArgs(
   args: readonly string[],
   fallback: SeedScaleName,
 ): { scale: SeedScaleName; seed: number } | string {

@@ -13,7 +13,7 @@ import type { SeedFlirt, SeedWorld } from './seed-world.js';
  * the media pipeline's image library). Generated, so the repository carries no photos of
  * people; deterministic per (Flirt, picture), so a seeded demo looks the same every time.
  */
-export async function demoPicture(flirtIndex: number, picture: number): Promise<Buffer> {
+async function demoPicture(flirtIndex: number, picture: number): Promise<Buffer> {
   const r = new SeedRandom(flirtIndex * 104_729 + picture * 7_919 + 17);
   // Warm pinks, reds, purples and oranges: the marketplace's palette.
   const hue = [330, 345, 5, 20, 280, 300, 315][(flirtIndex + picture) % 7] ?? 330;

@@ -28,16 +28,11 @@ import {
 } from './subscription.state.js';
 
 export {
-  type Billing,
   type InternalStatus,
   LIVE_STATUSES,
-  type PendingCharge,
-  type PerkUsage,
-  type ReportedUsage,
   type SubscriptionState,
   chargeIdFor,
   initialSubscriptionState,
-  isLive,
   isPaidUp,
 } from './subscription.state.js';
 

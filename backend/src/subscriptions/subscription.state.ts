@@ -38,7 +38,7 @@ export const PERK_STATUSES: readonly InternalStatus[] = [
   'charging',
 ];
 
-export interface PendingCharge extends Period {
+interface PendingCharge extends Period {
   readonly chargeId: string;
   readonly amountCents: number;
   readonly renewal: boolean;
@@ -46,14 +46,14 @@ export interface PendingCharge extends Period {
 }
 
 /** The period being paid for when it is not paid yet (first charge, or a renewal). */
-export interface Billing extends Period {
+interface Billing extends Period {
   readonly renewal: boolean;
   readonly attempts: number;
   /** Renewal retries (set by the first failure of the period). */
   readonly retries: readonly string[] | null;
 }
 
-export interface PerkUsage {
+interface PerkUsage {
   readonly periodStart: string;
   readonly periodCalls: number;
   readonly periodVolleys: number;
@@ -64,7 +64,7 @@ export interface PerkUsage {
   readonly previousUsages: readonly ReportedUsage[];
 }
 
-export interface ReportedUsage {
+interface ReportedUsage {
   readonly usageId: string;
   readonly perk: 'call' | 'volley';
   readonly quantity: number;

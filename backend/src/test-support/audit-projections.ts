@@ -25,7 +25,7 @@ export function tipTotalsWithFigures(): Projection {
   };
 }
 
-export type NoisyTipRow = {
+type NoisyTipRow = {
   _id: string;
   amountCents: number;
   noise: number;

@@ -1,6 +1,6 @@
 import { getContainerRuntimeClient } from 'testcontainers';
 
-export interface ContainerRuntime {
+interface ContainerRuntime {
   readonly available: boolean;
   readonly reason: string;
 }
@@ -11,7 +11,7 @@ let cached: Promise<ContainerRuntime> | undefined;
  * Whether testcontainers can start containers here. Suites that need a real engine (KurrentDB,
  * MongoDB, Kafka) run only where this is true and print the reason when it is not.
  */
-export function detectContainerRuntime(): Promise<ContainerRuntime> {
+function detectContainerRuntime(): Promise<ContainerRuntime> {
   cached ??= getContainerRuntimeClient()
     .then((client) => ({
       available: true,

@@ -15,7 +15,11 @@ import type { TestApp } from './test-app.js';
 /** Waits until every projection has applied everything appended so far. */
 export async function settle(t: TestApp): Promise<void> {
   const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
-  expect(await t.app.get(ProjectionHost).waitFor(null, head, 10_000)).toBe(true);
+  const host = t.app.get(ProjectionHost);
+  expect(await host.waitFor(null, head, 10_000)).toBe(true);
+  // The reactors too (the search index among them): what a reader reads without `?after=`.
+  const reactors = host.reactors.map((reactor) => reactor.name);
+  if (reactors.length > 0) expect(await host.waitFor(reactors, head, 10_000)).toBe(true);
 }
 
 /** Appends events as another module (money flows) would, for facts the content module reads. */
@@ -198,7 +202,7 @@ export function image(width = 640, height = 480, format: 'jpeg' | 'png' = 'jpeg'
 }
 
 /** A multipart/form-data body, as a browser builds it. */
-export function multipart(
+function multipart(
   fields: Record<string, string>,
   file: { name: string; data: Buffer; type?: string } | null,
 ): { payload: Buffer; contentType: string } {

@@ -2,7 +2,7 @@ import type { EventMetadataInput } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 
-export const testActor = { id: uuidv7(), role: 'customer' } as const;
+const testActor = { id: uuidv7(), role: 'customer' } as const;
 
 export function testMetadata(overrides: Partial<EventMetadataInput> = {}): EventMetadataInput {
   const id = uuidv7();

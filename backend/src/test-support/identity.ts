@@ -66,7 +66,7 @@ function sessionCsrf(response: LightMyRequestResponse): string {
   return csrf;
 }
 
-export function browserHeaders(token: string, csrf: string): BrowserHeaders {
+function browserHeaders(token: string, csrf: string): BrowserHeaders {
   return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf };
 }
 

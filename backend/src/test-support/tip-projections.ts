@@ -18,7 +18,7 @@ export type TipTotalRow = {
   shape?: number;
 };
 
-export type MyTipRow = {
+type MyTipRow = {
   _id: string;
   customerId: string;
   creatorId: string;

@@ -21,7 +21,7 @@ import {
 } from '../../infrastructure/files/private-files.js';
 
 const SCAN_PAGE = 2_000;
-export const EXPORT_FILES = {
+const EXPORT_FILES = {
   jsonl: 'events.jsonl',
   csv: 'events.csv',
   manifest: 'manifest.json',
@@ -57,7 +57,7 @@ export interface ExportSubject {
 }
 
 /** Whether an event belongs in a subject's export: its stream id, data or actor names them. */
-export function namesSubject(event: EventEnvelope, subjectId: string): boolean {
+function namesSubject(event: EventEnvelope, subjectId: string): boolean {
   return (
     event.streamId.includes(subjectId) ||
     event.metadata.actor.id === subjectId ||

@@ -9,7 +9,7 @@ export const SEALED_VALUE = /^pd1\.[\w-]+\.[\w-]+$/;
  * that seal new fields add one line here (finance: `sealedTaxId: 'tax_id'`, `sealedLegalName:
  * 'legal_name'`, `sealedAddress: 'address'`).
  */
-export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldKind>> = {
+const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldKind>> = {
   sealedEmail: 'email',
   sealedPhone: 'phone',
   sealedDateOfBirth: 'date_of_birth',

@@ -4,7 +4,7 @@
  * their values, so every audit view (events, folded state, exports) shows them as REDACTED.
  * The one list: a context that stores a new clear credential adds its field name here.
  */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['token', 'tokenHash']);
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['token', 'tokenHash']);
 
 /** What an auditor sees instead of a secret field's value. */
 export const REDACTED = '[redacted]';

@@ -13,7 +13,7 @@ export interface ComputedFigureQuery {
 }
 
 /** A read model by its logical name, served by whichever physical collection is live. */
-export type ReadModelReader = <T extends Document>(logical: string) => ReadCollection<T>;
+type ReadModelReader = <T extends Document>(logical: string) => ReadCollection<T>;
 
 /**
  * A figure the product computes at query time from a read model rather than storing it in one

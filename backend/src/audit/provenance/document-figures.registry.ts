@@ -6,7 +6,7 @@ import { customerRowE90Figure } from './customer-rows.figures.js';
  * owners have not declared `figures` themselves (docs/adr/0073): one line each, by projection
  * name. A projection's own declaration of the same field wins.
  */
-export const DOCUMENT_FIGURES: readonly {
+const DOCUMENT_FIGURES: readonly {
   readonly projection: string;
   readonly figure: FigureDefinition;
 }[] = [{ projection: 'customer-rows', figure: customerRowE90Figure }];

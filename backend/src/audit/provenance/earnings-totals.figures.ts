@@ -143,7 +143,7 @@ function inQuery(movement: Movement, query: ComputedFigureQuery): boolean {
 }
 
 /** Sum of one amount over movements, each id once (a replayed delivery never counts twice). */
-export function sumMovements(movements: readonly Movement[], amount: Amount): number {
+function sumMovements(movements: readonly Movement[], amount: Amount): number {
   const seen = new Set<string>();
   let cents = 0;
   for (const m of movements) {

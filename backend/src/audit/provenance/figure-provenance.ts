@@ -43,7 +43,7 @@ export interface ProvenanceDeps {
 }
 
 /** The value at a dotted path (`boxes.1a`, `subscriptions.0.rateCents`). */
-export function valueAt(doc: unknown, path: string): unknown {
+function valueAt(doc: unknown, path: string): unknown {
   let node: unknown = doc;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;

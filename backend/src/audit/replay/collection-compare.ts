@@ -36,7 +36,7 @@ async function byIds(
 }
 
 /** One document's verdict: null when both sides hold the same document (or neither does). */
-export function judge(
+function judge(
   collection: string,
   id: unknown,
   live: Document | undefined,

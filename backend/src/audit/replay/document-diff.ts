@@ -1,7 +1,7 @@
 import type { FieldDifference } from '@flirtwire/contracts';
 
 /** At most this many differences are listed per document. */
-export const MAX_DIFFERENCES = 50;
+const MAX_DIFFERENCES = 50;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,7 +12,7 @@ export interface RecordedWrites {
 
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
 
-export function referenceOf(event: EventEnvelope): EventReference {
+function referenceOf(event: EventEnvelope): EventReference {
   return {
     position: event.position,
     id: event.id,

@@ -26,9 +26,9 @@ import { type Auditor, auditParameters, AuditRecorder } from '../recording/audit
 import { SHADOW_PREFIX } from '../replay/shadow-rebuild.js';
 
 /** The realtime topic auditors join for run progress. */
-export const AUDIT_TOPIC = 'audit';
+const AUDIT_TOPIC = 'audit';
 /** Where run records and their reports are kept (a system collection, not a read model). */
-export const RUNS_COLLECTION = '_audit_runs';
+const RUNS_COLLECTION = '_audit_runs';
 const PUBLISH_EVERY_MS = 200;
 const PERSIST_EVERY_MS = 2_000;
 /** A running run whose process has not written for this long was interrupted. */
@@ -348,6 +348,6 @@ function withoutId(doc: RunDoc): Omit<RunDoc, '_id'> {
 }
 
 /** sha256 (hex) of the report's JSON, as the API returns it. */
-export function reportSha256(report: AuditRunReport | null): string {
+function reportSha256(report: AuditRunReport | null): string {
   return createHash('sha256').update(JSON.stringify(report)).digest('hex');
 }

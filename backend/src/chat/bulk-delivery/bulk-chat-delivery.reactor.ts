@@ -9,14 +9,14 @@ import { MoneyFacts } from '../../subscriptions/money-facts.js';
 import { conversationDecider } from '../conversation.decider.js';
 
 /** The reactor's name and events. */
-export const BULK_CHAT_DELIVERY = {
+const BULK_CHAT_DELIVERY = {
   name: 'bulk-chat-delivery',
   eventTypes: ['ChatMessageSentToCustomers'],
 } as const;
 type Reacted = Extract<AnyEventEnvelope, { type: (typeof BULK_CHAT_DELIVERY.eventTypes)[number] }>;
 
 /** One customer's copy of a message sent to many: the same id on every retry. */
-export function deliveredMessageId(messageId: string, customerId: string): string {
+function deliveredMessageId(messageId: string, customerId: string): string {
   return idFromKey('bulk-chat', messageId, customerId);
 }
 

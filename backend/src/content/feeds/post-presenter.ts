@@ -55,11 +55,7 @@ function encodingStatus(statuses: readonly EncodingStatus[]): EncodingStatus {
 }
 
 /** The owner's banner (spec 000 §4 display rules), from the post and its files. */
-export function displayStatus(
-  post: FeedPostRow,
-  encoding: EncodingStatus,
-  now: Date,
-): PostDisplayStatus {
+function displayStatus(post: FeedPostRow, encoding: EncodingStatus, now: Date): PostDisplayStatus {
   if (post.feedKey !== null) return 'published';
   if (post.queue === 'removed' || encoding === 'failed') return 'removed';
   if (!post.publishRequested) return 'draft';

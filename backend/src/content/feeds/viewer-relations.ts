@@ -12,7 +12,7 @@ export interface Relation {
   readonly entitledSince: string | null;
 }
 
-export const NO_RELATION: Relation = {
+const NO_RELATION: Relation = {
   following: false,
   blocked: false,
   subscriber: false,

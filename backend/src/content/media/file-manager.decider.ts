@@ -3,7 +3,7 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { idFromKey } from '../../shared/domain/ids.js';
 
 /** Every person's first folder, made on first use; its id follows from theirs. */
-export const DEFAULT_ALBUM_NAME = 'Uploads';
+const DEFAULT_ALBUM_NAME = 'Uploads';
 export const defaultAlbumId = (ownerId: string) => idFromKey('default-album', ownerId);
 
 type AlbumEvent = ContentEventOf<'MediaAlbumCreated'>;

@@ -70,7 +70,7 @@ export interface MediaState {
   readonly rating: MediaRating | null;
 }
 
-export const initialMediaState: MediaState = {
+const initialMediaState: MediaState = {
   exists: false,
   deleted: false,
   itemId: '',

@@ -106,7 +106,7 @@ export interface PostState {
   readonly pinned: boolean;
 }
 
-export const initialPostState: PostState = {
+const initialPostState: PostState = {
   exists: false,
   deleted: false,
   postId: '',
@@ -200,11 +200,7 @@ function checkContent(
 }
 
 /** Published when asked, accepted, every file processed and the scheduled time reached. */
-export function readyToPublish(
-  state: PostState,
-  items: readonly ItemFacts[],
-  now: string,
-): boolean {
+function readyToPublish(state: PostState, items: readonly ItemFacts[], now: string): boolean {
   return (
     state.exists &&
     !state.deleted &&

@@ -10,7 +10,7 @@ import { DomainError, ValidationError } from '../../shared/errors.js';
 import { hasText, sanitizeHomepage } from './homepage-html.js';
 
 /** Only JPEG and PNG may be an avatar or a cover (spec 001 §5). */
-export const PROFILE_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+const PROFILE_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
 export interface ProfileImageState {
   /** The last accepted image: what everyone sees. */
@@ -41,14 +41,14 @@ const noImage: ProfileImageState = { current: null, pending: null, rejected: fal
  * A Flirt starts with no homepage (`new_profile`): there is nothing for a moderator to review,
  * and the owner is not told one is pending, until they write one.
  */
-export const initialProfileState: ProfileState = {
+const initialProfileState: ProfileState = {
   avatar: noImage,
   cover: noImage,
   homepage: { status: 'new_profile', reason: null, comment: null, draft: null, published: null },
 };
 
 /** What the handler learned about the uploaded file before deciding. */
-export interface ImageFacts {
+interface ImageFacts {
   readonly ownedByCreator: boolean;
   readonly contentType: string;
 }

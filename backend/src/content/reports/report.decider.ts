@@ -19,7 +19,7 @@ export interface ReportContent {
   readonly description: string;
 }
 
-export interface DismissReport {
+interface DismissReport {
   readonly type: 'DismissReport';
   readonly moderatorId: string;
 }
@@ -41,10 +41,10 @@ export interface ReportState {
 }
 
 /** What a moderator can take down from here; profiles go through the profile reviews. */
-export const TAKE_DOWN_TYPES: readonly ReportContentType[] = ['post', 'comment'];
+const TAKE_DOWN_TYPES: readonly ReportContentType[] = ['post', 'comment'];
 
 /** Whether the report's content can be taken down (a moderator's other choice: dismiss). */
-export function canTakeDown(state: ReportState): boolean {
+function canTakeDown(state: ReportState): boolean {
   return state.contentType !== null && TAKE_DOWN_TYPES.includes(state.contentType);
 }
 

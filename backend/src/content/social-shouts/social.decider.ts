@@ -11,17 +11,17 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError } from '../../shared/errors.js';
 
 /** Short-message services: posting to each is limited to 10 a day (spec 000 §5, §9). */
-export const SHORT_MESSAGE_SERVICES: readonly ShoutProvider[] = ['twitter', 'bluesky'];
+const SHORT_MESSAGE_SERVICES: readonly ShoutProvider[] = ['twitter', 'bluesky'];
 
 const PROVIDER_NAMES: Readonly<Record<ShoutProvider, string>> = {
   twitter: 'Twitter',
   tumblr: 'Tumblr',
   bluesky: 'Bluesky',
 };
-export const providerName = (provider: ShoutProvider) => PROVIDER_NAMES[provider];
+const providerName = (provider: ShoutProvider) => PROVIDER_NAMES[provider];
 
 /** What a template says until the Flirt changes it (spec 000 §3 event types). */
-export const DEFAULT_TEMPLATES: Readonly<Record<ShoutEventType, string>> = {
+const DEFAULT_TEMPLATES: Readonly<Record<ShoutEventType, string>> = {
   1: 'I’m available now! Call me: {profile_link}',
   2: 'Thanks for the great call! {profile_link}',
   3: 'Thank you for the tribute! {profile_link}',
@@ -49,7 +49,7 @@ export function templateErrors(eventType: ShoutEventType, content: string): stri
   return errors;
 }
 
-export function renderTemplate(
+function renderTemplate(
   content: string,
   links: { readonly profile: string; readonly goodies: string },
 ): string {
@@ -68,7 +68,7 @@ export function defaultTemplate(eventType: ShoutEventType): ShoutTemplate {
   };
 }
 
-export interface Connection {
+interface Connection {
   readonly connectionId: string;
   readonly provider: ShoutProvider;
   readonly username: string;
@@ -90,7 +90,7 @@ export interface SocialState {
 const SOURCES_KEPT = 1_000;
 const SHOUTS_KEPT = 200;
 
-export const initialSocialState: SocialState = {
+const initialSocialState: SocialState = {
   connections: {},
   templates: SHOUT_EVENT_TYPES.map(defaultTemplate),
   day: '',

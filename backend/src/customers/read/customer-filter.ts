@@ -33,7 +33,7 @@ export interface FilterContext {
 type Condition = Filter<CustomerDoc>;
 
 /** The Flirt's today and the instant a day `n` days ago began, in their time zone. */
-export function localCalendar(now: Date, timeZone: string) {
+function localCalendar(now: Date, timeZone: string) {
   const today = zonedDay(now, timeZone);
   return {
     today,
@@ -122,7 +122,7 @@ export function customerFilter(filters: CustomerFilters, ctx: FilterContext): Co
 }
 
 /** Where a row keeps the spend the earnings-details filter compares. */
-export function earningsPath(
+function earningsPath(
   filters: Pick<CustomerFilters, 'earningsChannel' | 'earningsDateWindow'>,
 ): string {
   const days = windowDays(filters.earningsDateWindow);

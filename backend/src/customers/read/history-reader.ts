@@ -14,7 +14,7 @@ import { ReadModels } from '../../read-side/read-models.js';
 import { transactionLink } from '@flirtwire/projections';
 
 /** The first day (UTC) of the 16 months of history (spec 002 §9) before `now`. */
-export function historySince(now: Date): string {
+function historySince(now: Date): string {
   const since = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - HISTORY_MONTHS, now.getUTCDate()),
   );

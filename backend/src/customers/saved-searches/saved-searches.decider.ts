@@ -92,7 +92,7 @@ export type SavedSearchesCommand =
     }
   | { readonly type: 'DeleteSearch'; readonly creatorId: string; readonly searchId: string };
 
-export interface UserSearch {
+interface UserSearch {
   readonly id: string;
   readonly name: string;
   readonly filters: CustomerFilters;

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SkipCsrf } from '../../shared/http/csrf.decorators.js';
 import { UnauthorizedError } from '../../shared/errors.js';
 
-export const SERVICE_TOKEN_MESSAGE = 'A valid service token is required.';
+const SERVICE_TOKEN_MESSAGE = 'A valid service token is required.';
 
 /**
  * The service API's credential: `x-service-token` must equal SERVICE_API_TOKEN (compared in

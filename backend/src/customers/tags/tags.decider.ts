@@ -52,7 +52,7 @@ const SYSTEM_KEYS = new Set(SYSTEM_TAGS.map((tag) => tag.toLowerCase()));
  * A valid new tag name (spec 002 §5): printable ASCII without the caret (others stripped), 1 to
  * 25 characters, not a system tag's name.
  */
-export function validTagName(raw: string, field: string): string {
+function validTagName(raw: string, field: string): string {
   const name = normalizeTagName(raw);
   if (name.length === 0) throw new ValidationError({ [field]: CUSTOMER_MESSAGES.tagEmpty });
   if (name.length > TAG_NAME_MAX)

@@ -39,7 +39,7 @@ export interface FilingFile {
   readonly report: ValidationReport;
 }
 
-export const RECORD_LENGTH = 750;
+const RECORD_LENGTH = 750;
 /** FIRE (Publication 1220) is used up to tax year 2025; IRIS from 2026 on. */
 export const LAST_FIRE_YEAR = 2025;
 /** Amount codes of Form 1099-K in Pub 1220 (FORM_1099K_BOXES): 1 gross (1a), 5-9, A-G months. */
@@ -192,7 +192,7 @@ export function fireFile(
 }
 
 /** Checks a FIRE file the way the IRS's first pass would, plus this product's own sums. */
-export function validateFire(
+function validateFire(
   content: string,
   taxYear: number,
   payees: readonly FilingPayee[],
@@ -240,7 +240,7 @@ export function validateFire(
   };
 }
 
-export const IRIS_COLUMNS = [
+const IRIS_COLUMNS = [
   'Form Type',
   'Tax Year',
   'Corrected',

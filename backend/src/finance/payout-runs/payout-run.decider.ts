@@ -11,7 +11,7 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError } from '../../shared/errors.js';
 
 /** The methods a run pays (pause, code 4, pays nothing). */
-export type PayingPeriod = Exclude<PaymentPeriod, 4>;
+type PayingPeriod = Exclude<PaymentPeriod, 4>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
@@ -126,7 +126,7 @@ export function payoutAmounts(period: PaymentPeriod, payableCents: number) {
   return { debitCents: payableCents, feeCents, amountCents: payableCents - feeCents };
 }
 
-export type PayoutRunStatus = 'none' | 'held' | 'scheduled' | 'sent' | 'failed' | 'returned';
+type PayoutRunStatus = 'none' | 'held' | 'scheduled' | 'sent' | 'failed' | 'returned';
 
 export interface PayoutRunState {
   readonly status: PayoutRunStatus;

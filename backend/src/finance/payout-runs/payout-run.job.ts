@@ -6,7 +6,6 @@ import {
   type FinancePayeeDoc,
   PAYOUTS,
 } from '@flirtwire/projections';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import {
   PAYOUT_RAILS_PORT,
   type PayoutRails,
@@ -25,8 +24,7 @@ const READS = ['earnings', 'payouts', 'tax-forms'];
 const CATCH_UP_MS = 10_000;
 
 /** The payout of one payee for one pay date has this id, whichever run schedules it. */
-export const payoutIdFor = (payeeId: string, periodKey: string) =>
-  idFromKey('payout', payeeId, periodKey);
+const payoutIdFor = (payeeId: string, periodKey: string) => idFromKey('payout', payeeId, periodKey);
 
 /**
  * The payout run (docs/adr/0107), hourly and by hand through the schedules endpoint. For every
@@ -45,7 +43,6 @@ export class PayoutRunJob implements OnModuleInit {
     private readonly facts: PayeeFactsReader,
     private readonly readModels: ReadModels,
     private readonly host: ProjectionHost,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYOUT_RAILS_PORT) private readonly rails: PayoutRails,
   ) {}
 
@@ -67,7 +64,7 @@ export class PayoutRunJob implements OnModuleInit {
     };
     // Balances must include every payout appended so far, or an earlier pay date's payout
     // would be paid again from a stale balance: no run until the read side has caught up.
-    const caughtUp = await this.host.waitFor(READS, await this.store.headPosition(), CATCH_UP_MS);
+    const caughtUp = await this.host.caughtUp(READS, CATCH_UP_MS);
     if (!caughtUp) throw new Error('the balances are behind the event store; the run waits');
     const payees = await this.readModels
       .collection<FinancePayeeDoc>(FINANCE_PAYEES)

@@ -42,7 +42,7 @@ export interface PayoutDetails {
   masspay_email: string;
 }
 
-export const emptyDetails = (): PayoutDetails => ({
+const emptyDetails = (): PayoutDetails => ({
   payee_name: '',
   address_line1: '',
   address_line2: '',

@@ -45,7 +45,7 @@ export type PayoutCommand =
       readonly code: string;
     };
 
-export const PAYOUT_ERRORS = {
+const PAYOUT_ERRORS = {
   noTaxId: 'This payee has no tax id on file.',
 } as const;
 

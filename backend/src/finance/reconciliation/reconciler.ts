@@ -31,7 +31,7 @@ import {
 } from './reconciliation.js';
 
 /** The projections whose figures are compared: caught up to the head before they are read. */
-export const RECONCILED_PROJECTIONS = ['earnings', 'payouts', 'tax-ledger'];
+const RECONCILED_PROJECTIONS = ['earnings', 'payouts', 'tax-ledger'];
 const CATCH_UP_MS = 10_000;
 const PAGE = 5_000;
 

@@ -11,7 +11,7 @@ import { reconciliationRunDecider } from './reconciliation-run.decider.js';
 export const RECONCILIATION_JOB = 'finance-reconciliation';
 
 /** The previous UTC day of an instant. */
-export function previousDay(now: Date): string {
+function previousDay(now: Date): string {
   const day = new Date(now);
   day.setUTCDate(day.getUTCDate() - 1);
   return utcDay(day.toISOString());

@@ -111,7 +111,7 @@ export interface ReconciliationResult {
 
 const MAX_REFS = 20;
 
-export const refOf = (event: LedgerEvent): ReconciliationEventRef => ({
+const refOf = (event: LedgerEvent): ReconciliationEventRef => ({
   id: event.id,
   type: event.type,
   stream_id: event.streamId,

@@ -149,7 +149,7 @@ export class TaxFormDocuments {
 const fmt = (decimal: string) =>
   `$${Number(decimal.split('.')[0]).toLocaleString('en-US')}.${decimal.split('.')[1] ?? '00'}`;
 
-export function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
+function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',

@@ -74,7 +74,7 @@ function assertIssuable(eligibility: TaxFormEligibility): void {
   }
 }
 
-export const NO_FORM_REASONS = {
+const NO_FORM_REASONS = {
   belowThresholds: 'No threshold crossed this year: no form.',
   notGenerated: 'A threshold is crossed: generate forms to draft one.',
 } as const;

@@ -15,8 +15,8 @@ import { userDecider } from '../user/user.decider.js';
 import { UserDirectory } from '../user/user-directory.js';
 import { AddCardCommand, ChangeCardCommand } from './cards.commands.js';
 
-export const CARD_NOT_ADDED = 'This card could not be added. Please check it and try again.';
-export const CARD_DECLINED = SUBSCRIPTION_MESSAGES.declined;
+const CARD_NOT_ADDED = 'This card could not be added. Please check it and try again.';
+const CARD_DECLINED = SUBSCRIPTION_MESSAGES.declined;
 
 @CommandHandler(AddCardCommand)
 export class AddCardHandler implements ICommandHandler<AddCardCommand> {

@@ -26,7 +26,7 @@ const PRESESSION_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 export const PRESESSION_COOKIE = 'fw_presession';
 
-export const csrfFailed = () => new DomainError('csrf_failed', IDENTITY_MESSAGES.csrfFailed, 403);
+const csrfFailed = () => new DomainError('csrf_failed', IDENTITY_MESSAGES.csrfFailed, 403);
 
 const keys = new WeakMap<AppConfig, Buffer>();
 
@@ -60,7 +60,7 @@ export function mintCsrfToken(config: AppConfig, binding: CsrfBinding): string {
   return `${nonce}.${mac(config, binding, nonce)}`;
 }
 
-export function csrfTokenFits(config: AppConfig, binding: CsrfBinding, token: string): boolean {
+function csrfTokenFits(config: AppConfig, binding: CsrfBinding, token: string): boolean {
   const match = TOKEN_PATTERN.exec(token);
   if (!match?.[1] || !match[2]) return false;
   const expected = Buffer.from(mac(config, binding, match[1]));

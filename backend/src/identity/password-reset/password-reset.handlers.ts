@@ -38,7 +38,7 @@ const EMAIL_SENT: PasswordResetRequestResult = {
   message: null,
 };
 
-export const resetLinkExpired = () =>
+const resetLinkExpired = () =>
   new DomainError('reset_link_expired', IDENTITY_MESSAGES.resetExpired, 410);
 
 async function mailResetLink(

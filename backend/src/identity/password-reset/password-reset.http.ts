@@ -26,8 +26,8 @@ import {
 import { hashResetToken, ResetLinkIds } from './reset-links.js';
 
 /** Where the spec's screens go with a bad link: forgot_password with a status (spec 002 §4, §8). */
-export const EXPIRED_REDIRECT = '/forgot_password?status=expired';
-export const INACTIVE_REDIRECT = '/forgot_password?status=inactive';
+const EXPIRED_REDIRECT = '/forgot_password?status=expired';
+const INACTIVE_REDIRECT = '/forgot_password?status=inactive';
 
 /** Turns link problems into the spec's redirect with a status; other errors pass through. */
 function withRedirect(error: unknown): unknown {

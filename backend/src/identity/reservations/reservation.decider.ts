@@ -27,7 +27,7 @@ export interface Reserve {
   readonly checkedOwnerIsLive: boolean;
 }
 
-export interface Release {
+interface Release {
   readonly type: 'Release';
   readonly kind: IdentifierKind;
   readonly userId: string;

@@ -7,18 +7,18 @@ import { CAPTCHA_VERIFIER, type CaptchaVerifier } from './captcha.js';
 import { RATE_LIMITER, type RateLimiter } from './rate-limiter.js';
 
 /** Failed sign-ins per minute, per ip and per login, before 429 (the 6th attempt is refused). */
-export const SIGN_IN_FAILURES_PER_MINUTE = 5;
+const SIGN_IN_FAILURES_PER_MINUTE = 5;
 /** Failed sign-ins within 15 minutes, per ip or login, after which the server asks for a captcha. */
-export const CAPTCHA_AFTER_FAILURES = 3;
+const CAPTCHA_AFTER_FAILURES = 3;
 const CAPTCHA_WINDOW_MS = 15 * 60_000;
 /** Password reset requests per 15 minutes, per ip and per email. */
-export const RESET_REQUESTS_PER_15_MINUTES = 5;
+const RESET_REQUESTS_PER_15_MINUTES = 5;
 /** Wrong "verify account" answers per reset request (it lives an hour) before it is dead. */
-export const VERIFY_ACCOUNT_FAILURES = 5;
+const VERIFY_ACCOUNT_FAILURES = 5;
 /** Failed PIN recoveries per minute, per ip and per phone. */
-export const PIN_RECOVERY_FAILURES_PER_MINUTE = 5;
+const PIN_RECOVERY_FAILURES_PER_MINUTE = 5;
 /** Sign-ups refused for a taken Member Name or email, per source per 15 minutes, before 429. */
-export const TAKEN_SIGN_UPS_PER_15_MINUTES = 5;
+const TAKEN_SIGN_UPS_PER_15_MINUTES = 5;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -35,18 +35,18 @@ export interface Backoff {
 /** Wrong PINs per phone: 4 digits are 10,000 guesses, so after 5 free ones the waits double. */
 export const PIN_BACKOFF_PER_PHONE: Backoff = { free: 5, baseMs: MINUTE, maxMs: DAY };
 /** Wrong PINs per source (across phones), a little looser for shared addresses. */
-export const PIN_BACKOFF_PER_SOURCE: Backoff = { free: 10, baseMs: MINUTE, maxMs: DAY };
+const PIN_BACKOFF_PER_SOURCE: Backoff = { free: 10, baseMs: MINUTE, maxMs: DAY };
 /** Wrong PINs (per phone or source, within a day) after which a captcha is asked for. */
-export const PIN_CAPTCHA_AFTER_FAILURES = 3;
+const PIN_CAPTCHA_AFTER_FAILURES = 3;
 /** Wrong phone verification codes per phone number (across codes and resends) and per person. */
-export const PHONE_CODE_BACKOFF: Backoff = { free: 5, baseMs: MINUTE, maxMs: DAY };
+const PHONE_CODE_BACKOFF: Backoff = { free: 5, baseMs: MINUTE, maxMs: DAY };
 /**
  * Codes sent per phone number, across accounts (a pumped number is the target): the first and
  * two resends at once, then the waits double.
  */
-export const CODE_SEND_BACKOFF_PER_PHONE: Backoff = { free: 3, baseMs: MINUTE, maxMs: DAY };
+const CODE_SEND_BACKOFF_PER_PHONE: Backoff = { free: 3, baseMs: MINUTE, maxMs: DAY };
 /** Codes sent per person across their phones. */
-export const CODE_SEND_BACKOFF_PER_USER: Backoff = { free: 5, baseMs: MINUTE, maxMs: DAY };
+const CODE_SEND_BACKOFF_PER_USER: Backoff = { free: 5, baseMs: MINUTE, maxMs: DAY };
 
 /** How long a key is still locked out, given its failures in the last day and the newest one. */
 export function backoffWaitMs(

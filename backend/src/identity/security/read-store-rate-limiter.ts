@@ -4,9 +4,9 @@ import { isDuplicateKey } from '../../infrastructure/idempotency/read-store-idem
 import { fixedWindow, RATE_LIMIT_HORIZON_MS, type RateLimiter, type Take } from './rate-limiter.js';
 
 /** Counted events (sliding windows); the leading underscore keeps it out of the read models. */
-export const RATE_LIMIT_EVENTS = '_rate_limit_events';
+const RATE_LIMIT_EVENTS = '_rate_limit_events';
 /** Throttle slots: one document per request admitted in a fixed window. */
-export const THROTTLE_SLOTS = '_throttle_slots';
+const THROTTLE_SLOTS = '_throttle_slots';
 /** Expired documents are deleted at most this often per instance (reads ignore them anyway). */
 const PURGE_EVERY_MS = 60_000;
 

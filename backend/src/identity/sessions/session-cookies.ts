@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { SESSION_COOKIE } from '../../shared/auth/principal.js';
 import { issueCsrfCookie } from '../csrf/csrf.js';
 
-export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
+function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',

@@ -22,7 +22,7 @@ import { FLIRT_SETUP_PATH } from '../sign-up/sign-up.http.js';
 import { type SignedIn, SignInCommand } from './sign-in.command.js';
 
 /** After a forgot-PIN sign-in the person lands where their PIN is shown. */
-export const PIN_RECOVERED_PATH = '/account';
+const PIN_RECOVERED_PATH = '/account';
 
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand> {

@@ -13,8 +13,8 @@ import type { Decider } from '../../shared/domain/decider.js';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { currentStep, evolveUser, initialUserState, type UserState } from './user.state.js';
 
-export const MAX_PHONES = 5;
-export const MAX_CARDS = 10;
+const MAX_PHONES = 5;
+const MAX_CARDS = 10;
 
 export const USER_MESSAGES = {
   setupNotInProgress: 'Your Flirt account setup is not in progress.',
@@ -58,7 +58,7 @@ export interface SignUp extends Base {
   readonly productName: string;
 }
 
-export interface CreateFirstAdmin extends Base {
+interface CreateFirstAdmin extends Base {
   readonly type: 'CreateFirstAdmin';
   readonly login: string;
   readonly sealedEmail: string;
@@ -67,7 +67,7 @@ export interface CreateFirstAdmin extends Base {
   readonly sealedPin: string;
 }
 
-export interface UpdateProfile extends Base {
+interface UpdateProfile extends Base {
   readonly type: 'UpdateProfile';
   readonly canonicalIanaTimezone?: string | undefined;
   readonly watermarkText?: string | undefined;
@@ -97,7 +97,7 @@ export interface Reactivate extends Base {
   readonly type: 'Reactivate';
 }
 
-export interface RequestPasswordReset extends Base {
+interface RequestPasswordReset extends Base {
   readonly type: 'RequestPasswordReset';
   readonly resetId: string;
   readonly verification: 'none' | 'card' | 'payer_id';
@@ -105,7 +105,7 @@ export interface RequestPasswordReset extends Base {
   readonly expiresAt: string;
 }
 
-export interface VerifyPasswordReset extends Base {
+interface VerifyPasswordReset extends Base {
   readonly type: 'VerifyPasswordReset';
   readonly resetId: string;
   /** The processor (card) or finance (payer id) has confirmed the digits. */
@@ -114,7 +114,7 @@ export interface VerifyPasswordReset extends Base {
   readonly now: Date;
 }
 
-export interface CompletePasswordReset extends Base {
+interface CompletePasswordReset extends Base {
   readonly type: 'CompletePasswordReset';
   readonly resetId: string;
   readonly tokenHash: string;
@@ -140,7 +140,7 @@ export interface CancelFlirtSetup extends Base {
   readonly type: 'CancelFlirtSetup';
 }
 
-export interface StartIdVerification extends Base {
+interface StartIdVerification extends Base {
   readonly type: 'StartIdVerification';
   readonly verificationId: string;
   readonly providerReference: string;
@@ -154,19 +154,19 @@ export interface DecideIdVerification extends Base {
   readonly reason: string;
 }
 
-export interface AddPhone extends Base {
+interface AddPhone extends Base {
   readonly type: 'AddPhone';
   readonly phoneId: string;
   readonly sealedPhone: string;
   readonly phoneIndex: string;
 }
 
-export interface VerifyPhone extends Base {
+interface VerifyPhone extends Base {
   readonly type: 'VerifyPhone';
   readonly phoneId: string;
 }
 
-export interface RemovePhone extends Base {
+interface RemovePhone extends Base {
   readonly type: 'RemovePhone';
   readonly phoneId: string;
 }
@@ -177,7 +177,7 @@ export interface SetGender extends Base {
   readonly preferredGender: GenderCode;
 }
 
-export interface AddCard extends Base {
+interface AddCard extends Base {
   readonly type: 'AddCard';
   readonly cardId: string;
   readonly token: string;

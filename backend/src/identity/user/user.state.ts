@@ -9,7 +9,7 @@ import {
   type WizardStep,
 } from '@flirtwire/contracts';
 
-export interface PhoneState {
+interface PhoneState {
   readonly phoneId: string;
   readonly sealedPhone: string;
   readonly phoneIndex: string;
@@ -25,7 +25,7 @@ export interface CardState {
   readonly expYear: number;
 }
 
-export interface ResetState {
+interface ResetState {
   readonly resetId: string;
   readonly verification: 'none' | 'card' | 'payer_id';
   readonly tokenHash: string | null;
@@ -33,7 +33,7 @@ export interface ResetState {
   readonly used: boolean;
 }
 
-export type SetupStatus = 'none' | 'in_progress' | 'completed' | 'cancelled';
+type SetupStatus = 'none' | 'in_progress' | 'completed' | 'cancelled';
 
 export interface UserState {
   readonly exists: boolean;

@@ -263,7 +263,7 @@ function verifyLink(raw: RawEvent, expectedRevision: number, expectedPrev: strin
  * data of the current schema version is parsed and not validated again (older versions are
  * still upcast and validated).
  */
-export function toEnvelope(raw: RawEvent, validatedOnAppend = false): EventEnvelope {
+function toEnvelope(raw: RawEvent, validatedOnAppend = false): EventEnvelope {
   let data: unknown;
   try {
     const stored: unknown = JSON.parse(raw.dataJson);

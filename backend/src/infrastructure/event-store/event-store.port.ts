@@ -99,7 +99,7 @@ export interface VerifyStreamsOptions {
   readonly onProgress?: (progress: VerifyStreamsProgress) => void;
 }
 
-export interface VerifyStreamsProgress {
+interface VerifyStreamsProgress {
   /** Events checked so far. */
   readonly events: number;
   /** 0 to 1: the last position read over the head position when the pass began. */

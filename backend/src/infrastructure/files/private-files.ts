@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
  * Everything the app writes under DATA_DIR holds personal data, keys or sessions: folders are
  * for the app's user only (0700), files too (0600), whatever the process umask.
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** Makes a folder (and missing parents) 0700. Folders that exist keep their mode. */

@@ -13,7 +13,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_LEASE_MS = 30_000;
 
 /** The response a keyed request got the first time; replayed for every repeat of that key. */
-export interface IdempotencyRecord {
+interface IdempotencyRecord {
   readonly scope: string;
   readonly key: string;
   readonly requestHash: string;

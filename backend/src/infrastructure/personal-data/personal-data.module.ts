@@ -9,7 +9,7 @@ import { PersonalDataVault } from './personal-data-vault.js';
 import { SqliteDataKeyStore } from './sqlite-data-key-store.js';
 
 /** Opens the key store READ_STORE_URL implies: MongoDB for mongodb://, else SQLite in DATA_DIR. */
-export async function openDataKeyStore(config: AppConfig): Promise<DataKeyStore> {
+async function openDataKeyStore(config: AppConfig): Promise<DataKeyStore> {
   return isMongoUrl(config.readStoreUrl)
     ? MongoDataKeyStore.connect(config.readStoreUrl)
     : new SqliteDataKeyStore(join(config.dataDir, 'personal-data-keys.db'));

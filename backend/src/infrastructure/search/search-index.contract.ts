@@ -42,7 +42,7 @@ const goody = (
 });
 
 /** The fixed corpus the relevance and filter checks run over. */
-export const SEARCH_FIXTURES: readonly SearchDocument[] = [
+const SEARCH_FIXTURES: readonly SearchDocument[] = [
   listing('1', 'Velvet Voice late night calls', 'Soft spoken girlfriend experience', {
     price: 150,
     rating: 4.8,

@@ -60,7 +60,7 @@ const words = (title: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** The category path as links, top level first (names are ours, never typed by a person). */
-export function breadcrumbsHtml(categoryId: number): string {
+function breadcrumbsHtml(categoryId: number): string {
   return categoryPath(categoryId)
     .map(
       (category) =>

@@ -26,7 +26,7 @@ export interface ListingState {
   readonly content: ListingContent | null;
 }
 
-export const initialListingState: ListingState = {
+const initialListingState: ListingState = {
   exists: false,
   creatorId: '',
   type: LISTING_TYPES.live,
@@ -109,7 +109,7 @@ export function statusAfterEdit(status: ListingStatus): ListingStatus {
 }
 
 /** The field errors of a listing's content, by the rules of its type (empty when valid). */
-export function contentErrors(
+function contentErrors(
   type: ListingType,
   content: ListingContent,
   facts: ListingFacts,
@@ -132,7 +132,7 @@ export function contentErrors(
 }
 
 /** The content fields of a creation or an edit. */
-export const contentOf = (data: ListingContent): ListingContent => ({
+const contentOf = (data: ListingContent): ListingContent => ({
   title: data.title,
   description: data.description,
   categoryId: data.categoryId,

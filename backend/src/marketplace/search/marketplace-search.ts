@@ -20,7 +20,6 @@ import {
   type SearchIndex,
   type SearchPage,
 } from '../../infrastructure/search/search-index.port.js';
-import { SearchIndexFeeder } from './search-index.feeder.js';
 import {
   chatProfileSearchPlan,
   goodyCarouselPlan,
@@ -40,7 +39,7 @@ const LIVE_LISTINGS = 5;
 /** A card with its photo's URL signed for whoever reads it (the index keeps the media id). */
 type PhotoSigner = (mediaId: string) => string;
 
-export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing[] {
+function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing[] {
   return page.hits.map((hit) => {
     const card = hit.document.display as SearchListing;
     const photo = hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null;
@@ -48,14 +47,14 @@ export function listingCards(page: SearchPage, sign: PhotoSigner): SearchListing
   });
 }
 
-export function goodyBagCards(page: SearchPage, sign: PhotoSigner): GoodyBagCard[] {
+function goodyBagCards(page: SearchPage, sign: PhotoSigner): GoodyBagCard[] {
   return page.hits.map((hit) => ({
     ...(hit.document.display as GoodyBagCard),
     thumbnail_url: hit.document.photoMediaId ? sign(hit.document.photoMediaId) : null,
   }));
 }
 
-export function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
+function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfile[] {
   return page.hits.map((hit) => {
     const card = hit.document.display as ChatProfile;
     return {
@@ -67,14 +66,13 @@ export function chatProfileCards(page: SearchPage, sign: PhotoSigner): ChatProfi
 
 /**
  * The marketplace searches over the search port: listing search (three tabs), chat browse,
- * goodies search with its carousels, and the header's live listing hits. Each waits for the
- * index to hold every change announced so far, so a reader sees what the read models show.
+ * goodies search with its carousels, and the header's live listing hits. Their endpoints read
+ * the `search-index` track, so `?after=` waits for the index to reach the position.
  */
 @Injectable()
 export class MarketplaceSearch {
   constructor(
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
-    private readonly feeder: SearchIndexFeeder,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly urls: MediaUrls,
   ) {}
@@ -87,7 +85,6 @@ export class MarketplaceSearch {
     this.urls.sign(mediaId, 'thumbnail', PUBLIC_AUDIENCE, this.clock.now());
 
   async listings(query: ListingSearchQuery): Promise<ListingSearchResponse> {
-    await this.feeder.settled();
     const [live, recorded, chat] = await Promise.all([
       this.index.search(listingSearchPlan(query, 1)),
       this.index.search(listingSearchPlan(query, 2)),
@@ -130,7 +127,6 @@ export class MarketplaceSearch {
   }
 
   async chatProfiles(query: ChatProfileSearchQuery): Promise<ChatProfileSearchResponse> {
-    await this.feeder.settled();
     const plan = chatProfileSearchPlan(query);
     const page = await this.index.search(plan);
     return {
@@ -144,7 +140,6 @@ export class MarketplaceSearch {
 
   /** A Flirt's chat profile by login (any case), or null. */
   async chatProfileOf(login: string): Promise<ChatProfile | null> {
-    await this.feeder.settled();
     const page = await this.index.search({
       kind: 'chat_profile',
       text: login,
@@ -156,7 +151,6 @@ export class MarketplaceSearch {
   }
 
   async goodies(body: GoodySearchBody): Promise<GoodySearchResponse> {
-    await this.feeder.settled();
     const now = this.clock.now();
     const plan = goodySearchPlan(body, now);
     const [page, ...carousels] = await Promise.all([
@@ -180,7 +174,6 @@ export class MarketplaceSearch {
 
   /** The header's live search: listings whose title, description or Flirt matches. */
   async liveListings(text: string): Promise<SearchListing[]> {
-    await this.feeder.settled();
     const page = await this.index.search({ kind: 'listing', text, skip: 0, limit: LIVE_LISTINGS });
     return listingCards(page, this.signPhoto);
   }

@@ -16,7 +16,7 @@ import { type AdvisorRow, coverItem, type GoodyBagDoc } from '@flirtwire/project
  */
 
 /** Listing descriptions are sanitised HTML; the index and the cards read their text. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

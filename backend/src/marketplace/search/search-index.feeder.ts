@@ -2,10 +2,11 @@ import {
   Inject,
   Injectable,
   Logger,
-  type OnApplicationBootstrap,
   type OnModuleDestroy,
+  type OnModuleInit,
 } from '@nestjs/common';
 import {
+  type EventEnvelope,
   type ListingRow,
   READ_MODELS,
   type SearchDocument,
@@ -15,11 +16,13 @@ import {
   ADVISORS,
   type AdvisorRow,
   type ChangeNotice,
+  defineReactor,
   GOODY_BAGS,
   type GoodyBagDoc,
 } from '@flirtwire/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ReadModels } from '../../read-side/read-models.js';
-import { ChangeNotices } from '../../read-side/projection-host.js';
+import { ChangeNotices, ProjectionHost } from '../../read-side/projection-host.js';
 import { SEARCH_INDEX, type SearchIndex } from '../../infrastructure/search/search-index.port.js';
 import {
   chatProfileSearchDocument,
@@ -33,66 +36,88 @@ const FOLLOWED = new Set<string>([LISTINGS, GOODY_BAGS, ADVISORS]);
 const LOAD_BATCH = 2_000;
 
 /**
+ * The search index's track on the projection runner (its checkpoint, status and lag on
+ * /ops/projections): searches name it in `@ReadsProjections`, so `?after=` waits for it.
+ */
+export const SEARCH_INDEX_TRACK = 'search-index';
+/** The projections whose read models the index is built from. */
+const UPSTREAM = ['marketplace-listings', 'goodies', 'advisor-directory'] as const;
+
+/**
  * Keeps the search index a copy of the read models it is built from (listings, goody bags, and
- * the Flirts' logins and genders): everything at start, then each change those models announce.
- * Those models rebuild from the event log, and a rebuilt one is announced as such, which
- * reloads the index; so the index rebuilds from the log too (docs/adr/0111).
+ * the Flirts' logins and genders): everything at start, then, as a reactor of the projection
+ * runner (`search-index`, after those projections), the documents each of their events names.
+ * A projection switched to a rebuilt version announces it, which reloads the index; so the
+ * index rebuilds from the log too (docs/adr/0111). Reloads and refreshes run one at a time.
  */
 @Injectable()
-export class SearchIndexFeeder implements OnApplicationBootstrap, OnModuleDestroy {
+export class SearchIndexFeeder implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SearchIndex');
   private queue: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
 
   constructor(
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readModels: ReadModels,
     private readonly notices: ChangeNotices,
+    private readonly host: ProjectionHost,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.unsubscribe = this.notices.subscribe((batch) => {
-      this.onNotices(batch);
-    });
-    this.enqueue(() => this.reload());
+  async onModuleInit(): Promise<void> {
+    // With PROJECTIONS=worker the projector process feeds the index both processes share.
+    if (this.config.projections !== 'worker') {
+      void this.enqueue(() => this.reload());
+      this.unsubscribe = this.notices.subscribe((batch) => {
+        if (batch.some((notice) => FOLLOWED.has(notice.collection) && isReload(notice))) {
+          void this.enqueue(() => this.reload());
+        }
+      });
+    }
+    const upstream = this.host.projections.filter((p) =>
+      (UPSTREAM as readonly string[]).includes(p.name),
+    );
+    await this.host.register(
+      defineReactor({
+        name: SEARCH_INDEX_TRACK,
+        eventTypes: [...new Set(upstream.flatMap((p) => p.eventTypes))],
+        after: [...UPSTREAM],
+        // A new track starts where the read models the first load reads have got to.
+        startAt: () =>
+          Promise.resolve(
+            Math.min(...UPSTREAM.map((name) => this.host.catalog.record(name)?.checkpoint ?? 0)),
+          ),
+        handle: (event) => this.enqueue(() => this.refreshFor(event)),
+      }),
+    );
   }
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
   }
 
-  /** Resolves once every change announced so far is in the index (searches wait for it). */
-  settled(): Promise<void> {
-    return this.queue;
-  }
-
-  private onNotices(batch: readonly ChangeNotice[]): void {
-    const relevant = batch.filter((notice) => FOLLOWED.has(notice.collection));
-    if (relevant.length === 0) return;
-    if (relevant.some((notice) => notice.ids === null || notice.reason === 'rebuilt')) {
-      this.enqueue(() => this.reload());
-      return;
-    }
-    const listings = new Set<string>();
-    const bags = new Set<string>();
-    const owners = new Set<string>();
-    for (const notice of relevant) {
-      const ids = notice.ids ?? [];
-      const target =
-        notice.collection === LISTINGS
-          ? listings
-          : notice.collection === GOODY_BAGS
-            ? bags
-            : owners;
-      for (const id of ids) target.add(id);
-    }
-    this.enqueue(() => this.refresh([...listings], [...bags], [...owners]));
-  }
-
-  private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((error: unknown) => {
+  /** Runs after every reload and refresh queued before it; a failure rejects (the runner retries). */
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const done = this.queue.then(work);
+    this.queue = done.catch((error: unknown) => {
       this.logger.error({ err: error, message: 'search index update failed' });
     });
+    return done;
+  }
+
+  /** What an upstream event can change: its listing's or bag's documents, else its owner's. */
+  private refreshFor(event: EventEnvelope): Promise<void> {
+    const data = event.data as Partial<Record<string, unknown>>;
+    const text = (key: string): string | null => {
+      const value = data[key];
+      return typeof value === 'string' ? value : null;
+    };
+    const listing = text('listingId');
+    const bag = text('goodyBagId');
+    const owner = text('creatorId') ?? text('userId');
+    if (listing) return this.refresh([listing], [], []);
+    if (bag) return this.refresh([], [bag], []);
+    return this.refresh([], [], owner ? [owner] : []);
   }
 
   /** Empties the index and loads every listing and goody bag again. */
@@ -175,4 +200,9 @@ export class SearchIndexFeeder implements OnApplicationBootstrap, OnModuleDestro
       return document ? [document] : [];
     });
   }
+}
+
+/** A projection switched to a rebuilt version: every document may have changed. */
+function isReload(notice: ChangeNotice): boolean {
+  return notice.reason === 'rebuilt';
 }

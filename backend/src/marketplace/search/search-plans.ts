@@ -23,7 +23,7 @@ import type { SearchQuery, SearchSortKey } from '../../infrastructure/search/sea
  * Handlers only run them and shape the answers.
  */
 
-export const LISTING_PRICE_BUCKETS: readonly RangeBucket[] = LISTING_PRICE_FILTERS.map((f) => ({
+const LISTING_PRICE_BUCKETS: readonly RangeBucket[] = LISTING_PRICE_FILTERS.map((f) => ({
   id: f.id,
   gte: f.minCents,
   lt: f.belowCents,

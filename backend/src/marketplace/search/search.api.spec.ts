@@ -1,8 +1,8 @@
-import { goodyBagStreamId, listingStreamId } from '@flirtwire/contracts';
+import { goodyBagStreamId, listingStreamId, type ProjectionsResponse } from '@flirtwire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
 import { appendAs, post, settle } from '../../test-support/content.js';
-import { type SignedInUser, signUp } from '../../test-support/identity.js';
+import { type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('marketplace search API (listing search, chat browse, goodies search, live search)', () => {
@@ -301,5 +301,48 @@ describe('marketplace search API (listing search, chat browse, goodies search, l
         url: `/${ruby.login}?listing_id=${listingIds.live}`,
       }),
     );
+  });
+  it('feeds the index as a track of the runner: `?after=` waits for it, and /ops/projections shows its lag', async () => {
+    const admin = await signInAdmin(t);
+    const listingId = String(nextId++);
+    const position = await appendAs(t, listingStreamId(listingId), [
+      {
+        type: 'ListingCreated',
+        data: {
+          listingId,
+          creatorId: ruby.userId,
+          login: ruby.login,
+          photoMediaId: null,
+          serviceExtension: null,
+          at,
+          title: `${tag} tangerine dreams`,
+          description: 'Late night calls',
+          type: 1,
+          priceCents: 199,
+          categoryId: 201,
+        },
+      },
+      {
+        type: 'ListingAccepted',
+        data: { listingId, creatorId: ruby.userId, moderatorId: uuidv7(), at },
+      },
+    ]);
+    const found = await post(
+      t,
+      null,
+      'GET',
+      `/client_api/search?searchQueryText=${tag}%20tangerine&type=1&after=${String(position)}`,
+    );
+    expect(found.headers['x-read-position-not-reached']).toBeUndefined();
+    const live = found.json<{ search_results: { listings: Array<{ id: string }> } }>()
+      .search_results.listings;
+    expect(live.map((l) => l.id)).toEqual([listingId]);
+
+    const ops = await post(t, admin, 'GET', '/ops/projections');
+    const track = ops
+      .json<ProjectionsResponse>()
+      .projections.find((row) => row.name === 'search-index');
+    expect(track).toMatchObject({ status: 'live', lag: 0, error: null });
+    expect(track?.checkpoint).toBeGreaterThanOrEqual(position);
   });
 });

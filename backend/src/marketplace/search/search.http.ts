@@ -12,6 +12,7 @@ import {
 import { NotFoundError } from '../../shared/errors.js';
 import { ReadsProjections } from '../../read-side/read-your-writes/read-your-writes.js';
 import { MarketplaceSearch } from './marketplace-search.js';
+import { SEARCH_INDEX_TRACK } from './search-index.feeder.js';
 
 /** The marketplace searches (listing search, chat browse, goodies search); open to visitors. */
 @ApiTags('marketplace')
@@ -20,7 +21,7 @@ export class MarketplaceSearchController {
   constructor(private readonly search: MarketplaceSearch) {}
 
   @Get('client_api/search')
-  @ReadsProjections('marketplace-listings')
+  @ReadsProjections(SEARCH_INDEX_TRACK)
   @ApiOperation({ summary: 'Listing search: live, recorded and chat listings' })
   listings(
     @Query({ schema: ListingSearchQuery }) query: ListingSearchQuery,
@@ -29,7 +30,7 @@ export class MarketplaceSearchController {
   }
 
   @Get('client_api/chat_profile_search')
-  @ReadsProjections('marketplace-listings', 'advisor-directory')
+  @ReadsProjections(SEARCH_INDEX_TRACK)
   @ApiOperation({ summary: 'Chat browse: chat profiles by text, category and gender' })
   chatProfiles(
     @Query({ schema: ChatProfileSearchQuery }) query: ChatProfileSearchQuery,
@@ -38,7 +39,7 @@ export class MarketplaceSearchController {
   }
 
   @Get('client_api/advisors/:login/chat_profile')
-  @ReadsProjections('marketplace-listings', 'advisor-directory')
+  @ReadsProjections(SEARCH_INDEX_TRACK)
   @ApiOperation({ summary: "A Flirt's chat profile" })
   async chatProfile(@Param('login') login: string): Promise<ChatProfile> {
     const profile = await this.search.chatProfileOf(login.trim());
@@ -48,7 +49,7 @@ export class MarketplaceSearchController {
 
   @Post('fm/client_api/goody_search')
   @HttpCode(200)
-  @ReadsProjections('goodies')
+  @ReadsProjections(SEARCH_INDEX_TRACK)
   @ApiOperation({ summary: 'Goodies search with facets and carousels' })
   goodies(@Body({ schema: GoodySearchBody }) body: GoodySearchBody): Promise<GoodySearchResponse> {
     return this.search.goodies(body);

@@ -23,7 +23,7 @@ export interface OriginalCharge {
 }
 
 /** One refund by its id: asked for (its amount held), refunded, or refused by the processor. */
-export interface RefundEntry {
+interface RefundEntry {
   readonly status: 'requested' | 'refunded' | 'failed';
   /** Held while requested; what was refunded once refunded. */
   readonly amountCents: number;
@@ -39,7 +39,7 @@ export interface ChargeState {
   readonly chargebacks: readonly ReceivedChargeback[];
 }
 
-export interface ReceivedChargeback {
+interface ReceivedChargeback {
   readonly chargebackId: string;
   readonly amountCents: number;
   readonly feeCents: number;
@@ -80,7 +80,7 @@ export type ChargeCommand =
     };
 
 /** What a new refund may still take: paid, minus reversed, minus what pending refunds hold. */
-export const refundableCents = (charge: OriginalCharge, state: ChargeState) =>
+const refundableCents = (charge: OriginalCharge, state: ChargeState) =>
   charge.amountCents - state.reversedCents - state.pendingCents;
 
 function reversalData(charge: OriginalCharge, amountCents: number, reason: string) {

@@ -22,7 +22,7 @@ import {
   ValidationError,
 } from '../../shared/errors.js';
 
-export interface AddSiteDollars {
+interface AddSiteDollars {
   readonly type: 'AddSiteDollars';
   readonly topUpId: string;
   readonly customerId: string;
@@ -163,7 +163,7 @@ export interface SpendState {
 }
 
 /** A top-up refund by its id: held until the processor answers, then reversed or failed. */
-export interface TopUpRefundState {
+interface TopUpRefundState {
   readonly topUpId: string;
   readonly amountCents: number;
   readonly reason: string;
@@ -171,7 +171,7 @@ export interface TopUpRefundState {
 }
 
 /** A credit one member of staff applied alone: what the daily caps count. */
-export interface CreditState {
+interface CreditState {
   readonly creditId: string;
   readonly amountCents: number;
   readonly grantedBy: string;
@@ -179,7 +179,7 @@ export interface CreditState {
   readonly day: string;
 }
 
-export interface CreditRequestState {
+interface CreditRequestState {
   readonly requestId: string;
   readonly amountCents: number;
   readonly reason: string;
@@ -215,7 +215,7 @@ const initialState: SiteDollarsState = {
 };
 
 /** What pending top-up refunds hold (of one top-up, or of all): neither spendable nor refundable. */
-export function heldCents(state: SiteDollarsState, topUpId?: string): number {
+function heldCents(state: SiteDollarsState, topUpId?: string): number {
   return Object.values(state.topUpRefunds)
     .filter((r) => r.status === 'requested' && (topUpId === undefined || r.topUpId === topUpId))
     .reduce((sum, r) => sum + r.amountCents, 0);
@@ -270,7 +270,7 @@ export function creditDay(at: string): string {
 }
 
 /** What staff credited this customer alone on the UTC day of `at` (approved requests excluded). */
-export function creditedTodayCents(state: SiteDollarsState, at: string): number {
+function creditedTodayCents(state: SiteDollarsState, at: string): number {
   const day = creditDay(at);
   return state.credits.filter((c) => c.day === day).reduce((sum, c) => sum + c.amountCents, 0);
 }
@@ -280,7 +280,7 @@ export function creditedTodayCents(state: SiteDollarsState, at: string): number 
  * alone: the per-grant cap, then the customer's and the staff member's daily caps. Only credits
  * granted alone count toward the daily caps (an approved request already had a second person).
  */
-export function creditCapExceeded(
+function creditCapExceeded(
   state: SiteDollarsState,
   command: Pick<GrantSatisfactionCredit, 'at' | 'caps' | 'staffCreditedTodayCents'>,
   amountCents: number,
@@ -332,10 +332,7 @@ function pendingRequest(
 }
 
 /** Finance's request as it stands (null when the customer has no such request). */
-export function creditRequestOf(
-  state: SiteDollarsState,
-  requestId: string,
-): CreditRequestState | null {
+function creditRequestOf(state: SiteDollarsState, requestId: string): CreditRequestState | null {
   return state.creditRequests.find((r) => r.requestId === requestId) ?? null;
 }
 

@@ -7,12 +7,12 @@ type BannerEvent = Extract<
   { type: 'SiteBannerPublished' | 'SiteBannerWithdrawn' }
 >;
 
-export interface PublishBanner {
+interface PublishBanner {
   readonly type: 'PublishBanner';
   readonly code: string;
   readonly content: string;
 }
-export interface WithdrawBanner {
+interface WithdrawBanner {
   readonly type: 'WithdrawBanner';
 }
 export type BannerCommand = PublishBanner | WithdrawBanner;
@@ -23,7 +23,7 @@ export interface SiteBannerState {
   readonly codes: readonly string[];
 }
 
-export const BANNER_MESSAGES = {
+const BANNER_MESSAGES = {
   codeUsed: 'This banner code was used before; choose a new one.',
 } as const;
 

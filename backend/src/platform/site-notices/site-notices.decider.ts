@@ -6,12 +6,12 @@ type NoticeEvent = Extract<
   { type: 'SiteBannerDismissed' | 'CookiesAcknowledged' }
 >;
 
-export interface DismissBanner {
+interface DismissBanner {
   readonly type: 'DismissBanner';
   readonly userId: string;
   readonly code: string;
 }
-export interface AcknowledgeCookies {
+interface AcknowledgeCookies {
   readonly type: 'AcknowledgeCookies';
   readonly userId: string;
 }

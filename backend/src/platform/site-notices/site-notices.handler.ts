@@ -8,7 +8,7 @@ import { siteBannerDecider, type SiteBannerState } from './site-banner.decider.j
 import { siteNoticesDecider, type SiteNoticesState } from './site-notices.decider.js';
 import { AnswerSiteNoticeCommand, ChangeSiteBannerCommand } from './site-notices.command.js';
 
-export const SITE_NOTICE_MESSAGES = { unknownBanner: 'is not a banner of this site' } as const;
+const SITE_NOTICE_MESSAGES = { unknownBanner: 'is not a banner of this site' } as const;
 
 /** Reads the site notices' state (small streams, through the command side's cache). */
 @Injectable()

@@ -30,8 +30,8 @@ import { AnswerSiteNoticeCommand, ChangeSiteBannerCommand } from './site-notices
 import { SiteNotices } from './site-notices.handler.js';
 
 /** A visitor's answers live in cookies (there is no one to record them for). */
-export const BANNER_COOKIE = 'fw_banner_dismissed';
-export const COOKIES_ACK_COOKIE = 'fw_cookies_ack';
+const BANNER_COOKIE = 'fw_banner_dismissed';
+const COOKIES_ACK_COOKIE = 'fw_cookies_ack';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**

@@ -13,7 +13,7 @@ function first(value: string | string[] | undefined): string | undefined {
  * The host compared is the one the browser addressed: `X-Forwarded-Host` behind the proxy the
  * app trusts (`trustProxy`), else `Host`.
  */
-export function isSameOriginSocket(request: IncomingMessage): boolean {
+function isSameOriginSocket(request: IncomingMessage): boolean {
   const origin = first(request.headers.origin);
   if (origin === undefined) return true;
   const host = first(request.headers['x-forwarded-host']) ?? first(request.headers.host);

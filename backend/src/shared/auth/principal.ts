@@ -24,7 +24,6 @@ export interface SessionResolver {
   resolve(token: string | undefined): Promise<Principal | null>;
 }
 
-export const SESSION_RESOLVER = Symbol('SessionResolver');
 export const SESSION_COOKIE = 'fw_session';
 
 export const nobodySignedIn: SessionResolver = { resolve: () => Promise.resolve(null) };

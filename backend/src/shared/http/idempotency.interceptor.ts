@@ -28,7 +28,7 @@ const HTTP_CODE_METADATA = '__httpCode__';
 /** Expired keys are deleted at most this often per instance (reads ignore them meanwhile). */
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export const IDEMPOTENCY_KEY_IN_PROGRESS =
+const IDEMPOTENCY_KEY_IN_PROGRESS =
   'A request with this Idempotency-Key is still in progress. Please try again in a moment.';
 
 /**
@@ -39,7 +39,7 @@ export interface IdempotencyWait {
   readonly polls: number;
   readonly pollMs: number;
 }
-export const IDEMPOTENCY_WAIT = Symbol('IdempotencyWait');
+const IDEMPOTENCY_WAIT = Symbol('IdempotencyWait');
 const DEFAULT_WAIT: IdempotencyWait = { polls: 100, pollMs: 100 };
 
 interface Captured {
@@ -57,7 +57,7 @@ interface Captured {
  * parameters or body keys and the spelling of the query's encoding are not a different
  * request; a query parameter's value is (some writes read one, e.g. deleting a tag).
  */
-export function requestFingerprint(request: FastifyRequest): string {
+function requestFingerprint(request: FastifyRequest): string {
   return createHash('sha256')
     .update(
       canonicalJson({

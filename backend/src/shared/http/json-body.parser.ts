@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** A body we refuse for what it contains, not for its syntax: answered 400 with this message. */
-export class ForbiddenJsonKeyError extends Error {
+class ForbiddenJsonKeyError extends Error {
   readonly statusCode = 400;
   readonly code = 'FW_JSON_FORBIDDEN_KEY';
 
@@ -27,7 +27,7 @@ class EmptyJsonError extends Error {
  * Fastify's own parser refuses them too, but with the same error as broken syntax, which
  * told the caller the wrong thing.
  */
-export function parseJsonBody(text: string): unknown {
+function parseJsonBody(text: string): unknown {
   const forbidden: string[] = [];
   let parsed: unknown;
   try {
@@ -76,7 +76,7 @@ class FormNotAcceptedError extends Error {
 }
 
 /** The pages that post a plain HTML form (My Customers' bulk Mail to the compose page). */
-export const FORM_POST_PATHS: readonly string[] = ['/messages/compose'];
+const FORM_POST_PATHS: readonly string[] = ['/messages/compose'];
 
 /**
  * Parses `application/x-www-form-urlencoded` bodies, for {@link FORM_POST_PATHS} only (every

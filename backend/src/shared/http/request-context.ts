@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export function actorOf(request: FastifyRequest): Actor {
+function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal;
   if (!principal) return { id: 'visitor', role: 'visitor' };
   const role =
@@ -23,7 +23,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: principal.userId, role };
 }
 
-export function requestContextOf(request: FastifyRequest): RequestContext {
+function requestContextOf(request: FastifyRequest): RequestContext {
   return {
     correlationId: request.id,
     causationId: request.id,

@@ -23,7 +23,7 @@ const RECAPTCHA_FRAMES = [
  * data:/blob: URLs of previews; `connect-src 'self'` covers fetch and the socket.io WebSocket
  * on the same host. No page may be framed (`frame-ancestors 'none'`: the payout page).
  */
-export function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
+function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

@@ -6,9 +6,7 @@ import { ValidationError } from '../errors.js';
  * Turns Standard Schema (zod) issues into our 400: each field with its first message. The
  * schema's messages are the spec's product copy.
  */
-export function validationErrorFromIssues(
-  issues: readonly StandardSchemaV1.Issue[],
-): ValidationError {
+function validationErrorFromIssues(issues: readonly StandardSchemaV1.Issue[]): ValidationError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name =

@@ -7,7 +7,7 @@ const SECRET_QUERY_KEYS = /([?&](?:token|password|pin|code|key|secret)=)[^&]*/gi
 /** Path segments that are secrets themselves (one-time phone codes). */
 const SECRET_PATH_SEGMENTS = /(\/phone_verifications\/)[^/?#]+/gi;
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(SECRET_QUERY_KEYS, '$1[redacted]')
     .replace(SECRET_PATH_SEGMENTS, '$1[redacted]');

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  * (Jan 31 + 1 month = Feb 28 or 29). Periods are always counted from the subscription's
  * anchor, so a clamp never drifts the later periods (Jan 31, Feb 28, Mar 31, ...).
  */
-export function addMonths(iso: string, months: number): string {
+function addMonths(iso: string, months: number): string {
   const date = new Date(iso);
   const target = new Date(
     Date.UTC(
@@ -37,7 +37,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** The index n of the period starting at `periodStart` (= addMonths(anchor, n)). */
-export function periodIndex(anchor: string, periodStart: string): number {
+function periodIndex(anchor: string, periodStart: string): number {
   const a = new Date(anchor);
   const p = new Date(periodStart);
   let n = (p.getUTCFullYear() - a.getUTCFullYear()) * 12 + (p.getUTCMonth() - a.getUTCMonth());

@@ -27,7 +27,7 @@ export type LoadedSubscription = FoldedState<SubscriptionState>;
 const DESCRIPTOR = 'FW*SERVICES';
 
 /** When a subscription next needs the platform (renewal, expiry, retry), or null. */
-export function dueAt(state: SubscriptionState): string | null {
+function dueAt(state: SubscriptionState): string | null {
   switch (state.status) {
     case 'active':
     case 'needs_approval':

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SUBSCRIPTIONS, type SubscriptionDoc } from '@flirtwire/projections';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -27,7 +26,6 @@ export class RenewalJob implements OnModuleInit {
     private readonly billing: Billing,
     private readonly readModels: ReadModels,
     private readonly host: ProjectionHost,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   onModuleInit(): void {
@@ -50,7 +48,7 @@ export class RenewalJob implements OnModuleInit {
     let done = 0;
     for (;;) {
       // The index must include everything appended so far (our own steps included).
-      await this.host.waitFor([SUBSCRIPTIONS], await this.store.headPosition(), CATCH_UP_MS);
+      await this.host.caughtUp([SUBSCRIPTIONS], CATCH_UP_MS);
       const due = await this.readModels
         .collection<SubscriptionDoc>(SUBSCRIPTIONS)
         .find(

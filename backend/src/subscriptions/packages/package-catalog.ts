@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PACKAGES, type PackageDoc } from '@flirtwire/projections';
-import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { KeyedLock } from '../../shared/commands/keyed-lock.js';
@@ -24,7 +23,6 @@ export class PackageCatalog {
     private readonly readModels: ReadModels,
     private readonly host: ProjectionHost,
     private readonly facts: MoneyFacts,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   forCreator<T>(creatorId: string, work: () => Promise<T>): Promise<T> {
@@ -42,7 +40,7 @@ export class PackageCatalog {
     caughtUp = false,
   ): Promise<number> {
     if (!caughtUp) {
-      await this.host.waitFor([PACKAGES], await this.store.headPosition(), CATCH_UP_MS);
+      await this.host.caughtUp([PACKAGES], CATCH_UP_MS);
     }
     const docs = await this.readModels
       .collection<PackageDoc>(PACKAGES)

@@ -23,7 +23,7 @@ export interface PackageState {
   readonly perks: PackagePerks | null;
 }
 
-export const initialPackageState: PackageState = {
+const initialPackageState: PackageState = {
   exists: false,
   packageId: '',
   creatorId: '',
@@ -33,7 +33,7 @@ export const initialPackageState: PackageState = {
 };
 
 /** Rules that depend on the app's flags and the Flirt's account, gathered by the handler. */
-export interface PackageFacts {
+interface PackageFacts {
   /** $999 with recurring_package_tributes, $50 without. */
   readonly maxRateCents: number;
   /** The free_chat_volleys flag is on and the Flirt has chat enabled. */

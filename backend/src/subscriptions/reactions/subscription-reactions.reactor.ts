@@ -3,8 +3,6 @@ import type { AnyEventEnvelope, SubscriptionStatus } from '@flirtwire/contracts'
 import {
   defineReactor,
   PACKAGES,
-  READ_STORE,
-  type ReadStore,
   SUBSCRIPTIONS,
   type SubscriptionDoc,
 } from '@flirtwire/projections';
@@ -24,10 +22,6 @@ type Reacted = Extract<
   AnyEventEnvelope,
   { type: (typeof SUBSCRIPTION_REACTIONS.eventTypes)[number] }
 >;
-
-/** Where the scheduler job this reactor replaced kept its checkpoint. */
-const LEGACY_CHECKPOINTS = '_reactors';
-type LegacyCheckpoint = { _id: string; position: number };
 
 const PRICED: SubscriptionStatus[] = ['active', 'needs_approval'];
 
@@ -50,7 +44,6 @@ export class SubscriptionReactions implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionReactions');
 
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly readModels: ReadModels,
     private readonly host: ProjectionHost,
@@ -62,13 +55,6 @@ export class SubscriptionReactions implements OnModuleInit {
       defineReactor<Reacted>({
         ...SUBSCRIPTION_REACTIONS,
         after: [SUBSCRIPTIONS, PACKAGES],
-        // A store the old job ran on goes on after the last event it reacted to.
-        startAt: async () =>
-          (
-            await this.readStore
-              .collection<LegacyCheckpoint>(LEGACY_CHECKPOINTS)
-              .findOne({ _id: SUBSCRIPTION_REACTIONS.name })
-          )?.position ?? 0,
         handle: async (event) => {
           await this.react(event, this.clock.now());
         },

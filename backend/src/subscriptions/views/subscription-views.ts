@@ -98,7 +98,7 @@ export function noSubscription(
   };
 }
 
-export interface PackageLike {
+interface PackageLike {
   readonly packageId: string;
   readonly creatorId: string;
   readonly rateCents: number;
@@ -107,7 +107,7 @@ export interface PackageLike {
   readonly createdAt: string;
 }
 
-export function packageView(p: PackageLike): PackageView {
+function packageView(p: PackageLike): PackageView {
   return {
     id: p.packageId,
     advisor_id: p.creatorId,

@@ -9,7 +9,7 @@ import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-
 import { ListAdvisorsQuery } from './list-advisors.query.js';
 
 /** At most this many ids in one lookup. */
-export const MAX_ADVISOR_IDS = 100;
+const MAX_ADVISOR_IDS = 100;
 
 @ApiTags('feeds')
 @Controller('client_api/advisors')

@@ -5,7 +5,7 @@ import { AdvisorDirectory } from '../advisor-directory.js';
 import { LiveSearchQuery } from './live-search.query.js';
 
 /** What the header's live search lists: at most this many. */
-export const LIVE_SEARCH_HITS = 10;
+const LIVE_SEARCH_HITS = 10;
 
 /** The header's live search: Flirts whose login starts with the text (spec 000 §2, §7). */
 @QueryHandler(LiveSearchQuery)

@@ -10,6 +10,7 @@ import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal } from '../../../shared/auth/roles.guard.js';
 import { ValidationError } from '../../../shared/errors.js';
 import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-writes.js';
+import { SEARCH_INDEX_TRACK } from '../../../marketplace/search/search-index.feeder.js';
 import { LiveSearchQuery } from './live-search.query.js';
 
 @ApiTags('feeds')
@@ -19,7 +20,7 @@ export class LiveSearchController {
 
   /** Spec 000 §7 live search: 3 to 100 characters. */
   @Get(':text')
-  @ReadsProjections('advisor-directory', 'feed-entitlements')
+  @ReadsProjections('advisor-directory', 'feed-entitlements', SEARCH_INDEX_TRACK)
   @ApiOperation({ summary: 'Live search from the header' })
   search(
     @Param('text') raw: string,

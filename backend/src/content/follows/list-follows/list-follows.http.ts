@@ -11,7 +11,7 @@ import { ListFollowsQuery } from './list-follows.query.js';
 const MAX_IDS = 500;
 
 /** Parses `advisor_ids=a,b,c`; null when absent. */
-export function advisorIdsOf(text: string | undefined): string[] | null {
+function advisorIdsOf(text: string | undefined): string[] | null {
   if (text === undefined) return null;
   const ids = [...new Set(text.split(',').filter(Boolean))];
   if (ids.length > MAX_IDS || !ids.every(isUuid)) {

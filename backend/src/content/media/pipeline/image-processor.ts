@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** More pixels than this is refused (a decompression bomb or a needlessly huge upload). */
-export const MAX_IMAGE_PIXELS = 80_000_000;
+const MAX_IMAGE_PIXELS = 80_000_000;
 const LARGE_EDGE = 2_048;
 const THUMBNAIL_EDGE = 400;
 

@@ -24,7 +24,7 @@ import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js'
 import { UploadMediaCommand } from './upload-media.command.js';
 
 /** Images are refused above this size before decoding (their pixels are limited too). */
-export const IMAGE_MAX_BYTES = 30 * 1_048_576;
+const IMAGE_MAX_BYTES = 30 * 1_048_576;
 
 async function headOf(path: string): Promise<Uint8Array> {
   const file = await open(path, 'r');

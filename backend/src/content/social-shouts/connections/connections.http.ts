@@ -37,7 +37,7 @@ import { connectionViews } from '../social-views.js';
 import { ChangeConnectionCommand } from './change-connection.command.js';
 
 /** Where the browser lands after linking (the social shouts page shows the result). */
-export const SOCIAL_PAGE = '/social_shouts';
+const SOCIAL_PAGE = '/social_shouts';
 const BLUESKY_HANDLE = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 @ApiTags('social shouts')

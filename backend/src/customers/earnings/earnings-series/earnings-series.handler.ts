@@ -27,7 +27,7 @@ const zero = (): ChannelAmounts => ({
 });
 
 /** The first day of the period a day falls in: itself, its ISO week's Monday, its month's 1st. */
-export function periodOf(day: string, granularity: Granularity): string {
+function periodOf(day: string, granularity: Granularity): string {
   switch (granularity) {
     case 'day':
       return day;

@@ -16,7 +16,7 @@ import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { chargeIdOf, transactionDetailsOf } from './transaction-details.js';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
 @ApiTags('earnings')
 @Controller('client_api/transactions/details')

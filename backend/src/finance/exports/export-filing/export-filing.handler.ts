@@ -20,7 +20,7 @@ import {
 } from '../filing-formats.js';
 
 /** The transmitter control code the IRS assigned (FIRE). */
-export const TRANSMITTER_CONTROL_CODE = '5FW01';
+const TRANSMITTER_CONTROL_CODE = '5FW01';
 
 export class ExportFilingCommand extends Command<FilingFile> {
   constructor(

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYOUT_RAILS, type PayoutFileKind } from '@flirtwire/contracts';
+import type { PayoutFileKind } from '@flirtwire/contracts';
 import { PAYOUTS, type PayoutDoc } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { ReadModels } from '../../../read-side/read-models.js';
@@ -141,7 +141,3 @@ export class PayoutFiles {
     }
   }
 }
-
-/** The rail name of a payment period, for display ('ach', 'paxum', ...). */
-export const railOf = (period: number): string =>
-  period in PAYOUT_RAILS ? PAYOUT_RAILS[period as keyof typeof PAYOUT_RAILS] : 'pause';

@@ -21,7 +21,7 @@ import { type PayoutDetails, PayoutViews } from '../payout-view.js';
 import { SavePayoutInfoCommand } from './save-payout-info.command.js';
 
 /** The blind index of a tax id: kind and digits, so an SSN and an EIN never meet. */
-export const taxIdIndexOf = (vault: PersonalDataVault, kind: TaxIdKind, digits: string) =>
+const taxIdIndexOf = (vault: PersonalDataVault, kind: TaxIdKind, digits: string) =>
   vault.blindIndex('tax-id', `${kind}:${digits}`);
 
 /**

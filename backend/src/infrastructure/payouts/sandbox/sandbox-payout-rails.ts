@@ -10,7 +10,7 @@ import type {
 } from '../payout-rail.port.js';
 
 /** The amount the sandbox refuses, to try a failed payout: $66.60. */
-export const SANDBOX_FAILING_PAYOUT_CENTS = 6_660;
+const SANDBOX_FAILING_PAYOUT_CENTS = 6_660;
 
 /**
  * The development and test payout service: it accepts every payout once (keyed by payout id,

@@ -284,7 +284,7 @@ function classify(doc: Doc, parts: readonly string[]): PathClass {
 }
 
 /** The value at a dotted path, without descending into arrays (unique keys and upserts). */
-export function valueAt(doc: Doc, path: string): unknown {
+function valueAt(doc: Doc, path: string): unknown {
   // A top-level field (the usual grouped path) needs no split.
   if (!path.includes('.')) return doc[path];
   let node: unknown = doc;

@@ -190,6 +190,6 @@ export function compileSort(spec: SortSpec | undefined): DocComparator {
   };
 }
 
-export function compareByIdKey(a: Doc, b: Doc): number {
+function compareByIdKey(a: Doc, b: Doc): number {
   return compareStrings(idKeyOf(a._id), idKeyOf(b._id));
 }

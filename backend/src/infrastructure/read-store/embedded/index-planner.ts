@@ -36,7 +36,7 @@ interface Conditions {
 const RANGE_SQL: Readonly<Record<string, string>> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
 /** Longest `$in` list bound into SQL (SQLite takes at most 32,766 parameters a statement). */
-export const MAX_SQL_IN_VALUES = 10_000;
+const MAX_SQL_IN_VALUES = 10_000;
 
 function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));

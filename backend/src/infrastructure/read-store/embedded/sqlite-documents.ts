@@ -14,7 +14,7 @@ export interface StoredIndex {
  * replaces (undefined when there is no row yet). Only the indexed columns whose values differ
  * between the two are written, so SQLite touches only the indexes on changed fields.
  */
-export interface RowChange {
+interface RowChange {
   readonly idKey: string;
   readonly doc: Record<string, unknown> | null;
   readonly previous: Record<string, unknown> | undefined;
@@ -338,7 +338,7 @@ export class SqliteDocuments {
  * booleans as 1/0, objects and arrays as JSON text, missing as NULL; an array on the way to
  * the value yields NULL (the planner never trusts a path that meets arrays anyway).
  */
-export function fieldValue(
+function fieldValue(
   doc: Record<string, unknown>,
   parts: readonly string[],
 ): string | number | null {

@@ -71,7 +71,7 @@ export function upsertSeed(filter: Doc): Doc {
   return seed;
 }
 
-export function setPath(doc: Doc, path: string, value: unknown): void {
+function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let node: Doc = doc;
   for (let i = 0; i < parts.length - 1; i++) {

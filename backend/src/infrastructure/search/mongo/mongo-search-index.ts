@@ -10,7 +10,7 @@ import type {
 import { searchWords } from '../search-text.js';
 
 /** The physical collection the production index keeps its documents in. */
-export const MONGO_SEARCH_COLLECTION = 'search_index';
+const MONGO_SEARCH_COLLECTION = 'search_index';
 
 type Stored = SearchDocument & Document;
 

@@ -9,7 +9,7 @@ import { SubscriptionFlows } from '../../subscription-flows.js';
 import { ResubscribeCommand } from './resubscribe.command.js';
 
 /** What starting this subscription again would buy now, or null when it is not on sale. */
-export async function currentOffer(
+async function currentOffer(
   facts: MoneyFacts,
   state: SubscriptionState,
 ): Promise<{ plan: SubscriptionPlan; rateCents: number } | null> {

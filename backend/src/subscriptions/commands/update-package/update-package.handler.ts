@@ -4,6 +4,7 @@ import { PACKAGE_MESSAGES, packageStreamId } from '@flirtwire/contracts';
 import { PACKAGES, type PackageDoc } from '@flirtwire/projections';
 import { ProjectionHost } from '../../../read-side/projection-host.js';
 import { ReadModels } from '../../../read-side/read-models.js';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../../read-side/read-your-writes/read-your-writes.js';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { NotFoundError } from '../../../shared/errors.js';
@@ -58,7 +59,8 @@ export class UpdatePackageHandler implements ICommandHandler<UpdatePackageComman
         },
         { ...context, now: this.clock.now() },
       );
-      await this.host.waitFor([PACKAGES], outcome.position, 2_000);
+      // Read-your-writes for the package the answer shows, as a query with `?after=` would.
+      await this.host.waitFor([PACKAGES], outcome.position, READ_YOUR_WRITES_TIMEOUT_MS);
       const doc = await this.readModels
         .collection<PackageDoc>(PACKAGES)
         .findOne({ _id: packageId });
