@@ -1,5 +1,5 @@
 import { useFavoriteStatus } from '../api/get-favorite-status';
-import { useToggleFavorite } from '../api/change-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
 
 /**
  * "Add to favorites" / "Remove from favorites" for one listing (the listing drawer's menu uses

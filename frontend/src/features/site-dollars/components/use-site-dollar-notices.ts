@@ -1,6 +1,6 @@
 import { SITE_DOLLARS_READ_MODELS } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { rememberPosition } from '@/lib/api-client';
+import { readAfterNotice } from '@/lib/api-client';
 import { useRealtimeNotices } from '@/lib/realtime';
 import { siteDollarKeys } from '../api/keys';
 
@@ -11,7 +11,8 @@ export function useSiteDollarNotices(): void {
   const queryClient = useQueryClient();
   useRealtimeNotices((notice) => {
     if (!COLLECTIONS.includes(notice.collection)) return;
-    rememberPosition(notice.position);
-    void queryClient.invalidateQueries({ queryKey: siteDollarKeys.all });
+    void readAfterNotice(notice.position, () =>
+      queryClient.invalidateQueries({ queryKey: siteDollarKeys.all }),
+    );
   });
 }
