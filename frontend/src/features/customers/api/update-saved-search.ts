@@ -1,4 +1,4 @@
-import { CommandResult, SavedSearchesResponse } from '@flirtwire/contracts';
+import { CommandResult, type SavedSearchesResponse } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
