@@ -48,6 +48,7 @@ export * from './payments/reversal.commands.js';
 export * from './finance/finance.events.js';
 export * from './finance/finance.commands.js';
 export * from './finance/finance.read-models.js';
+export * from './finance/payout.responses.js';
 export * from './finance/tax-thresholds.js';
 export * from './finance/payout.validation.js';
 export * from './finance/countries.js';
@@ -58,6 +59,7 @@ export * from './shared/stream-ids.js';
 export * from './subscriptions/subscription.responses.js';
 // Flirt setup wizard and onboarding screens (answers the browser parses)
 export * from './identity/flirt-setup.responses.js';
+export * from './identity/auth.responses.js';
 export * from './content/onboarding.responses.js';
 // Staff consoles (admin user lookup).
 export * from './identity/admin.responses.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { safeText } from '../shared/names.js';
+import { CommandResult } from '../shared/api.js';
 
 /** The site-wide banner: what it says and the code a dismissal sends back. */
 export const SITE_BANNER_LIMITS = { content: 500, code: 40 } as const;
@@ -34,6 +35,13 @@ export type SiteBannerResponse = z.infer<typeof SiteBannerResponse>;
 /** GET /client_api/cookies_consent. */
 export const CookiesConsentResponse = z.object({ showCookiesBanner: z.boolean() });
 export type CookiesConsentResponse = z.infer<typeof CookiesConsentResponse>;
+
+/** POST /client_api/super_banner/dismissals: the code dismissed (no command when already). */
+export const BannerDismissalResponse = z.object({
+  dismissed: z.string(),
+  result: CommandResult.nullable(),
+});
+export type BannerDismissalResponse = z.infer<typeof BannerDismissalResponse>;
 
 /**
  * Site notices: the site-wide banner (stream `site-banner`) and each signed-in person's answers

@@ -100,10 +100,36 @@ export function lastWritePosition(): number | null {
 
 /**
  * Remembers a position this tab's next reads must see: a command's answer (done by `api`
- * itself) or a change notice about data on screen.
+ * itself, or by an upload that answers outside it). Only this tab's writes go here; a change
+ * notice's position is for the reads the notice causes (see {@link readAfterNotice}).
  */
 export function rememberPosition(position: number | null | undefined): void {
   if (position != null) lastWrite = Math.max(lastWrite ?? 0, position);
+}
+
+let noticeFloor: number | null = null;
+
+/**
+ * Runs `refetch` (query invalidations, fetches) so the reads it starts at once read at least as
+ * new as a change notice's position, without that position reaching the last-write store: a
+ * notice from one read model must not make every later read of the tab wait for all of them.
+ *
+ * @example readAfterNotice(notice.position, () => queryClient.invalidateQueries({ queryKey }));
+ */
+export function readAfterNotice<T>(position: number | null | undefined, refetch: () => T): T {
+  const outer = noticeFloor;
+  noticeFloor = position ?? null;
+  try {
+    return refetch();
+  } finally {
+    noticeFloor = outer;
+  }
+}
+
+/** The `after` a query sends: this tab's last write, or a notice's position while it refetches. */
+function readFloor(): number | null {
+  if (noticeFloor === null) return lastWrite;
+  return Math.max(lastWrite ?? 0, noticeFloor);
 }
 
 /**
@@ -117,10 +143,11 @@ export function rememberPosition(position: number | null | undefined): void {
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
   const reads = request.reads ?? method === 'GET';
+  // Read before the first await: a notice's floor holds only while its refetch starts.
+  const after = request.after !== undefined ? request.after : reads ? readFloor() : null;
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken();
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const after = request.after !== undefined ? request.after : reads ? lastWrite : null;
   const query = after == null ? request.query : { ...request.query, after };
   let response: Response;
   try {

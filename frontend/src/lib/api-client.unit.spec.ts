@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { api, lastWritePosition, rememberPosition } from './api-client';
+import { api, lastWritePosition, readAfterNotice, rememberPosition } from './api-client';
 
 interface Sent {
   readonly url: string;
@@ -54,5 +54,23 @@ describe('read-your-writes in the API client (one place for every feature)', () 
     await api('/client_api/user', { after: null });
     await api('/client_api/user', { after: 99 });
     expect(sent.map((request) => afterOf(request.url))).toEqual([null, null, '99']);
+  });
+
+  it("reads a notice's refetches after its position without making it a write", async () => {
+    rememberPosition(60);
+    const started = readAfterNotice(80, () => [
+      api('/client_api/subscriptions'),
+      api('/client_api/customers/search', { method: 'POST', reads: true, body: {} }),
+    ]);
+    await Promise.all(started);
+    expect(lastWritePosition()).toBe(60);
+    await api('/client_api/earnings');
+    expect(sent.map((request) => afterOf(request.url))).toEqual(['80', '80', '60']);
+  });
+
+  it('never reads a notice older than the last write', async () => {
+    rememberPosition(90);
+    await readAfterNotice(70, () => api('/client_api/subscriptions'));
+    expect(sent.map((request) => afterOf(request.url))).toEqual(['90']);
   });
 });

@@ -73,14 +73,3 @@ export function restrictedRoute() {
     replace: true,
   });
 }
-
-/** A Flirt-only feed screen (publishing, queues, price): anyone else gets the restricted flash. */
-export async function requireFeedAdvisor(
-  context: RouterContext,
-  location: { readonly href: string },
-): Promise<CurrentUser> {
-  const user = await requireUser(context, location);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-  if (!user.is_advisor) throw restrictedRoute();
-  return user;
-}

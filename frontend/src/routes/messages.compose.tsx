@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { attachFiles } from '@/app/media/file-pickers';
+import { mailDraftQuery } from '@/features/mail/api/get-mail-draft';
 import { ComposePage } from '@/features/mail/components/compose-page';
 import { requireUser } from '@/lib/guards';
 
@@ -12,6 +13,14 @@ export const Route = createFileRoute('/messages/compose')({
     subject: z.string().max(200).optional().catch(undefined),
   }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
+  loaderDeps: ({ search }) => ({ draft: search.draft }),
+  loader: async ({ context: { queryClient }, deps: { draft } }) => {
+    // The recipients a bulk Mail handed over; a draft that cannot be read shows on the page.
+    if (draft)
+      await queryClient
+        .query({ ...mailDraftQuery(draft), staleTime: 'static' })
+        .catch(() => undefined);
+  },
   component: Compose,
 });
 

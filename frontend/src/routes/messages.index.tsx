@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { mailboxQuery } from '@/features/mail/api/get-mailbox';
 import { MailboxPage } from '@/features/mail/components/mailbox-page';
 import { requireUser } from '@/lib/guards';
 
@@ -9,6 +10,13 @@ export const Route = createFileRoute('/messages/')({
     page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
+  loaderDeps: ({ search }) => ({ folder: search.folder, page: search.page }),
+  loader: async ({ context: { queryClient }, deps: { folder, page } }) => {
+    // Cached data as it is; a folder that cannot be read shows its error on the page.
+    await queryClient
+      .query({ ...mailboxQuery(folder, page), staleTime: 'static' })
+      .catch(() => undefined);
+  },
   component: Mailbox,
 });
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CallPanel } from '@/features/calls/components/call-panel';
-import { useToggleFavorite } from '@/features/favorites/api/change-favorites';
+import { useToggleFavorite } from '@/features/favorites/api/toggle-favorite';
 import { useFavoriteStatus } from '@/features/favorites/api/get-favorite-status';
 import { MediaLightbox } from '@/features/feeds/components/media-lightbox';
 import { ReportDialog } from '@/features/feeds/components/report-dialog';

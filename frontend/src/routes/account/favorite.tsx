@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { favoritesQuery } from '@/features/favorites/api/get-favorites';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { requireUser } from '@/lib/guards';
 
@@ -9,6 +10,11 @@ const Search = z.object({ page: z.coerce.number().int().min(1).max(100_000).catc
 export const Route = createFileRoute('/account/favorite')({
   validateSearch: Search,
   beforeLoad: ({ context, location }) => requireUser(context, location),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context: { queryClient }, deps: { page } }) => {
+    // Cached data as it is; what cannot be read shows its error on the page.
+    await queryClient.query({ ...favoritesQuery(page), staleTime: 'static' }).catch(() => undefined);
+  },
   component: function FavoritesRoute() {
     const { page } = Route.useSearch();
     const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { accountFeedbacksQuery } from '@/features/feedback/api/get-account-feedbacks';
 import { ReceivedFeedbacks } from '@/features/feedback/components/received-feedbacks';
 import { requireAdvisor } from '@/lib/guards';
 
@@ -9,6 +10,11 @@ const Search = z.object({ page: z.coerce.number().int().min(1).max(100_000).catc
 export const Route = createFileRoute('/account/feedbacks')({
   validateSearch: Search,
   beforeLoad: ({ context, location }) => requireAdvisor(context, location),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context: { queryClient }, deps: { page } }) => {
+    // Cached data as it is; what cannot be read shows its error on the page.
+    await queryClient.query({ ...accountFeedbacksQuery(page), staleTime: 'static' }).catch(() => undefined);
+  },
   component: function AccountFeedbacksPage() {
     const { page } = Route.useSearch();
     return (

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PayoutPage } from '@/features/payout/components/payout-page';
-import { payoutInfoQuery } from '@/features/payout/api/payout-info';
+import { payoutInfoQuery } from '@/features/payout/api/get-payout-info';
 import { ApiRequestError } from '@/lib/api-client';
 import { requireUser } from '@/lib/guards';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ErrorState, Loading } from '@/components/states';
-import { useListing } from '@/features/listings/api/get-listing';
+import { useListing } from '@/components/listings/get-listing';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { requireAdvisor } from '@/lib/guards';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { listingQuery } from '@/features/listings/api/get-listing';
+import { listingQuery } from '@/components/listings/get-listing';
 import { listingIdOf, listingRedirect } from '@/features/storefront/lib/listing-redirect';
 
 /**

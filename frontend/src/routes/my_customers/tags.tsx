@@ -1,7 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { tagsQuery } from '@/features/customers/api/get-tags';
 import { TagsPage } from '@/features/customers/components/tags-page';
 
 export const Route = createFileRoute('/my_customers/tags')({
+  loader: async ({ context: { queryClient } }) => {
+    // Cached data as it is; a list that cannot be read shows its error on the page.
+    await queryClient.query({ ...tagsQuery, staleTime: 'static' }).catch(() => undefined);
+  },
   component: ManageTags,
 });
 

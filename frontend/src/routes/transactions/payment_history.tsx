@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { paymentHistoryQuery } from '@/features/payouts/api/get-payment-history';
 import { PaymentHistory } from '@/features/payouts/components/payment-history';
 import { requireUser } from '@/lib/guards';
 
@@ -6,6 +7,10 @@ import { requireUser } from '@/lib/guards';
 export const Route = createFileRoute('/transactions/payment_history')({
   beforeLoad: async ({ context, location }) => {
     await requireUser(context, location);
+  },
+  loader: async ({ context: { queryClient } }) => {
+    // Cached data as it is; what cannot be read shows its error on the page.
+    await queryClient.query({ ...paymentHistoryQuery, staleTime: 'static' }).catch(() => undefined);
   },
   component: () => (
     <section className="page">

@@ -1,9 +1,13 @@
 import type { IdDecisionBody, StaffRole } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { deactivateUser } from './deactivate-user';
+import { decideIdVerification } from './decide-id-verification';
+import { grantRole } from './grant-role';
 import { adminKeys } from './keys';
+import { reactivateUser } from './reactivate-user';
+import { revokeRole } from './revoke-role';
 
-/** What an admin does to an account; each is one endpoint under /client_api/admin/users/{id}. */
+/** What an admin does to an account; each is one endpoint (its own file) under /client_api/admin/users/{id}. */
 export type AdminAction =
   | { readonly kind: 'grant'; readonly role: StaffRole }
   | { readonly kind: 'revoke'; readonly role: StaffRole }
@@ -16,25 +20,21 @@ export type AdminAction =
     };
 
 export async function administerUser(userId: string, action: AdminAction): Promise<void> {
-  const base = `/client_api/admin/users/${encodeURIComponent(userId)}`;
   switch (action.kind) {
     case 'grant':
-      await api<unknown>(`${base}/roles`, { method: 'POST', body: { role: action.role } });
+      await grantRole(userId, action.role);
       return;
     case 'revoke':
-      await api<unknown>(`${base}/roles/${action.role}`, { method: 'DELETE' });
+      await revokeRole(userId, action.role);
       return;
     case 'deactivate':
-      await api<unknown>(`${base}/deactivate`, { method: 'POST', body: { reason: action.reason } });
+      await deactivateUser(userId, action.reason);
       return;
     case 'reactivate':
-      await api<unknown>(`${base}/reactivate`, { method: 'POST', body: {} });
+      await reactivateUser(userId);
       return;
     case 'id_verification':
-      await api<unknown>(`${base}/id_verification`, {
-        method: 'POST',
-        body: { decision: action.decision, reason: action.reason },
-      });
+      await decideIdVerification(userId, action.decision, action.reason);
       return;
   }
   const unhandled: never = action;

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { FormError, TextField } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useGrantSiteDollarsCredit, useUserSiteDollars } from '../api/site-dollars';
+import { useUserSiteDollars } from '../api/get-user-site-dollars';
+import { useGrantSiteDollarsCredit } from '../api/grant-site-dollars-credit';
 
 /**
  * Support's satisfaction credit (Terms of Service: up to $25, paid in site dollars): the

@@ -1,4 +1,4 @@
-import type { ComputedProvenanceResponse } from '@flirtwire/contracts';
+import { ComputedProvenanceResponseSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -16,11 +16,13 @@ export interface ComputedFigureRef {
 export const computedProvenanceQuery = (figure: ComputedFigureRef) =>
   queryOptions({
     queryKey: auditKeys.computed(figure),
-    queryFn: ({ signal }) =>
-      api<ComputedProvenanceResponse>('/audit/provenance/computed', {
-        query: { ...figure },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      ComputedProvenanceResponseSchema.parse(
+        await api<unknown>('/audit/provenance/computed', {
+          query: { ...figure },
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });
 

@@ -1,4 +1,4 @@
-import type { AuditEventView } from '@flirtwire/contracts';
+import { AuditEventView } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -7,7 +7,8 @@ import { auditKeys } from './keys';
 export const eventQuery = (position: number) =>
   queryOptions({
     queryKey: auditKeys.event(position),
-    queryFn: ({ signal }) => api<AuditEventView>(`/audit/events/${String(position)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      AuditEventView.parse(await api<unknown>(`/audit/events/${String(position)}`, { signal })),
     // An event never changes; asking again would only add a record.
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import type { AuditRunView } from '@flirtwire/contracts';
+import { AuditRunViewSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -7,7 +7,8 @@ import { auditKeys } from './keys';
 export const runQuery = (runId: string) =>
   queryOptions({
     queryKey: auditKeys.run(runId),
-    queryFn: ({ signal }) => api<AuditRunView>(`/audit/runs/${runId}`, { signal }),
+    queryFn: async ({ signal }) =>
+      AuditRunViewSchema.parse(await api<unknown>(`/audit/runs/${runId}`, { signal })),
     staleTime: Infinity,
   });
 

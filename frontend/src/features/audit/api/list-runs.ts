@@ -1,4 +1,4 @@
-import type { ListRunsResponse } from '@flirtwire/contracts';
+import { ListRunsResponseSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -6,7 +6,10 @@ import { auditKeys } from './keys';
 /** GET /audit/runs: replay, chain-verification and export runs, newest first. */
 export const runsQuery = queryOptions({
   queryKey: auditKeys.runs(),
-  queryFn: ({ signal }) => api<ListRunsResponse>('/audit/runs', { query: { limit: 50 }, signal }),
+  queryFn: async ({ signal }) =>
+    ListRunsResponseSchema.parse(
+      await api<unknown>('/audit/runs', { query: { limit: 50 }, signal }),
+    ),
   // Progress arrives over the socket; the list is fetched again only when a run ends.
   staleTime: Infinity,
 });

@@ -1,4 +1,4 @@
-import type { ProvenanceResponse } from '@flirtwire/contracts';
+import { ProvenanceResponseSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -7,8 +7,10 @@ import { auditKeys } from './keys';
 export const provenanceQuery = (collection: string, id: string, field: string) =>
   queryOptions({
     queryKey: auditKeys.provenance(collection, id, field),
-    queryFn: ({ signal }) =>
-      api<ProvenanceResponse>('/audit/provenance', { query: { collection, id, field }, signal }),
+    queryFn: async ({ signal }) =>
+      ProvenanceResponseSchema.parse(
+        await api<unknown>('/audit/provenance', { query: { collection, id, field }, signal }),
+      ),
     staleTime: 30_000,
   });
 

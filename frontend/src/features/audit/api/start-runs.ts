@@ -1,15 +1,16 @@
-import type {
-  AuditRunView,
-  StartChainVerificationBody,
-  StartExportBody,
-  StartReplayBody,
+import {
+  type AuditRunView,
+  AuditRunViewSchema,
+  type StartChainVerificationBody,
+  type StartExportBody,
+  type StartReplayBody,
 } from '@flirtwire/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
 
 /** POST /audit/replays, /audit/chain-verifications and /audit/exports: each starts a run. */
-export function startRun(
+export async function startRun(
   kind: 'replay' | 'verify-chains' | 'export',
   body: StartReplayBody | StartChainVerificationBody | StartExportBody,
 ): Promise<AuditRunView> {
@@ -19,7 +20,7 @@ export function startRun(
       : kind === 'verify-chains'
         ? '/audit/chain-verifications'
         : '/audit/exports';
-  return api<AuditRunView>(path, { method: 'POST', body });
+  return AuditRunViewSchema.parse(await api<unknown>(path, { method: 'POST', body }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { StreamEventsResponse } from '@flirtwire/contracts';
+import { StreamEventsResponseSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -7,11 +7,13 @@ import { auditKeys } from './keys';
 export const streamEventsQuery = (streamId: string) =>
   queryOptions({
     queryKey: auditKeys.streamEvents(streamId),
-    queryFn: ({ signal }) =>
-      api<StreamEventsResponse>(`/audit/streams/${encodeURIComponent(streamId)}/events`, {
-        query: { limit: 1000 },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      StreamEventsResponseSchema.parse(
+        await api<unknown>(`/audit/streams/${encodeURIComponent(streamId)}/events`, {
+          query: { limit: 1000 },
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });
 

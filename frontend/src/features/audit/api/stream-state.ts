@@ -1,4 +1,4 @@
-import type { StreamStateResponse } from '@flirtwire/contracts';
+import { StreamStateResponseSchema } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
@@ -7,11 +7,13 @@ import { auditKeys } from './keys';
 export const streamStateQuery = (streamId: string, at: { revision?: number; at?: string }) =>
   queryOptions({
     queryKey: auditKeys.streamState(streamId, at),
-    queryFn: ({ signal }) =>
-      api<StreamStateResponse>(`/audit/streams/${encodeURIComponent(streamId)}/state`, {
-        query: { revision: at.revision, at: at.at },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      StreamStateResponseSchema.parse(
+        await api<unknown>(`/audit/streams/${encodeURIComponent(streamId)}/state`, {
+          query: { revision: at.revision, at: at.at },
+          signal,
+        }),
+      ),
     // The state at a revision is fixed; at a time it is too once the time has passed.
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { type ComputedFigureRef, useComputedProvenance } from '../api/computed-provenance';
-import { useFigures } from '../api/list-projections';
+import { useFigures } from '../api/list-figures';
 import { formText } from '../lib/form-text';
 import { FigureEvents } from './figure-events';
 

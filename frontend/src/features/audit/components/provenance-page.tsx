@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { ErrorState, Loading } from '@/components/states';
-import { useFigures, useProjections } from '../api/list-projections';
+import { useFigures } from '../api/list-figures';
+import { useProjections } from '../api/list-projections';
 import { useProvenance } from '../api/provenance';
 import { formText } from '../lib/form-text';
 import { FigureEvents } from './figure-events';

@@ -1,10 +1,12 @@
-import type { UsernameCheck } from '@flirtwire/contracts';
+import { type UsernameCheck, UsernameCheckSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/username/{login}: is this Member Name free? */
-export function checkUsername(login: string): Promise<UsernameCheck> {
-  return api<UsernameCheck>(`/client_api/username/${encodeURIComponent(login)}`);
+export async function checkUsername(login: string): Promise<UsernameCheck> {
+  return UsernameCheckSchema.parse(
+    await api<unknown>(`/client_api/username/${encodeURIComponent(login)}`),
+  );
 }
 
 export const usernameQuery = (login: string) =>

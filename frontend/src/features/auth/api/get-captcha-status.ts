@@ -1,10 +1,10 @@
-import type { CaptchaConfig } from '@flirtwire/contracts';
+import { type CaptchaConfig, CaptchaConfigSchema } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/captcha_status: site key and whether captcha is on at all. */
-export function getCaptchaStatus(): Promise<CaptchaConfig> {
-  return api<CaptchaConfig>('/client_api/captcha_status');
+export async function getCaptchaStatus(): Promise<CaptchaConfig> {
+  return CaptchaConfigSchema.parse(await api<unknown>('/client_api/captcha_status'));
 }
 
 export const captchaStatusQuery = queryOptions({

@@ -1,12 +1,14 @@
-import type { SignInConfig } from '@flirtwire/contracts';
+import { type SignInConfig, SignInConfigSchema } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type SignInKind = SignInConfig['type'];
 
 /** GET /client_api/login/config: whether the server asks for a captcha now (show_captcha). */
-export function getSignInConfig(type: SignInKind, login?: string): Promise<SignInConfig> {
-  return api<SignInConfig>('/client_api/login/config', { query: { type, login } });
+export async function getSignInConfig(type: SignInKind, login?: string): Promise<SignInConfig> {
+  return SignInConfigSchema.parse(
+    await api<unknown>('/client_api/login/config', { query: { type, login } }),
+  );
 }
 
 export const signInConfigQuery = (type: SignInKind, login?: string) =>

@@ -1,5 +1,5 @@
-import type { SignUpPrefill, SignUpResult } from '@flirtwire/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SignUpResult, SignUpResultSchema } from '@flirtwire/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resetSession } from '@/lib/session';
 
@@ -17,8 +17,8 @@ export interface SignUpRequest {
 }
 
 /** POST /client_api/user (spec 002 §7): customer sign-up, or a Flirt's with flirt_signup. */
-export function signUp(body: SignUpRequest): Promise<SignUpResult> {
-  return api<SignUpResult>('/client_api/user', { method: 'POST', body });
+export async function signUp(body: SignUpRequest): Promise<SignUpResult> {
+  return SignUpResultSchema.parse(await api<unknown>('/client_api/user', { method: 'POST', body }));
 }
 
 export function useSignUp() {
@@ -28,19 +28,4 @@ export function useSignUp() {
     meta: { silent: true },
     onSuccess: () => resetSession(queryClient),
   });
-}
-
-/** GET /client_api/user/new: prefill and captcha config. */
-export function getSignUpPrefill(): Promise<SignUpPrefill> {
-  return api<SignUpPrefill>('/client_api/user/new');
-}
-
-export const signUpPrefillQuery = queryOptions({
-  queryKey: ['auth', 'sign-up-prefill'],
-  queryFn: getSignUpPrefill,
-  staleTime: 0,
-});
-
-export function useSignUpPrefill() {
-  return useQuery(signUpPrefillQuery);
 }

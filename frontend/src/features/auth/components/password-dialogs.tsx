@@ -6,12 +6,10 @@ import { FormError, TextField } from '@/components/field';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { useCaptchaStatus } from '../api/get-captcha-status';
-import {
-  useCompletePasswordReset,
-  useRequestPasswordReset,
-  useResetLink,
-  useVerifyAccount,
-} from '../api/password-reset';
+import { useResetLink } from '../api/check-reset-link';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useVerifyAccount } from '../api/verify-account';
 import { Captcha } from './captcha';
 
 function formMessage(error: unknown): string | null {

@@ -1,7 +1,8 @@
-import type { BulkActionResult, CustomerFiltersInput } from '@flirtwire/contracts';
+import { BulkActionResult, type CustomerFiltersInput } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshCustomers } from './refresh';
+import { refreshAfterWrite } from '../lib/write-effects';
+import { unblockCustomers } from './unblock-customers';
 
 export interface Selection {
   readonly ids?: readonly string[];
@@ -9,19 +10,13 @@ export interface Selection {
 }
 
 /** POST /client_api/customers/blockings: block (ends their subscriptions). */
-export function blockCustomers(selection: Selection): Promise<BulkActionResult> {
-  return api<BulkActionResult>('/client_api/customers/blockings', {
-    method: 'POST',
-    body: selection,
-  });
-}
-
-/** POST /client_api/customers/blockings/unblock */
-export function unblockCustomers(selection: Selection): Promise<BulkActionResult> {
-  return api<BulkActionResult>('/client_api/customers/blockings/unblock', {
-    method: 'POST',
-    body: selection,
-  });
+export async function blockCustomers(selection: Selection): Promise<BulkActionResult> {
+  return BulkActionResult.parse(
+    await api<unknown>('/client_api/customers/blockings', {
+      method: 'POST',
+      body: selection,
+    }),
+  );
 }
 
 export function useBlockCustomers() {
@@ -29,6 +24,6 @@ export function useBlockCustomers() {
   return useMutation({
     mutationFn: ({ block, selection }: { block: boolean; selection: Selection }) =>
       block ? blockCustomers(selection) : unblockCustomers(selection),
-    onSuccess: () => refreshCustomers(queryClient),
+    onSuccess: () => refreshAfterWrite(queryClient, { kind: 'blocking' }),
   });
 }

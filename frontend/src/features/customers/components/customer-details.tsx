@@ -14,13 +14,11 @@ import { useDebouncedCallback } from '@/lib/hooks';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useBlockCustomers } from '../api/block-customers';
-import {
-  useCustomerFeedback,
-  useCustomerHistory,
-  useCustomerOffers,
-  useCustomerOverview,
-  useSetNote,
-} from '../api/customer-details';
+import { useCustomerFeedback } from '../api/get-customer-feedback';
+import { useCustomerHistory } from '../api/get-customer-history';
+import { useCustomerOffers } from '../api/get-customer-offers';
+import { useCustomerOverview } from '../api/get-customer-overview';
+import { useSetNote } from '../api/set-note';
 import type { DetailTab } from '../lib/detail-tabs';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Loading } from '@/components/states';
-import { rememberPosition } from '@/lib/api-client';
+import { readAfterNotice } from '@/lib/api-client';
 import { cappedCount, formatCount } from '@/lib/format';
 import { useIsMobile } from '@/lib/hooks';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
@@ -13,7 +13,7 @@ import { usePackages } from '../api/get-packages';
 import { useSegments } from '../api/get-segments';
 import { useTags } from '../api/get-tags';
 import { customerKeys } from '../api/keys';
-import { useSavedSearches } from '../api/saved-searches';
+import { useSavedSearches } from '../api/get-saved-searches';
 import { loadedCustomerIds, searchCustomers } from '../api/search-customers';
 import { customersNoticeEffect, rowNoticeAction } from '../lib/notices';
 import {
@@ -140,15 +140,18 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
       if (creatorTopic && notice.owner && notice.owner !== creatorTopic) return;
       const effect = customersNoticeEffect(notice);
       if (!effect) return;
-      rememberPosition(notice.position);
-      for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
+      readAfterNotice(notice.position, () => {
+        for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
+      });
       const changed = effect.customerIds;
       if (changed === undefined) return;
       const onPage = new Set(useSelectionStore.getState().pageIds);
       // Read before the invalidation below: a new customer is one no loaded page holds.
       const known = loadedCustomerIds(queryClient);
       if (rowNoticeAction(changed, onPage, known) === 'reload') {
-        void queryClient.invalidateQueries({ queryKey: customerKeys.search() }).then(() => {
+        void readAfterNotice(notice.position, () =>
+          queryClient.invalidateQueries({ queryKey: customerKeys.search() }),
+        ).then(() => {
           grid.current?.refreshRows();
         });
       } else {

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialog';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { showSnackbar } from '@/lib/snackbar-store';
-import {
-  useDeleteSavedSearch,
-  useSavedSearches,
-  useUpdateSavedSearch,
-} from '../api/saved-searches';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { useUpdateSavedSearch } from '../api/update-saved-search';
 
 export interface SavedSearchesPageProps {
   /** Applies the search and opens the grid (with Advanced Search open when editing). */

@@ -7,7 +7,9 @@ import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { cappedCount } from '@/lib/format';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useTags } from '../api/get-tags';
-import { useDeleteTag, useRenameTag, useSetTags } from '../api/manage-tags';
+import { useDeleteTag } from '../api/delete-tag';
+import { useRenameTag } from '../api/rename-tag';
+import { useSetTags } from '../api/set-tags';
 
 /** Spec 002: counts beyond 999 show as '999+'. */
 export const TAG_COUNT_CAP = 999;

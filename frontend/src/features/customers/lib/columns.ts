@@ -101,7 +101,3 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     text: (row) => tags(row.user_tags),
   },
 ];
-
-export function columnForSort(sort: CustomerSortColumn): ColumnSpec | undefined {
-  return COLUMN_SPECS.find((spec) => spec.sort === sort);
-}

@@ -6,7 +6,11 @@ import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { feedKeys } from '../api/keys';
-import { deletePost, editPost, setPinned, useOwnPostCommand } from '../api/own-post-commands';
+import { deletePost } from '../api/delete-post';
+import { editPost } from '../api/edit-post';
+import { pinPost } from '../api/pin-post';
+import { unpinPost } from '../api/unpin-post';
+import { useOwnPostCommand } from '../api/use-own-post-command';
 
 const failureText = (error: unknown) =>
   error instanceof ApiRequestError
@@ -18,7 +22,9 @@ export function OwnPostActions({ post }: { readonly post: PostResponse }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const pin = useOwnPostCommand((pinned: boolean) => setPinned(post.id, pinned));
+  const pin = useOwnPostCommand((pinned: boolean) =>
+    pinned ? pinPost(post.id) : unpinPost(post.id),
+  );
   const queryClient = useQueryClient();
   // Not refreshed through the shared hook: the refreshed page would drop this post (and these
   // actions) before the answer is handled; leave first, then refresh.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { rememberPosition } from '@/lib/api-client';
+import { readAfterNotice } from '@/lib/api-client';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
 import { getPost } from '../api/get-post';
 import { feedKeys } from '../api/keys';
@@ -33,17 +33,18 @@ export function useFeedNotices(postIds: readonly string[], creatorIds: readonly 
     (notice) => {
       const effect = feedsNoticeEffect(notice);
       if (!effect) return;
-      rememberPosition(notice.position);
-      for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
-      for (const id of effect.postIds ?? []) {
-        // Reload the one post and put it wherever it is shown, without refetching whole feeds.
-        void getPost(id).then(
-          (post) => {
-            updatePost(queryClient, id, () => post);
-          },
-          () => undefined,
-        );
-      }
+      readAfterNotice(notice.position, () => {
+        for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
+        for (const id of effect.postIds ?? []) {
+          // Reload the one post and put it wherever it is shown, without refetching whole feeds.
+          void getPost(id).then(
+            (post) => {
+              updatePost(queryClient, id, () => post);
+            },
+            () => undefined,
+          );
+        }
+      });
     },
     () => {
       void queryClient.invalidateQueries({ queryKey: feedKeys.all });

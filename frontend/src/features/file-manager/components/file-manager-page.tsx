@@ -10,7 +10,10 @@ import { type UploadEntry, UploadPanel } from '@/components/media/upload-panel';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { createAlbum, deleteItem, editItem, useFileCommand } from '../api/file-commands';
+import { createAlbum } from '../api/create-album';
+import { deleteItem } from '../api/delete-item';
+import { editItem } from '../api/edit-item';
+import { useFileCommand } from '../api/use-file-command';
 import {
   FILE_MANAGER_TABS,
   type FileManagerTab,

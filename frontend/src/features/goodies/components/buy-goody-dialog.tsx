@@ -15,7 +15,7 @@ import { useIntentKey } from '@/lib/idempotency';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useGoodyBag } from '../api/get-goody-bag';
-import { purchaseGoodyBag } from '../api/goody-bag-commands';
+import { purchaseGoodyBag } from '../api/purchase-goody-bag';
 import { goodyKeys } from '../api/keys';
 import { contentsLine, goodyBagPath, priceText, signInToBuyPath } from '../lib/goody-display';
 

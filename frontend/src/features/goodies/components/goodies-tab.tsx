@@ -1,7 +1,7 @@
 import { GOODY_MESSAGES as M } from '@flirtwire/contracts';
 import { useState } from 'react';
 import { ErrorState } from '@/components/states';
-import { useAdvisorGoodyBags } from '../api/get-goody-bags';
+import { useAdvisorGoodyBags } from '../api/get-advisor-goody-bags';
 import { pageCount } from '../lib/goody-display';
 import { GoodyBagCard, GoodyBagSkeletons } from './goody-bag-card';
 import './goodies.css';

@@ -18,7 +18,9 @@ import { ErrorState } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useGoodyBag } from '../api/get-goody-bag';
-import { createGoodyBag, editGoodyBag, useGoodyCommand } from '../api/goody-bag-commands';
+import { createGoodyBag } from '../api/create-goody-bag';
+import { editGoodyBag } from '../api/edit-goody-bag';
+import { useGoodyCommand } from '../api/use-goody-command';
 import './goodies.css';
 
 interface PickedFile {

@@ -1,10 +1,13 @@
-/** Query keys of the listing screens (My Listings, the form, availability). */
+import { listingDataKeys } from '@/components/listings/keys';
+
+/**
+ * Query keys of the listing screens (My Listings, the form, availability): the shared listing
+ * data's keys plus this feature's own, all under one root so a save refreshes every one.
+ */
 export const listingKeys = {
-  all: ['listings'] as const,
-  byAdvisor: (login: string) => [...listingKeys.all, 'advisor', login.toLowerCase()] as const,
-  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
-  availability: () => [...listingKeys.all, 'availability'] as const,
-  images: () => [...listingKeys.all, 'images'] as const,
-  queue: () => [...listingKeys.all, 'moderation-queue'] as const,
-  featured: () => [...listingKeys.all, 'featured-results'] as const,
+  ...listingDataKeys,
+  availability: () => [...listingDataKeys.all, 'availability'] as const,
+  images: () => [...listingDataKeys.all, 'images'] as const,
+  queue: () => [...listingDataKeys.all, 'moderation-queue'] as const,
+  featured: () => [...listingDataKeys.all, 'featured-results'] as const,
 };

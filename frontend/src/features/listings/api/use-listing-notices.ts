@@ -18,7 +18,7 @@ export function useListingNotices(): void {
       if (isReadModel(notice.collection, READ_MODELS.listings)) {
         for (const id of notice.ids ?? [])
           void queryClient.invalidateQueries({ queryKey: listingKeys.detail(id) });
-        void queryClient.invalidateQueries({ queryKey: [...listingKeys.all, 'advisor'] });
+        void queryClient.invalidateQueries({ queryKey: listingKeys.advisorLists() });
         void queryClient.invalidateQueries({ queryKey: listingKeys.availability() });
       }
       if (isReadModel(notice.collection, READ_MODELS.flirtAvailability))

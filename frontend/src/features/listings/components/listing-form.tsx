@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormError, TextField } from '@/components/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { ListingStatusBanner } from '@/components/listings/listing-status-banner';
 import { useImages } from '../api/list-images';
 import { useCreateListing, useEditListing } from '../api/save-listing';
 import {
@@ -19,7 +20,6 @@ import {
   type ListingFormValues,
   valuesOf,
 } from '../lib/listing-form';
-import { ListingStatusBanner } from './listing-status-banner';
 import { RichTextEditor } from './rich-text-editor';
 import './listings.css';
 

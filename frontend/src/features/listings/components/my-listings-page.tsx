@@ -1,9 +1,9 @@
 import { LISTING_MESSAGES, LISTING_TYPE_LABELS, type ListingView } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
-import { useAdvisorListings } from '../api/get-advisor-listings';
+import { useAdvisorListings } from '@/components/listings/get-advisor-listings';
+import { ListingStatusBanner } from '@/components/listings/listing-status-banner';
 import { useListingNotices } from '../api/use-listing-notices';
-import { ListingStatusBanner } from './listing-status-banner';
 import './listings.css';
 
 /** My Listings: the Flirt's own listings, each with its review status, live. */

@@ -16,7 +16,10 @@ import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useMailDraft, useMailQuote, useMailSettings, useSendMail } from '../api/mail-api';
+import { useMailDraft } from '../api/get-mail-draft';
+import { useMailQuote } from '../api/get-mail-quote';
+import { useMailSettings } from '../api/get-mail-settings';
+import { useSendMail } from '../api/send-mail';
 import './mail.css';
 
 export interface ComposeSearch {

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
-import { useMail, useOpenMail } from '../api/mail-api';
+import { useMail } from '../api/get-mail';
+import { useOpenMail } from '../api/open-mail';
 import './mail.css';
 
 function failureText(error: unknown): string {

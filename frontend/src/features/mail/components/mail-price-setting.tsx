@@ -3,7 +3,8 @@ import { type SyntheticEvent, useEffect, useState } from 'react';
 import { TextField } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { useMailSettings, useSetMailPrice } from '../api/mail-api';
+import { useMailSettings } from '../api/get-mail-settings';
+import { useSetMailPrice } from '../api/set-mail-price';
 
 /** Dollars as typed ('4.99', '0', '') to cents, or null when it is not an amount. */
 export function centsOf(text: string): number | null {

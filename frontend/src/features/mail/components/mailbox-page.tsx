@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatShortDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useMailbox } from '../api/mail-api';
+import { useMailbox } from '../api/get-mailbox';
 import { MailPriceSetting } from './mail-price-setting';
 import './mail.css';
 

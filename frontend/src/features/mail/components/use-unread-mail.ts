@@ -2,7 +2,8 @@ import { READ_MODELS, type RealtimeNotice } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeNotices } from '@/lib/realtime';
 import { useAppConfig } from '@/lib/session';
-import { mailKeys, unreadMailCount, useUnreadMailCount } from '../api/mail-api';
+import { unreadMailCount, useUnreadMailCount } from '../api/get-unread-mail-count';
+import { mailKeys } from '../api/keys';
 
 /** The mailbox read model's collection: a change there is a mail in or out of my folders. */
 const MAILBOX_COLLECTION = READ_MODELS.mailbox;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useListing } from '@/components/listings/get-listing';
+import { listingDataKeys } from '@/components/listings/keys';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
 import { listingTopic, noticeTouchesListing } from '../lib/listing-realtime';
-import { useListing } from './get-listing';
-import { marketplaceKeys } from './keys';
 
 /**
  * One listing kept current: it joins the listing's realtime topic and refetches on each notice
@@ -15,7 +15,7 @@ export function useLiveListing(listingId: string) {
   useRealtimeTopic(listing.data ? listingTopic(listing.data) : null);
   useRealtimeNotices((notice) => {
     if (noticeTouchesListing(notice, listingId)) {
-      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.listing(listingId) });
+      void queryClient.invalidateQueries({ queryKey: listingDataKeys.detail(listingId) });
     }
   });
   return listing;

@@ -4,6 +4,8 @@ import { openTributeModal } from '@/components/card-dialogs';
 import { Dialog } from '@/components/dialog';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
+import { isPlainClick, PresenceBadge, RatingBadge } from '@/components/listing-card';
+import { ListingStatusBanner } from '@/components/listings/listing-status-banner';
 import { useLiveListing } from '../api/use-live-listing';
 import { categoryHref } from '../lib/category-links';
 import {
@@ -14,8 +16,6 @@ import {
 } from '../lib/listing-actions';
 import { priceLabel } from '../lib/listing-view';
 import { KebabMenu, type KebabItem } from './kebab-menu';
-import { isPlainClick, PresenceBadge, RatingBadge } from '@/components/listing-card';
-import { ListingStatusBanner } from './listing-status-banner';
 
 export interface ListingDrawerViewer {
   readonly signedIn: boolean;

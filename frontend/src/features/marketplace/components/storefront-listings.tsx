@@ -1,4 +1,4 @@
-import { useAdvisorListings } from '../api/get-advisor-listings';
+import { useAdvisorListings } from '@/components/listings/get-advisor-listings';
 import { toCardView } from '../lib/listing-view';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import './marketplace.css';

@@ -17,7 +17,6 @@ import {
   ownerActions,
 } from './listing-actions';
 import { listingTopic, noticeTouchesListing } from './listing-realtime';
-import { listingBanner } from './listing-status';
 import { priceLabel, toCardView } from './listing-view';
 
 describe('hero carousel', () => {
@@ -104,46 +103,6 @@ describe('category page URL', () => {
     expect(
       withoutDecisionScreen(parse({ decision_screen: 'true' })).decision_screen,
     ).toBeUndefined();
-  });
-});
-
-describe('listing status banner (owner only)', () => {
-  const facts = (
-    statusName: string,
-    reason: string | null = null,
-    comment: string | null = null,
-  ) => ({
-    statusName,
-    listingRejectionReason: reason,
-    listingRejectionComment: comment,
-  });
-
-  it('shows New and Not Accepted - Edited as Pending Review', () => {
-    expect(listingBanner(facts('New'))).toMatchObject({ kind: 'pending', title: 'Pending Review' });
-    expect(listingBanner(facts('Not Accepted - Edited')).kind).toBe('pending');
-  });
-
-  it('shows Accepted and Accepted - Edited as accepted into the directory', () => {
-    expect(listingBanner(facts('Accepted'))).toMatchObject({
-      kind: 'accepted',
-      text: 'Your listing has been accepted into the directory.',
-    });
-    expect(listingBanner(facts('Accepted - Edited')).kind).toBe('accepted');
-  });
-
-  it('shows any other status by name with the reason and the comment', () => {
-    expect(listingBanner(facts('Not Accepted', 'Wrong category', ' Try Fetish '))).toEqual({
-      kind: 'rejected',
-      title: 'Not Accepted',
-      reason: 'Wrong category',
-      comment: 'Try Fetish',
-    });
-    expect(listingBanner(facts('Blocked', '', null))).toEqual({
-      kind: 'rejected',
-      title: 'Blocked',
-      reason: null,
-      comment: null,
-    });
   });
 });
 

@@ -8,7 +8,9 @@ import { formatShortDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { usePackageManagement } from '../api/get-package-management';
-import { deletePackage, updatePackage, usePackageMutation } from '../api/package-commands';
+import { deletePackage } from '../api/delete-package';
+import { updatePackage } from '../api/update-package';
+import { usePackageMutation } from '../api/use-package-mutation';
 import { packageActions, packageLink, perkLines, percentText } from '../lib/package-display';
 import './packages.css';
 

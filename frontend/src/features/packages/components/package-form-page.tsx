@@ -12,7 +12,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { usePackageManagement } from '../api/get-package-management';
-import { createPackage, updatePackage, usePackageMutation } from '../api/package-commands';
+import { createPackage } from '../api/create-package';
+import { updatePackage } from '../api/update-package';
+import { usePackageMutation } from '../api/use-package-mutation';
 import {
   atPublicLimit,
   bodyOf,

@@ -11,7 +11,10 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ErrorState, Loading } from '@/components/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
-import { useCountries, usePayoutInfo, useSavePayoutInfo, useStates } from '../api/payout-info';
+import { useCountries } from '../api/get-countries';
+import { usePayoutInfo } from '../api/get-payout-info';
+import { useStates } from '../api/get-states';
+import { useSavePayoutInfo } from '../api/save-payout-info';
 import { EIN_PARTS, SSN_PARTS, TaxIdParts } from './tax-id-parts';
 
 type Form = Record<string, string>;

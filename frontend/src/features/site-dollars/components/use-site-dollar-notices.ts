@@ -1,6 +1,6 @@
 import { isReadModel, READ_MODELS } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { rememberPosition } from '@/lib/api-client';
+import { readAfterNotice } from '@/lib/api-client';
 import { useRealtimeNotices } from '@/lib/realtime';
 import { siteDollarKeys } from '../api/keys';
 
@@ -17,7 +17,8 @@ export function useSiteDollarNotices(): void {
     ) {
       return;
     }
-    rememberPosition(notice.position);
-    void queryClient.invalidateQueries({ queryKey: siteDollarKeys.all });
+    void readAfterNotice(notice.position, () =>
+      queryClient.invalidateQueries({ queryKey: siteDollarKeys.all }),
+    );
   });
 }

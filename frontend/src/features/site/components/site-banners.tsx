@@ -1,9 +1,7 @@
-import {
-  useAcknowledgeCookies,
-  useCookiesConsent,
-  useDismissBanner,
-  useSiteBanner,
-} from '../api/site-notices';
+import { useAcknowledgeCookies } from '../api/acknowledge-cookies';
+import { useDismissBanner } from '../api/dismiss-banner';
+import { useCookiesConsent } from '../api/get-cookies-consent';
+import { useSiteBanner } from '../api/get-site-banner';
 import { grantAnalyticsConsent } from '../lib/analytics-consent';
 import { useSitePrompt } from '../lib/site-prompts';
 import '../site.css';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { usePackageSubscriptions } from '../api/get-package-subscriptions';
 import { usePackages } from '../api/get-packages';
-import { subscribePackage } from '../api/subscription-commands';
+import { subscribePackage } from '../api/subscribe-package';
 import { packageSubscriptionLine } from '../lib/package-subscription-line';
 import { packagePerks } from '../lib/perks';
 import { useMoneyCommand } from '../lib/use-money-command';

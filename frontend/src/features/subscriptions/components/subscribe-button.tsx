@@ -10,15 +10,11 @@ import { showSnackbar } from '@/lib/snackbar-store';
 import { usePackageSubscriptions } from '../api/get-package-subscriptions';
 import { usePackages } from '../api/get-packages';
 import { useSubscription } from '../api/get-subscription';
-import {
-  approvePriceChange,
-  resubscribe,
-  subscribe,
-  subscribePackage,
-  unsubscribe,
-} from '../api/subscription-commands';
+import { subscribe } from '../api/subscribe';
+import { subscribePackage } from '../api/subscribe-package';
 import { subscribeButtonState } from '../lib/subscribe-button-state';
 import { subscribeTarget } from '../lib/subscribe-target';
+import { approveTarget, endTarget, renewTarget } from '../lib/target-commands';
 import { useMoneyCommand } from '../lib/use-money-command';
 import { SubscribeDialog, UnsubscribeDialog } from './subscribe-dialog';
 import { useSubscriptionNotices } from './use-subscription-notices';
@@ -90,14 +86,14 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         setDialog('unsubscribe');
         return;
       case 'resubscribe':
-        await money.run(['resubscribe', target.id], (key) => resubscribe(target, key));
+        await money.run(['resubscribe', target.id], (key) => renewTarget(target, key));
         return;
       case 'approve':
         setDialog('approve');
         return;
       case 'update_card':
         if (await dialogs.manageCards())
-          await money.run(['resubscribe', target.id], (key) => resubscribe(target, key));
+          await money.run(['resubscribe', target.id], (key) => renewTarget(target, key));
         return;
       case 'none':
         return;
@@ -167,7 +163,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         }}
         onConfirm={() => {
           setDialog(null);
-          void money.run(['approve', target.id], (key) => approvePriceChange(target, key));
+          void money.run(['approve', target.id], (key) => approveTarget(target, key));
         }}
       />
       <UnsubscribeDialog
@@ -180,7 +176,7 @@ export function SubscribeButton({ advisorId, advisorLogin, row }: SubscribeButto
         }}
         onConfirm={() => {
           setDialog(null);
-          void money.run(['unsubscribe', target.id], (key) => unsubscribe(target, key), {
+          void money.run(['unsubscribe', target.id], (key) => endTarget(target, key), {
             charges: false,
           });
         }}

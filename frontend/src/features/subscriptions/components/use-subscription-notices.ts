@@ -1,6 +1,6 @@
 import { isReadModel, READ_MODELS } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { rememberPosition } from '@/lib/api-client';
+import { readAfterNotice } from '@/lib/api-client';
 import { useRealtimeNotices } from '@/lib/realtime';
 import { subscriptionKeys } from '../api/keys';
 
@@ -14,7 +14,8 @@ export function useSubscriptionNotices(): void {
   const queryClient = useQueryClient();
   useRealtimeNotices((notice) => {
     if (!isReadModel(notice.collection, READ_MODELS.subscriptions)) return;
-    rememberPosition(notice.position);
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    void readAfterNotice(notice.position, () =>
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    );
   });
 }

@@ -12,12 +12,10 @@ import { CheckboxField, FormError, TextField } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import {
-  cancelTribute,
-  createTribute,
-  updateTribute,
-  useTributeCommand,
-} from '../api/recurring-tributes';
+import { cancelTribute } from '../api/cancel-tribute';
+import { createTribute } from '../api/create-tribute';
+import { updateTribute } from '../api/update-tribute';
+import { useTributeCommand } from '../api/use-tribute-command';
 import { useSendTip } from '../api/send-tip';
 import { parseTipAmount } from '../lib/tip-amount';
 

@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { figuresQuery } from '@/features/audit/api/list-figures';
+import { projectionsQuery } from '@/features/audit/api/list-projections';
 import { ProvenancePage } from '@/features/audit/components/provenance-page';
 
 const text = z.string().trim().min(1).max(300).optional().catch(undefined);
@@ -7,6 +9,13 @@ const ProvenanceSearch = z.object({ collection: text, id: text, field: text });
 
 export const Route = createFileRoute('/audit/console/provenance')({
   validateSearch: ProvenanceSearch,
+  loader: async ({ context: { queryClient } }) => {
+    // What can be traced; the figure itself loads on the page once chosen.
+    await Promise.allSettled([
+      queryClient.query({ ...figuresQuery, staleTime: 'static' }),
+      queryClient.query({ ...projectionsQuery, staleTime: 'static' }),
+    ]);
+  },
   component: AuditProvenance,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { figuresQuery } from '@/features/audit/api/list-figures';
 import { ComputedProvenancePage } from '@/features/audit/components/computed-provenance-page';
 
 const text = z.string().trim().min(1).max(100).optional().catch(undefined);
@@ -13,6 +14,10 @@ const TotalsSearch = z.object({
 
 export const Route = createFileRoute('/audit/console/totals')({
   validateSearch: TotalsSearch,
+  loader: async ({ context: { queryClient } }) => {
+    // The figures to choose from; the chosen one loads on the page.
+    await queryClient.query({ ...figuresQuery, staleTime: 'static' }).catch(() => undefined);
+  },
   component: AuditTotals,
 });
 

@@ -1,4 +1,8 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { customerFeedbackQuery } from '@/features/customers/api/get-customer-feedback';
+import { customerHistoryQuery } from '@/features/customers/api/get-customer-history';
+import { customerOffersQuery } from '@/features/customers/api/get-customer-offers';
+import { customerOverviewQuery } from '@/features/customers/api/get-customer-overview';
 import { CustomerDetails } from '@/features/customers/components/customer-details';
 import { DETAIL_TAB_LABELS, DETAIL_TABS, DetailTab } from '@/features/customers/lib/detail-tabs';
 
@@ -12,6 +16,22 @@ export const Route = createFileRoute('/my_customers/user/$login/$tab')({
         replace: true,
       });
     }
+  },
+  loader: async ({ context: { queryClient }, params: { login, tab } }) => {
+    // The open tab's data, cached as it is; a tab that cannot be read shows its error.
+    const load = (): Promise<unknown> => {
+      switch (tab) {
+        case 'offers':
+          return queryClient.query({ ...customerOffersQuery(login), staleTime: 'static' });
+        case 'feedback':
+          return queryClient.query({ ...customerFeedbackQuery(login), staleTime: 'static' });
+        case 'history':
+          return queryClient.query({ ...customerHistoryQuery(login, 1), staleTime: 'static' });
+        default:
+          return queryClient.query({ ...customerOverviewQuery(login), staleTime: 'static' });
+      }
+    };
+    await load().catch(() => undefined);
   },
   component: CustomerDetailsPage,
 });

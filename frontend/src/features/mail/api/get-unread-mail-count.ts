@@ -1,0 +1,19 @@
+import { UnreadMailCountResponse } from '@flirtwire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mailKeys } from './keys';
+
+/** GET /client_api/unread_mail_count (at least as fresh as `after`, a realtime notice's position). */
+export async function unreadMailCount(after?: number): Promise<UnreadMailCountResponse> {
+  return UnreadMailCountResponse.parse(
+    await api<unknown>('/client_api/unread_mail_count', after === undefined ? {} : { after }),
+  );
+}
+
+export function useUnreadMailCount(enabled: boolean) {
+  return useQuery({
+    queryKey: mailKeys.unread(),
+    enabled,
+    queryFn: () => unreadMailCount(),
+  });
+}

@@ -1,0 +1,24 @@
+import { type PayoutInfoView, PayoutInfoResponseSchema } from '@flirtwire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { payoutKeys } from './keys';
+
+/** GET /client_api/account/payout_info (404 payout_disabled when PAYOUT_21803 is off). */
+export async function getPayoutInfo(
+  options: { signal?: AbortSignal } = {},
+): Promise<PayoutInfoView> {
+  return PayoutInfoResponseSchema.parse(
+    await api<unknown>('/client_api/account/payout_info', {
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  ).data;
+}
+
+export const payoutInfoQuery = queryOptions({
+  queryKey: payoutKeys.info,
+  queryFn: ({ signal }) => getPayoutInfo({ signal }),
+});
+
+export function usePayoutInfo() {
+  return useQuery(payoutInfoQuery);
+}

@@ -1,0 +1,22 @@
+import { CookiesConsentResponse } from '@flirtwire/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { siteNoticeKeys } from './keys';
+
+/** POST /client_api/cookies_consent: the cookies banner was acknowledged. */
+export async function acknowledgeCookies(): Promise<CookiesConsentResponse> {
+  return CookiesConsentResponse.parse(
+    await api<unknown>('/client_api/cookies_consent', { method: 'POST' }),
+  );
+}
+
+export function useAcknowledgeCookies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acknowledgeCookies,
+    meta: { silent: true },
+    onMutate: () => {
+      queryClient.setQueryData(siteNoticeKeys.cookies(), { showCookiesBanner: false });
+    },
+  });
+}
