@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { boxTitle, formatCents, MONTH_BOXES } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   type ApiSession,
   completeFlirtSetup,
   reportCall,
   signIn,
-  signInAdmin,
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * Form 1099-K end to end: a payee with $6,000 of calls this year; finance generates and issues
@@ -20,8 +20,7 @@ import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server
  * payee opens the forms and prints Copy B.
  */
 describe('tax forms in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let payee: ApiSession;
   let finance: ApiSession;
   let auditor: ApiSession;
@@ -47,37 +46,25 @@ describe('tax forms in a browser', () => {
   const year = yearOf(Date.now() - (back + 1) * DAY);
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await suite.context(session);
     return { context, page: await context.newPage() };
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    const admin = suite.admin;
+    const person = await signUp(suite.baseUrl, uniqueLogin('finance'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'finance',
     });
-    finance = await signIn(server.baseUrl, person.login, person.password);
-    const auditPerson = await signUp(server.baseUrl, uniqueLogin('auditor'));
+    finance = await signIn(suite.baseUrl, person.login, person.password);
+    const auditPerson = await signUp(suite.baseUrl, uniqueLogin('auditor'));
     await admin.request('POST', `/client_api/admin/users/${auditPerson.userId}/roles`, {
       role: 'auditor',
     });
-    auditor = await signIn(server.baseUrl, auditPerson.login, auditPerson.password);
-    payee = await signUp(server.baseUrl, uniqueLogin('payee'), true);
+    auditor = await signIn(suite.baseUrl, auditPerson.login, auditPerson.password);
+    payee = await signUp(suite.baseUrl, uniqueLogin('payee'), true);
     await completeFlirtSetup(payee, admin);
-    customer = (await signUp(server.baseUrl, uniqueLogin('member'))).userId;
+    customer = (await signUp(suite.baseUrl, uniqueLogin('member'))).userId;
     await payee.request('POST', '/client_api/account/payout_info', {
       payment_request: {
         payee_name: 'Erin Payee',
@@ -96,7 +83,7 @@ describe('tax forms in a browser', () => {
       },
     });
     for (const daysAgo of [back + 1, back + 2, back + 3]) {
-      await reportCall(server.baseUrl, SERVICE_TOKEN, {
+      await reportCall(suite.baseUrl, SERVICE_TOKEN, {
         creatorId: payee.userId,
         customerId: customer,
         amountCents: 200_000,
@@ -104,11 +91,6 @@ describe('tax forms in a browser', () => {
       });
     }
   }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('the payee sees payout info masked; a bad save lists every error under the heading, a good one saves', async () => {
     const { page } = await pageAs(payee);
@@ -273,7 +255,7 @@ describe('tax forms in a browser', () => {
     });
     expect(JSON.stringify(log.events)).not.toContain('6789');
 
-    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+    await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: payee.userId,
       customerId: customer,
       amountCents: 1_000,

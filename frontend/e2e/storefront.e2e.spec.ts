@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
   completeFlirtSetup,
   signIn,
-  signInAdmin,
   signUp,
   uniqueLogin,
 } from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  expectNoSeriousViolations,
-} from './support/browser';
+import { ACTION_TIMEOUT_MS, screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** A 64×48 PNG: a real image for the media pipeline. */
 const PNG = Buffer.from(
@@ -55,39 +49,25 @@ async function menuLabels(page: Page, login: string): Promise<string[]> {
  * package. One server and one browser for the file.
  */
 describe('the Flirt storefront in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let flirt: ApiSession;
   let member: ApiSession;
   let packageId = '';
-  const contexts: BrowserContext[] = [];
 
   async function pageFor(
     who: ApiSession | null,
     viewport: { width: number; height: number },
   ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await suite.context(who, viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: suite.baseUrl,
     });
-    if (who) {
-      await context.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = who.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
-    }
-    contexts.push(context);
     return context.newPage();
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('store'), true);
+    const admin = suite.admin;
+    flirt = await signUp(suite.baseUrl, uniqueLogin('store'), true);
     await completeFlirtSetup(flirt, admin);
     await flirt.request('POST', '/client_api/legal_liability_acceptance');
     const pkg = await flirt.request<{ package: { id: string } }>('POST', '/client_api/packages', {
@@ -112,11 +92,11 @@ describe('the Flirt storefront in a browser', () => {
       body: 'Sunset on the pier',
       post_items: [{ fm_item_id: imageId, sort_order: 0 }],
     });
-    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
+    const person = await signUp(suite.baseUrl, uniqueLogin('moderator'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'moderator',
     });
-    const moderator = await signIn(server.baseUrl, person.login, person.password);
+    const moderator = await signIn(suite.baseUrl, person.login, person.password);
     await eventually(
       () => flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${free.id}`),
       (post) => post.post_item_encoding_status === 'complete',
@@ -128,15 +108,9 @@ describe('the Flirt storefront in a browser', () => {
       (post) => post.published_at !== null,
       'the post is published',
     );
-    member = await signUp(server.baseUrl, uniqueLogin('fan'));
+    member = await signUp(suite.baseUrl, uniqueLogin('fan'));
     await addCard(member);
   }, 180_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
 
   it('shows a visitor the header, the tabs the Flirt has, and the feed’s posts', async () => {
     const page = await pageFor(null, { width: 1366, height: 900 });
@@ -158,7 +132,7 @@ describe('the Flirt storefront in a browser', () => {
     expect(await page.getByRole('button', { name: /^Edit (Avatar|Cover)$/ }).count()).toBe(0);
     const tribute = page.getByRole('link', { name: 'Pay a Tribute' }).first();
     // A visitor signs in first and comes back to #tribute, which opens the modal.
-    const target = new URL((await tribute.getAttribute('href')) ?? '', server.baseUrl);
+    const target = new URL((await tribute.getAttribute('href')) ?? '', suite.baseUrl);
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('return_url')).toBe(`/${flirt.login}#tribute`);
     await screenshot(page, 'storefront-01-visitor-1366');
@@ -194,7 +168,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
     await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.baseUrl}/${flirt.login}`,
+      `${suite.baseUrl}/${flirt.login}`,
     );
     await page.getByRole('button', { name: 'Copy Link', exact: true }).waitFor();
   });
@@ -232,7 +206,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.goto('/nobody_by_this_name');
     await page.waitForURL(/\/feed\/missing\/profile$/);
     await page.goto('/listings/show/123-hot-chat');
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.baseUrl}/`);
   });
 
   it('lets a member pay a tribute (button and #tribute) and buy a package on a phone', async () => {
@@ -292,7 +266,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.getByRole('button', { name: 'Hide Member Since Date' }).click();
     await page.getByRole('button', { name: 'Show Member Since Date' }).waitFor();
     const visitorView = () =>
-      fetch(`${server.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
+      fetch(`${suite.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
         (response) => response.json() as Promise<{ show_member_since: boolean }>,
       );
     await eventually(visitorView, (view) => !view.show_member_since, 'Member Since is hidden');
