@@ -50,13 +50,36 @@ function next(name) {
   return value;
 }
 
-process.once('exit', () => {
-  for (const server of running) server.kill();
+/** Ends the worker's backends and its Chromium, so nothing keeps the process alive. */
+async function endShared() {
+  for (const server of running.splice(0)) server.kill();
+  servers.clear();
+  const browser = browserServer;
+  browserServer = null;
+  if (browser)
+    await browser.then(
+      (b) => b.close(),
+      () => {},
+    );
+}
+
+// Jest ends a worker by a message, then waits for its event loop to empty (jest-worker's
+// CHILD_MESSAGE_END): the shared backends and Chromium end then. Run in band (one suite, or -i),
+// there is no worker: each suite's teardown ends them.
+const IN_WORKER = typeof process.send === 'function';
+const CHILD_MESSAGE_END = 2;
+process.on('message', (message) => {
+  if (Array.isArray(message) && message[0] === CHILD_MESSAGE_END) void endShared();
 });
 
 export default class SharedAppEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     this.global.__flirtwireWorker = { sharedServer, browserEndpoint, next };
+  }
+
+  async teardown() {
+    if (!IN_WORKER) await endShared();
+    await super.teardown();
   }
 }

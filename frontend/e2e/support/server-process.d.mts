@@ -7,7 +7,7 @@ export interface RunningServer {
   readonly dataDir: string;
   /** What the server printed (for a failing test's message). */
   readonly output: () => string;
-  /** Ends the server without waiting (at process exit). */
+  /** Ends the server (and removes its data folder) without waiting for it. */
   kill(): void;
   stop(): Promise<void>;
 }

@@ -116,7 +116,8 @@ export async function spawnServer(env = {}) {
     dataDir,
     output,
     kill() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      // exit-with-parent.mjs ends the server (and removes its data folder) when stdin closes.
+      child.stdin.end();
     },
     async stop() {
       if (child.exitCode === null) {
