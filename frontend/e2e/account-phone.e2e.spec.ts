@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { CALL_MESSAGES, chatListingIdOf } from '@flirtwire/contracts';
 import type { Page } from 'playwright-core';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import type { ApiSession } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { enterPhoneCode, verifyPhoneInWizard } from './support/flirt';
@@ -39,8 +39,7 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
       type: 1,
       title: 'Evening whispers',
@@ -67,8 +66,7 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
       'the chat listing is on the storefront',
     );
     // A customer who skipped Add Phone, with a card (a call needs both).
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
   }, 120_000);
 
   it('refuses the call for the phone, adds and verifies one on /account/phone, and comes back to call', async () => {

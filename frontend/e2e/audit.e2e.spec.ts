@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { tipStreamId } from '@flirtwire/contracts';
-import {
-  type ApiSession,
-  addCard,
-  completeFlirtSetup,
-  signIn,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/suite';
 
@@ -34,10 +27,8 @@ describe('the auditor console in a browser', () => {
       role: 'auditor',
     });
     auditor = await signIn(suite.baseUrl, person.login, person.password);
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(suite.baseUrl, uniqueLogin('member'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer('member');
     for (const amount of ['12.50', '20']) {
       await customer.request('POST', '/client_api/bonuses', {
         amount_text: amount,
@@ -134,8 +125,7 @@ describe('the auditor console in a browser', () => {
   });
 
   it('keeps the stream and event pages within the screen with a 500-character value', async () => {
-    const long = await signUp(suite.baseUrl, uniqueLogin('longtip'));
-    await addCard(long);
+    const long = await suite.customer('longtip');
     await long.request('POST', '/client_api/bonuses', {
       amount_text: '5',
       advisor_id: flirt.userId,

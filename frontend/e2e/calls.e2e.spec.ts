@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatCents } from '@flirtwire/contracts';
-import {
-  addCard,
-  addVerifiedPhone,
-  type ApiSession,
-  completeFlirtSetup,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { addVerifiedPhone, type ApiSession } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
@@ -26,8 +19,7 @@ describe('calls in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
       type: 1,
       title: 'Late night talks',
@@ -40,8 +32,7 @@ describe('calls in a browser', () => {
       decision: 'accept',
     });
     await flirt.request('PATCH', '/client_api/availabilities', { available_for_calls: true });
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     await addVerifiedPhone(customer);
   }, 120_000);
 

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  screenshot,
-  seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
 
@@ -23,11 +16,8 @@ describe('chat in a browser', () => {
   let customer: ApiSession;
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
   }, 120_000);
 
   it('delivers live both ways, charges the volley once and shows it in My Customers', async () => {

@@ -5,7 +5,7 @@ import {
   STALE_READ_HEADER,
 } from '@flirtwire/contracts';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   screenshot,
@@ -76,9 +76,7 @@ describe('the customer money screens in a browser', () => {
   let customer: ApiSession;
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     await flirt.request('POST', '/client_api/subscriptions/offerings', { rate: '9.99' });
     customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
     context = await suite.browser.newContext({

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  DESKTOP_VIEWPORT,
-  screenshot,
-  seriousViolations,
-  signedInContext,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
 
@@ -50,12 +44,9 @@ describe('conversations between a customer and a Flirt', () => {
     page.locator(`.ag-row[row-id="${userId}"] [col-id="lifetime"]`).first();
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     await uploadImage(flirt);
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     // An earlier volley, answered: the customer is already a row of the Flirt's My Customers.
     await customer.request('POST', `/client_api/chats/${flirt.userId}/messages`, {
       text: 'Hello again',
@@ -64,8 +55,7 @@ describe('conversations between a customer and a Flirt', () => {
       text: 'Welcome back',
     });
     // A second customer who already chatted, so the bulk Mail goes to two people.
-    regular = await signUp(suite.baseUrl, uniqueLogin('regular'));
-    await addCard(regular);
+    regular = await suite.customer('regular');
     await regular.request('POST', `/client_api/chats/${flirt.userId}/messages`, {
       text: 'Hi, it is me again',
     });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, completeFlirtSetup, signIn, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   screenshot,
@@ -68,8 +68,7 @@ describe('a new customer’s journey in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('ruby'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('ruby');
     await flirt.request('POST', '/client_api/legal_liability_acceptance');
     // Packages replace the plain subscription (recurring_package_tributes is on by default).
     await flirt.request('POST', '/client_api/packages', {

@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dollarsToCents } from '@flirtwire/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  inBatches,
-  reportCall,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { type ApiSession, inBatches, reportCall, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   screenshot,
@@ -59,9 +51,7 @@ describe('the Flirt dashboard in a browser', () => {
   const lifetime = new Map<string, number>();
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     const callers = await inBatches(
       Array.from({ length: CALLERS }, (_, i) => i),
       4,
@@ -78,8 +68,7 @@ describe('the Flirt dashboard in a browser', () => {
       });
     });
     // The tipper spent least so far: on page 2 when sorted by lifetime, largest first.
-    tipper = await signUp(suite.baseUrl, uniqueLogin('tipper'));
-    await addCard(tipper);
+    tipper = await suite.customer('tipper');
     await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: flirt.userId,
       customerId: tipper.userId,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
@@ -22,8 +22,7 @@ describe('feedback and favorites in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     const moderator = await signUp(suite.baseUrl, uniqueLogin('mod'));
     await admin.request('POST', `/client_api/admin/users/${moderator.userId}/roles`, {
       role: 'moderator',

@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import {
   signedInContext,
   screenshot,
@@ -16,15 +9,14 @@ import {
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { browserSuite } from './support/suite';
 
 let welcomePostId = '';
 
 /** A Flirt through setup and onboarding (legal terms, a price, a first post). */
 async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise<ApiSession> {
-  const flirt = await signUp(suite.baseUrl, uniqueLogin('candy'), true);
-  await completeFlirtSetup(flirt, admin);
+  const flirt = await suite.advisor('candy');
   await flirt.request('POST', '/client_api/legal_liability_acceptance');
   // With the recurring-package flag on (the default), a package is the price.
   await flirt.request('POST', '/client_api/packages', {
@@ -173,8 +165,7 @@ describe('the customer feeds in a browser', () => {
     await page.getByText('1 comment', { exact: true }).waitFor();
 
     // Another customer likes: the count moves on this screen through the realtime notice.
-    const other = await signUp(suite.baseUrl, uniqueLogin('other'));
-    await addCard(other);
+    const other = await suite.customer('other');
     await other.request('POST', '/feeds/follows', { advisor_id: flirt.userId });
     await other.request('POST', `/feeds/posts/${freePostId}/like`);
     await page.getByText('2 likes', { exact: true }).waitFor();

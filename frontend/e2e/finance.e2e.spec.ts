@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { boxTitle, formatCents, MONTH_BOXES } from '@flirtwire/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  reportCall,
-  signIn,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
+import { type ApiSession, reportCall, signIn, signUp, uniqueLogin } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
@@ -62,8 +55,7 @@ describe('tax forms in a browser', () => {
       role: 'auditor',
     });
     auditor = await signIn(suite.baseUrl, auditPerson.login, auditPerson.password);
-    payee = await signUp(suite.baseUrl, uniqueLogin('payee'), true);
-    await completeFlirtSetup(payee, admin);
+    payee = await suite.advisor('payee');
     customer = (await signUp(suite.baseUrl, uniqueLogin('member'))).userId;
     await payee.request('POST', '/client_api/account/payout_info', {
       payment_request: {

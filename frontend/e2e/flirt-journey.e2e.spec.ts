@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { addCard, type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, signIn, uniqueLogin } from './support/api';
 import { DESKTOP_VIEWPORT, fillCard, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import {
@@ -187,8 +187,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
     await page.getByText('All of your posts have been processed!').waitFor();
 
     // A customer sees it locked, subscribes to the package, and sees it unlocked.
-    const customer = await signUp(suite.baseUrl, uniqueLogin('journeyfan'));
-    await addCard(customer);
+    const customer = await suite.customer('journeyfan');
     const fan = await suite.page(customer);
     await fan.goto(`/${login}/feed`);
     const locked = fan.locator('article', { hasText: PUBLIC_CAPTION });

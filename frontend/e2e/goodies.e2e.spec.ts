@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { fileItems } from './support/flirt';
@@ -22,11 +22,8 @@ describe('goody bags in a browser', () => {
   let customer: ApiSession;
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
   }, 120_000);
 
   it('composes a bag, sells it from the storefront and shows the sale in My Customers', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';

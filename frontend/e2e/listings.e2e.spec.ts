@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { LISTING_MESSAGES } from '@flirtwire/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
-import {
-  screenshot,
-  seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
-} from './support/browser';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /**
@@ -22,8 +16,7 @@ describe('listings in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('lister'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('lister');
     moderator = await signUp(suite.baseUrl, uniqueLogin('mod'));
     await admin.request('POST', `/client_api/admin/users/${moderator.userId}/roles`, {
       role: 'moderator',

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signUp,
-  tip,
-  uniqueLogin,
-} from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type ApiSession, tip } from './support/api';
 import { expectNoSeriousViolations, screenshot } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
@@ -23,11 +16,8 @@ describe('paid mail in a browser', () => {
   let customer: ApiSession;
 
   beforeAll(async () => {
-    const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
     // A tip makes the customer one of the Flirt's customers in My Customers.
     await tip(customer, flirt.userId, '1.00');
   }, 120_000);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
-import { ACTION_TIMEOUT_MS, expectNoSeriousViolations, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { expectNoSeriousViolations, screenshot } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -44,8 +44,7 @@ describe('marketplace browsing in a browser', () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('browse'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('browse');
     customer = await signUp(suite.baseUrl, uniqueLogin('buyer'));
     await customer.request('PATCH', '/client_api/user', { pin: '4321' });
     for (const [index, priceCents] of PRICES.entries()) {

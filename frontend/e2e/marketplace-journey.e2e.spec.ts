@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   DESKTOP_VIEWPORT,
@@ -70,10 +70,8 @@ describe('the marketplace journey in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('journey'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(suite.baseUrl, uniqueLogin('visitor'));
-    await addCard(customer);
+    flirt = await suite.advisor('journey');
+    customer = await suite.customer('visitor');
     await customer.request('PATCH', '/client_api/user', { pin: '2468' });
     const photo = await uploadPng(flirt, 'listing.png');
     const extra = await uploadPng(flirt, 'goody.png');

@@ -5,14 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
-  completeFlirtSetup,
   reportCall,
   signIn,
   signUp,
   tip,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
@@ -44,8 +43,7 @@ describe('payouts in a browser', () => {
       role: 'finance',
     });
     finance = await signIn(suite.baseUrl, person.login, person.password);
-    flirt = await signUp(suite.baseUrl, uniqueLogin('payee'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('payee');
     await flirt.request('POST', '/client_api/account/payout_info', {
       payment_request: {
         payee_name: 'Pat Payee',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { type ApiSession, addCard, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import type { ApiSession } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember } from './support/flirt';
@@ -34,8 +34,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('profiled'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('profiled');
     // Onboarding through its API (its screens have their own suite), so the Flirt may post.
     await onboardByApi(flirt);
     moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'mod');
@@ -155,8 +154,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       post_type: 'free',
       body: 'A post someone reports',
     });
-    const reporter = await signUp(suite.baseUrl, uniqueLogin('reporter'));
-    await addCard(reporter);
+    const reporter = await suite.customer('reporter');
     await reporter.request('POST', '/client_api/report_contents', {
       content_id: created.id,
       content_type: 'post',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, completeFlirtSetup, signIn, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import { signedInContext, screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { type FileItem, fileItems, localInput, onboardByApi, PNG } from './support/flirt';
@@ -32,8 +32,7 @@ describe('a Flirt publishing in a browser', () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('sunny'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('sunny');
     // Onboarding (its own screens): legal terms, the first package, the welcome post.
     await onboardByApi(flirt, { rate: '9.99', status: 'pending_onboarding', feedAccess: true });
     context = await signedInContext(suite.browser, suite.baseUrl, flirt);

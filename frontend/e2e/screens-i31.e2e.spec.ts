@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import type { ApiSession } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, staffMember, uploadImage, uploadIntoPost } from './support/flirt';
@@ -47,11 +47,9 @@ describe('issue 31 screens in a browser', () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('star'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('star');
     await onboardByApi(flirt);
-    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     const photo = await uploadImage(flirt, 'bag.png');
     bagId = (
       await flirt.request<{ goody_bag_id: string }>('POST', '/client_api/goody_bags', {
@@ -173,8 +171,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('plays a file of the File Manager in the File Player', async () => {
-    const other = await signUp(suite.baseUrl, uniqueLogin('fresh'), true);
-    await completeFlirtSetup(other, admin);
+    const other = await suite.advisor('fresh');
     const page = await suite.page(other);
     await page.goto('/account/fileplayer');
     await page.getByRole('heading', { name: 'File Player', level: 1 }).waitFor();
@@ -289,8 +286,7 @@ describe('issue 31 screens in a browser', () => {
       await congrats.getByRole('link', { name: /My Customers|Set Up Your Feed/ }).count(),
     ).toBe(0);
 
-    const newcomer = await signUp(suite.baseUrl, uniqueLogin('novice'), true);
-    await completeFlirtSetup(newcomer, admin);
+    const newcomer = await suite.advisor('novice');
     await newcomer.request('POST', '/client_api/legal_liability_acceptance');
     await newcomer.request('POST', '/client_api/packages', {
       rate: '14.99',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addCard, type ApiSession, completeFlirtSetup, signUp, uniqueLogin } from './support/api';
+import { type ApiSession, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   expectNoSeriousViolations,
@@ -156,10 +156,8 @@ describe('site dollars in a browser', () => {
   });
 
   it('pays a $5 tribute from a $20 balance, then shows $15 and the purchase paid with site dollars', async () => {
-    const flirt = await signUp(suite.baseUrl, uniqueLogin('spendee'), true);
-    await completeFlirtSetup(flirt, admin);
-    const fan = await signUp(suite.baseUrl, uniqueLogin('spender'));
-    await addCard(fan);
+    const flirt = await suite.advisor('spendee');
+    const fan = await suite.customer('spender');
     await fan.request('POST', '/client_api/site_dollars', { amount_text: '20' });
     const fanContext = await signedInContext(suite.browser, suite.baseUrl, fan);
     const fanPage = await fanContext.newPage();

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { addCard, type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember, uploadImage } from './support/flirt';
@@ -47,8 +40,7 @@ describe('staff consoles and social shouts in a browser', () => {
   beforeAll(async () => {
     admin = suite.admin;
     // A Flirt through setup and onboarding (legal terms, a price, a first post).
-    flirt = await signUp(suite.baseUrl, uniqueLogin('shouty'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('shouty');
     await onboardByApi(flirt);
     const posts: string[] = [];
     for (const body of ['Sunset on the pier', 'Something the rules do not allow']) {

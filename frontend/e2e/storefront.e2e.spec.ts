@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { ACTION_TIMEOUT_MS, screenshot, expectNoSeriousViolations } from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import { screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
 
@@ -67,8 +60,7 @@ describe('the Flirt storefront in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await signUp(suite.baseUrl, uniqueLogin('store'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('store');
     await flirt.request('POST', '/client_api/legal_liability_acceptance');
     const pkg = await flirt.request<{ package: { id: string } }>('POST', '/client_api/packages', {
       rate: '9.99',
@@ -108,8 +100,7 @@ describe('the Flirt storefront in a browser', () => {
       (post) => post.published_at !== null,
       'the post is published',
     );
-    member = await signUp(suite.baseUrl, uniqueLogin('fan'));
-    await addCard(member);
+    member = await suite.customer();
   }, 180_000);
 
   it('shows a visitor the header, the tabs the Flirt has, and the feed’s posts', async () => {

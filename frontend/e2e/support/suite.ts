@@ -1,6 +1,13 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signInAdmin } from './api';
+import {
+  addCard,
+  type ApiSession,
+  completeFlirtSetup,
+  signInAdmin,
+  signUp,
+  uniqueLogin,
+} from './api';
 import { DESKTOP_VIEWPORT, sharedBrowser, SuitePages } from './browser';
 import { type RunningServer, sharedServer, startServer } from './server';
 
@@ -59,6 +66,20 @@ export class BrowserSuite {
     options: Parameters<Browser['newContext']>[0] = {},
   ): Promise<BrowserContext> {
     return this.pages.context(session, viewport, options);
+  }
+
+  /** A new Flirt through the five set-up steps (the admin approves the ID): an advisor. */
+  async advisor(prefix = 'flirt'): Promise<ApiSession> {
+    const flirt = await signUp(this.baseUrl, uniqueLogin(prefix), true);
+    await completeFlirtSetup(flirt, this.admin);
+    return flirt;
+  }
+
+  /** A new member with the sandbox test card on file. */
+  async customer(prefix = 'fan'): Promise<ApiSession> {
+    const customer = await signUp(this.baseUrl, uniqueLogin(prefix));
+    await addCard(customer);
+    return customer;
   }
 
   async start(options: BrowserSuiteOptions): Promise<void> {
