@@ -6,6 +6,7 @@ import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
+import { oneTaxYearBack } from './support/tax-year';
 
 /**
  * Form 1099-K end to end: a payee with $6,000 of calls this year; finance generates and issues
@@ -18,25 +19,7 @@ describe('tax forms in a browser', () => {
   let finance: ApiSession;
   let auditor: ApiSession;
   let customer = '';
-  const DAY = 86_400_000;
-  /** The calendar year of an instant in the reporting time zone (ADR 0080). */
-  const yearOf = (ms: number) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
-        ms,
-      ),
-    );
-  /**
-   * The calls go 1 to 4 days back, and further in the first days of January so that they all
-   * fall in one tax year (the test passes on any date).
-   */
-  const back = (() => {
-    let extra = 0;
-    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
-      extra++;
-    return extra;
-  })();
-  const year = yearOf(Date.now() - (back + 1) * DAY);
+  const { back, year } = oneTaxYearBack();
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
     const context = await suite.context(session);
@@ -367,7 +350,7 @@ describe('tax forms in a browser', () => {
     const { page } = await pageAs(finance);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const to = day(Date.now());
-    const from = day(Date.now() - 20 * DAY);
+    const from = day(Date.now() - 20 * 86_400_000);
     await page.goto(`/finance_console/reconciliation?from=${from}&to=${to}`);
     await page.getByRole('heading', { name: 'Reconciliation' }).waitFor();
     await page

@@ -15,6 +15,7 @@ import { ACTION_TIMEOUT_MS, ARTIFACTS, screenshot, sharedBrowser } from './suppo
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
+import { oneTaxYearBack } from './support/tax-year';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -90,21 +91,7 @@ describe('page layout and URLs in a browser', () => {
   let flirt: ApiSession;
   let shortPayee: ApiSession;
   let finance: ApiSession;
-  const DAY = 86_400_000;
-  const yearOf = (ms: number) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
-        ms,
-      ),
-    );
-  /** Days to step back so that every call falls in one tax year, whatever today's date. */
-  const back = (() => {
-    let extra = 0;
-    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
-      extra++;
-    return extra;
-  })();
-  const year = yearOf(Date.now() - (back + 1) * DAY);
+  const { back, year } = oneTaxYearBack();
 
   const pageAs = (session: ApiSession, viewport: { width: number; height: number }) =>
     suite.page(session, viewport);
