@@ -1,29 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import type { ApiSession } from './support/api';
 import { screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
+import { mediaEncoded, onboardByApi, published, staffMember, uploadImage } from './support/flirt';
 import { browserSuite } from './support/suite';
 
-/** A 64×48 PNG: a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 const RENEWS = /Renews \d{1,2}\/\d{1,2}\/\d{2}/;
-
-async function uploadImage(flirt: ApiSession): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'beach.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
-}
 
 /** The labels of the storefront's kebab menu, opened. */
 async function menuLabels(page: Page, login: string): Promise<string[]> {
@@ -61,45 +44,17 @@ describe('the Flirt storefront in a browser', () => {
   beforeAll(async () => {
     const admin = suite.admin;
     flirt = await suite.advisor('store');
-    await flirt.request('POST', '/client_api/legal_liability_acceptance');
-    const pkg = await flirt.request<{ package: { id: string } }>('POST', '/client_api/packages', {
-      rate: '9.99',
-      feedAccess: true,
-    });
-    packageId = pkg.package.id;
-    await eventually(
-      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
-      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
-      'the Flirt’s package counts for onboarding',
-    );
-    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
-    await eventually(
-      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
-      (user) => user.onboarding_complete,
-      'the Flirt finishes onboarding',
-    );
+    packageId = await onboardByApi(flirt, { rate: '9.99', feedAccess: true });
     const imageId = await uploadImage(flirt);
     const free = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
       post_type: 'free',
       body: 'Sunset on the pier',
       post_items: [{ fm_item_id: imageId, sort_order: 0 }],
     });
-    const person = await signUp(suite.baseUrl, uniqueLogin('moderator'));
-    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
-      role: 'moderator',
-    });
-    const moderator = await signIn(suite.baseUrl, person.login, person.password);
-    await eventually(
-      () => flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${free.id}`),
-      (post) => post.post_item_encoding_status === 'complete',
-      'the post’s media is encoded',
-    );
+    const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'moderator');
+    await mediaEncoded(flirt, free.id);
     await moderator.request('POST', `/feeds/moderation/posts/${free.id}/accept`);
-    await eventually(
-      () => flirt.request<{ published_at: string | null }>('GET', `/feeds/posts/${free.id}`),
-      (post) => post.published_at !== null,
-      'the post is published',
-    );
+    await published(flirt, free.id);
     member = await suite.customer();
   }, 180_000);
 
