@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dollarsToCents } from '@flirtwire/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import {
   screenshot,
   watchCspViolations,
   expectNoSeriousViolations,
+  downloadBytes,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
@@ -589,7 +589,7 @@ describe('the Flirt dashboard in a browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = (await downloadBytes(download)).toString('utf8');
     expect(csv.split('\r\n')[0]).toContain(
       'Date,Customer,Channel,Title,Description,Amount (USD),Transaction',
     );

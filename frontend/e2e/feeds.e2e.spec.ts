@@ -9,13 +9,12 @@ import {
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
-import type { RunningServer } from './support/server';
-import { browserSuite } from './support/suite';
+import { type BrowserSuite, browserSuite } from './support/suite';
 
 let welcomePostId = '';
 
 /** A Flirt through setup and onboarding (legal terms, a price, a first post). */
-async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise<ApiSession> {
+async function onboardedFlirt(suite: BrowserSuite): Promise<ApiSession> {
   const flirt = await suite.advisor('candy');
   await flirt.request('POST', '/client_api/legal_liability_acceptance');
   // With the recurring-package flag on (the default), a package is the price.
@@ -57,7 +56,7 @@ describe('the customer feeds in a browser', () => {
 
   beforeAll(async () => {
     const admin = suite.admin;
-    flirt = await onboardedFlirt(suite.server, admin);
+    flirt = await onboardedFlirt(suite);
     const imageId = await uploadImage(flirt);
     await flirt.request('POST', '/feeds/posts', {
       post_type: 'subscriber',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatCents, PAYOUT_MESSAGES, type PayoutInfoView } from '@flirtwire/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,7 +10,7 @@ import {
   tip,
   uniqueLogin,
 } from './support/api';
-import { screenshot, seriousViolations } from './support/browser';
+import { DESKTOP_VIEWPORT, screenshot, seriousViolations, downloadBytes } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
@@ -160,8 +159,7 @@ describe('payouts in a browser', () => {
     await page.getByRole('heading', { name: 'Upcoming run' }).waitFor();
     const link = page.getByRole('link', { name: /Download NACHA ACH file/ });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const path = await download.path();
-    const lines = readFileSync(path, 'ascii').trimEnd().split('\n');
+    const lines = (await downloadBytes(download)).toString('ascii').trimEnd().split('\n');
     expect(lines.every((line) => line.length === 94)).toBe(true);
     const entry = lines.find((line) => line.startsWith('6'));
     expect(entry?.slice(29, 39)).toBe(String(paidCents).padStart(10, '0'));

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './server-process.mjs';
 import { workerApps } from './server';
 
@@ -58,6 +64,16 @@ function answeringPrompts(browser: Browser): Browser {
     return context;
   };
   return browser;
+}
+
+/**
+ * A download's bytes, read through its stream: the suites share one Chromium over a connection
+ * (sharedBrowser), where a download has no local path.
+ */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
