@@ -13,7 +13,7 @@ const seconds = Object.fromEntries(
   testResults
     .map((suite) => [
       relative(ROOT, suite.name).split('\\').join('/'),
-      Math.round((suite.endTime - suite.startTime) / 100) / 10,
+      Number(((suite.endTime - suite.startTime) / 1000).toFixed(1)),
     ])
     .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
