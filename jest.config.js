@@ -30,6 +30,8 @@ export default {
       moduleNameMapper: frontendAlias,
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.mjs',
+      // One backend and one Chromium per worker, shared by its suites (e2e/support/suite.ts).
+      testEnvironment: '<rootDir>/e2e/support/environment.mjs',
     }),
   ],
 };

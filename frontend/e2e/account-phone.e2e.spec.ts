@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { CALL_MESSAGES, chatListingIdOf } from '@flirtwire/contracts';
-import type { Browser, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { enterPhoneCode, verifyPhoneInWizard } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -39,19 +32,14 @@ async function bothSizes(page: Page, name: string): Promise<void> {
  * while its Flirt is online, the reason otherwise. A Flirt's own storefront offers no Chat.
  */
 describe('adding a phone after sign-up, and the call page, in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
   let listingId: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    const admin = suite.admin;
+    flirt = await suite.advisor();
     const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
       type: 1,
       title: 'Evening whispers',
@@ -71,25 +59,18 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
     }
     await eventually(
       () =>
-        fetch(`${server.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
+        fetch(`${suite.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
           (response) => response.json() as Promise<{ chat: { enrolled: boolean } }>,
         ),
       (view) => view.chat.enrolled,
       'the chat listing is on the storefront',
     );
     // A customer who skipped Add Phone, with a card (a call needs both).
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
   }, 120_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('refuses the call for the phone, adds and verifies one on /account/phone, and comes back to call', async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto(`/call/listing/${listingId}`);
     await page.getByRole('heading', { name: 'Call', level: 1 }).waitFor();
     const listing = page.getByRole('article', { name: 'Evening whispers' });
@@ -120,7 +101,7 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
   });
 
   it('links the account page to the phone, which shows the verified number, and to the cards', async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto('/account');
     const links = page.getByRole('navigation', { name: 'Your account' });
     await links.getByRole('link', { name: /^Phone/ }).click();
@@ -136,15 +117,15 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
   });
 
   it('follows the Flirt going offline and online on the call page, and sends a visitor to sign in', async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto(`/call/listing/${listingId}`);
     const listing = page.getByRole('article', { name: 'Evening whispers' });
     await listing.getByRole('button', { name: 'Call me directly', exact: true }).waitFor();
 
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`/call/listing/${listingId}`);
     const signIn = visitor.getByRole('link', { name: 'Sign in to call' });
-    const target = new URL((await signIn.getAttribute('href')) ?? '', server.baseUrl);
+    const target = new URL((await signIn.getAttribute('href')) ?? '', suite.baseUrl);
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('return_url')).toBe(`/call/listing/${listingId}`);
 
@@ -165,7 +146,7 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
   });
 
   it('offers Chat on a storefront to a customer but not to the Flirt on their own', async () => {
-    const fan = await pages.open(customer);
+    const fan = await suite.page(customer);
     await fan.goto(`/${flirt.login}`);
     await fan.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
     const store = fan.locator('.storefront');
@@ -173,7 +154,7 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
     // The header's Chat and the chat listing's.
     expect(await store.getByRole('link', { name: 'Chat', exact: true }).count()).toBe(2);
 
-    const own = await pages.open(flirt);
+    const own = await suite.page(flirt);
     await own.goto(`/${flirt.login}`);
     await own.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
     const mine = own.locator('.storefront');

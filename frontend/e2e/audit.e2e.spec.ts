@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 import { tipStreamId } from '@flirtwire/contracts';
-import {
-  type ApiSession,
-  addCard,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /**
  * The auditor console end to end: a customer tips a Flirt through the API; an auditor finds the
@@ -20,8 +12,7 @@ import { type RunningServer, startServer } from './support/server';
  * reads their reports.
  */
 describe('the auditor console in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let context: BrowserContext;
   let page: Page;
   let auditor: ApiSession;
@@ -30,18 +21,14 @@ describe('the auditor console in a browser', () => {
   const tipStream = () => tipStreamId(customer.userId, flirt.userId);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    const person = await signUp(server.baseUrl, uniqueLogin('auditor'));
+    const admin = suite.admin;
+    const person = await signUp(suite.baseUrl, uniqueLogin('auditor'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'auditor',
     });
-    auditor = await signIn(server.baseUrl, person.login, person.password);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('member'));
-    await addCard(customer);
+    auditor = await signIn(suite.baseUrl, person.login, person.password);
+    flirt = await suite.advisor();
+    customer = await suite.customer('member');
     for (const amount of ['12.50', '20']) {
       await customer.request('POST', '/client_api/bonuses', {
         amount_text: amount,
@@ -49,24 +36,19 @@ describe('the auditor console in a browser', () => {
         bonus_message: 'for the show',
       });
     }
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
+    context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     await context.addCookies(
       ['fw_session', 'fw_csrf'].flatMap((name) => {
         const value = auditor.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
+        return value ? [{ name, value, url: suite.baseUrl }] : [];
       }),
     );
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('finds a tip in the event browser and opens its envelope', async () => {
     await page.goto('/audit/console?types=TipSent');
@@ -143,8 +125,7 @@ describe('the auditor console in a browser', () => {
   });
 
   it('keeps the stream and event pages within the screen with a 500-character value', async () => {
-    const long = await signUp(server.baseUrl, uniqueLogin('longtip'));
-    await addCard(long);
+    const long = await suite.customer('longtip');
     await long.request('POST', '/client_api/bonuses', {
       amount_text: '5',
       advisor_id: flirt.userId,

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatCents } from '@flirtwire/contracts';
-import type { Browser } from 'playwright-core';
-import {
-  addCard,
-  addVerifiedPhone,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  SuitePages,
-} from './support/browser';
+import { addVerifiedPhone, type ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * A call end to end on the telephony sandbox: the customer opens a phone listing's drawer and
@@ -27,19 +12,14 @@ import { type RunningServer, startServer } from './support/server';
  * free minutes and $0.00), the second is charged, and the Flirt's My Customers row counts it.
  */
 describe('calls in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
   let listingId: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    const admin = suite.admin;
+    flirt = await suite.advisor();
     const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
       type: 1,
       title: 'Late night talks',
@@ -52,22 +32,15 @@ describe('calls in a browser', () => {
       decision: 'accept',
     });
     await flirt.request('PATCH', '/client_api/availabilities', { available_for_calls: true });
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     await addVerifiedPhone(customer);
   }, 120_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('starts from the drawer, connects and ends in the sandbox; the first call is free, the second bills the minute it was connected and shows in My Customers', async () => {
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
 
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto(`/?listing_id=${listingId}`);
     const drawer = page.getByRole('dialog', { name: 'Late night talks' });
     await drawer.getByRole('heading', { name: 'Call me directly' }).waitFor();
@@ -136,7 +109,7 @@ describe('calls in a browser', () => {
   });
 
   it('lays the call panel out on a phone', async () => {
-    const phone = await pages.open(customer, { width: 390, height: 844 });
+    const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto(`/?listing_id=${listingId}`);
     const drawer = phone.getByRole('dialog', { name: 'Late night talks' });
     await drawer.getByRole('button', { name: 'Call me directly', exact: true }).click();

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * Paid chat end to end: a customer and a Flirt in two browser contexts on one server. The
@@ -26,45 +11,23 @@ import { type RunningServer, startServer } from './support/server';
  * answer and the read mark without reloading; the Flirt's My Customers row counts the volley.
  */
 describe('chat in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
 
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
-
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
   }, 120_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
-
   it('delivers live both ways, charges the volley once and shows it in My Customers', async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/chat');
     await flirtPage.getByText('You have no conversations yet.').waitFor();
     expect(await seriousViolations(flirtPage)).toEqual([]);
     await expect(flirtPage.getByRole('img', { name: 'unread messages' }).count()).resolves.toBe(0);
 
-    const page = await pageAs(customer);
+    const page = await suite.page(customer);
     await page.goto(`/chat/${flirt.login.toLowerCase()}?start_chat=true`);
     await page.getByRole('heading', { name: flirt.login }).waitFor();
     await page.getByText('$0.99 per volley').waitFor();
@@ -125,7 +88,7 @@ describe('chat in a browser', () => {
   });
 
   it('keeps the 1000-character limit and lays out on a phone', async () => {
-    const phone = await pageAs(customer, { width: 390, height: 844 });
+    const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto(`/chat/${flirt.login.toLowerCase()}`);
     const composer = phone.getByLabel('Message', { exact: true });
     await composer.fill('x'.repeat(1200));

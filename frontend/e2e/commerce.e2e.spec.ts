@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type CustomerTransactionsResponse,
   IDEMPOTENCY_KEY_HEADER,
   STALE_READ_HEADER,
 } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
-  launchBrowser,
   screenshot,
   expectNoSeriousViolations,
   fillCard,
 } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** The plain subscription price is on sale only with the recurring-package flag off. */
 const FLAGS_WITHOUT_PACKAGES =
@@ -76,33 +69,23 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * retry and pick-a-new-card modals. One server and one browser for the suite.
  */
 describe('the customer money screens in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ env: { FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES } });
   let context: BrowserContext;
   let page: Page;
   let flirt: ApiSession;
   let customer: ApiSession;
 
   beforeAll(async () => {
-    server = await startServer({ FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES });
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     await flirt.request('POST', '/client_api/subscriptions/offerings', { rate: '9.99' });
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
+    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
+    context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('adds a card from the account menu (a declined one is refused): the number goes to the tokenizer, not our API', async () => {
     await signInThroughDialog(page, customer, /\/$/);
@@ -182,8 +165,8 @@ describe('the customer money screens in a browser', () => {
   });
 
   it("tips $12.34 from the subscriptions page and the Flirt's My Customers row shows it live", async () => {
-    const flirtContext = await browser.newContext({
-      baseURL: server.baseUrl,
+    const flirtContext = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     flirtContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -345,9 +328,9 @@ describe('the customer money screens in a browser', () => {
   });
 
   it('a declined card opens the retry modal, then the pick-a-new-card modal', async () => {
-    const declined = await signUp(server.baseUrl, uniqueLogin('declined'));
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
+    const declined = await signUp(suite.baseUrl, uniqueLogin('declined'));
+    const phone = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 390, height: 844 },
     });
     phone.setDefaultTimeout(ACTION_TIMEOUT_MS);

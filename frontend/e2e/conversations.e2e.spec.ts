@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  DESKTOP_VIEWPORT,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  signedInContext,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * The conversations journey: a customer and a Flirt in two browser contexts on one server. The
@@ -49,34 +35,18 @@ async function uploadImage(flirt: ApiSession): Promise<void> {
 const GIFT_BUBBLE = /^Gift of \$5\.00$/;
 
 describe('conversations between a customer and a Flirt', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
   let regular: ApiSession;
-
-  async function pageAs(
-    session: ApiSession,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
 
   const lifetimeOf = (page: Page, userId: string) =>
     page.locator(`.ag-row[row-id="${userId}"] [col-id="lifetime"]`).first();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     await uploadImage(flirt);
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     // An earlier volley, answered: the customer is already a row of the Flirt's My Customers.
     await customer.request('POST', `/client_api/chats/${flirt.userId}/messages`, {
       text: 'Hello again',
@@ -85,21 +55,14 @@ describe('conversations between a customer and a Flirt', () => {
       text: 'Welcome back',
     });
     // A second customer who already chatted, so the bulk Mail goes to two people.
-    regular = await signUp(server.baseUrl, uniqueLogin('regular'));
-    await addCard(regular);
+    regular = await suite.customer('regular');
     await regular.request('POST', `/client_api/chats/${flirt.userId}/messages`, {
       text: 'Hi, it is me again',
     });
   }, 120_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
-
   it('chats live both ways, charges the volley, shows the chat earnings live and pays a gift request with one click', async () => {
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
     await eventually(
       () => lifetimeOf(flirtPage, customer.userId).textContent(),
@@ -108,7 +71,7 @@ describe('conversations between a customer and a Flirt', () => {
       ACTION_TIMEOUT_MS,
     );
 
-    const page = await pageAs(customer);
+    const page = await suite.page(customer);
     await page.goto(`/chat/${flirt.login.toLowerCase()}?start_chat=true`);
     await page.getByText('$0.99 per volley').waitFor();
     await page.getByLabel('Message', { exact: true }).fill('Hello from the journey');
@@ -165,7 +128,7 @@ describe('conversations between a customer and a Flirt', () => {
     await messages.getByRole('img', { name: 'Photo' }).waitFor();
     await screenshot(flirtPage, 'conversations-03-flirt-conversation');
     expect(await seriousViolations(flirtPage)).toEqual([]);
-    const phone = await pageAs(customer, { width: 390, height: 844 });
+    const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto(`/chat/${flirt.login.toLowerCase()}`);
     await phone.getByRole('list', { name: 'Messages' }).getByText(GIFT_BUBBLE).waitFor();
     await screenshot(phone, 'conversations-03b-phone-conversation');
@@ -186,7 +149,7 @@ describe('conversations between a customer and a Flirt', () => {
   });
 
   it("delivers the Flirt's bulk Mail from My Customers to both inboxes, with the live unread-mail count", async () => {
-    const page = await pageAs(customer);
+    const page = await suite.page(customer);
     await page.goto('/chat');
     await page
       .getByRole('link', { name: new RegExp(flirt.login) })
@@ -194,7 +157,7 @@ describe('conversations between a customer and a Flirt', () => {
       .waitFor();
     expect(await page.getByText('unread mail').count()).toBe(0);
 
-    const flirtPage = await pageAs(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
     for (const who of [customer, regular]) {
       const select = flirtPage.locator(`.ag-row[row-id="${who.userId}"] [col-id="select"] input`);
@@ -229,7 +192,7 @@ describe('conversations between a customer and a Flirt', () => {
     await page.getByText('See you on Friday.').waitFor();
     await page.getByRole('list', { name: 'Attached files' }).getByRole('img').waitFor();
 
-    const phone = await pageAs(regular, { width: 390, height: 844 });
+    const phone = await suite.page(regular, { width: 390, height: 844 });
     await phone.goto('/messages');
     await phone.getByRole('link', { name: /News for my regulars/ }).waitFor();
     await screenshot(phone, 'conversations-05-phone-inbox');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
-  launchBrowser,
   screenshot,
   seriousViolations,
   expectNoSeriousViolations,
@@ -19,7 +11,7 @@ import {
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const RENEWS = /^Renews \d{1,2}\/\d{1,2}\/\d{2}$/;
 const EXPIRES = /^Expires \d{1,2}\/\d{1,2}\/\d{2}$/;
@@ -66,8 +58,7 @@ async function publish(flirt: ApiSession, moderator: ApiSession, postId: string)
  * customer route of the feed area at both sizes.
  */
 describe('a new customer’s journey in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let context: BrowserContext;
   let page: Page;
   let flirt: ApiSession;
@@ -76,11 +67,8 @@ describe('a new customer’s journey in a browser', () => {
   const login = uniqueLogin('newfan');
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('ruby'), true);
-    await completeFlirtSetup(flirt, admin);
+    const admin = suite.admin;
+    flirt = await suite.advisor('ruby');
     await flirt.request('POST', '/client_api/legal_liability_acceptance');
     // Packages replace the plain subscription (recurring_package_tributes is on by default).
     await flirt.request('POST', '/client_api/packages', {
@@ -100,11 +88,11 @@ describe('a new customer’s journey in a browser', () => {
       (user) => user.onboarding_complete,
       'the Flirt finishes onboarding',
     );
-    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
+    const person = await signUp(suite.baseUrl, uniqueLogin('moderator'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'moderator',
     });
-    const moderator = await signIn(server.baseUrl, person.login, person.password);
+    const moderator = await signIn(suite.baseUrl, person.login, person.password);
     const imageId = await uploadImage(flirt, 'set.png');
     paidPostId = (
       await flirt.request<{ id: string }>('POST', '/feeds/posts', {
@@ -122,14 +110,9 @@ describe('a new customer’s journey in a browser', () => {
     ).id;
     await publish(flirt, moderator, paidPostId);
     await publish(flirt, moderator, freePostId);
-    context = await signedInContext(browser, server.baseUrl, null);
+    context = await signedInContext(suite.browser, suite.baseUrl, null);
     page = await context.newPage();
   }, 240_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('signs up through the Register dialog', async () => {
     await page.goto('/signup');
@@ -221,7 +204,7 @@ describe('a new customer’s journey in a browser', () => {
       const response = await fetch('/client_api/user', { headers: { accept: 'application/json' } });
       return (await response.json()) as { id: string };
     });
-    const flirtContext = await signedInContext(browser, server.baseUrl, flirt);
+    const flirtContext = await signedInContext(suite.browser, suite.baseUrl, flirt);
     const flirtPage = await flirtContext.newPage();
     await flirtPage.goto('/my_customers');
     const lifetime = flirtPage.locator(`.ag-row[row-id="${me.id}"] [col-id="lifetime"]`);
@@ -309,8 +292,8 @@ describe('a new customer’s journey in a browser', () => {
   });
 
   it('a declined card opens the retry modal, then the pick-a-new-card modal', async () => {
-    const declined = await signUp(server.baseUrl, uniqueLogin('declined'));
-    const phone = await signedInContext(browser, server.baseUrl, declined, {
+    const declined = await signUp(suite.baseUrl, uniqueLogin('declined'));
+    const phone = await signedInContext(suite.browser, suite.baseUrl, declined, {
       width: 390,
       height: 844,
     });

@@ -1,26 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dollarsToCents } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  inBatches,
-  reportCall,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, inBatches, reportCall, signUp, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
-  launchBrowser,
   screenshot,
   watchCspViolations,
   expectNoSeriousViolations,
+  downloadBytes,
 } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** 56 customers who called, plus one who tips during the test: two pages of 50. */
 const CALLERS = 56;
@@ -50,8 +41,7 @@ function rowIds(page: Page): Promise<string[]> {
  * other, like one Flirt's session; a second browser context is the customer who tips.
  */
 describe('the Flirt dashboard in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let flirtContext: BrowserContext;
   let page: Page;
   let cspViolations: string[] = [];
@@ -61,20 +51,16 @@ describe('the Flirt dashboard in a browser', () => {
   const lifetime = new Map<string, number>();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor();
     const callers = await inBatches(
       Array.from({ length: CALLERS }, (_, i) => i),
       4,
-      (i) => signUp(server.baseUrl, uniqueLogin(`fan${String(i)}x`)),
+      (i) => signUp(suite.baseUrl, uniqueLogin(`fan${String(i)}x`)),
     );
     await inBatches(callers, 6, async (customer, i) => {
       const amountCents = 1_000 + dollarsToCents(i);
       lifetime.set(customer.userId, amountCents);
-      await reportCall(server.baseUrl, SERVICE_TOKEN, {
+      await reportCall(suite.baseUrl, SERVICE_TOKEN, {
         creatorId: flirt.userId,
         customerId: customer.userId,
         amountCents,
@@ -82,9 +68,8 @@ describe('the Flirt dashboard in a browser', () => {
       });
     });
     // The tipper spent least so far: on page 2 when sorted by lifetime, largest first.
-    tipper = await signUp(server.baseUrl, uniqueLogin('tipper'));
-    await addCard(tipper);
-    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+    tipper = await suite.customer('tipper');
+    await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: flirt.userId,
       customerId: tipper.userId,
       amountCents: 100,
@@ -92,8 +77,8 @@ describe('the Flirt dashboard in a browser', () => {
     });
     lifetime.set(tipper.userId, 100);
 
-    flirtContext = await browser.newContext({
-      baseURL: server.baseUrl,
+    flirtContext = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
     });
@@ -102,11 +87,6 @@ describe('the Flirt dashboard in a browser', () => {
     page = await flirtContext.newPage();
     cspViolations = watchCspViolations(page);
   }, 120_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('keeps the rules of the password and PIN dialogs', async () => {
     await page.goto('/forgot_password?status=expired');
@@ -411,7 +391,7 @@ describe('the Flirt dashboard in a browser', () => {
     const urlBefore = page.url();
 
     // The customer, in their own browser: sign in through the dialog, then tip.
-    const customerContext = await browser.newContext({ baseURL: server.baseUrl });
+    const customerContext = await suite.browser.newContext({ baseURL: suite.baseUrl });
     customerContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const customer = await customerContext.newPage();
     watchCspViolations(customer, cspViolations);
@@ -488,7 +468,7 @@ describe('the Flirt dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
     // Calls and a tip, no chat yet.
     expect(await goToChat.count()).toBe(0);
-    const response = await fetch(`${server.baseUrl}/service_api/activity/chat_volleys`, {
+    const response = await fetch(`${suite.baseUrl}/service_api/activity/chat_volleys`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
       body: JSON.stringify({
@@ -609,7 +589,7 @@ describe('the Flirt dashboard in a browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = (await downloadBytes(download)).toString('utf8');
     expect(csv.split('\r\n')[0]).toContain(
       'Date,Customer,Channel,Title,Description,Amount (USD),Transaction',
     );
@@ -675,8 +655,8 @@ describe('the Flirt dashboard in a browser', () => {
   });
 
   it('collapses the navigation behind the hamburger under 900 px, with the bottom bar and the 100-row list', async () => {
-    const phone = await browser.newContext({
-      baseURL: server.baseUrl,
+    const phone = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 390, height: 800 },
       storageState: await flirtContext.storageState(),
     });

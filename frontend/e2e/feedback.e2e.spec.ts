@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  SuitePages,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -26,25 +14,20 @@ const PHONE = { width: 390, height: 844 };
  * favorites and removes two at once.
  */
 describe('feedback and favorites in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
   const listings: { id: string; title: string }[] = [];
   const callId = `call-e2e-${String(Date.now())}`;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    const moderator = await signUp(server.baseUrl, uniqueLogin('mod'));
+    const admin = suite.admin;
+    flirt = await suite.advisor();
+    const moderator = await signUp(suite.baseUrl, uniqueLogin('mod'));
     await admin.request('POST', `/client_api/admin/users/${moderator.userId}/roles`, {
       role: 'moderator',
     });
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
+    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
     for (const title of ['Late night talks', 'Morning coffee chat', 'Sunday stories']) {
       const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
         type: 1,
@@ -66,7 +49,7 @@ describe('feedback and favorites in a browser', () => {
     const first = listings[0];
     if (!first) throw new Error('no listing');
     const ended = new Date(Date.now() - 3_600_000);
-    const response = await fetch(`${server.baseUrl}/service_api/activity/calls`, {
+    const response = await fetch(`${suite.baseUrl}/service_api/activity/calls`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-token': SERVICE_TOKEN },
       body: JSON.stringify({
@@ -97,14 +80,8 @@ describe('feedback and favorites in a browser', () => {
     }
   }, 180_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('lets the customer leave feedback once, and the Flirt see it in two places', async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto('/feedbacks');
     await page.getByRole('heading', { name: 'Leave Feedback', exact: true }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(flirt.login) });
@@ -131,14 +108,14 @@ describe('feedback and favorites in a browser', () => {
     await page.getByText('Left: 👍 Thumbs up').waitFor();
     await expect(page.getByRole('link', { name: /^Leave Feedback for/ }).count()).resolves.toBe(0);
 
-    const phone = await pages.open(customer, PHONE);
+    const phone = await suite.page(customer, PHONE);
     await phone.goto('/feedbacks');
     await phone.getByText('Left: 👍 Thumbs up').waitFor();
     await screenshot(phone, 'feedback-03-to-leave-phone');
     expect(await seriousViolations(phone)).toEqual([]);
 
     // The Flirt, in a second context: feedback received, then the customer's feedback tab.
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/account/feedbacks');
     await flirtPage.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();
     await flirtPage.getByRole('cell', { name: customer.login, exact: true }).waitFor();
@@ -146,7 +123,7 @@ describe('feedback and favorites in a browser', () => {
     await flirtPage.getByRole('cell', { name: '👍 Thumbs up', exact: true }).waitFor();
     await screenshot(flirtPage, 'feedback-04-received-desktop');
     expect(await seriousViolations(flirtPage)).toEqual([]);
-    const flirtPhone = await pages.open(flirt, PHONE);
+    const flirtPhone = await suite.page(flirt, PHONE);
     await flirtPhone.goto('/account/feedbacks');
     await flirtPhone.getByRole('cell', { name: customer.login, exact: true }).waitFor();
     await screenshot(flirtPhone, 'feedback-05-received-phone');
@@ -161,7 +138,7 @@ describe('feedback and favorites in a browser', () => {
     // A visitor reads it on the storefront's feedback drawer, the name masked.
     const first = listings[0];
     if (!first) throw new Error('no listing');
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`/${flirt.login.toLowerCase()}?feedback_listing_id=${first.id}`);
     const drawer = visitor.getByRole('dialog', { name: 'Feedback' });
     await drawer.waitFor();
@@ -180,7 +157,7 @@ describe('feedback and favorites in a browser', () => {
   it('reorders favorites and removes several at once', async () => {
     const [a, b, c] = listings;
     if (!a || !b || !c) throw new Error('three listings');
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto('/account/favorite');
     const list = page.getByRole('list', { name: 'Favorite listings' });
     const titles = () =>
@@ -219,7 +196,7 @@ describe('feedback and favorites in a browser', () => {
       ACTION_TIMEOUT_MS,
     );
 
-    const phone = await pages.open(customer, PHONE);
+    const phone = await suite.page(customer, PHONE);
     await phone.goto('/account/favorite');
     await phone.getByRole('list', { name: 'Favorite listings' }).getByText(c.title).waitFor();
     await screenshot(phone, 'feedback-09-favorites-phone');

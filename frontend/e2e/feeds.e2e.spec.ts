@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import {
   signedInContext,
-  launchBrowser,
   screenshot,
   expectNoSeriousViolations,
   fillCard,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { type BrowserSuite, browserSuite } from './support/suite';
 
 let welcomePostId = '';
 
 /** A Flirt through setup and onboarding (legal terms, a price, a first post). */
-async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise<ApiSession> {
-  const flirt = await signUp(server.baseUrl, uniqueLogin('candy'), true);
-  await completeFlirtSetup(flirt, admin);
+async function onboardedFlirt(suite: BrowserSuite): Promise<ApiSession> {
+  const flirt = await suite.advisor('candy');
   await flirt.request('POST', '/client_api/legal_liability_acceptance');
   // With the recurring-package flag on (the default), a package is the price.
   await flirt.request('POST', '/client_api/packages', {
@@ -57,8 +47,7 @@ async function onboardedFlirt(server: RunningServer, admin: ApiSession): Promise
  * likes it, comments, sees another customer's like arrive live, and opens the media lightbox.
  */
 describe('the customer feeds in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let context: BrowserContext;
   let page: Page;
   let flirt: ApiSession;
@@ -66,10 +55,8 @@ describe('the customer feeds in a browser', () => {
   let freePostId = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await onboardedFlirt(server, admin);
+    const admin = suite.admin;
+    flirt = await onboardedFlirt(suite);
     const imageId = await uploadImage(flirt);
     await flirt.request('POST', '/feeds/posts', {
       post_type: 'subscriber',
@@ -83,11 +70,11 @@ describe('the customer feeds in a browser', () => {
     });
     freePostId = free.id;
     // A post with media waits for review: a moderator accepts it, then it is published.
-    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
+    const person = await signUp(suite.baseUrl, uniqueLogin('moderator'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'moderator',
     });
-    const moderator = await signIn(server.baseUrl, person.login, person.password);
+    const moderator = await signIn(suite.baseUrl, person.login, person.password);
     await eventually(
       () =>
         flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${freePostId}`),
@@ -100,15 +87,10 @@ describe('the customer feeds in a browser', () => {
       (post) => post.published_at !== null,
       'the post is published',
     );
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    context = await signedInContext(browser, server.baseUrl, customer);
+    customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
+    context = await signedInContext(suite.browser, suite.baseUrl, customer);
     page = await context.newPage();
   }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('sends a customer who follows no one to Explore once, and lists the Flirt’s posts', async () => {
     await page.goto('/feed/home');
@@ -182,8 +164,7 @@ describe('the customer feeds in a browser', () => {
     await page.getByText('1 comment', { exact: true }).waitFor();
 
     // Another customer likes: the count moves on this screen through the realtime notice.
-    const other = await signUp(server.baseUrl, uniqueLogin('other'));
-    await addCard(other);
+    const other = await suite.customer('other');
     await other.request('POST', '/feeds/follows', { advisor_id: flirt.userId });
     await other.request('POST', `/feeds/posts/${freePostId}/like`);
     await page.getByText('2 likes', { exact: true }).waitFor();
@@ -289,7 +270,7 @@ describe('the customer feeds in a browser', () => {
   });
 
   it('shows the owner who liked their post, or No likes yet', async () => {
-    const flirtContext = await signedInContext(browser, server.baseUrl, flirt);
+    const flirtContext = await signedInContext(suite.browser, suite.baseUrl, flirt);
     const own = await flirtContext.newPage();
     await own.goto(`/feed/${flirt.login}/${freePostId}`);
     await own.getByRole('button', { name: '2 likes' }).click();
@@ -320,7 +301,7 @@ describe('the customer feeds in a browser', () => {
   });
 
   it('lets a visitor read a post and sends them to sign in to comment', async () => {
-    const visitorContext = await signedInContext(browser, server.baseUrl, null, {
+    const visitorContext = await signedInContext(suite.browser, suite.baseUrl, null, {
       width: 390,
       height: 844,
     });

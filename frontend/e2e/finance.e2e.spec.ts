@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { boxTitle, formatCents, MONTH_BOXES } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  reportCall,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, reportCall, signIn, signUp, uniqueLogin } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
+import { oneTaxYearBack } from './support/tax-year';
 
 /**
  * Form 1099-K end to end: a payee with $6,000 of calls this year; finance generates and issues
@@ -20,64 +14,32 @@ import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server
  * payee opens the forms and prints Copy B.
  */
 describe('tax forms in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let payee: ApiSession;
   let finance: ApiSession;
   let auditor: ApiSession;
   let customer = '';
-  const DAY = 86_400_000;
-  /** The calendar year of an instant in the reporting time zone (ADR 0080). */
-  const yearOf = (ms: number) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
-        ms,
-      ),
-    );
-  /**
-   * The calls go 1 to 4 days back, and further in the first days of January so that they all
-   * fall in one tax year (the test passes on any date).
-   */
-  const back = (() => {
-    let extra = 0;
-    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
-      extra++;
-    return extra;
-  })();
-  const year = yearOf(Date.now() - (back + 1) * DAY);
+  const { back, year } = oneTaxYearBack();
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-    });
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await suite.context(session);
     return { context, page: await context.newPage() };
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    const admin = suite.admin;
+    const person = await signUp(suite.baseUrl, uniqueLogin('finance'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'finance',
     });
-    finance = await signIn(server.baseUrl, person.login, person.password);
-    const auditPerson = await signUp(server.baseUrl, uniqueLogin('auditor'));
+    finance = await signIn(suite.baseUrl, person.login, person.password);
+    const auditPerson = await signUp(suite.baseUrl, uniqueLogin('auditor'));
     await admin.request('POST', `/client_api/admin/users/${auditPerson.userId}/roles`, {
       role: 'auditor',
     });
-    auditor = await signIn(server.baseUrl, auditPerson.login, auditPerson.password);
-    payee = await signUp(server.baseUrl, uniqueLogin('payee'), true);
-    await completeFlirtSetup(payee, admin);
-    customer = (await signUp(server.baseUrl, uniqueLogin('member'))).userId;
+    auditor = await signIn(suite.baseUrl, auditPerson.login, auditPerson.password);
+    payee = await suite.advisor('payee');
+    customer = (await signUp(suite.baseUrl, uniqueLogin('member'))).userId;
     await payee.request('POST', '/client_api/account/payout_info', {
       payment_request: {
         payee_name: 'Erin Payee',
@@ -96,7 +58,7 @@ describe('tax forms in a browser', () => {
       },
     });
     for (const daysAgo of [back + 1, back + 2, back + 3]) {
-      await reportCall(server.baseUrl, SERVICE_TOKEN, {
+      await reportCall(suite.baseUrl, SERVICE_TOKEN, {
         creatorId: payee.userId,
         customerId: customer,
         amountCents: 200_000,
@@ -104,11 +66,6 @@ describe('tax forms in a browser', () => {
       });
     }
   }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('the payee sees payout info masked; a bad save lists every error under the heading, a good one saves', async () => {
     const { page } = await pageAs(payee);
@@ -273,7 +230,7 @@ describe('tax forms in a browser', () => {
     });
     expect(JSON.stringify(log.events)).not.toContain('6789');
 
-    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+    await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: payee.userId,
       customerId: customer,
       amountCents: 1_000,
@@ -393,7 +350,7 @@ describe('tax forms in a browser', () => {
     const { page } = await pageAs(finance);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const to = day(Date.now());
-    const from = day(Date.now() - 20 * DAY);
+    const from = day(Date.now() - 20 * 86_400_000);
     await page.goto(`/finance_console/reconciliation?from=${from}&to=${to}`);
     await page.getByRole('heading', { name: 'Reconciliation' }).waitFor();
     await page

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { addCard, type ApiSession, signIn, signInAdmin, signUp, uniqueLogin } from './support/api';
-import {
-  DESKTOP_VIEWPORT,
-  fillCard,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  SuitePages,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { type ApiSession, signIn, uniqueLogin } from './support/api';
+import { DESKTOP_VIEWPORT, fillCard, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import {
   acceptPostInConsole,
@@ -30,7 +23,7 @@ import {
   uploadIntoPost,
   verifyPhoneInWizard,
 } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 const PASSWORD = 'a-long-password-1';
@@ -62,27 +55,17 @@ async function bothSizes(page: Page, name: string): Promise<void> {
  * scheduler publishes it. Then every Flirt screen renders at both sizes (never the catch-all).
  */
 describe('a new Flirt’s journey to a first paid post in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: ApiSession;
   let flirt: ApiSession;
   let page: Page;
   let paidPostId = '';
   const login = uniqueLogin('journeyflirt');
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    page = await pages.open(null);
+    admin = suite.admin;
+    page = await suite.page(null);
   }, 120_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
 
   it('registers, passes the wizard, onboards, sells a package and a subscriber post a customer unlocks', async () => {
     // Sign-up and the wizard: phone (development code), card, ID approved in the admin console.
@@ -101,8 +84,8 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       .getByText('Your ID is being reviewed. Continue once it has been approved.')
       .waitFor();
     await bothSizes(page, 'flirt-journey-02-wizard-id-pending');
-    flirt = await signIn(server.baseUrl, login, PASSWORD);
-    const adminPage = await pages.open(admin);
+    flirt = await signIn(suite.baseUrl, login, PASSWORD);
+    const adminPage = await suite.page(admin);
     await approveIdInAdminConsole(adminPage, login);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await stepHeading(page, 'Payout Info');
@@ -196,17 +179,16 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
 
     // A moderator accepts it in the moderation console; it is published.
     await mediaEncoded(flirt, paidPostId);
-    const moderator = await staffMember(server.baseUrl, admin, 'moderator', 'journeymod');
-    const moderatorPage = await pages.open(moderator);
+    const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'journeymod');
+    const moderatorPage = await suite.page(moderator);
     await acceptPostInConsole(moderatorPage, login, PUBLIC_CAPTION);
     await published(flirt, paidPostId);
     await page.reload();
     await page.getByText('All of your posts have been processed!').waitFor();
 
     // A customer sees it locked, subscribes to the package, and sees it unlocked.
-    const customer = await signUp(server.baseUrl, uniqueLogin('journeyfan'));
-    await addCard(customer);
-    const fan = await pages.open(customer);
+    const customer = await suite.customer('journeyfan');
+    const fan = await suite.page(customer);
     await fan.goto(`/${login}/feed`);
     const locked = fan.locator('article', { hasText: PUBLIC_CAPTION });
     await locked.getByText('Subscribe to see this post.').waitFor();
@@ -405,7 +387,7 @@ describe('a new Flirt’s journey to a first paid post in a browser', () => {
       await bothSizes(page, `flirt-route-${route.name}`);
     }
     // The wizard's first screen, Flirt sign-up, is for people not signed in.
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto('/advisor_signup/newuser');
     await visitor.getByRole('dialog', { name: 'Register as a Flirt to get started' }).waitFor();
     expect(await visitor.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signInAdmin, signUp, uniqueLogin } from './support/api';
-import {
-  launchBrowser,
-  signedInContext,
-  screenshot,
-  expectNoSeriousViolations,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { signedInContext, screenshot, expectNoSeriousViolations } from './support/browser';
 import {
   addCardInWizard,
   agreeToLegalTerms,
@@ -17,7 +12,7 @@ import {
   stepHeading,
   verifyPhoneInWizard,
 } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** The plain subscription price is on sale only with the recurring-package flag off. */
 const FLAGS_WITHOUT_PACKAGES =
@@ -41,25 +36,17 @@ async function phoneShot(page: Page, name: string): Promise<void> {
  * checklist and the subscription price; and the cancel path that leaves a plain customer.
  */
 describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ env: { FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES } });
   let context: BrowserContext;
   let page: Page;
   let admin: ApiSession;
   const login = uniqueLogin('newflirt');
 
   beforeAll(async () => {
-    server = await startServer({ FEATURE_FLAGS: FLAGS_WITHOUT_PACKAGES });
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    context = await signedInContext(browser, server.baseUrl, null);
+    admin = suite.admin;
+    context = await signedInContext(suite.browser, suite.baseUrl, null);
     page = await context.newPage();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('registers as a Flirt and lands on the wizard at the phone step', async () => {
     await registerAsFlirt(page, login);
@@ -208,8 +195,8 @@ describe('Flirt sign-up, setup wizard and onboarding in a browser', () => {
   });
 
   it('cancelling the wizard after its warning leaves a plain customer', async () => {
-    const quitter = await signUp(server.baseUrl, uniqueLogin('quitter'), true);
-    const other = await signedInContext(browser, server.baseUrl, quitter, {
+    const quitter = await signUp(suite.baseUrl, uniqueLogin('quitter'), true);
+    const other = await signedInContext(suite.browser, suite.baseUrl, quitter, {
       width: 390,
       height: 844,
     });

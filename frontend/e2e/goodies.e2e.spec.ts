@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  SuitePages,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { fileItems } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
@@ -31,30 +17,17 @@ const PNG = Buffer.from(
  * the sale live.
  */
 describe('goody bags in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
   }, 120_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('composes a bag, sells it from the storefront and shows the sale in My Customers', async () => {
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/goodies/manage');
     await flirtPage.getByText('No Goodies Found').waitFor();
     await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();
@@ -83,7 +56,7 @@ describe('goody bags in a browser', () => {
     await screenshot(flirtPage, 'goodies-02-manage-1366');
     expect(await seriousViolations(flirtPage)).toEqual([]);
 
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto(`/${flirt.login}`);
     // The storefront's own tab (the header's Goodies goes to the goodies search).
     await page
@@ -130,7 +103,7 @@ describe('goody bags in a browser', () => {
     await screenshot(flirtPage, 'goodies-05-my-customers-1366');
 
     // Phone size: the bag page and the tab.
-    const phone = await pages.open(customer, { width: 390, height: 844 });
+    const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto(page.url().replace(/\?.*$/, ''));
     await phone.getByRole('heading', { name: 'Sunset set' }).waitFor();
     await screenshot(phone, 'goodies-06-bag-390');
@@ -140,7 +113,7 @@ describe('goody bags in a browser', () => {
     await screenshot(phone, 'goodies-07-tab-390');
 
     // A visitor following a purchase link signs in first, and comes back to buy.
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`${new URL(page.url()).pathname}?action=buy`);
     await visitor.waitForURL(/\/login\?/);
     await visitor
@@ -150,7 +123,7 @@ describe('goody bags in a browser', () => {
   });
 
   it('shows the cover its Flirt chose, never a paid file; a bag without a cover shows a placeholder', async () => {
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/goodies/manage');
     await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();
     await flirtPage.getByRole('heading', { name: 'New Goody Bag' }).waitFor();
@@ -201,7 +174,7 @@ describe('goody bags in a browser', () => {
     const paidId = items.find((item) => item.file_name === 'paid.png')?.fm_item_id ?? '';
     expect(coverId).not.toBe('');
     expect(paidId).not.toBe('');
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`/${flirt.login}/goodies`);
     const covered = visitor.getByRole('link', { name: 'Open Cover set' });
     const src = (await covered.locator('img').getAttribute('src')) ?? '';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, signInAdmin, signUp, uniqueLogin } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -29,23 +29,12 @@ const TOS_ANCHORS = [
 
 /** The help and legal pages as a visitor sees them, on a desktop and on a phone. */
 describe('the help pages in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
   async function open(viewport: { width: number; height: number }): Promise<void> {
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    context = await suite.browser.newContext({ baseURL: suite.baseUrl, viewport });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
   }
@@ -141,29 +130,22 @@ describe('the help pages in a browser', () => {
  * follows a same-site path, and the push-notification prompt with its snooze.
  */
 describe('site-wide behaviour in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // Its own server: the site-wide banner it sets would show over every later suite's pages.
+  const suite = browserSuite({ ownServer: true, prompts: true });
   let context: BrowserContext;
   let page: Page;
   let member: ApiSession;
   const alerts: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ prompts: true });
-    member = await signUp(server.baseUrl, uniqueLogin('member'));
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    member = await signUp(suite.baseUrl, uniqueLogin('member'));
+    context = await suite.browser.newContext({ baseURL: suite.baseUrl, viewport: DESKTOP });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
   });
 
   async function confirmIdentity(): Promise<void> {
@@ -179,7 +161,7 @@ describe('site-wide behaviour in a browser', () => {
     await page.goto('/help/about?auth_to=//evil.example/steal&x=1');
     await confirmIdentity();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?x=1');
-    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    expect(new URL(page.url()).origin).toBe(suite.baseUrl);
     await page.getByRole('heading', { name: 'Featured Listings' }).waitFor();
   });
 
@@ -187,7 +169,7 @@ describe('site-wide behaviour in a browser', () => {
     await page.goto('/help/about?auth_to=javascript:alert(document.domain)&y=2');
     await confirmIdentity();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?y=2');
-    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    expect(new URL(page.url()).origin).toBe(suite.baseUrl);
     await page.getByRole('heading', { name: 'Featured Listings' }).waitFor();
     expect(alerts).toEqual([]);
 
@@ -244,12 +226,15 @@ describe('site-wide behaviour in a browser', () => {
   });
 
   it('shows the site-wide banner until dismissed and the cookies banner until acknowledged', async () => {
-    const admin = await signInAdmin(server.baseUrl);
+    const admin = suite.admin;
     await admin.request('PUT', '/client_api/admin/super_banner', {
       code: 'e2e-winter',
       content: 'Winter gifts: tributes are doubled this week.',
     });
-    const visitorContext = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    const visitorContext = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
+      viewport: PHONE,
+    });
     visitorContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const guest = await visitorContext.newPage();
     await guest.goto('/help/about');
@@ -275,7 +260,7 @@ describe('site-wide behaviour in a browser', () => {
   });
 
   it('is an installable app that starts offline once its service worker is active', async () => {
-    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    const manifest = await fetch(`${suite.baseUrl}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
     const body = (await manifest.json()) as {
       name: string;
@@ -288,12 +273,15 @@ describe('site-wide behaviour in a browser', () => {
       expect.arrayContaining(['192x192', '512x512']),
     );
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) {
-      expect((await fetch(`${server.baseUrl}${icon}`)).headers.get('content-type')).toBe(
+      expect((await fetch(`${suite.baseUrl}${icon}`)).headers.get('content-type')).toBe(
         'image/png',
       );
     }
 
-    const appContext = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const appContext = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
+      viewport: DESKTOP,
+    });
     appContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const app = await appContext.newPage();
     await app.goto('/');

@@ -1,20 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
   completeFlirtSetup,
   reportCall,
   signIn,
-  signInAdmin,
   signUp,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, ARTIFACTS, launchBrowser, screenshot } from './support/browser';
+import { ACTION_TIMEOUT_MS, ARTIFACTS, screenshot, sharedBrowser } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
+import { oneTaxYearBack } from './support/tax-year';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -86,52 +87,21 @@ function within(
  * payee, and a finance user.
  */
 describe('page layout and URLs in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let flirt: ApiSession;
   let shortPayee: ApiSession;
   let finance: ApiSession;
-  const contexts: BrowserContext[] = [];
-  const DAY = 86_400_000;
-  const yearOf = (ms: number) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
-        ms,
-      ),
-    );
-  /** Days to step back so that every call falls in one tax year, whatever today's date. */
-  const back = (() => {
-    let extra = 0;
-    while (yearOf(Date.now() - (extra + 0.9) * DAY) !== yearOf(Date.now() - (extra + 5) * DAY))
-      extra++;
-    return extra;
-  })();
-  const year = yearOf(Date.now() - (back + 1) * DAY);
+  const { back, year } = oneTaxYearBack();
 
-  async function pageAs(
-    session: ApiSession,
-    viewport: { width: number; height: number },
-  ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    contexts.push(context);
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    return context.newPage();
-  }
+  const pageAs = (session: ApiSession, viewport: { width: number; height: number }) =>
+    suite.page(session, viewport);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
+    const admin = suite.admin;
     // Two payees over the 1099-K thresholds: one with a long login (a long email, the widest
     // value the account shows, and a grid row that wraps) and one whose row stays one line.
-    flirt = await signUp(server.baseUrl, uniqueLogin('longflirtname'), true);
-    shortPayee = await signUp(server.baseUrl, uniqueLogin('p'), true);
+    flirt = await signUp(suite.baseUrl, uniqueLogin('longflirtname'), true);
+    shortPayee = await signUp(suite.baseUrl, uniqueLogin('p'), true);
     for (const [n, payee] of [flirt, shortPayee].entries()) {
       await completeFlirtSetup(payee, admin);
       await payee.request('POST', '/client_api/account/payout_info', {
@@ -152,11 +122,8 @@ describe('page layout and URLs in a browser', () => {
         },
       });
       for (const [index, daysAgo] of [back + 1, back + 2, back + 3].entries()) {
-        const customer = await signUp(
-          server.baseUrl,
-          uniqueLogin(`c${String(n)}${String(index)}x`),
-        );
-        await reportCall(server.baseUrl, SERVICE_TOKEN, {
+        const customer = await signUp(suite.baseUrl, uniqueLogin(`c${String(n)}${String(index)}x`));
+        await reportCall(suite.baseUrl, SERVICE_TOKEN, {
           creatorId: payee.userId,
           customerId: customer.userId,
           amountCents: 200_000,
@@ -164,18 +131,12 @@ describe('page layout and URLs in a browser', () => {
         });
       }
     }
-    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    const person = await signUp(suite.baseUrl, uniqueLogin('finance'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'finance',
     });
-    finance = await signIn(server.baseUrl, person.login, person.password);
+    finance = await signIn(suite.baseUrl, person.login, person.password);
   }, 180_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
 
   it('keeps search state as plain text in the URL and reads it back on a reload', async () => {
     const page = await pageAs(flirt, DESKTOP);
@@ -307,10 +268,10 @@ describe('page layout and URLs in a browser', () => {
 
   it('takes site-wide prompts one at a time, never over a dialog; the cookies banner covers no Chat button or gift control', async () => {
     // The suite's browser answers both prompts up front; this one leaves them to the page.
-    const prompting = await launchBrowser({ prompts: true });
+    const prompting = await sharedBrowser({ prompts: true });
     const promptPage = async (session: ApiSession | null, viewport: typeof PHONE) => {
       const context = await prompting.newContext({
-        baseURL: server.baseUrl,
+        baseURL: suite.baseUrl,
         viewport,
         serviceWorkers: 'block',
       });
@@ -319,13 +280,13 @@ describe('page layout and URLs in a browser', () => {
         await context.addCookies(
           ['fw_session', 'fw_csrf'].flatMap((name) => {
             const value = session.cookie(name);
-            return value ? [{ name, value, url: server.baseUrl }] : [];
+            return value ? [{ name, value, url: suite.baseUrl }] : [];
           }),
         );
       return context.newPage();
     };
     // The Flirt chats: their chat listing, accepted, puts Chat on the storefront.
-    const admin = await signInAdmin(server.baseUrl);
+    const admin = suite.admin;
     const { listingId } = await flirt.request<{ listingId: string }>(
       'POST',
       '/client_api/listings/chat',
@@ -348,7 +309,7 @@ describe('page layout and URLs in a browser', () => {
         ['desktop', DESKTOP],
         ['phone', PHONE],
       ] as const) {
-        const customer = await signUp(server.baseUrl, uniqueLogin(`fan${name}`));
+        const customer = await signUp(suite.baseUrl, uniqueLogin(`fan${name}`));
         await addCard(customer);
         const page = await promptPage(customer, viewport);
         await page.clock.install();

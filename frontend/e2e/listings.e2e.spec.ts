@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { LISTING_MESSAGES } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  launchBrowser,
-  screenshot,
-  seriousViolations,
-  DESKTOP_VIEWPORT,
-  signedInContext,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /**
  * Marketplace listings end to end: a Flirt creates a listing, which waits for review; a
@@ -23,41 +10,21 @@ import { type RunningServer, startServer } from './support/server';
  * without reloading; the Flirt switches availability and sees the listing go Online.
  */
 describe('listings in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let flirt: ApiSession;
   let moderator: ApiSession;
 
-  async function pageAs(
-    session: ApiSession | null,
-    viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  ): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session, viewport);
-    contexts.push(context);
-    return context.newPage();
-  }
-
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('lister'), true);
-    await completeFlirtSetup(flirt, admin);
-    moderator = await signUp(server.baseUrl, uniqueLogin('mod'));
+    const admin = suite.admin;
+    flirt = await suite.advisor('lister');
+    moderator = await signUp(suite.baseUrl, uniqueLogin('mod'));
     await admin.request('POST', `/client_api/admin/users/${moderator.userId}/roles`, {
       role: 'moderator',
     });
   }, 120_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
-
   it('creates a listing, a moderator accepts it, and the owner sees the banner change live', async () => {
-    const page = await pageAs(flirt);
+    const page = await suite.page(flirt);
     await page.goto('/listings');
     await page.getByText(LISTING_MESSAGES.empty).waitFor();
     await page.getByRole('link', { name: 'New Listing', exact: true }).click();
@@ -92,7 +59,7 @@ describe('listings in a browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The moderator reviews it in another browser.
-    const staff = await pageAs(moderator);
+    const staff = await suite.page(moderator);
     await staff.goto('/moderation');
     const review = staff.getByRole('article', { name: 'Listing Midnight confessions' });
     await review.getByText('everything').waitFor();
@@ -112,10 +79,7 @@ describe('listings in a browser', () => {
       `/client_api/advisors/${flirt.login}/listings`,
     );
     const id = mine.listings.find((listing) => listing.title === 'Midnight confessions')?.id ?? '';
-    const visitorPage = await browser.newContext({ baseURL: server.baseUrl }).then((context) => {
-      contexts.push(context);
-      return context.newPage();
-    });
+    const visitorPage = await suite.page(null);
     await visitorPage.goto(`/listings/show/${id}-midnight-confessions`);
     await visitorPage.waitForURL(
       (url) => url.pathname === `/${flirt.login}` && url.search === `?listing_id=${id}`,
@@ -149,7 +113,7 @@ describe('listings in a browser', () => {
   });
 
   it('switches availability and shows the listing Online, on a phone too', async () => {
-    const page = await pageAs(flirt, { width: 390, height: 844 });
+    const page = await suite.page(flirt, { width: 390, height: 844 });
     await page.goto('/availability');
     await page.getByRole('heading', { name: 'Availability', exact: true }).waitFor();
     const calls = page.getByRole('switch', { name: 'Available for live calls', exact: true });
@@ -171,7 +135,7 @@ describe('listings in a browser', () => {
     await screenshot(page, 'listings-05-my-listings-phone');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const desktop = await pageAs(flirt);
+    const desktop = await suite.page(flirt);
     await desktop.goto('/availability');
     await desktop
       .getByRole('switch', { name: 'Take calls on Midnight confessions, live' })

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  tip,
-  uniqueLogin,
-} from './support/api';
-import {
-  expectNoSeriousViolations,
-  launchBrowser,
-  screenshot,
-  SuitePages,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type ApiSession, tip } from './support/api';
+import { expectNoSeriousViolations, screenshot } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * Paid mail end to end on one server: a Flirt sets a mail price; a customer writes to them
@@ -25,32 +11,19 @@ import { type RunningServer, startServer } from './support/server';
  * open it.
  */
 describe('paid mail in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('flirt'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    flirt = await suite.advisor();
+    customer = await suite.customer();
     // A tip makes the customer one of the Flirt's customers in My Customers.
     await tip(customer, flirt.userId, '1.00');
   }, 120_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('a customer pays the price the compose screen states to write to a Flirt', async () => {
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/messages');
     await flirtPage.getByText('Your inbox is empty.').waitFor();
     const price = flirtPage.getByRole('form', { name: 'Mail price' });
@@ -65,7 +38,7 @@ describe('paid mail in a browser', () => {
     await flirtPage.getByText('Your mail price was saved.').waitFor();
     await expectNoSeriousViolations(flirtPage);
 
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto(`/messages/compose?recipients=${flirt.login}`);
     await page
       .getByText(
@@ -90,7 +63,7 @@ describe('paid mail in a browser', () => {
   });
 
   it("the Flirt mails from My Customers' bulk Mail; the customer pays to open the paid mail", async () => {
-    const flirtPage = await pages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
     const select = flirtPage.locator(
       `.ag-row[row-id="${customer.userId}"] [col-id="select"] input`,
@@ -116,7 +89,7 @@ describe('paid mail in a browser', () => {
     await flirtPage.getByRole('button', { name: 'Send', exact: true }).click();
     await flirtPage.waitForURL(/\/my_customers/);
 
-    const phone = await pages.open(customer, { width: 390, height: 844 });
+    const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto('/messages');
     const row = phone.getByRole('link', { name: /Something special/ });
     await row.getByText('$2.99 to open').waitFor();

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  expectNoSeriousViolations,
-  launchBrowser,
-  screenshot,
-} from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { type ApiSession, signUp, uniqueLogin } from './support/api';
+import { expectNoSeriousViolations, screenshot } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -43,40 +32,20 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * and owner menu), the storefront's listings tab, and the phone layout. One server, one browser.
  */
 describe('marketplace browsing in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let flirt: ApiSession;
   let customer: ApiSession;
   let admin: ApiSession;
   let pendingId = '';
   const titles = new Map<string, string>();
-  const contexts: BrowserContext[] = [];
 
-  async function pageFor(
-    who: ApiSession | null,
-    viewport: { width: number; height: number } = DESKTOP,
-  ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    if (who) {
-      await context.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = who.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
-    }
-    contexts.push(context);
-    return context.newPage();
-  }
+  const pageFor = (who: ApiSession | null, viewport: { width: number; height: number } = DESKTOP) =>
+    suite.page(who, viewport);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('browse'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('buyer'));
+    admin = suite.admin;
+    flirt = await suite.advisor('browse');
+    customer = await signUp(suite.baseUrl, uniqueLogin('buyer'));
     await customer.request('PATCH', '/client_api/user', { pin: '4321' });
     for (const [index, priceCents] of PRICES.entries()) {
       const title = `Night owl talk ${String(index + 1).padStart(2, '0')}`;
@@ -102,12 +71,6 @@ describe('marketplace browsing in a browser', () => {
     });
     pendingId = pending.listingId;
   }, 300_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
 
   it('shows the home page: the carousel, featured listings with pages, the number and the legal links', async () => {
     const page = await pageFor(null);

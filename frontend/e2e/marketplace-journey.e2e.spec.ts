@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ApiSession } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   DESKTOP_VIEWPORT,
-  launchBrowser,
   screenshot,
   seriousViolations,
-  SuitePages,
 } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PHONE = { width: 390, height: 844 };
 const PNG = Buffer.from(
@@ -72,22 +62,16 @@ function whenReady<T>(what: string, work: () => Promise<T>): Promise<T> {
  * sizes and no serious axe violations.
  */
 describe('the marketplace journey in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const suitePages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  const suite = browserSuite();
   let flirt: ApiSession;
   let customer: ApiSession;
   let cheapId = '';
   let bagId = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('journey'), true);
-    await completeFlirtSetup(flirt, admin);
-    customer = await signUp(server.baseUrl, uniqueLogin('visitor'));
-    await addCard(customer);
+    const admin = suite.admin;
+    flirt = await suite.advisor('journey');
+    customer = await suite.customer('visitor');
     await customer.request('PATCH', '/client_api/user', { pin: '2468' });
     const photo = await uploadPng(flirt, 'listing.png');
     const extra = await uploadPng(flirt, 'goody.png');
@@ -125,15 +109,9 @@ describe('the marketplace journey in a browser', () => {
     bagId = bag.goody_bag_id;
   }, 300_000);
 
-  afterAll(async () => {
-    await suitePages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('browses, searches, signs in from the drawer, favorites, buys goodies and leaves feedback while the Flirt watches', async () => {
     // The Flirt's My Customers, open before the sale: this customer is not in it yet.
-    const flirtPage = await suitePages.open(flirt);
+    const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
     await flirtPage.locator('.ag-root').waitFor();
     await flirtPage.getByText('0 customers', { exact: true }).waitFor();
@@ -143,7 +121,7 @@ describe('the marketplace journey in a browser', () => {
     });
 
     // Home, then a category from the all-categories dropdown.
-    const page = await suitePages.open(null);
+    const page = await suite.page(null);
     await page.goto('/');
     await page.getByRole('region', { name: 'Featured Listings' }).waitFor();
     await screenshot(page, 'journey-market-01-home-1366');
@@ -333,9 +311,9 @@ describe('the marketplace journey in a browser', () => {
       { path: `/profile/${login}/gb/${bagId}`, as: 'customer', name: 'profile-goody-bag' },
     ];
     const pages = {
-      visitor: await suitePages.open(null),
-      customer: await suitePages.open(customer),
-      flirt: await suitePages.open(flirt),
+      visitor: await suite.page(null),
+      customer: await suite.page(customer),
+      flirt: await suite.page(flirt),
     };
     const failures: string[] = [];
     for (const route of routes) {

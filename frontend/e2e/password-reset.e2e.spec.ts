@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { addCard, signIn, signUp, uniqueLogin } from './support/api';
-import { ACTION_TIMEOUT_MS, DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
+import { ACTION_TIMEOUT_MS, DESKTOP_VIEWPORT } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 interface Mail {
   readonly to: string;
@@ -16,22 +15,12 @@ interface Mail {
  * the New Password screen.
  */
 describe('password reset in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const suite = browserSuite();
 
   /** The newest link in the development outbox to `to` matching `pattern`. */
   async function mailedLink(to: string, pattern: RegExp): Promise<string> {
     const newest = async () => {
-      const outbox = (await (await fetch(`${server.baseUrl}/dev/mail`)).json()) as Mail[];
+      const outbox = (await (await fetch(`${suite.baseUrl}/dev/mail`)).json()) as Mail[];
       return outbox
         .filter((mail) => mail.to === to)
         .map((mail) => pattern.exec(mail.text)?.[0])
@@ -42,11 +31,11 @@ describe('password reset in a browser', () => {
 
   it('says Email Sent to a cardholder, then verifies the card from the mailed link', async () => {
     const login = uniqueLogin('reset');
-    const member = await signUp(server.baseUrl, login);
+    const member = await signUp(suite.baseUrl, login);
     await addCard(member);
     const email = `${login.toLowerCase()}@example.com`;
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: DESKTOP_VIEWPORT,
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
@@ -71,7 +60,7 @@ describe('password reset in a browser', () => {
       if ((await robot.count()) > 0) await robot.check();
       await page.getByRole('button', { name: 'Save Password' }).click();
       await page.getByRole('heading', { name: 'Success!' }).waitFor();
-      const again = await signIn(server.baseUrl, login, 'a-brand-new-password-7');
+      const again = await signIn(suite.baseUrl, login, 'a-brand-new-password-7');
       expect(again.userId).toBe(member.userId);
     } finally {
       await context.close();

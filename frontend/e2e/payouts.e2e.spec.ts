@@ -1,21 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { formatCents, PAYOUT_MESSAGES, type PayoutInfoView } from '@flirtwire/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   addCard,
   type ApiSession,
-  completeFlirtSetup,
   reportCall,
   signIn,
-  signInAdmin,
   signUp,
   tip,
   uniqueLogin,
 } from './support/api';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { DESKTOP_VIEWPORT, screenshot, seriousViolations, downloadBytes } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
+import { SERVICE_TOKEN } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * Payouts end to end: a Flirt paid by direct deposit earns over $10; the run (by hand, through
@@ -23,8 +21,7 @@ import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server
  * it; finance downloads the ACH file and marks a return; the payout page shows the hold.
  */
 describe('payouts in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let admin: ApiSession;
   let flirt: ApiSession;
   let finance: ApiSession;
@@ -32,34 +29,20 @@ describe('payouts in a browser', () => {
   let member: ApiSession;
 
   async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1366, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addCookies(
-      ['fw_session', 'fw_csrf'].flatMap((name) => {
-        const value = session.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
-      }),
-    );
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await suite.context(session, DESKTOP_VIEWPORT, { acceptDownloads: true });
     return { context, page: await context.newPage() };
   }
   const payoutInfo = async () =>
     (await flirt.request<{ data: PayoutInfoView }>('GET', '/client_api/account/payout_info')).data;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    const person = await signUp(server.baseUrl, uniqueLogin('finance'));
+    admin = suite.admin;
+    const person = await signUp(suite.baseUrl, uniqueLogin('finance'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'finance',
     });
-    finance = await signIn(server.baseUrl, person.login, person.password);
-    flirt = await signUp(server.baseUrl, uniqueLogin('payee'), true);
-    await completeFlirtSetup(flirt, admin);
+    finance = await signIn(suite.baseUrl, person.login, person.password);
+    flirt = await suite.advisor('payee');
     await flirt.request('POST', '/client_api/account/payout_info', {
       payment_request: {
         payee_name: 'Pat Payee',
@@ -84,19 +67,15 @@ describe('payouts in a browser', () => {
         account_type: 0,
       },
     });
-    const customer = await signUp(server.baseUrl, uniqueLogin('member'));
+    const customer = await signUp(suite.baseUrl, uniqueLogin('member'));
     member = customer;
-    await reportCall(server.baseUrl, SERVICE_TOKEN, {
+    await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: flirt.userId,
       customerId: customer.userId,
       amountCents: 5_000,
       daysAgo: 0,
     });
   }, 300_000);
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('pays the balance less the balance to keep, shown in the payment history', async () => {
     const before = await eventually(
@@ -180,8 +159,7 @@ describe('payouts in a browser', () => {
     await page.getByRole('heading', { name: 'Upcoming run' }).waitFor();
     const link = page.getByRole('link', { name: /Download NACHA ACH file/ });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const path = await download.path();
-    const lines = readFileSync(path, 'ascii').trimEnd().split('\n');
+    const lines = (await downloadBytes(download)).toString('ascii').trimEnd().split('\n');
     expect(lines.every((line) => line.length === 94)).toBe(true);
     const entry = lines.find((line) => line.startsWith('6'));
     expect(entry?.slice(29, 39)).toBe(String(paidCents).padStart(10, '0'));

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  addCard,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * A Flirt's avatar and homepage and the moderators' answers, in a browser (one server, one
@@ -21,12 +14,10 @@ import { type RunningServer, startServer } from './support/server';
  * reported post down with a reason.
  */
 describe('storefront avatar, homepage and reports with the moderators', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: ApiSession;
   let flirt: ApiSession;
   let moderator: ApiSession;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   async function bothSizes(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-desktop`);
@@ -42,24 +33,15 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('profiled'), true);
-    await completeFlirtSetup(flirt, admin);
+    admin = suite.admin;
+    flirt = await suite.advisor('profiled');
     // Onboarding through its API (its screens have their own suite), so the Flirt may post.
     await onboardByApi(flirt);
-    moderator = await staffMember(server.baseUrl, admin, 'moderator', 'mod');
+    moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'mod');
   }, 240_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('the owner edits the avatar in place on the storefront; accepted, everyone sees it', async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto(`/${flirt.login}`);
     await page.getByRole('button', { name: 'Edit Avatar', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Your Avatar' });
@@ -96,13 +78,13 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       .first()
       .waitFor();
 
-    const moderation = await pages.open(moderator);
+    const moderation = await suite.page(moderator);
     await moderation.goto('/moderation');
     const review = moderation.getByRole('article', { name: `Avatar of ${flirt.login}` });
     await review.getByRole('button', { name: 'Accept Avatar', exact: true }).click();
     await review.waitFor({ state: 'detached' });
 
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`/${flirt.login}`);
     const avatar = visitor.getByRole('img', { name: `${flirt.login}'s avatar` });
     await avatar.waitFor();
@@ -115,7 +97,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
   });
 
   it('a homepage: written, rejected with a reason and comment, edited, accepted, then read by a visitor', async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto(`/profile/${flirt.login}`);
     const text = page.getByRole('textbox', { name: 'Homepage text' });
     await text.click();
@@ -129,7 +111,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       .waitFor();
     await bothSizes(page, 'profile-02-homepage-editor');
 
-    const moderation = await pages.open(moderator);
+    const moderation = await suite.page(moderator);
     await moderation.goto('/moderation');
     const review = moderation.getByRole('article', { name: `Homepage of ${flirt.login}` });
     await review.getByText('Call me at 555 0100').waitFor();
@@ -159,7 +141,7 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
     await again.getByRole('button', { name: 'Accept Homepage', exact: true }).click();
     await again.waitFor({ state: 'detached' });
 
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto(`/profile/${flirt.login}`);
     const about = visitor.getByRole('region', { name: 'About' });
     await about.getByText('Hello from').waitFor();
@@ -172,14 +154,13 @@ describe('storefront avatar, homepage and reports with the moderators', () => {
       post_type: 'free',
       body: 'A post someone reports',
     });
-    const reporter = await signUp(server.baseUrl, uniqueLogin('reporter'));
-    await addCard(reporter);
+    const reporter = await suite.customer('reporter');
     await reporter.request('POST', '/client_api/report_contents', {
       content_id: created.id,
       content_type: 'post',
       description: 'Spam links',
     });
-    const page = await pages.open(moderator);
+    const page = await suite.page(moderator);
     await page.goto('/moderation');
     await page.getByRole('button', { name: `Take down post ${created.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Take Down Post' });

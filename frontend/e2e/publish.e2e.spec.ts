@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  launchBrowser,
-  signedInContext,
-  screenshot,
-  expectNoSeriousViolations,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import { signedInContext, screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { type FileItem, fileItems, localInput, onboardByApi, PNG } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(
@@ -33,8 +21,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
  * queue until the scheduler publishes it, and rename, move and delete files.
  */
 describe('a Flirt publishing in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let context: BrowserContext;
   let page: Page;
   let admin: ApiSession;
@@ -44,24 +31,16 @@ describe('a Flirt publishing in a browser', () => {
   const items = (): Promise<FileItem[]> => fileItems(flirt);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('sunny'), true);
-    await completeFlirtSetup(flirt, admin);
+    admin = suite.admin;
+    flirt = await suite.advisor('sunny');
     // Onboarding (its own screens): legal terms, the first package, the welcome post.
     await onboardByApi(flirt, { rate: '9.99', status: 'pending_onboarding', feedAccess: true });
-    context = await signedInContext(browser, server.baseUrl, flirt);
+    context = await signedInContext(suite.browser, suite.baseUrl, flirt);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: suite.baseUrl,
     });
     page = await context.newPage();
   }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('creates a package with the form’s defaults and rules', async () => {
     await page.goto('/packages/new');
@@ -225,11 +204,11 @@ describe('a Flirt publishing in a browser', () => {
     // Media waits for review: the Processing queue shows it until a moderator accepts it.
     await page.goto('/feed/queue/processing');
     await page.getByText('Sunset set for my subscribers').waitFor();
-    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
+    const person = await signUp(suite.baseUrl, uniqueLogin('moderator'));
     await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
       role: 'moderator',
     });
-    const moderator = await signIn(server.baseUrl, person.login, person.password);
+    const moderator = await signIn(suite.baseUrl, person.login, person.password);
     await eventually(
       () => flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${postId}`),
       (answer) => answer.post_item_encoding_status === 'complete',
@@ -304,7 +283,7 @@ describe('a Flirt publishing in a browser', () => {
       .click();
     await page.getByText('Your post has been deleted.').waitFor();
     await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
-    const answer = await fetch(`${server.baseUrl}/feeds/posts/${scheduledPostId}`, {
+    const answer = await fetch(`${suite.baseUrl}/feeds/posts/${scheduledPostId}`, {
       headers: { cookie: flirt.cookieHeader },
     });
     expect(answer.status).toBe(404);
@@ -404,8 +383,8 @@ describe('a Flirt publishing in a browser', () => {
   });
 
   it('sends a customer away from the package pages to their account', async () => {
-    const customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    const other = await signedInContext(browser, server.baseUrl, customer);
+    const customer = await signUp(suite.baseUrl, uniqueLogin('fan'));
+    const other = await signedInContext(suite.browser, suite.baseUrl, customer);
     try {
       const visitor = await other.newPage();
       await visitor.goto('/packages/new');

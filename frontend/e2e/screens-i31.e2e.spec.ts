@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, staffMember, uploadImage, uploadIntoPost } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -46,23 +39,18 @@ async function bothWidths(page: Page, name: string): Promise<void> {
  * storefront, the call sounds, and signed-out pages without a failed request.
  */
 describe('issue 31 screens in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
+  // Its own server: Featured Listings counts every listing on the site (#1 of 1).
+  const suite = browserSuite({ ownServer: true });
   let admin: ApiSession;
   let flirt: ApiSession;
   let customer: ApiSession;
   let bagId: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('star'), true);
-    await completeFlirtSetup(flirt, admin);
+    admin = suite.admin;
+    flirt = await suite.advisor('star');
     await onboardByApi(flirt);
-    customer = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(customer);
+    customer = await suite.customer();
     const photo = await uploadImage(flirt, 'bag.png');
     bagId = (
       await flirt.request<{ goody_bag_id: string }>('POST', '/client_api/goody_bags', {
@@ -76,14 +64,8 @@ describe('issue 31 screens in a browser', () => {
     ).goody_bag_id;
   }, 180_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('loads signed-out pages without a console error or a failed request (signed out is not an error)', async () => {
-    const page = await pages.open(null);
+    const page = await suite.page(null);
     const errors = watchErrors(page);
     for (const path of ['/', '/flirt', '/help/about', `/categories/${CATEGORY.slug}`]) {
       await page.goto(path);
@@ -99,7 +81,7 @@ describe('issue 31 screens in a browser', () => {
 
   it('serves the call and chat sounds', async () => {
     for (const name of ['call-alert', 'call-fail', 'chat-message']) {
-      const response = await fetch(`${server.baseUrl}/sounds/${name}.wav`);
+      const response = await fetch(`${suite.baseUrl}/sounds/${name}.wav`);
       expect({ name, status: response.status, type: response.headers.get('content-type') }).toEqual(
         { name, status: 200, type: expect.stringMatching(/^audio\//) as unknown as string },
       );
@@ -107,7 +89,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('says Page Not Found on an unknown path, with no way to My Customers', async () => {
-    const page = await pages.open(null);
+    const page = await suite.page(null);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.locator('main').getByText('My Customers').count()).toBe(0);
@@ -117,7 +99,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('shows Become a Flirt at /flirt, linked from every menu, with the way in for each person', async () => {
-    const visitor = await pages.open(null);
+    const visitor = await suite.page(null);
     await visitor.goto('/flirt');
     await visitor.getByRole('heading', { name: 'Become a Flirt', level: 1 }).waitFor();
     expect(await visitor.getByText('Flirt Unavailable').count()).toBe(0);
@@ -129,13 +111,13 @@ describe('issue 31 screens in a browser', () => {
     await visitor.getByRole('link', { name: 'Become a Flirt' }).click();
     await visitor.waitForURL(/\/flirt$/);
 
-    const member = await pages.open(customer);
+    const member = await suite.page(customer);
     await member.goto('/');
     await member.getByRole('button', { name: /^Menu/ }).click();
     await member.getByRole('link', { name: 'Become a Flirt' }).click();
     await member.getByRole('link', { name: 'Set Up Your Flirt Account' }).waitFor();
 
-    const own = await pages.open(flirt);
+    const own = await suite.page(flirt);
     await own.goto('/');
     await own.getByRole('button', { name: /^Menu/ }).click();
     await own.getByRole('link', { name: 'Featured Listings' }).waitFor();
@@ -144,7 +126,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it("shows a Flirt's Featured Listings: none yet, then each listing's place at home and in its category", async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto('/account/featured_listing_results/listings');
     await page.getByRole('heading', { name: 'Featured Listings', level: 1 }).waitFor();
     await page.getByText('You have no listings yet.').waitFor();
@@ -164,7 +146,7 @@ describe('issue 31 screens in a browser', () => {
       priceCents: 299,
       serviceExtension: '4322',
     });
-    const moderator = await staffMember(server.baseUrl, admin, 'moderator', 'mod');
+    const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'mod');
     await moderator.request(
       'POST',
       `/client_api/moderation/listings/${created.listingId}/decision`,
@@ -190,9 +172,8 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('plays a file of the File Manager in the File Player', async () => {
-    const other = await signUp(server.baseUrl, uniqueLogin('fresh'), true);
-    await completeFlirtSetup(other, admin);
-    const page = await pages.open(other);
+    const other = await suite.advisor('fresh');
+    const page = await suite.page(other);
     await page.goto('/account/fileplayer');
     await page.getByRole('heading', { name: 'File Player', level: 1 }).waitFor();
     await page.getByText('No photos, videos or audio here yet.').waitFor();
@@ -212,7 +193,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('opens the other routes that said "Not here yet" on their screens', async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     // /{login}/feed/media: the Feed tab on its Media view.
     await page.goto(`/${flirt.login}/feed/media`);
     await page.getByRole('button', { name: 'Media', pressed: true }).waitFor();
@@ -241,7 +222,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it("opens the tribute modal from the spec's openTributeModal payload, and the NF+ modal from openPlusModal", async () => {
-    const page = await pages.open(customer);
+    const page = await suite.page(customer);
     await page.goto('/help/about');
     await page.locator('main h1').first().waitFor();
     await page.evaluate(
@@ -275,7 +256,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('keeps the category on its Chat tab, on a desktop and on a phone', async () => {
-    const page = await pages.open(null);
+    const page = await suite.page(null);
     await page.goto(`/categories/${CATEGORY.slug}`);
     await page.getByRole('heading', { name: CATEGORY.name, level: 1 }).waitFor();
     await page
@@ -296,7 +277,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('congratulates on a set-up Flirt account with Phone Listings or Goodies, and says a first post with media waits for review', async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto('/advisor_signup/account_setup');
     const congrats = page.locator('.wizard__congrats');
     await congrats.getByRole('heading', { name: 'Congrats' }).waitFor();
@@ -306,15 +287,14 @@ describe('issue 31 screens in a browser', () => {
       await congrats.getByRole('link', { name: /My Customers|Set Up Your Feed/ }).count(),
     ).toBe(0);
 
-    const newcomer = await signUp(server.baseUrl, uniqueLogin('novice'), true);
-    await completeFlirtSetup(newcomer, admin);
+    const newcomer = await suite.advisor('novice');
     await newcomer.request('POST', '/client_api/legal_liability_acceptance');
     await newcomer.request('POST', '/client_api/packages', {
       rate: '14.99',
       status: 'pending_onboarding',
       feedAccess: true,
     });
-    const own = await pages.open(newcomer);
+    const own = await suite.page(newcomer);
     await own.goto('/feed/create_post');
     await own.getByRole('heading', { name: 'Create Your First Post' }).waitFor();
     await own.getByLabel('Public caption').fill('Hello with a photo');
@@ -324,8 +304,8 @@ describe('issue 31 screens in a browser', () => {
     await dialog.getByText('Your first post is waiting for review', { exact: false }).waitFor();
     expect(await dialog.getByText('You published your first post').count()).toBe(0);
 
-    const moderator = await staffMember(server.baseUrl, admin, 'moderator', 'checker');
-    const review = await pages.open(moderator);
+    const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'checker');
+    const review = await suite.page(moderator);
     await review.goto('/moderation');
     const post = review
       .getByRole('article', { name: `Post by ${newcomer.login}` })
@@ -335,7 +315,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('sends /verify_account without an id to Forgot Password with the expired-request message', async () => {
-    const page = await pages.open(null);
+    const page = await suite.page(null);
     await page.goto('/verify_account?type=card');
     await page.waitForURL((url) => url.pathname === '/forgot_password');
     await page
@@ -346,7 +326,7 @@ describe('issue 31 screens in a browser', () => {
   });
 
   it('hides the bottom bar on storefront and profile tabs on a phone, and keeps it elsewhere', async () => {
-    const page = await pages.open(customer, PHONE);
+    const page = await suite.page(customer, PHONE);
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     await page.goto('/help/about');
     await bar.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ACTION_TIMEOUT_MS, launchBrowser, screenshot, seriousViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /**
  * The marketplace searches in a browser, signed out, on a fresh server: the listing search
@@ -9,16 +9,13 @@ import { type RunningServer, startServer } from './support/server';
  * request), the no-results copy, chat browse, and goodies search with a filter badge.
  */
 describe('marketplace search in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite({ ownServer: true });
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
+    context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     page = await context.newPage();
@@ -26,8 +23,6 @@ describe('marketplace search in a browser', () => {
   }, 180_000);
   afterAll(async () => {
     await context.close();
-    await browser.close();
-    await server.stop();
   });
 
   it('searches listings with a price filter, switches tabs and says there are no results', async () => {

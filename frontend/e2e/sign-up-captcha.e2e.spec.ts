@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { ACTION_TIMEOUT_MS, DESKTOP_VIEWPORT, launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from '@jest/globals';
+import { ACTION_TIMEOUT_MS, DESKTOP_VIEWPORT } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const SITE_KEY = '0x4AAAAAAAE2eSiteKeyTurnstile';
 
@@ -24,24 +23,13 @@ window.__flirtwireTurnstileReady();
 
 /** Issue 31 item 24: with Turnstile's keys configured, the sign-up form shows its widget. */
 describe('sign-up captcha in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({
-      TURNSTILE_SITE_KEY: SITE_KEY,
-      TURNSTILE_SECRET: 'e2e-turnstile-secret-not-checked',
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
+  const suite = browserSuite({
+    env: { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET: 'e2e-turnstile-secret-not-checked' },
   });
 
   it('renders the Turnstile widget with the configured site key on the sign-up form', async () => {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: DESKTOP_VIEWPORT,
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);

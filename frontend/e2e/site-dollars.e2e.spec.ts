@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiSession, uniqueLogin } from './support/api';
 import {
   ACTION_TIMEOUT_MS,
   expectNoSeriousViolations,
   fillCard,
-  launchBrowser,
   screenshot,
   signedInContext,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * Site dollars in a browser: a customer adds $20 at sign-up (the Add Money step asks for a card
@@ -25,8 +17,7 @@ import { type RunningServer, startServer } from './support/server';
  * A customer with $20 pays a $5 tribute from the balance and sees $15 and the purchase.
  */
 describe('site dollars in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let context: BrowserContext;
   let staffContext: BrowserContext;
   let page: Page;
@@ -35,33 +26,26 @@ describe('site dollars in a browser', () => {
   const login = uniqueLogin('wallet');
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
+    admin = suite.admin;
+    context = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     page = await context.newPage();
-    staffContext = await browser.newContext({
-      baseURL: server.baseUrl,
+    staffContext = await suite.browser.newContext({
+      baseURL: suite.baseUrl,
       viewport: { width: 1366, height: 900 },
     });
     await staffContext.addCookies(
       ['fw_session', 'fw_csrf'].flatMap((name) => {
         const value = admin.cookie(name);
-        return value ? [{ name, value, url: server.baseUrl }] : [];
+        return value ? [{ name, value, url: suite.baseUrl }] : [];
       }),
     );
     staffContext.setDefaultTimeout(ACTION_TIMEOUT_MS);
     staff = await staffContext.newPage();
   }, 120_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   it('adds $20 of site dollars at sign-up, then skips the phone', async () => {
     await page.goto('/signup');
@@ -172,12 +156,10 @@ describe('site dollars in a browser', () => {
   });
 
   it('pays a $5 tribute from a $20 balance, then shows $15 and the purchase paid with site dollars', async () => {
-    const flirt = await signUp(server.baseUrl, uniqueLogin('spendee'), true);
-    await completeFlirtSetup(flirt, admin);
-    const fan = await signUp(server.baseUrl, uniqueLogin('spender'));
-    await addCard(fan);
+    const flirt = await suite.advisor('spendee');
+    const fan = await suite.customer('spender');
     await fan.request('POST', '/client_api/site_dollars', { amount_text: '20' });
-    const fanContext = await signedInContext(browser, server.baseUrl, fan);
+    const fanContext = await signedInContext(suite.browser, suite.baseUrl, fan);
     const fanPage = await fanContext.newPage();
     await fanPage.goto(`/${flirt.login}`);
     await fanPage.getByRole('button', { name: 'Pay a Tribute' }).first().click();

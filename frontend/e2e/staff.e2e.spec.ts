@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import { launchBrowser, screenshot, seriousViolations, SuitePages } from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { addCard, type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
+import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { onboardByApi, PNG, staffMember, uploadImage } from './support/flirt';
-import { type RunningServer, startServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /**
  * The staff consoles and the Flirt's social shouts, end to end: one server and one browser for
@@ -21,8 +13,7 @@ import { type RunningServer, startServer } from './support/server';
  * reactivates an account; a Flirt links a Bluesky account and sends a manual shout.
  */
 describe('staff consoles and social shouts in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: ApiSession;
   let flirt: ApiSession;
   let moderator: ApiSession;
@@ -30,7 +21,6 @@ describe('staff consoles and social shouts in a browser', () => {
   let applicant: ApiSession;
   let acceptId = '';
   let rejectId = '';
-  const pages = new SuitePages(() => ({ browser, baseUrl: server.baseUrl }));
 
   async function bothSizes(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-desktop`);
@@ -48,12 +38,9 @@ describe('staff consoles and social shouts in a browser', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    admin = await signInAdmin(server.baseUrl);
+    admin = suite.admin;
     // A Flirt through setup and onboarding (legal terms, a price, a first post).
-    flirt = await signUp(server.baseUrl, uniqueLogin('shouty'), true);
-    await completeFlirtSetup(flirt, admin);
+    flirt = await suite.advisor('shouty');
     await onboardByApi(flirt);
     const posts: string[] = [];
     for (const body of ['Sunset on the pier', 'Something the rules do not allow']) {
@@ -73,10 +60,10 @@ describe('staff consoles and social shouts in a browser', () => {
         'the post’s media is encoded',
       );
     }
-    moderator = await staffMember(server.baseUrl, admin, 'moderator', 'mod');
-    member = await signUp(server.baseUrl, uniqueLogin('member'));
+    moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'mod');
+    member = await signUp(suite.baseUrl, uniqueLogin('member'));
     // A Flirt in setup who has asked for an ID verification (phone and card steps done).
-    applicant = await signUp(server.baseUrl, uniqueLogin('applicant'), true);
+    applicant = await signUp(suite.baseUrl, uniqueLogin('applicant'), true);
     const added = await applicant.request<{ phone: { id: string } }>('POST', '/client_api/phone', {
       phone_number: '(212) 555-7788',
     });
@@ -94,14 +81,8 @@ describe('staff consoles and social shouts in a browser', () => {
     await applicant.request('POST', '/client_api/id_verification');
   }, 240_000);
 
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser.close();
-    await server.stop();
-  });
-
   it('a moderator accepts one waiting post and rejects another with a reason the Flirt sees', async () => {
-    const page = await pages.open(moderator);
+    const page = await suite.page(moderator);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Moderation console', exact: true }).click();
@@ -151,7 +132,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('an admin finds accounts, grants a role, approves an ID, deactivates and reactivates', async () => {
-    const page = await pages.open(admin);
+    const page = await suite.page(admin);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Admin console', exact: true }).click();
@@ -174,10 +155,10 @@ describe('staff consoles and social shouts in a browser', () => {
     await dialog.getByLabel('Reason (optional)').fill('Spam reports');
     await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await account.getByText('Deactivated', { exact: true }).waitFor();
-    await expect(signIn(server.baseUrl, member.login, member.password)).rejects.toThrow('403');
+    await expect(signIn(suite.baseUrl, member.login, member.password)).rejects.toThrow('403');
     await account.getByRole('button', { name: 'Reactivate', exact: true }).click();
     await account.getByRole('button', { name: 'Deactivate', exact: true }).waitFor();
-    await expect(signIn(server.baseUrl, member.login, member.password)).resolves.toBeTruthy();
+    await expect(signIn(suite.baseUrl, member.login, member.password)).resolves.toBeTruthy();
 
     await search.fill(`${applicant.login.toLowerCase()}@example.com`);
     await page.getByRole('button', { name: 'Find', exact: true }).click();
@@ -193,7 +174,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('a Flirt links a Bluesky account and sends a manual shout with a link', async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto('/account');
     await page.getByRole('link', { name: /Social Shouts/ }).click();
     await page.getByRole('heading', { name: 'Social Shouts', exact: true }).waitFor();
@@ -224,7 +205,7 @@ describe('staff consoles and social shouts in a browser', () => {
     await page.getByText('Your shout was sent.').waitFor();
     await page
       .getByRole('region', { name: 'Recent shouts' })
-      .getByText(`Live now! ${server.baseUrl}/${flirt.login}`, { exact: false })
+      .getByText(`Live now! ${suite.baseUrl}/${flirt.login}`, { exact: false })
       .first()
       .waitFor();
 
@@ -237,7 +218,7 @@ describe('staff consoles and social shouts in a browser', () => {
   });
 
   it('a Flirt crops and uploads an avatar: pending with its tooltip, then rejected by a moderator', async () => {
-    const page = await pages.open(flirt);
+    const page = await suite.page(flirt);
     await page.goto('/account');
     await page.getByLabel('Choose a new Avatar').waitFor();
     // Nothing written yet, so no homepage waits for review.
@@ -272,7 +253,7 @@ describe('staff consoles and social shouts in a browser', () => {
     await page.getByRole('img', { name: 'Your Avatar' }).waitFor();
     await bothSizes(page, 'staff-07-avatar-pending');
 
-    const review = await pages.open(moderator);
+    const review = await suite.page(moderator);
     await review.goto('/moderation');
     const avatar = review.getByRole('article', { name: `Avatar of ${flirt.login}` });
     await avatar.getByRole('button', { name: 'Reject Avatar', exact: true }).click();

@@ -1,42 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  addCard,
-  type ApiSession,
-  completeFlirtSetup,
-  signIn,
-  signInAdmin,
-  signUp,
-  uniqueLogin,
-} from './support/api';
-import {
-  ACTION_TIMEOUT_MS,
-  launchBrowser,
-  screenshot,
-  expectNoSeriousViolations,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { ApiSession } from './support/api';
+import { screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type RunningServer, startServer } from './support/server';
+import { mediaEncoded, onboardByApi, published, staffMember, uploadImage } from './support/flirt';
+import { browserSuite } from './support/suite';
 
-/** A 64×48 PNG: a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 const RENEWS = /Renews \d{1,2}\/\d{1,2}\/\d{2}/;
-
-async function uploadImage(flirt: ApiSession): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'beach.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
-}
 
 /** The labels of the storefront's kebab menu, opened. */
 async function menuLabels(page: Page, login: string): Promise<string[]> {
@@ -55,88 +25,38 @@ async function menuLabels(page: Page, login: string): Promise<string[]> {
  * package. One server and one browser for the file.
  */
 describe('the Flirt storefront in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let flirt: ApiSession;
   let member: ApiSession;
   let packageId = '';
-  const contexts: BrowserContext[] = [];
 
   async function pageFor(
     who: ApiSession | null,
     viewport: { width: number; height: number },
   ): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await suite.context(who, viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: suite.baseUrl,
     });
-    if (who) {
-      await context.addCookies(
-        ['fw_session', 'fw_csrf'].flatMap((name) => {
-          const value = who.cookie(name);
-          return value ? [{ name, value, url: server.baseUrl }] : [];
-        }),
-      );
-    }
-    contexts.push(context);
     return context.newPage();
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const admin = await signInAdmin(server.baseUrl);
-    flirt = await signUp(server.baseUrl, uniqueLogin('store'), true);
-    await completeFlirtSetup(flirt, admin);
-    await flirt.request('POST', '/client_api/legal_liability_acceptance');
-    const pkg = await flirt.request<{ package: { id: string } }>('POST', '/client_api/packages', {
-      rate: '9.99',
-      feedAccess: true,
-    });
-    packageId = pkg.package.id;
-    await eventually(
-      () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
-      (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
-      'the Flirt’s package counts for onboarding',
-    );
-    await flirt.request('POST', '/feeds/posts', { post_type: 'welcome_kit', body: 'Welcome!' });
-    await eventually(
-      () => flirt.request<{ onboarding_complete: boolean }>('GET', '/client_api/user'),
-      (user) => user.onboarding_complete,
-      'the Flirt finishes onboarding',
-    );
+    const admin = suite.admin;
+    flirt = await suite.advisor('store');
+    packageId = await onboardByApi(flirt, { rate: '9.99', feedAccess: true });
     const imageId = await uploadImage(flirt);
     const free = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
       post_type: 'free',
       body: 'Sunset on the pier',
       post_items: [{ fm_item_id: imageId, sort_order: 0 }],
     });
-    const person = await signUp(server.baseUrl, uniqueLogin('moderator'));
-    await admin.request('POST', `/client_api/admin/users/${person.userId}/roles`, {
-      role: 'moderator',
-    });
-    const moderator = await signIn(server.baseUrl, person.login, person.password);
-    await eventually(
-      () => flirt.request<{ post_item_encoding_status: string }>('GET', `/feeds/posts/${free.id}`),
-      (post) => post.post_item_encoding_status === 'complete',
-      'the post’s media is encoded',
-    );
+    const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'moderator');
+    await mediaEncoded(flirt, free.id);
     await moderator.request('POST', `/feeds/moderation/posts/${free.id}/accept`);
-    await eventually(
-      () => flirt.request<{ published_at: string | null }>('GET', `/feeds/posts/${free.id}`),
-      (post) => post.published_at !== null,
-      'the post is published',
-    );
-    member = await signUp(server.baseUrl, uniqueLogin('fan'));
-    await addCard(member);
+    await published(flirt, free.id);
+    member = await suite.customer();
   }, 180_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
 
   it('shows a visitor the header, the tabs the Flirt has, and the feed’s posts', async () => {
     const page = await pageFor(null, { width: 1366, height: 900 });
@@ -158,7 +78,7 @@ describe('the Flirt storefront in a browser', () => {
     expect(await page.getByRole('button', { name: /^Edit (Avatar|Cover)$/ }).count()).toBe(0);
     const tribute = page.getByRole('link', { name: 'Pay a Tribute' }).first();
     // A visitor signs in first and comes back to #tribute, which opens the modal.
-    const target = new URL((await tribute.getAttribute('href')) ?? '', server.baseUrl);
+    const target = new URL((await tribute.getAttribute('href')) ?? '', suite.baseUrl);
     expect(target.pathname).toBe('/login');
     expect(target.searchParams.get('return_url')).toBe(`/${flirt.login}#tribute`);
     await screenshot(page, 'storefront-01-visitor-1366');
@@ -194,7 +114,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
     await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.baseUrl}/${flirt.login}`,
+      `${suite.baseUrl}/${flirt.login}`,
     );
     await page.getByRole('button', { name: 'Copy Link', exact: true }).waitFor();
   });
@@ -232,7 +152,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.goto('/nobody_by_this_name');
     await page.waitForURL(/\/feed\/missing\/profile$/);
     await page.goto('/listings/show/123-hot-chat');
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.baseUrl}/`);
   });
 
   it('lets a member pay a tribute (button and #tribute) and buy a package on a phone', async () => {
@@ -292,7 +212,7 @@ describe('the Flirt storefront in a browser', () => {
     await page.getByRole('button', { name: 'Hide Member Since Date' }).click();
     await page.getByRole('button', { name: 'Show Member Since Date' }).waitFor();
     const visitorView = () =>
-      fetch(`${server.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
+      fetch(`${suite.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(
         (response) => response.json() as Promise<{ show_member_since: boolean }>,
       );
     await eventually(visitorView, (view) => !view.show_member_since, 'Member Since is hidden');

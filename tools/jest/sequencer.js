@@ -1,10 +1,22 @@
-// Jest's order (failed first, then longest first by the last run's times, else biggest file
-// first), with the harness suites ahead of everything: the seeded-data suite starts the one
-// seeding of the `small` population (backend/src/test-support/seeded.ts) at once, and the seed
-// then runs in its own process beside the fuzz suite, the longest suite, on the other worker.
-// From a clean clone (no times yet) Jest would start them wherever their file sizes put them,
-// the fuzz suite near the end, where it alone kept a worker busy minutes after the rest.
+// Longest first, so the two workers finish together: Jest's order (failed first, then longest
+// first by the last run's times) with two changes.
+// 1. A suite with no time in this checkout's Jest cache (every suite, in a fresh clone) takes
+//    its time from durations.json (per-suite seconds of a full run, refreshed with
+//    `node tools/jest/durations.mjs <jest --json output>`), or else a guess by its kind; Jest
+//    alone would run such suites last, by file size, and a fresh clone ended with one long
+//    browser suite keeping a worker busy minutes after the other had finished.
+// 2. The harness suites ahead of everything: the seeded-data suite starts the one seeding of
+//    the `small` population (backend/src/test-support/seeded.ts) at once, and the seed then
+//    runs in its own process beside the fuzz suite on the other worker.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Sequencer from '@jest/test-sequencer';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TABLE = new URL('./durations.json', import.meta.url);
+/** @type {Record<string, number>} seconds per repository-relative path */
+const DURATIONS = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {};
 
 const FIRST = [
   'backend/src/harness/seeded-data.api.spec.ts',
@@ -17,10 +29,22 @@ const rank = (path) => {
   return index === -1 ? FIRST.length : index;
 };
 
-export default class HarnessFirstSequencer extends (Sequencer.default ?? Sequencer) {
+/** A new suite's guess (ms): a browser suite starts pages, an API suite an app. */
+const guess = (path) =>
+  path.endsWith('.e2e.spec.ts') ? 45_000 : path.endsWith('.api.spec.ts') ? 12_000 : 1_000;
+
+export default class LongestFirstSequencer extends (Sequencer.default ?? Sequencer) {
   async sort(tests) {
-    const sorted = await super.sort(tests);
-    // Array.prototype.sort is stable: every other suite keeps Jest's order.
-    return [...sorted].sort((a, b) => rank(a.path) - rank(b.path));
+    const known = (test) => {
+      const seconds = DURATIONS[relative(ROOT, test.path).split('\\').join('/')];
+      return seconds === undefined ? guess(test.path) : seconds * 1000;
+    };
+    const duration = new Map(tests.map((test) => [test, this.time(test) ?? known(test)]));
+    return [...tests].sort(
+      (a, b) =>
+        rank(a.path) - rank(b.path) ||
+        Number(this.hasFailed(b)) - Number(this.hasFailed(a)) ||
+        duration.get(b) - duration.get(a),
+    );
   }
 }

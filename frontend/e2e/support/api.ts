@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
-import { ADMIN_PASSWORD } from './server';
+import { ADMIN_PASSWORD, nextInWorker } from './server';
 
 /** A person talking to the API like a browser: cookie jar and CSRF header. */
 export class ApiSession {
@@ -66,9 +66,8 @@ export class ApiSession {
   }
 }
 
-let counter = 0;
 export function uniqueLogin(prefix: string): string {
-  counter++;
+  const counter = nextInWorker('login');
   return `${prefix}${String(counter)}${randomBytes(2).toString('hex')}`.slice(0, 20);
 }
 
@@ -123,13 +122,11 @@ export async function addCard(session: ApiSession): Promise<void> {
   await session.request('POST', '/client_api/cards', { token: token.token });
 }
 
-let phones = 0;
-
 /** The five wizard steps (phone, card, ID approved by the admin, payout, gender): an advisor. */
 export async function completeFlirtSetup(flirt: ApiSession, admin: ApiSession): Promise<void> {
   const step = (name: string) =>
     flirt.request('PATCH', '/client_api/flirt_account_setup', { step: name });
-  phones++;
+  const phones = nextInWorker('flirt-phone');
   const added = await flirt.request<{ phone: { id: string } }>('POST', '/client_api/phone', {
     phone_number: `(212) 555-${String(1000 + (phones % 9000))}`,
   });
@@ -229,10 +226,9 @@ export async function inBatches<T, R>(
 }
 
 // calls
-let callerPhones = 0;
 /** Adds a phone to the session's account and verifies it with the development code. */
 export async function addVerifiedPhone(session: ApiSession): Promise<void> {
-  callerPhones++;
+  const callerPhones = nextInWorker('caller-phone');
   const added = await session.request<{ phone: { id: string } }>('POST', '/client_api/phone', {
     phone_number: `(646) 555-${String(1000 + (callerPhones % 9000))}`,
   });

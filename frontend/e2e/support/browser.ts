@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './server-process.mjs';
+import { workerApps } from './server';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /**
@@ -23,16 +31,24 @@ export const ARTIFACTS = join(ROOT, 'test-artifacts');
 export async function launchBrowser(
   options: { readonly prompts?: boolean } = {},
 ): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  if (options.prompts === true) return browser;
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  return options.prompts === true ? browser : answeringPrompts(browser);
+}
+
+/**
+ * The Chromium this Jest worker shares between its browser suites (environment.mjs), connected
+ * for this suite: its contexts are the suite's own, and `close()` closes them and disconnects.
+ */
+export async function sharedBrowser(
+  options: { readonly prompts?: boolean } = {},
+): Promise<Browser> {
+  const worker = workerApps();
+  if (!worker) return launchBrowser(options);
+  const browser = await chromium.connect(await worker.browserEndpoint());
+  return options.prompts === true ? browser : answeringPrompts(browser);
+}
+
+function answeringPrompts(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (contextOptions?: Parameters<Browser['newContext']>[0]) => {
     // The installable app's service worker would precache the whole build in every context.
@@ -48,6 +64,16 @@ export async function launchBrowser(
     return context;
   };
   return browser;
+}
+
+/**
+ * A download's bytes, read through its stream: the suites share one Chromium over a connection
+ * (sharedBrowser), where a download has no local path.
+ */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -147,8 +173,14 @@ export async function signedInContext(
   baseUrl: string,
   session: { cookie(name: string): string | undefined } | null,
   viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
+  /** More context options (e.g. `acceptDownloads`). */
+  options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { ...viewport } });
+  const context = await browser.newContext({
+    ...options,
+    baseURL: baseUrl,
+    viewport: { ...viewport },
+  });
   if (session) {
     await context.addCookies(
       ['fw_session', 'fw_csrf'].flatMap((name) => {
@@ -177,10 +209,19 @@ export class SuitePages {
     session: { cookie(name: string): string | undefined } | null,
     viewport: Viewport = DESKTOP_VIEWPORT,
   ): Promise<Page> {
+    return (await this.context(session, viewport)).newPage();
+  }
+
+  /** A context of its own (with more `options`), for a page that needs one (downloads, etc.). */
+  async context(
+    session: { cookie(name: string): string | undefined } | null,
+    viewport: Viewport = DESKTOP_VIEWPORT,
+    options: Parameters<Browser['newContext']>[0] = {},
+  ): Promise<BrowserContext> {
     const { browser, baseUrl } = this.target();
-    const context = await signedInContext(browser, baseUrl, session, viewport);
+    const context = await signedInContext(browser, baseUrl, session, viewport, options);
     this.contexts.push(context);
-    return context.newPage();
+    return context;
   }
 
   async closeAll(): Promise<void> {

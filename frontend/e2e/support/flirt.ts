@@ -46,13 +46,18 @@ export async function fileItems(flirt: ApiSession): Promise<FileItem[]> {
 /**
  * Onboarding through its API (its screens have their own suites), so the Flirt may post:
  * legal terms, a first package (`pkg`, by default $14.99 with feed access), the welcome post.
+ * Returns the package's id.
  */
 export async function onboardByApi(
   flirt: ApiSession,
   pkg: Record<string, unknown> = { rate: '14.99', status: 'pending_onboarding', feedAccess: true },
-): Promise<void> {
+): Promise<string> {
   await flirt.request('POST', '/client_api/legal_liability_acceptance');
-  await flirt.request('POST', '/client_api/packages', pkg);
+  const created = await flirt.request<{ package: { id: string } }>(
+    'POST',
+    '/client_api/packages',
+    pkg,
+  );
   await eventually(
     () => flirt.request<{ onboarding_step: string | null }>('GET', '/client_api/user'),
     (user) => user.onboarding_step === 'has_package' || user.onboarding_step === 'has_offering',
@@ -64,6 +69,7 @@ export async function onboardByApi(
     (user) => user.onboarding_complete,
     'the Flirt finishes onboarding',
   );
+  return created.package.id;
 }
 
 /** A new member given a staff role by the admin (none: a plain member), signed in. */

@@ -1,0 +1,23 @@
+// Writes tools/jest/durations.json, the sequencer's per-suite times for a checkout with no Jest
+// cache, from a full run's report:
+//   npm test -- --json --outputFile=/tmp/run.json && node tools/jest/durations.mjs /tmp/run.json
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const [report] = process.argv.slice(2);
+if (!report) throw new Error('usage: node tools/jest/durations.mjs <jest --json output>');
+const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+const seconds = Object.fromEntries(
+  testResults
+    .map((suite) => [
+      relative(ROOT, suite.name).split('\\').join('/'),
+      Number(((suite.endTime - suite.startTime) / 1000).toFixed(1)),
+    ])
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
+writeFileSync(
+  new URL('./durations.json', import.meta.url),
+  `${JSON.stringify(seconds, null, 2)}\n`,
+);
