@@ -15,7 +15,13 @@ import { until } from '../event-bus.contract.js';
 import type { BusBatch } from '../event-bus.port.js';
 import { InProcessEventBus } from '../in-process-event-bus.js';
 import { allTopics, keyOf } from '../topics.js';
-import { EventRelay, RELAY_COLLECTION, RELAY_NAME, type RelayRecord } from './event-relay.js';
+import {
+  EventRelay,
+  RELAY_COLLECTION,
+  RELAY_NAME,
+  type RelayRecord,
+  relayStatusRow,
+} from './event-relay.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
@@ -161,5 +167,23 @@ describe('the event relay, killed with -9 mid-stream', () => {
     await again.stop();
     await bus.close();
     await events.close();
+  });
+});
+
+describe("the relay's row on /ops/projections", () => {
+  it('shows its checkpoint, the head, the lag and its last error', () => {
+    expect(relayStatusRow({ checkpoint: 40, error: null }, 55)).toEqual({
+      name: 'bus-relay',
+      version: 1,
+      status: 'catching-up',
+      checkpoint: 40,
+      head: 55,
+      lag: 15,
+      error: null,
+      rebuild: null,
+    });
+    const failing = relayStatusRow({ checkpoint: 55, error: 'broker unavailable' }, 55);
+    expect(failing.status).toBe('live');
+    expect(failing.error?.message).toBe('broker unavailable');
   });
 });
