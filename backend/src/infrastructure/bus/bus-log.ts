@@ -84,7 +84,7 @@ export class SqliteBusLog implements BusLog {
   private readonly selectRange: Database.Statement;
   private readonly selectCommitted: Database.Statement;
   private readonly upsertCommitted: Database.Statement;
-  private readonly appendAll: (messages: readonly BusAppend[]) => void;
+  private readonly appendAll: Database.Transaction<(messages: readonly BusAppend[]) => void>;
 
   constructor(private readonly file: string) {
     this.db = openPrivateDatabase(file);
