@@ -204,7 +204,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
 
   async status(): Promise<ProjectionStatusRow[]> {
     const head = await this.events.headPosition();
-    return [...(await this.projectionStatus(head)), ...(await this.relayStatus(head))];
+    return [...this.projectionStatus(head), ...(await this.relayStatus(head))];
   }
 
   /** The bus relay's row, where one runs (its record exists); none in the embedded default. */
@@ -215,7 +215,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
     return record ? [relayStatusRow(record, head)] : [];
   }
 
-  private async projectionStatus(head: number): Promise<ProjectionStatusRow[]> {
+  private projectionStatus(head: number): ProjectionStatusRow[] {
     if (this.runner) {
       return this.runner.status().map((row) => ({
         ...row,

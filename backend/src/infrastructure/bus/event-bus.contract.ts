@@ -27,7 +27,7 @@ export function busEvent(creatorId: string | null, streamId = `tip-${uuidv7()}`)
       actor: { id: uuidv7(), role: 'customer' },
       prevHash: '',
       hash: '',
-    } as EventEnvelope['metadata'],
+    },
     data: creatorId ? { creatorId, amountCents: 500 } : { postId: streamId },
   };
 }

@@ -125,7 +125,7 @@ export class InProcessEventBus implements EventBus {
     const members = [...this.groups.values()].flat();
     for (const member of members) member.running = false;
     this.wake();
-    await Promise.allSettled(members.map((member) => member.loop));
+    await Promise.allSettled(members.flatMap((member) => (member.loop ? [member.loop] : [])));
     this.groups.clear();
     this.log.close();
   }
@@ -152,7 +152,7 @@ export class InProcessEventBus implements EventBus {
       let delivered = false;
       let failed = false;
       for (const slot of [...member.assigned]) {
-        if (!member.running) break;
+        if (!stillRunning(member)) break;
         try {
           delivered = (await this.deliver(member, slot)) || delivered;
         } catch {
@@ -225,6 +225,11 @@ export class InProcessEventBus implements EventBus {
       this.wakers.add(done);
     });
   }
+}
+
+/** Read afresh: it changes across awaits, which narrowing cannot see. */
+function stillRunning(member: Member): boolean {
+  return member.running;
 }
 
 function sameSlot(a: Slot, b: Slot): boolean {

@@ -93,8 +93,9 @@ export class KafkaEventBus implements EventBus {
     await consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
-        if (batch.isEmpty() || !isRunning() || isStale()) return;
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        if (batch.isEmpty() || !payload.isRunning() || payload.isStale()) return;
         const raw = batch.messages.map(
           (message) => JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope,
         );
@@ -117,7 +118,7 @@ export class KafkaEventBus implements EventBus {
         await consumer.commitOffsets([
           { topic: batch.topic, partition: batch.partition, offset: String(nextOffset) },
         ]);
-        await heartbeat();
+        await payload.heartbeat();
       },
     });
     return {

@@ -93,6 +93,11 @@ export class EventRelay {
     return { checkpoint: this.checkpoint, head, lag: head - this.checkpoint, error: this.error };
   }
 
+  /** Read afresh: it changes across awaits, which narrowing cannot see. */
+  private isRunning(): boolean {
+    return this.running;
+  }
+
   private records() {
     return this.options.store.collection<RelayRecord>(RELAY_COLLECTION);
   }
@@ -127,7 +132,7 @@ export class EventRelay {
         this.error = null;
         retryMs = RETRY_FIRST_MS;
       } catch (error) {
-        if (!this.running) break;
+        if (!this.isRunning()) break;
         this.error = error instanceof Error ? error.message : String(error);
         this.options.log?.('warn', 'relay round failed; retrying', { error: this.error });
         await this.records()
