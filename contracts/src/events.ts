@@ -65,6 +65,45 @@ export const eventDefinitions = {
   ...purchaseEvents,
 } satisfies Record<string, EventDefinition>;
 
+/**
+ * The bounded context each event type belongs to (the contract folder that defines it): the
+ * event bus publishes a context's events on its own topic.
+ */
+const contextEvents: Readonly<Record<string, Record<string, EventDefinition>>> = {
+  payments: { ...paymentEvents, ...siteDollarEvents, ...purchaseEvents },
+  platform: { ...platformEvents, ...siteNoticeEvents },
+  subscriptions: subscriptionEvents,
+  relationships: relationshipEvents,
+  identity: identityEvents,
+  activity: {
+    ...activityEvents,
+    ...chatEvents,
+    ...mailEvents,
+    ...goodyEvents,
+    ...callEvents,
+    ...firstCallEvents,
+  },
+  customers: customerEvents,
+  audit: auditEvents,
+  content: contentEvents,
+  finance: financeEvents,
+  marketplace: { ...listingEvents, ...feedbackEvents, ...favoriteEvents },
+};
+
+const contextByType = new Map<string, string>(
+  Object.entries(contextEvents).flatMap(([context, events]) =>
+    Object.keys(events).map((type) => [type, context] as const),
+  ),
+);
+
+/** Every bounded context that defines events, in a stable order. */
+export const EVENT_CONTEXTS: readonly string[] = Object.keys(contextEvents);
+
+/** The bounded context that defines an event type (`unknown` for a type no context defines). */
+export function eventContextOf(type: string): string {
+  return contextByType.get(type) ?? 'unknown';
+}
+
 export type EventType = keyof typeof eventDefinitions;
 export type AnyDomainEvent =
   | PlatformEvent

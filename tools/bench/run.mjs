@@ -19,6 +19,7 @@ const SUITES = {
   load: 'backend/dist/bench/load.bench.js',
   // marketplace search
   marketplace: 'backend/dist/bench/marketplace.bench.js',
+  bus: 'backend/dist/bench/bus.bench.js',
 };
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

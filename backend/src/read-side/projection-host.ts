@@ -21,6 +21,12 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HealthRegistry } from '../health/health-checks.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
+import {
+  RELAY_COLLECTION,
+  RELAY_NAME,
+  type RelayRecord,
+  relayStatusRow,
+} from '../infrastructure/bus/relay/event-relay.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
 import { NoticeRelay } from './realtime/notice-relay.js';
 
@@ -198,6 +204,18 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
 
   async status(): Promise<ProjectionStatusRow[]> {
     const head = await this.events.headPosition();
+    return [...this.projectionStatus(head), ...(await this.relayStatus(head))];
+  }
+
+  /** The bus relay's row, where one runs (its record exists); none in the embedded default. */
+  private async relayStatus(head: number): Promise<ProjectionStatusRow[]> {
+    const record = await this.store
+      .collection<RelayRecord>(RELAY_COLLECTION)
+      .findOne({ _id: RELAY_NAME });
+    return record ? [relayStatusRow(record, head)] : [];
+  }
+
+  private projectionStatus(head: number): ProjectionStatusRow[] {
     if (this.runner) {
       return this.runner.status().map((row) => ({
         ...row,
