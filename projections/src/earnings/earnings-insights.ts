@@ -20,8 +20,16 @@ export interface InsightPayment {
 }
 
 /** The filter and fields of a Flirt's payments in the earnings history (the read model). */
-export const insightPaymentsFilter = (creatorId: string) => ({ creatorId, kind: 'payment' });
-export const INSIGHT_PAYMENT_FIELDS = { customerId: 1, createdAt: 1, channel: 1, amountCents: 1 };
+export const insightPaymentsFilter = (creatorId: string) => ({
+  creatorId,
+  kind: 'payment' as const,
+});
+export const INSIGHT_PAYMENT_FIELDS = {
+  customerId: 1,
+  createdAt: 1,
+  channel: 1,
+  amountCents: 1,
+} as const;
 
 /** The payments among earnings history rows (its reversals are left out). */
 export function insightPaymentsOf(
