@@ -49,8 +49,8 @@ describe('GET /client_api/earnings/insights', () => {
     await grantRole(t, admin, auditor.userId, 'auditor');
     regular = await signUp(t);
     newcomer = await signUp(t);
-    // The regular first paid 100 days ago and again yesterday; the newcomer only yesterday.
-    await tip(t, ann.userId, regular.userId, 4_000, new Date(Date.now() - 100 * DAY));
+    // The regular first paid 120 days ago and again yesterday; the newcomer only yesterday.
+    await tip(t, ann.userId, regular.userId, 4_000, new Date(Date.now() - 120 * DAY));
     await tip(t, ann.userId, regular.userId, 3_000, recent);
     await tip(t, ann.userId, newcomer.userId, 1_000, recent);
     await caughtUp(t);
