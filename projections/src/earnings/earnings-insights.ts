@@ -95,7 +95,7 @@ export function addMonths(month: string, months: number): string {
 }
 
 /** Whole months from `from` to `to` (`YYYY-MM`). */
-export function monthsBetween(from: string, to: string): number {
+function monthsBetween(from: string, to: string): number {
   const index = (month: string) => {
     const [year = 1970, m = 1] = month.split('-').map(Number);
     return year * 12 + m;

@@ -22,10 +22,7 @@ type MoneyEvent = Extract<AnyEventEnvelope, { type: (typeof MONEY_TYPES)[number]
 const LAST_DAY = '9999-12-31';
 
 /** The Flirt's payments (gross > 0) read from the money events, each charge once. */
-export function paymentsFromEvents(
-  events: readonly MoneyEvent[],
-  creatorId: string,
-): InsightPayment[] {
+function paymentsFromEvents(events: readonly MoneyEvent[], creatorId: string): InsightPayment[] {
   const seen = new Set<string>();
   const payments: InsightPayment[] = [];
   for (const event of events) {
