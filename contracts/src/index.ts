@@ -35,6 +35,7 @@ export * from './customers/customer.events.js';
 export * from './customers/customer.read-models.js';
 export * from './customers/customer-segments.js';
 export * from './customers/channels.js';
+export * from './customers/earnings-insights.js';
 export * from './content/content.events.js';
 export * from './content/content.messages.js';
 export * from './content/post-files.js';

@@ -10,6 +10,7 @@ export * from './runner/projection-runner.js';
 export * from './customers/customer-row.js';
 export * from './customers/customer-rows.projection.js';
 export * from './earnings/earnings.projection.js';
+export * from './earnings/earnings-insights.js';
 export * from './feed-posts/feed-keys.js';
 export * from './feed-posts/feed-posts.projection.js';
 export * from './feed-entitlements/feed-entitlements.projection.js';

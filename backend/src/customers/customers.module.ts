@@ -23,6 +23,8 @@ import { EarningsHistoryController } from './earnings/earnings-history/earnings-
 // transaction details
 import { TransactionDetailsController } from './earnings/transaction-details/transaction-details.http.js';
 import { CustomerTransactionRows } from '../payments/customer-transactions/customer-transaction-rows.js';
+import { EarningsInsightsHandler } from './earnings/earnings-insights/earnings-insights.handler.js';
+import { EarningsInsightsController } from './earnings/earnings-insights/earnings-insights.http.js';
 import { EarningsSeriesHandler } from './earnings/earnings-series/earnings-series.handler.js';
 import { EarningsSeriesController } from './earnings/earnings-series/earnings-series.http.js';
 import { MailRecipientsHandler } from './mail/mail-recipients/mail-recipients.handler.js';
@@ -85,6 +87,7 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     MailRecipientsController,
     EarningsSeriesController,
     EarningsHistoryController,
+    EarningsInsightsController,
     // transaction details
     TransactionDetailsController,
     SetNoteController,
@@ -121,6 +124,7 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     CustomerFeedbackHandler,
     EarningsSeriesHandler,
     EarningsHistoryHandler,
+    EarningsInsightsHandler,
   ],
 })
 export class CustomersModule implements OnModuleInit {

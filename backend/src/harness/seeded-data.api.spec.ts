@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CORRELATION_ID_HEADER,
+  EARNINGS_CHANNELS,
+  EarningsInsightsResponse,
   type EventEnvelope,
   ROLES,
   type Role,
@@ -323,6 +325,40 @@ describe('seeded demo data', () => {
         roles: true,
       });
     }
+  });
+
+  it("gives the demo Flirt's earnings insights something to show in each part", async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/client_api/earnings/insights?window=365',
+      headers: people.advisor?.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const insights = EarningsInsightsResponse.parse(response.json());
+    const channels = EARNINGS_CHANNELS.filter((channel) =>
+      insights.channels_by_month.some((month) => month.gross[channel] > 0),
+    );
+    expect({
+      spenders: insights.spenders > 3,
+      newSpenders: insights.new_spenders > 0,
+      severalMonths: insights.channels_by_month.filter((m) => m.gross.total > 0).length >= 6,
+      severalChannels: channels.length >= 3,
+      heatCells: insights.heat_map.filter((cell) => cell.payments > 0).length >= 10,
+      best: insights.best !== null,
+      topSpenders: insights.top_spenders.length >= 3,
+      cohorts: insights.cohorts.filter((c) => c.customers > 0).length >= 3,
+      returning: insights.cohorts.some((c) => c.active.slice(1).some((n) => n > 0)),
+    }).toEqual({
+      spenders: true,
+      newSpenders: true,
+      severalMonths: true,
+      severalChannels: true,
+      heatCells: true,
+      best: true,
+      topSpenders: true,
+      cohorts: true,
+      returning: true,
+    });
   });
 
   it(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventMetadata } from '../shared/events.js';
+import { isTimeZone } from '../shared/days.js';
 import { Uuid } from '../shared/ids.js';
 import { AuditParameters, AuditRunKind } from './audit.events.js';
 
@@ -442,6 +443,11 @@ export const ComputedProvenanceParams = z
     to: IsoDay.optional(),
     /** One part of the figure (an earnings channel, a month); absent: the whole figure. */
     part: z.string().min(1).max(40).optional(),
+    /**
+     * The IANA time zone of the figures that read a wall clock (weekday and hour, month of first
+     * purchase); absent: UTC. `from`/`to` stay UTC days.
+     */
+    time_zone: z.string().min(1).max(64).refine(isTimeZone, 'must be an IANA time zone').optional(),
   })
   .refine((params) => !params.from || !params.to || params.from <= params.to, {
     message: 'must not be after to',
@@ -456,6 +462,7 @@ export interface ComputedProvenanceResponse {
   readonly from: string | null;
   readonly to: string | null;
   readonly part: string | null;
+  readonly time_zone: string | null;
   /** The read model's figure (what the product adds up), as of `asOfPosition`. */
   readonly displayed: unknown;
   /** The figure recomputed from the events alone, independently of the projection. */

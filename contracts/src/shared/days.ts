@@ -136,3 +136,24 @@ export function zonedMidnight(day: string, timeZone: string): string {
   }
   return new Date(guess).toISOString();
 }
+
+/**
+ * Where an instant falls in `timeZone`'s week: weekday 0 (Monday) to 6 (Sunday) and hour 0-23
+ * of the wall clock, across daylight-saving changes (the offset of that very hour).
+ *
+ * @example zonedWeekHour('2026-03-08T10:30:00Z', 'America/New_York') → { weekday: 6, hour: 6 }
+ */
+export function zonedWeekHour(
+  iso: string | Date,
+  timeZone: string,
+): { weekday: number; hour: number } {
+  const instant = new Date(iso).getTime();
+  let offset = Number.NaN;
+  if (instant >= EARLIEST && instant <= LATEST) {
+    offset = hourOffsets(timeZone)(Math.floor(instant / HOUR_MS));
+  }
+  // Within the hour of a switch, read the offset of the instant itself.
+  if (Number.isNaN(offset)) offset = offsetAt(instant, timeZone);
+  const wall = new Date(instant + offset);
+  return { weekday: (wall.getUTCDay() + 6) % 7, hour: wall.getUTCHours() };
+}

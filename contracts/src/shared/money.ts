@@ -127,3 +127,15 @@ export function sumCents(amounts: Iterable<Cents>): Cents {
   for (const amount of amounts) total = checked(total + checked(amount));
   return total;
 }
+
+/**
+ * The mean of `total` cents over `count` (spenders, payments), rounded to the nearest cent
+ * (halves away from zero); 0 when there is nothing to share it among.
+ *
+ * @example averageCents(1_000, 3) === 333
+ */
+export function averageCents(total: Cents, count: number): Cents {
+  if (count <= 0) return 0;
+  const sign = total < 0 ? -1 : 1;
+  return sign * Math.round(Math.abs(checked(total)) / count);
+}

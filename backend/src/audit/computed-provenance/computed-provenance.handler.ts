@@ -55,6 +55,7 @@ export class ComputedProvenanceHandler implements IQueryHandler<ComputedProvenan
       from: params.from ?? null,
       to: params.to ?? null,
       part: params.part ?? null,
+      timeZone: params.time_zone ?? null,
     };
     const live = liveModelsOf(this.host);
     const { value: displayed, checkpoint } = await readConsistently(
@@ -77,6 +78,7 @@ export class ComputedProvenanceHandler implements IQueryHandler<ComputedProvenan
       from: query.from,
       to: query.to,
       part: query.part,
+      time_zone: query.timeZone ?? null,
       displayed,
       recomputed,
       matches: sameDocument(displayed, recomputed),

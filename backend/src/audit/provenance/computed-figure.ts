@@ -10,6 +10,8 @@ export interface ComputedFigureQuery {
   readonly to: string | null;
   /** One of the figure's `parts`, or null for the whole figure. */
   readonly part: string | null;
+  /** The wall clock of figures by weekday, hour or month (IANA); absent or null: UTC. */
+  readonly timeZone?: string | null;
 }
 
 /** A read model by its logical name, served by whichever physical collection is live. */

@@ -1,4 +1,5 @@
 import type { ComputedFigure } from './computed-figure.js';
+import { earningsInsightFigures } from './earnings-insights.figures.js';
 import { earningsTotalFigures } from './earnings-totals.figures.js';
 
 /**
@@ -6,7 +7,10 @@ import { earningsTotalFigures } from './earnings-totals.figures.js';
  * adds its own with one line, its definitions beside it, e.g. finance's 1099-K boxes:
  * `...form1099kBoxFigures` (subjectKind 'payee', part = box or month, from/to = the tax year).
  */
-export const COMPUTED_FIGURES: readonly ComputedFigure[] = [...earningsTotalFigures];
+export const COMPUTED_FIGURES: readonly ComputedFigure[] = [
+  ...earningsTotalFigures,
+  ...earningsInsightFigures,
+];
 
 /** Nest token: the registry (tests may provide more). */
 export const COMPUTED_FIGURE_REGISTRY = Symbol('COMPUTED_FIGURE_REGISTRY');

@@ -24,7 +24,9 @@ export interface Movement {
   readonly creatorId: string;
   readonly customerId: string;
   readonly channel: EarningsChannel;
-  /** The UTC day it counts on: the payment's time, or the day the reversal happened. */
+  /** The instant it counts at: the payment's time, or when the reversal happened. */
+  readonly at: string;
+  /** The UTC day of `at`. */
   readonly day: string;
   readonly grossCents: number;
   readonly feeCents: number;
@@ -44,6 +46,7 @@ const paid = (
   creatorId: event.data.creatorId,
   customerId: event.data.customerId,
   channel,
+  at,
   day: utcDay(at),
   grossCents: amountCents,
   feeCents,
@@ -114,6 +117,7 @@ export function movementOf(event: MoneyEvent): Movement | null {
         creatorId: data.creatorId,
         customerId: data.customerId,
         channel: CHANNEL_OF_SOURCE[event.data.source],
+        at: event.occurredAt,
         day: utcDay(event.occurredAt),
         grossCents: 0,
         feeCents: 0,

@@ -30,8 +30,10 @@ import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
 import { useAppConfig, useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { earningsKeys, useEarnings } from '../api/get-earnings';
+import { insightsKeys } from '../api/get-earnings-insights';
 import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-history';
 import { historyCsv } from '../lib/history-csv';
+import { EarningsInsights } from './earnings-insights';
 
 export const WINDOW_LABELS: Record<EarningsWindow, string> = {
   '7': '7 days',
@@ -201,7 +203,7 @@ function HistoryTable({ timeZone }: { readonly timeZone: string | undefined }) {
 /**
  * Earnings (spec 002): what customers paid by channel over time, gross or net of fees and
  * reversals, for a window from 7 days to lifetime; the totals; and the history with a CSV
- * export. Updates live when a payment lands.
+ * export; the insights of the same window (issue 35). Updates live when a payment lands.
  */
 export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
   const granularity = granularityFor(window);
@@ -215,8 +217,11 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
     (notice) => {
       if (isReadModel(notice.collection, READ_MODELS.earningsDays))
         void queryClient.invalidateQueries({ queryKey: earningsKeys.seriesAll() });
-      if (isReadModel(notice.collection, READ_MODELS.earningsHistory))
+      if (isReadModel(notice.collection, READ_MODELS.earningsHistory)) {
         void queryClient.invalidateQueries({ queryKey: earningsKeys.historyAll() });
+        // The insights are folded from the same payments.
+        void queryClient.invalidateQueries({ queryKey: insightsKeys.all() });
+      }
     },
     () => {
       void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
@@ -325,6 +330,11 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
           )}
         </>
       )}
+      <EarningsInsights
+        window={window}
+        windowLabel={WINDOW_LABELS[window]}
+        colours={CHANNEL_COLOURS}
+      />
       <HistoryTable timeZone={user.data?.canonical_iana_timezone} />
     </div>
   );
