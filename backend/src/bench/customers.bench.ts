@@ -523,7 +523,7 @@ async function main(): Promise<void> {
   }
 
   // 3. As of a past day: the first answer replays the Flirt's events up to its end.
-  await asOfFigures(app, flirt, others[0] ?? flirt);
+  await asOfFigures(app, flirt, others[0] ?? flirt, others[1] ?? flirt);
 
   // 4. Tag all of them through select-all.
   progress('tagging all through select-all');
@@ -583,12 +583,15 @@ async function asOfFigures(
   app: Awaited<ReturnType<typeof createApp>>,
   flirt: string,
   small: string,
+  warmUp: string,
 ): Promise<void> {
   progress('as of a past day');
   const queries = app.get(QueryBus);
   const day = addDays(today, -30);
   const filters = CustomerFilters.parse({});
   const sort = [...DEFAULT_CUSTOMER_SORT];
+  // Warm-up, as for the searches: another Flirt on another day (nothing of it is cached).
+  await queries.execute(new SearchCustomersQuery(warmUp, filters, sort, 1, addDays(today, -200)));
   const replays = app.get(CustomersAsOfReplays);
   for (const [who, creatorId, customers, target] of [
     ['few', small, OTHER_CUSTOMERS, 2_000],

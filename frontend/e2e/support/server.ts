@@ -36,8 +36,10 @@ async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   output: () => string,
+  /** Tenths of a second to wait: a server that seeds demo data first starts later. */
+  attempts = 600,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`the backend exited (${String(child.exitCode)}):\n${output()}`);
     try {
@@ -96,7 +98,7 @@ export async function startServer(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const output = () => log;
-  await waitForHealth(baseUrl, child, output);
+  await waitForHealth(baseUrl, child, output, env.SEED === 'auto' ? 6_000 : 600);
   return {
     baseUrl,
     dataDir,
