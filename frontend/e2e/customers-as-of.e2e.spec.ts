@@ -25,6 +25,12 @@ describe('My Customers as of a past day in a browser', () => {
   const searchFor = (login: string, asOf?: string) =>
     `/my_customers?filters%5Btext%5D=${login}${asOf ? `&as_of=${asOf}` : ''}`;
   const countText = (page: Page) => page.locator('.toolbar__count').textContent();
+  const countIs = (page: Page, wanted: string | RegExp) =>
+    eventually(
+      () => countText(page),
+      (text) => (typeof wanted === 'string' ? text === wanted : wanted.test(text ?? '')),
+      `the customer count ${String(wanted)}`,
+    );
 
   beforeAll(async () => {
     server = await startServer({ SEED: 'auto', SEED_SCALE: 'ci' });
@@ -43,9 +49,7 @@ describe('My Customers as of a past day in a browser', () => {
   it("shows today's tipper today and not as of a day before the tip", async () => {
     const page = await pages.open(flirt);
     await page.goto(searchFor(tipper.login));
-    await eventually(async () => {
-      expect(await countText(page)).toBe('1 customer');
-    });
+    await countIs(page, '1 customer');
     await page.getByText(tipper.login).first().waitFor();
 
     // The date control puts the day in the URL (shareable).
@@ -54,25 +58,19 @@ describe('My Customers as of a past day in a browser', () => {
     const banner = page.getByRole('status', { name: 'As of a past day' });
     await banner.getByText(`as they stood at the end of ${past}`).waitFor();
     await banner.getByText('Read-only').waitFor();
-    await eventually(async () => {
-      expect(await countText(page)).toBe('0 customers');
-    });
+    await countIs(page, '0 customers');
     expect(await page.locator('.ag-center-cols-container').getByText(tipper.login).count()).toBe(0);
     await screenshot(page, 'customers-as-of-past');
 
     // Without the search, the past day still has the demo Flirt's customers.
     await page.goto(`/my_customers?as_of=${past}`);
-    await eventually(async () => {
-      expect(await countText(page)).toMatch(/^[1-9][\d,]* customers?$/);
-    });
+    await countIs(page, /^[1-9][\d,]* customers?$/);
 
     // Back to today: the banner goes and today's grid (with the tip) is back.
     await page.goto(searchFor(tipper.login, past));
     await page.getByRole('button', { name: 'Back to today' }).click();
-    await eventually(async () => {
-      expect(page.url()).not.toContain('as_of');
-      expect(await countText(page)).toBe('1 customer');
-    });
+    await page.waitForURL((url) => !url.search.includes('as_of'));
+    await countIs(page, '1 customer');
     expect(await page.getByRole('status', { name: 'As of a past day' }).count()).toBe(0);
   });
 
@@ -90,17 +88,13 @@ describe('My Customers as of a past day in a browser', () => {
     const banner = page.getByRole('status', { name: 'As of a past day' });
     await banner.getByText(`as they stood at the end of ${past}`).waitFor();
     await banner.getByRole('button', { name: 'Back to today' }).waitFor();
-    await eventually(async () => {
-      expect(await countText(page)).toBe('0 customers');
-    });
+    await countIs(page, '0 customers');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'customers-as-of-phone');
     await banner.getByRole('button', { name: 'Back to today' }).click();
-    await eventually(async () => {
-      expect(await countText(page)).toBe('1 customer');
-    });
+    await countIs(page, '1 customer');
   });
 });

@@ -19,14 +19,12 @@ export const segmentsQuery = queryOptions({
   meta: { silent: true },
 });
 
-export const segmentsAsOfQuery = (asOf: string) =>
-  queryOptions({
-    queryKey: [...customerKeys.segments(), 'as-of', asOf] as const,
+export function useSegments(asOf?: string) {
+  // A past day's cut-offs never change.
+  return useQuery({
+    queryKey: asOf ? [...customerKeys.segments(), 'as-of', asOf] : customerKeys.segments(),
     queryFn: () => getSegments(asOf),
-    staleTime: Infinity,
+    staleTime: asOf ? Infinity : 5 * 60_000,
     meta: { silent: true },
   });
-
-export function useSegments(asOf?: string) {
-  return useQuery<SegmentsResponse>(asOf ? segmentsAsOfQuery(asOf) : segmentsQuery);
 }

@@ -17,15 +17,11 @@ export const tagsQuery = queryOptions({
   queryFn: () => getTags(),
 });
 
-export const tagsAsOfQuery = (asOf: string) =>
-  queryOptions({
-    queryKey: [...customerKeys.tags(), 'as-of', asOf] as const,
-    queryFn: () => getTags(asOf),
-    // A past day does not change.
-    staleTime: Infinity,
-  });
-
 export function useTags(asOf?: string) {
-  // One hook, two keys: today's tags refresh live; a past day's never change.
-  return useQuery<TagsResponse>(asOf ? tagsAsOfQuery(asOf) : tagsQuery);
+  // Today's tags refresh live; a past day's never change.
+  return useQuery({
+    queryKey: asOf ? [...customerKeys.tags(), 'as-of', asOf] : customerKeys.tags(),
+    queryFn: () => getTags(asOf),
+    ...(asOf ? { staleTime: Infinity } : {}),
+  });
 }
