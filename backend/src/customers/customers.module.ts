@@ -1,3 +1,5 @@
+import { OpenCustomersAsOfHandler } from './as-of/open-customers-as-of.handler.js';
+import { CustomersAsOfReplays } from './as-of/customers-as-of.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { FeedbackModule } from '../marketplace/feedback/feedback.module.js';
 import { CUSTOMER_ROWS, EARNINGS_DAYS } from '@flirtwire/projections';
@@ -98,6 +100,8 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     CustomerTransactionRows,
     ServiceTokenGuard,
     CustomerReader,
+    CustomersAsOfReplays,
+    OpenCustomersAsOfHandler,
     HistoryReader,
     ReportActivityHandler,
     ReportOfferHandler,

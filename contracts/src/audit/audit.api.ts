@@ -483,6 +483,11 @@ export const ProvenanceParams = z.object({
     .min(1)
     .max(200)
     .regex(/^[\w-]+(\.[\w-]+)*$/, 'must be a field path'),
+  /**
+   * My Customers as of the end of this day (customer_rows, customer_tags, customer_stats): the
+   * document of the replay up to that day and the events up to it (docs/adr/0120).
+   */
+  as_of: IsoDay.optional(),
 });
 export type ProvenanceParams = z.infer<typeof ProvenanceParams>;
 

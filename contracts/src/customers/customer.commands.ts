@@ -47,7 +47,27 @@ export const CUSTOMER_MESSAGES = {
   selectionEmpty: 'Please choose some customers first.',
   selectionBoth: 'Choose customers by id or by search, not both.',
   customerMissing: 'Customer not found.',
+  asOfFormat: 'Please choose a date as YYYY-MM-DD.',
+  asOfFuture: 'Please choose today or a day before it.',
+  asOfBeforeFirst: 'Your customers start on your first day here; please choose that day or later.',
+  asOfReadOnly: 'My Customers as of a past day is read-only.',
 } as const;
+
+/**
+ * A day of My Customers as it stood at the end of it (the Flirt's reporting time zone): a real
+ * calendar date written YYYY-MM-DD (issue 35; docs/adr/0120).
+ */
+export const AsOfDay = z
+  .string({ error: CUSTOMER_MESSAGES.asOfFormat })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CUSTOMER_MESSAGES.asOfFormat)
+  .refine((day) => {
+    const parsed = Date.parse(`${day}T00:00:00.000Z`);
+    return Number.isFinite(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
+  }, CUSTOMER_MESSAGES.asOfFormat);
+
+/** `?as_of=YYYY-MM-DD` of the My Customers reads (segments, tags); absent: now. */
+export const CustomersAsOfQuery = z.object({ as_of: AsOfDay.optional() });
+export type CustomersAsOfQuery = z.infer<typeof CustomersAsOfQuery>;
 
 /** Spec 002 §3 filter values. */
 export const VALUE_FILTERS = ['Highest', 'High', 'Medium', 'Low'] as const;
@@ -153,6 +173,8 @@ export const SearchCustomersBody = z.object({
   /** Empty or absent: the default sort. */
   sort: CustomerSort.default([...DEFAULT_CUSTOMER_SORT]),
   page: z.number().int().min(1).max(100_000).default(1),
+  /** The grid as it stood at the end of this day (read-only); absent: now. */
+  as_of: AsOfDay.optional(),
 });
 export type SearchCustomersBody = z.infer<typeof SearchCustomersBody>;
 export type SearchCustomersBodyInput = z.input<typeof SearchCustomersBody>;

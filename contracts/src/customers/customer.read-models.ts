@@ -142,6 +142,18 @@ export const CustomerSearchResponse = z.object({
   sort: CustomerSort,
   /** Set when the request saved the search (saveThisSearch). */
   saved_search: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Set for a search as of a past day: the day and the replay that answered it. */
+  as_of: z
+    .object({
+      day: z.string(),
+      /** The end of that day in the Flirt's reporting time zone (exclusive), ISO. */
+      until: z.string(),
+      timeZone: z.string(),
+      /** The log position the replay read up to. */
+      position: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CustomerSearchResponse = z.infer<typeof CustomerSearchResponse>;
 

@@ -39,8 +39,9 @@ function freePort() {
   });
 }
 
-async function waitForHealth(baseUrl, child, output) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+// `attempts` tenths of a second: a server that seeds demo data first (SEED=auto) starts later.
+async function waitForHealth(baseUrl, child, output, attempts = 600) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`the backend exited (${String(child.exitCode)}):\n${output()}`);
     try {
@@ -110,7 +111,7 @@ export async function spawnServer(env = {}) {
   child.unref();
   for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.();
   const output = () => log;
-  await waitForHealth(baseUrl, child, output);
+  await waitForHealth(baseUrl, child, output, env.SEED === 'auto' ? 6_000 : 600);
   return {
     baseUrl,
     dataDir,

@@ -4,6 +4,7 @@ import type {
   FigureDefinition,
   FigureSources,
   Projection,
+  ReadOnlyCollection,
   ReadStore,
 } from '@flirtwire/projections';
 import type { EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -13,6 +14,7 @@ import type { LiveModels } from '../replay/replay-run.js';
 import { MemoryShadow } from '../replay/memory-shadow.js';
 import { WriteRecorder } from '../replay/write-recorder.js';
 import { figuresOf } from './document-figures.registry.js';
+import { eventsUntil } from './events-until.js';
 
 const SCAN_PAGE = 5_000;
 
@@ -36,10 +38,20 @@ export interface FigureTrace {
 }
 
 export interface ProvenanceDeps {
-  readonly events: EventStore;
+  readonly events: Pick<EventStore, 'readAll' | 'readStream'>;
   readonly store: ReadStore;
   readonly live: LiveModels;
   readonly projections: readonly Projection[];
+}
+
+/**
+ * A read model as it stood at the end of a past day (docs/adr/0120): its documents from a
+ * replay up to then, and the log up to the same instant and position.
+ */
+export interface AsOfModels {
+  readonly until: string;
+  readonly position: number;
+  collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T>;
 }
 
 /** The value at a dotted path (`boxes.1a`, `subscriptions.0.rateCents`). */
@@ -59,16 +71,21 @@ function valueAt(doc: unknown, path: string): unknown {
  * any other field by re-running the projection with a recorder up to the same checkpoint.
  */
 export async function traceFigure(
-  deps: ProvenanceDeps,
+  live: ProvenanceDeps,
   collection: string,
   id: string,
   field: string,
+  asOf?: AsOfModels,
 ): Promise<FigureTrace> {
-  const projection = deps.projections.find((p) => collection in p.collections);
+  const projection = live.projections.find((p) => collection in p.collections);
   if (!projection) {
     throw new NotFoundError(`No projection owns the read model ${collection}.`, 'no_read_model');
   }
-  const { doc, checkpoint } = await readAtCheckpoint(deps, projection.name, collection, id);
+  // As of a past day: the replay's document, and only the events that occurred before its end.
+  const deps = asOf ? { ...live, events: eventsUntil(live.events, asOf.until) } : live;
+  const { doc, checkpoint } = asOf
+    ? await readAsOf(asOf, collection, id)
+    : await readAtCheckpoint(deps, projection.name, collection, id);
   const displayed = valueAt(doc, field);
   if (displayed === undefined) {
     throw new ValidationError({ field: `The document has no field ${field}.` });
@@ -78,6 +95,16 @@ export async function traceFigure(
   );
   if (figure) return traceDeclared(deps, projection, figure, doc, checkpoint, displayed);
   return traceByReplay(deps, projection, collection, id, field, checkpoint, displayed);
+}
+
+async function readAsOf(
+  asOf: AsOfModels,
+  collection: string,
+  id: string,
+): Promise<{ doc: Document; checkpoint: number }> {
+  const doc = await asOf.collection<KeyedDocument>(collection).findOne({ _id: id });
+  if (!doc) throw new NotFoundError(`There is no document ${id} in ${collection}.`, 'no_document');
+  return { doc, checkpoint: asOf.position };
 }
 
 async function readAtCheckpoint(

@@ -1,7 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ProvenanceResponse } from '@flirtwire/contracts';
-import { READ_STORE, type ReadStore } from '@flirtwire/projections';
+import {
+  CUSTOMER_ROWS,
+  CUSTOMER_STATS,
+  CUSTOMER_TAGS,
+  READ_STORE,
+  type ReadStore,
+} from '@flirtwire/projections';
+import type { CustomersAsOf } from '../../customers/as-of/customers-as-of.js';
+import { OpenCustomersAsOfQuery } from '../../customers/as-of/open-customers-as-of.query.js';
+import { ValidationError } from '../../shared/errors.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { readingTheLog } from '../audit-support.js';
@@ -11,6 +20,8 @@ import { liveModelsOf } from '../replay/start-replay.handler.js';
 import { traceFigure } from './figure-provenance.js';
 import { ProvenanceQuery } from './provenance.query.js';
 
+const AS_OF_COLLECTIONS_ONLY = `Only ${CUSTOMER_ROWS}, ${CUSTOMER_TAGS} and ${CUSTOMER_STATS} can be traced as of a day.`;
+
 @QueryHandler(ProvenanceQuery)
 export class ProvenanceHandler implements IQueryHandler<ProvenanceQuery> {
   constructor(
@@ -19,9 +30,11 @@ export class ProvenanceHandler implements IQueryHandler<ProvenanceQuery> {
     private readonly host: ProjectionHost,
     private readonly masker: PersonalDataMasker,
     private readonly recorder: AuditRecorder,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ auditor, params }: ProvenanceQuery): Promise<ProvenanceResponse> {
+    const asOf = params.as_of ? await this.asOf(params.collection, params.id, params.as_of) : null;
     const trace = await readingTheLog(() =>
       traceFigure(
         {
@@ -33,6 +46,7 @@ export class ProvenanceHandler implements IQueryHandler<ProvenanceQuery> {
         params.collection,
         params.id,
         params.field,
+        asOf ?? undefined,
       ),
     );
     await this.recorder.query(auditor, 'provenance', { ...params }, trace.eventsTotal);
@@ -49,7 +63,18 @@ export class ProvenanceHandler implements IQueryHandler<ProvenanceQuery> {
       matches: trace.matches,
       events: await this.masker.eventViews(trace.events),
       eventsTotal: trace.eventsTotal,
-      explanation: trace.explanation,
+      explanation: asOf
+        ? `As of the end of ${asOf.day} (${asOf.timeZone}): the document is the one a replay of the events that occurred before ${asOf.until} gives, and only those events count. ${trace.explanation}`
+        : trace.explanation,
     };
+  }
+
+  /** My Customers as of a day: the Flirt is the first part of the document's id. */
+  private asOf(collection: string, id: string, day: string): Promise<CustomersAsOf> {
+    if (!([CUSTOMER_ROWS, CUSTOMER_TAGS, CUSTOMER_STATS] as string[]).includes(collection)) {
+      throw new ValidationError({ as_of: AS_OF_COLLECTIONS_ONLY });
+    }
+    const creatorId = id.split(':')[0] ?? id;
+    return this.queries.execute(new OpenCustomersAsOfQuery(creatorId, day));
   }
 }

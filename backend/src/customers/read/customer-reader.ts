@@ -23,6 +23,8 @@ import {
   CUSTOMER_STATS,
   CUSTOMER_TAGS,
   type CustomerDoc,
+  type Document,
+  type ReadOnlyCollection,
   type StatsDoc,
   type CustomerSubscriptionDoc,
   type TagDoc,
@@ -47,9 +49,26 @@ const SELECTED_FIELDS = {
   blockedByCustomer: 1,
 } as const;
 
-/** A query's view of one Flirt now: the filter context plus when and where "today" is. */
+/** Where the customer read models are read: the live ones, or a replay as of a day. */
+export interface CustomerSource {
+  collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T>;
+}
+
+/** A past day's read models and the instant the grid is read at (customers-as-of.ts). */
+export interface CustomerAsOfSource extends CustomerSource {
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+/**
+ * A query's view of one Flirt now (or as of a past day): the filter context plus when and
+ * where "today" is, and where the rows are read.
+ */
 export interface CustomerView extends FilterContext {
   readonly spenders365: number;
+  readonly source: CustomerSource;
+  /** Set when the view is of a past day (read-only). */
+  readonly asOf: boolean;
 }
 
 const STATUS_ORDER: Readonly<Record<CustomerSubscription['status'], number>> = {
@@ -75,12 +94,12 @@ export class CustomerReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  rows() {
-    return this.readModels.collection<CustomerDoc>(CUSTOMER_ROWS);
+  rows(source: CustomerSource = this.readModels) {
+    return source.collection<CustomerDoc>(CUSTOMER_ROWS);
   }
 
-  tags() {
-    return this.readModels.collection<TagDoc>(CUSTOMER_TAGS);
+  tags(source: CustomerSource = this.readModels) {
+    return source.collection<TagDoc>(CUSTOMER_TAGS);
   }
 
   /** The Flirt's time zone (their profile's, else the product default). */
@@ -93,15 +112,16 @@ export class CustomerReader {
    * Tier cut-offs from the Flirt's own 365-day spend: the amounts of the customers at the
    * top-5%, top-20% and top-50% ranks (customer-segments.ts), read in index order.
    */
-  async cutoffs(creatorId: string): Promise<{ cutoffs: TierCutoffs | null; spenders365: number }> {
-    const stats = await this.readModels
-      .collection<StatsDoc>(CUSTOMER_STATS)
-      .findOne({ _id: creatorId });
+  async cutoffs(
+    creatorId: string,
+    source: CustomerSource = this.readModels,
+  ): Promise<{ cutoffs: TierCutoffs | null; spenders365: number }> {
+    const stats = await source.collection<StatsDoc>(CUSTOMER_STATS).findOne({ _id: creatorId });
     const spenders365 = Math.max(0, stats?.spenders365 ?? 0);
     if (spenders365 === 0) return { cutoffs: null, spenders365 };
     const ranks = tierRanks(spenders365);
     const at = async (rank: number) => {
-      const [row] = await this.rows()
+      const [row] = await this.rows(source)
         .find(
           { creatorId },
           // The order of the index {creatorId, e365, lastContactAt}: SQLite pages it by OFFSET.
@@ -121,18 +141,32 @@ export class CustomerReader {
   }
 
   /** The Flirt's user tags, by tagKey. */
-  async userTags(creatorId: string): Promise<Map<string, string>> {
-    const tags = await this.tags().find({ creatorId, type: 'user_tag' }).toArray();
+  async userTags(
+    creatorId: string,
+    source: CustomerSource = this.readModels,
+  ): Promise<Map<string, string>> {
+    const tags = await this.tags(source).find({ creatorId, type: 'user_tag' }).toArray();
     return new Map(tags.filter((tag) => tag.deleted !== true).map((tag) => [tag.key, tag.name]));
   }
 
-  async view(creatorId: string): Promise<CustomerView> {
+  /** The Flirt's view now, or as of a past day when given its replay (read-only). */
+  async view(creatorId: string, asOf?: CustomerAsOfSource): Promise<CustomerView> {
+    const source: CustomerSource = asOf ?? this.readModels;
     const [timeZone, { cutoffs, spenders365 }, userTags] = await Promise.all([
-      this.timeZone(creatorId),
-      this.cutoffs(creatorId),
-      this.userTags(creatorId),
+      asOf ? asOf.timeZone : this.timeZone(creatorId),
+      this.cutoffs(creatorId, source),
+      this.userTags(creatorId, source),
     ]);
-    return { creatorId, now: this.clock.now(), timeZone, cutoffs, userTags, spenders365 };
+    return {
+      creatorId,
+      now: asOf ? asOf.now : this.clock.now(),
+      timeZone,
+      cutoffs,
+      userTags,
+      spenders365,
+      source,
+      asOf: asOf !== undefined,
+    };
   }
 
   /** One page of the Flirt's customers and the number of all matches. */
@@ -143,7 +177,7 @@ export class CustomerReader {
     page: number,
   ): Promise<{ rows: CustomerRow[]; total: number }> {
     const filter = customerFilter(filters, view);
-    const rows = this.rows();
+    const rows = this.rows(view.source);
     const [total, docs] = await Promise.all([
       rows.countDocuments(filter),
       rows
@@ -159,7 +193,7 @@ export class CustomerReader {
 
   /** Every customer the filter matches now (select-all), with what bulk actions need. */
   async matching(view: CustomerView, filters: CustomerFilters): Promise<SelectedCustomer[]> {
-    return this.rows()
+    return this.rows(view.source)
       .find(customerFilter(filters, view), { sort: { _id: 1 }, projection: SELECTED_FIELDS })
       .toArray();
   }
@@ -191,7 +225,7 @@ export class CustomerReader {
       if (options.allowEmpty) return { rows: [], unknown: 0 };
       throw new ValidationError({ [field]: CUSTOMER_MESSAGES.selectionEmpty });
     }
-    const rows = await this.rows()
+    const rows = await this.rows(view.source)
       .find(
         { _id: { $in: ids.map((id) => `${view.creatorId}:${id}`) }, creatorId: view.creatorId },
         { projection: SELECTED_FIELDS },

@@ -11,7 +11,9 @@ import {
   CustomerSearchResponse as SearchResponse,
   SearchCustomersBody,
   SEGMENT_RULES_TEXT,
+  CUSTOMER_MESSAGES,
 } from '@flirtwire/contracts';
+import { ValidationError } from '../../../shared/errors.js';
 import { ReadsProjections } from '../../../read-side/read-your-writes/read-your-writes.js';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
@@ -35,7 +37,7 @@ export class SearchCustomersController {
   @ReadsProjections(...CUSTOMER_PROJECTIONS)
   @ApiOperation({
     summary: 'Search my customers: every filter, at most two sort columns, 50 per page',
-    description: `Filters are the Customers filter state (spec 002 §3); \`sort\` holds at most two columns, the newest (primary) first; default Cntct Days Ago ascending then Last 365D $ descending. With saveThisSearch the search is also saved under nameForSavedSearch. Money fields are integer cents. Pass \`?after=<position>\` to see your own writes.\n\n${SEGMENT_RULES_TEXT}`,
+    description: `Filters are the Customers filter state (spec 002 §3); \`sort\` holds at most two columns, the newest (primary) first; default Cntct Days Ago ascending then Last 365D $ descending. With saveThisSearch the search is also saved under nameForSavedSearch. Money fields are integer cents. With \`as_of\` (YYYY-MM-DD) the grid as it stood at the end of that day in your reporting time zone, replayed from the events (read-only: it cannot save a search). Pass \`?after=<position>\` to see your own writes.\n\n${SEGMENT_RULES_TEXT}`,
   })
   @ApiQuery({
     name: 'after',
@@ -49,8 +51,11 @@ export class SearchCustomersController {
     @ReqContext() context: RequestContext,
   ): Promise<CustomerSearchResponse> {
     const sort = body.sort.length > 0 ? body.sort : [...DEFAULT_CUSTOMER_SORT];
-    const { rows, total } = await this.queries.execute(
-      new SearchCustomersQuery(principal.userId, body.filters, sort, body.page),
+    if (body.as_of && body.filters.saveThisSearch) {
+      throw new ValidationError({ as_of: CUSTOMER_MESSAGES.asOfReadOnly });
+    }
+    const { rows, total, asOf } = await this.queries.execute(
+      new SearchCustomersQuery(principal.userId, body.filters, sort, body.page, body.as_of),
     );
     // Saved only once the search itself succeeded, so a refused search saves nothing.
     const saved = body.filters.saveThisSearch
@@ -71,6 +76,7 @@ export class SearchCustomersController {
       per_page: CUSTOMERS_PAGE_SIZE,
       sort,
       saved_search: saved ? { id: saved.id, name: saved.name } : null,
+      as_of: asOf,
     };
   }
 

@@ -1,13 +1,29 @@
 import { Query } from '@nestjs/cqrs';
 import type { CustomerFilters, CustomerRow, CustomerSort } from '@flirtwire/contracts';
 
-/** One page (50 rows, spec 002 §9) of a Flirt's customers and the count of every match. */
-export class SearchCustomersQuery extends Query<{ rows: CustomerRow[]; total: number }> {
+/** Which replay answered a search as of a past day. */
+export interface SearchAsOf {
+  readonly day: string;
+  readonly until: string;
+  readonly timeZone: string;
+  readonly position: number;
+}
+
+/**
+ * One page (50 rows, spec 002 §9) of a Flirt's customers and the count of every match: now, or
+ * as they stood at the end of `asOf` (YYYY-MM-DD, the Flirt's reporting time zone).
+ */
+export class SearchCustomersQuery extends Query<{
+  rows: CustomerRow[];
+  total: number;
+  asOf: SearchAsOf | null;
+}> {
   constructor(
     readonly creatorId: string,
     readonly filters: CustomerFilters,
     readonly sort: CustomerSort,
     readonly page: number,
+    readonly asOf?: string,
   ) {
     super();
   }

@@ -8,15 +8,20 @@ import {
   VALUE_TIER_CHIPS,
   VALUE_TIERS,
 } from '@flirtwire/contracts';
+import { CustomersAsOfReplays } from '../../as-of/customers-as-of.js';
 import { CustomerReader } from '../../read/customer-reader.js';
 import { GetSegmentsQuery } from './get-segments.query.js';
 
 @QueryHandler(GetSegmentsQuery)
 export class GetSegmentsHandler implements IQueryHandler<GetSegmentsQuery> {
-  constructor(private readonly reader: CustomerReader) {}
+  constructor(
+    private readonly reader: CustomerReader,
+    private readonly replays: CustomersAsOfReplays,
+  ) {}
 
-  async execute({ creatorId }: GetSegmentsQuery) {
-    const { cutoffs, spenders365 } = await this.reader.cutoffs(creatorId);
+  async execute({ creatorId, asOf }: GetSegmentsQuery) {
+    const source = asOf ? await this.replays.open(creatorId, asOf) : undefined;
+    const { cutoffs, spenders365 } = await this.reader.cutoffs(creatorId, source);
     const least = {
       Highest: cutoffs?.Highest ?? null,
       High: cutoffs?.High ?? null,

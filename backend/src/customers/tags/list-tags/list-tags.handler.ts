@@ -1,14 +1,19 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SYSTEM_TAG_RULES, SYSTEM_TAGS, type TagEntry } from '@flirtwire/contracts';
+import { CustomersAsOfReplays } from '../../as-of/customers-as-of.js';
 import { CustomerReader } from '../../read/customer-reader.js';
 import { ListTagsQuery } from './list-tags.query.js';
 
 @QueryHandler(ListTagsQuery)
 export class ListTagsHandler implements IQueryHandler<ListTagsQuery> {
-  constructor(private readonly reader: CustomerReader) {}
+  constructor(
+    private readonly reader: CustomerReader,
+    private readonly replays: CustomersAsOfReplays,
+  ) {}
 
-  async execute({ creatorId }: ListTagsQuery) {
-    const docs = await this.reader.tags().find({ creatorId }).toArray();
+  async execute({ creatorId, asOf }: ListTagsQuery) {
+    const source = asOf ? await this.replays.open(creatorId, asOf) : undefined;
+    const docs = await this.reader.tags(source).find({ creatorId }).toArray();
     const user: TagEntry[] = docs
       .filter((doc) => doc.type === 'user_tag' && doc.deleted !== true)
       .map((doc) => ({

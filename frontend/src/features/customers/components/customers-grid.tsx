@@ -84,6 +84,8 @@ export interface CustomersGridProps {
   readonly hiddenColumns: readonly CustomerColumn[];
   readonly onSortChange: (sort: CustomerSortKey[]) => void;
   readonly onOpenCustomer: (login: string) => void;
+  /** The grid as of the end of this day (YYYY-MM-DD, read-only); absent: now. */
+  readonly asOf?: string | undefined;
 }
 
 function SelectCell({ data }: ICellRendererParams<CustomerRow>) {
@@ -298,7 +300,10 @@ function columnState(sort: readonly CustomerSortKey[]) {
  * the page AG Grid needs, through the query client (so identical requests are shared).
  */
 export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>(
-  function CustomersGrid({ filters, sort, hiddenColumns, onSortChange, onOpenCustomer }, ref) {
+  function CustomersGrid(
+    { filters, sort, hiddenColumns, onSortChange, onOpenCustomer, asOf },
+    ref,
+  ) {
     const queryClient = useQueryClient();
     const api = useRef<GridApi<CustomerRow> | null>(null);
     const request = useRef({ filters, sort });
@@ -340,7 +345,14 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
           const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
           const { filters: currentFilters, sort: currentSort } = request.current;
           queryClient
-            .query(searchCustomersQuery({ filters: currentFilters, sort: [...currentSort], page }))
+            .query(
+              searchCustomersQuery({
+                filters: currentFilters,
+                sort: [...currentSort],
+                page,
+                ...(asOf ? { as_of: asOf } : {}),
+              }),
+            )
             .then((answer) => {
               failed.current = false;
               counted.current = answer.total_row_count;
@@ -358,7 +370,7 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
             });
         },
       }),
-      [queryClient],
+      [queryClient, asOf],
     );
 
     // A new search (filters or sort): back to page 1 with fresh rows.

@@ -88,14 +88,21 @@ function Page({
   page,
   onOpen,
   onLoaded,
+  asOf,
 }: {
   readonly filters: CustomerFiltersInput;
   readonly sort: readonly CustomerSortKey[];
   readonly page: number;
+  readonly asOf?: string | undefined;
   readonly onOpen: (login: string) => void;
   readonly onLoaded?: (rows: readonly CustomerRow[], total: number) => void;
 }) {
-  const result = useSearchCustomers({ filters, sort: [...sort], page });
+  const result = useSearchCustomers({
+    filters,
+    sort: [...sort],
+    page,
+    ...(asOf ? { as_of: asOf } : {}),
+  });
   const loaded = useRef(onLoaded);
   useEffect(() => {
     loaded.current = onLoaded;
@@ -143,10 +150,13 @@ export function CustomersList({
   total,
   onOpen,
   onPageIds,
+  asOf,
 }: {
   readonly filters: CustomerFiltersInput;
   readonly sort: readonly CustomerSortKey[];
   readonly total: number;
+  /** The list as of the end of this day (read-only); absent: now. */
+  readonly asOf?: string | undefined;
   readonly onOpen: (login: string) => void;
   readonly onPageIds: (ids: string[], total: number) => void;
 }) {
@@ -157,6 +167,7 @@ export function CustomersList({
           filters={filters}
           sort={sort}
           page={1}
+          asOf={asOf}
           onOpen={onOpen}
           onLoaded={(rows, count) => {
             onPageIds(
@@ -165,7 +176,9 @@ export function CustomersList({
             );
           }}
         />
-        {total > 50 ? <Page filters={filters} sort={sort} page={2} onOpen={onOpen} /> : null}
+        {total > 50 ? (
+          <Page filters={filters} sort={sort} page={2} asOf={asOf} onOpen={onOpen} />
+        ) : null}
       </ul>
       {total > MOBILE_ROW_LIMIT ? (
         <p className="muted" style={{ padding: 12 }}>

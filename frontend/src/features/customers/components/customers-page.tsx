@@ -1,9 +1,9 @@
 import type { CustomerFiltersInput, CustomerSortKey, SavedSearchEntry } from '@flirtwire/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Loading } from '@/components/states';
-import { readAfterNotice } from '@/lib/api-client';
+import { fieldError, readAfterNotice } from '@/lib/api-client';
 import { cappedCount, formatCount } from '@/lib/format';
 import { useIsMobile } from '@/lib/hooks';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
@@ -14,7 +14,7 @@ import { useSegments } from '../api/get-segments';
 import { useTags } from '../api/get-tags';
 import { customerKeys } from '../api/keys';
 import { useSavedSearches } from '../api/get-saved-searches';
-import { loadedCustomerIds, searchCustomers } from '../api/search-customers';
+import { loadedCustomerIds, searchCustomers, searchCustomersQuery } from '../api/search-customers';
 import { customersNoticeEffect, rowNoticeAction } from '../lib/notices';
 import {
   countFilters,
@@ -80,9 +80,11 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
   const forgetTotal = useSelectionStore((state) => state.forgetTotal);
   const setPage = useSelectionStore((state) => state.setPage);
   const grid = useRef<CustomersGridHandle>(null);
-  const tags = useTags();
+  // As of a past day (issue 35): the grid as it stood at the end of it, read-only.
+  const asOf = search.as_of || undefined;
+  const tags = useTags(asOf);
   const savedSearches = useSavedSearches();
-  const segments = useSegments();
+  const segments = useSegments(asOf);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [legendOpen, setLegendOpen] = useState(false);
   const filtersOpen = search.open_filters === '1' || search.open_filters === 'true';
@@ -213,10 +215,19 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
     ? savedSearches.data?.saved_searches.find((entry) => entry.id === search.saved_search)?.name
     : undefined;
   const showGrid = !isMobile && !classic;
-  const anySelected = selection.kind !== 'none';
+  // Bulk actions change today's customers: none on a past day.
+  const anySelected = selection.kind !== 'none' && !asOf;
 
   return (
     <div className="customers">
+      <AsOfBar
+        asOf={asOf}
+        filters={filters}
+        sort={sort}
+        onChange={(day) => {
+          onSearch({ as_of: day });
+        }}
+      />
       {anySelected ? (
         <BulkBar
           filters={filters}
@@ -322,6 +333,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
       {showGrid ? (
         <Suspense fallback={<Loading label="Loading the grid..." />}>
           <CustomersGrid
+            key={asOf ?? 'today'}
+            asOf={asOf}
             ref={grid}
             filters={filters}
             sort={sort}
@@ -334,6 +347,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
         </Suspense>
       ) : (
         <CustomersList
+          key={asOf ?? 'today'}
+          asOf={asOf}
           filters={filters}
           sort={sort}
           total={total ?? 0}
@@ -354,7 +369,8 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
           saveError={save.error}
           onClose={closeFilters}
           onApply={(next, saveAs) => {
-            if (!saveAs) {
+            // A past day is read-only: its searches are applied, never saved.
+            if (!saveAs || asOf) {
               applyFilters(next, { open_filters: undefined });
               return;
             }
@@ -390,6 +406,82 @@ export function CustomersPage({ search, onSearch, onOpenCustomer }: CustomersPag
       >
         <SegmentLegend cutoffs={segments.data?.rules} />
       </Dialog>
+    </div>
+  );
+}
+
+/** Today in the browser's zone (YYYY-MM-DD): the latest day the date control offers. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The date control of My Customers (`?as_of=YYYY-MM-DD`, shareable) and, for a past day, the
+ * banner that says so, why nothing can be changed and how to get back to today; a day the
+ * server refuses (not a date, in the future, before the Flirt's first day) is said inline.
+ */
+function AsOfBar({
+  asOf,
+  filters,
+  sort,
+  onChange,
+}: {
+  readonly asOf: string | undefined;
+  readonly filters: CustomerFiltersInput;
+  readonly sort: readonly CustomerSortKey[];
+  readonly onChange: (day: string | undefined) => void;
+}) {
+  // Page 1 of the same search the grid asks for: the same cache entry, so no extra request.
+  const first = useQuery({
+    ...searchCustomersQuery({ filters, sort: [...sort], page: 1, as_of: asOf ?? '' }),
+    enabled: asOf !== undefined,
+    retry: false,
+    meta: { silent: true },
+  });
+  const refused = asOf ? fieldError(first.error, 'as_of') : undefined;
+  const answered = first.data?.as_of;
+  return (
+    <div className="as-of">
+      <label className="as-of__control">
+        As of{' '}
+        <input
+          type="date"
+          aria-label="As of"
+          max={localToday()}
+          value={asOf ?? ''}
+          onChange={(event) => {
+            onChange(event.target.value || undefined);
+          }}
+        />
+      </label>
+      {asOf ? (
+        <div
+          className="notice notice--info as-of__banner"
+          role="status"
+          aria-label="As of a past day"
+        >
+          {refused ? (
+            <span role="alert">{refused}</span>
+          ) : (
+            <span>
+              My Customers as they stood at the end of {asOf}
+              {answered ? ` (${answered.timeZone})` : ''}, replayed from your events. Read-only:
+              nothing can be changed here.
+            </span>
+          )}{' '}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              onChange(undefined);
+            }}
+          >
+            Back to today
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

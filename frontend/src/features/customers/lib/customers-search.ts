@@ -46,5 +46,7 @@ export const CustomersSearch = z.object({
   /** A tag (user or system) whose customers to show: Manage Tags links here. */
   customer_list: text.optional(),
   saved_search: text.optional(),
+  /** The grid as it stood at the end of this day (YYYY-MM-DD, read-only); absent: today. */
+  as_of: text.optional(),
 });
 export type CustomersSearch = z.infer<typeof CustomersSearch>;
