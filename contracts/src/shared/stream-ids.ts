@@ -56,6 +56,8 @@ export const savedSearchesStreamId = (creatorId: string) => `saved-searches-${cr
 export const customerNoteStreamId = (creatorId: string, customerId: string) =>
   `customer-note-${creatorId}-${customerId}`;
 export const customerChatStreamId = (creatorId: string) => `customer-chat-${creatorId}`;
+/** A Flirt's prediction model fits (CustomerModelFitted), one a day. */
+export const customerModelStreamId = (creatorId: string) => `customer-model-${creatorId}`;
 export const offerStreamId = (offerId: string) => `offer-${offerId}`;
 /** The stream (and charge id) of one reported activity: `call-<callId>`. */
 export const activityStreamId = (kind: ActivityKind, id: string) => `${kind}-${id}`;

@@ -25,6 +25,7 @@ import { socialDecider } from '../../content/social-shouts/social.decider.js';
 import { offerDecider } from '../../customers/activity/offer.decider.js';
 import { reportOnceDecider } from '../../customers/activity/report-once.decider.js';
 import { chatDecider } from '../../customers/chat/chat.decider.js';
+import { customerModelDecider } from '../../customers/predictions/customer-model.decider.js';
 import { noteDecider } from '../../customers/notes/note.decider.js';
 import { savedSearchesDecider } from '../../customers/saved-searches/saved-searches.decider.js';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
@@ -116,6 +117,7 @@ export const streamCategories: readonly StreamCategory[] = [
   streamCategory('customer-note', noteDecider, "A Flirt's note on one customer"),
   streamCategory('customer-chat', chatDecider, "One Flirt's chat messages to customers"),
   streamCategory('saved-searches', savedSearchesDecider, "One Flirt's saved searches"),
+  streamCategory('customer-model', customerModelDecider, "One Flirt's prediction model fits"),
   // Finance (sealed payee details and tax ids stay sealed: the masker withholds or masks them)
   streamCategory('payout', payoutDecider, "One payee's payout info and tax identity"),
   streamCategory('tax-thresholds', thresholdsDecider, 'Form 1099-K thresholds per year'),

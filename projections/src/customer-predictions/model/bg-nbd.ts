@@ -39,8 +39,7 @@ export function bgNbdLogLikelihood(
   const a1 = gammaln(r + x) - gammaln(r) + r * Math.log(alpha);
   const a2 = gammaln(a + b) + gammaln(b + x) - gammaln(b) - gammaln(a + b + x);
   const a3 = -(r + x) * Math.log(alpha + T);
-  const a4 =
-    x > 0 ? Math.log(a) - Math.log(b + x - 1) - (r + x) * Math.log(alpha + tx) : -Infinity;
+  const a4 = x > 0 ? Math.log(a) - Math.log(b + x - 1) - (r + x) * Math.log(alpha + tx) : -Infinity;
   return a1 + a2 + logAddExp(a3, a4);
 }
 
@@ -80,7 +79,9 @@ export function fitBgNbd(customers: readonly RecencyFrequency[]): {
     const mean = -sum / total;
     return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
   };
-  const best = minimise(objective, [0, 0, 0, 0]);
+  // α is on the scale of the time unit: start it at the mean age so days and weeks both converge.
+  const meanAge = groups.reduce((sum, g) => sum + (g.count ?? 1) * g.T, 0) / total;
+  const best = minimise(objective, [0, Math.log(Math.max(1, meanAge)), 0, 0]);
   return { params: fromLog(best.x), logLikelihood: -best.fx * total };
 }
 
@@ -108,6 +109,7 @@ export function conditionalExpectedPurchases(
   const { x, T } = customer;
   const z = t / (alpha + T + t);
   const head = (a + b + x - 1) / (a - 1);
-  const tail = 1 - ((alpha + T) / (alpha + T + t)) ** (r + x) * hyp2f1(r + x, b + x, a + b + x - 1, z);
+  const tail =
+    1 - ((alpha + T) / (alpha + T + t)) ** (r + x) * hyp2f1(r + x, b + x, a + b + x - 1, z);
   return head * tail * probabilityAlive(params, customer);
 }

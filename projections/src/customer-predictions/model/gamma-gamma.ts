@@ -21,7 +21,10 @@ export interface SpendSummary {
 }
 
 /** ln f(z̄ | p, q, γ; x) for one customer. */
-export function gammaGammaLogLikelihood({ p, q, gamma }: GammaGammaParams, { x, mean }: SpendSummary) {
+export function gammaGammaLogLikelihood(
+  { p, q, gamma }: GammaGammaParams,
+  { x, mean }: SpendSummary,
+) {
   return (
     gammaln(p * x + q) -
     gammaln(p * x) -
