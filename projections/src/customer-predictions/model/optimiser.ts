@@ -1,5 +1,5 @@
 import 'fmin';
-import type { Fmin, NelderMeadResult } from 'fmin';
+import type { Fmin, NelderMeadResult } from './fmin.js';
 
 // fmin's UMD bundle defines this global when loaded (see fmin.d.ts).
 const fmin = (globalThis as unknown as { fmin: Fmin }).fmin;

@@ -22,6 +22,7 @@ import {
   useSetNote,
 } from '../api/customer-details';
 import type { DetailTab } from '../lib/detail-tabs';
+import { CustomerPrediction } from './customer-prediction';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
 
 /** Spec 002 §4: Active first, then pending or failed, then expired or cancelled. */
@@ -445,7 +446,7 @@ function History({ login }: { readonly login: string }) {
   );
 }
 
-/** Customer details (spec 002): overview, offers, feedback and history. */
+/** Customer details (spec 002): overview, offers, feedback and history; and the prediction. */
 export function CustomerDetails({
   login,
   tab,
@@ -462,5 +463,7 @@ export function CustomerDetails({
       return <Feedback login={login} />;
     case 'history':
       return <History login={login} />;
+    case 'prediction':
+      return <CustomerPrediction login={login} />;
   }
 }
