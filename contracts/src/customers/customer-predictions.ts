@@ -14,7 +14,7 @@ import { Cents } from '../shared/money.js';
 export const PREDICTION_HORIZON_DAYS = 90;
 /** Below this many customers who bought on two or more days, the model is not fitted. */
 export const PREDICTION_MIN_REPEAT_CUSTOMERS = 10;
-/** The calibration holds out the last weeks of the Flirt's history. */
+/** The calibration holds out the last weeks of the Flirt's history: half of it, at most these. */
 export const CALIBRATION_HOLDOUT_WEEKS = 8;
 
 export const LAPSE_RISK_LEVELS = ['Low', 'Medium', 'High'] as const;

@@ -2,6 +2,7 @@ import {
   addDays,
   CALIBRATION_HOLDOUT_WEEKS,
   type CalibrationData,
+  daysBetween,
   type CustomerModelFittedData,
   PREDICTION_MIN_REPEAT_CUSTOMERS,
   zonedDay,
@@ -27,9 +28,9 @@ const round = (value: number, digits = 6) => Number(value.toPrecision(digits));
 /**
  * Fits one Flirt's model on their customers' purchases as of the end of `asOfDay` (pure: the
  * customer-model job records the result as CustomerModelFitted). Below the minimum of repeat
- * customers nothing is fitted. The calibration refits on the history before the last
- * CALIBRATION_HOLDOUT_WEEKS weeks and compares, week by week, the repeat purchases it predicts
- * for those weeks with the ones that happened.
+ * customers nothing is fitted. The calibration holds out the last weeks of the history (half
+ * of it, at most CALIBRATION_HOLDOUT_WEEKS), refits on what came before and compares, week by
+ * week, the repeat purchases it predicts for the hold-out with the ones that happened.
  */
 export function fitCustomerModel(
   subject: ModelSubject,
@@ -82,7 +83,18 @@ function calibrate(
   { asOfDay, timeZone }: ModelSubject,
   customers: readonly (readonly PurchaseDoc[])[],
 ): CalibrationData | null {
-  const weeks = CALIBRATION_HOLDOUT_WEEKS;
+  // The hold-out is the last half of the history, at most CALIBRATION_HOLDOUT_WEEKS weeks.
+  let firstDay = asOfDay;
+  for (const purchases of customers)
+    for (const p of purchases) {
+      const day = zonedDay(p.at, timeZone);
+      if (day < firstDay) firstDay = day;
+    }
+  const weeks = Math.min(
+    CALIBRATION_HOLDOUT_WEEKS,
+    Math.floor(daysBetween(firstDay, asOfDay) / 14),
+  );
+  if (weeks < 1) return null;
   const cutDay = calibrationCut(asOfDay, weeks);
   const sample: { inputs: CustomerInputs; after: string[] }[] = [];
   for (const purchases of customers) {

@@ -1,4 +1,8 @@
-import type { CustomerModelResponse, CustomerPredictionResponse } from '@flirtwire/contracts';
+import {
+  CALIBRATION_HOLDOUT_WEEKS,
+  type CustomerModelResponse,
+  type CustomerPredictionResponse,
+} from '@flirtwire/contracts';
 import {
   CartesianGrid,
   Legend,
