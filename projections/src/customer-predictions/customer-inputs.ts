@@ -100,7 +100,10 @@ export interface CustomerPrediction {
  * Predicted 90D $ = E[purchases in the next 90 days | x, t_x, T] × E[spend per purchase | x, z̄],
  * rounded to whole cents; lapse risk = 1 − P(alive | x, t_x, T).
  */
-export function predictCustomer(model: FittedModel, inputs: CustomerInputs): CustomerPrediction {
+export function predictCustomer(
+  model: FittedModel,
+  inputs: CustomerInputs,
+): CustomerPrediction | null {
   const pAlive = probabilityAlive(model.purchases, inputs);
   const expectedPurchases90 = conditionalExpectedPurchases(
     model.purchases,
@@ -115,6 +118,8 @@ export function predictCustomer(model: FittedModel, inputs: CustomerInputs): Cus
       ? inputs.averageCents
       : model.fallbackAverageCents;
   const lapseRisk = Math.min(1, Math.max(0, 1 - pAlive));
+  // A fit at the edge of its bounds can overflow the formulas: no prediction rather than NaN.
+  if (![pAlive, expectedPurchases90, expectedAverageCents].every(Number.isFinite)) return null;
   return {
     pAlive,
     lapseRisk,

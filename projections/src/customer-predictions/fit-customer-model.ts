@@ -107,6 +107,18 @@ function calibrate(
   }
   if (sample.filter((c) => c.inputs.x > 0).length < PREDICTION_MIN_REPEAT_CUSTOMERS) return null;
   const { params } = fitBgNbd(sample.map((c) => c.inputs));
+  const rows = Array.from({ length: weeks }, (_, i) => {
+    const days = 7 * (i + 1);
+    const end = addDays(cutDay, days);
+    let predicted = 0;
+    let actual = 0;
+    for (const c of sample) {
+      predicted += conditionalExpectedPurchases(params, c.inputs, days);
+      actual += c.after.filter((day) => day <= end).length;
+    }
+    return { week: i + 1, predicted: round(predicted, 4), actual };
+  });
+  if (!rows.every((row) => Number.isFinite(row.predicted))) return null;
   return {
     cutDay,
     holdoutWeeks: weeks,
@@ -117,16 +129,6 @@ function calibrate(
       a: round(params.a),
       b: round(params.b),
     },
-    weeks: Array.from({ length: weeks }, (_, i) => {
-      const days = 7 * (i + 1);
-      const end = addDays(cutDay, days);
-      let predicted = 0;
-      let actual = 0;
-      for (const c of sample) {
-        predicted += conditionalExpectedPurchases(params, c.inputs, days);
-        actual += c.after.filter((day) => day <= end).length;
-      }
-      return { week: i + 1, predicted: round(predicted, 4), actual };
-    }),
+    weeks: rows,
   };
 }

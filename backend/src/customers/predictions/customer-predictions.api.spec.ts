@@ -56,7 +56,8 @@ describe('customer predictions', () => {
     return { status: response.statusCode, body: response.json<T>() };
   };
   const refit = async () => {
-    await t.app.get(Scheduler).runJob(CUSTOMER_MODEL_JOB, clock.now());
+    const status = await t.app.get(Scheduler).runJob(CUSTOMER_MODEL_JOB, clock.now());
+    expect(status.lastError).toBeNull();
     return store.headPosition();
   };
   const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY);

@@ -1,6 +1,6 @@
 import gammaln from '@stdlib/math-base-special-gammaln';
 import hyp2f1 from '@stdlib/math-base-special-hyp2f1';
-import { minimise } from './optimiser.js';
+import { bounded, minimise } from './optimiser.js';
 
 /**
  * The BG/NBD model of Fader, Hardie and Lee (2005), "Counting Your Customers the Easy Way: An
@@ -81,7 +81,7 @@ export function fitBgNbd(customers: readonly RecencyFrequency[]): {
   };
   // α is on the scale of the time unit: start it at the mean age so days and weeks both converge.
   const meanAge = groups.reduce((sum, g) => sum + (g.count ?? 1) * g.T, 0) / total;
-  const best = minimise(objective, [0, Math.log(Math.max(1, meanAge)), 0, 0]);
+  const best = minimise(bounded(objective), [0, Math.log(Math.max(1, meanAge)), 0, 0]);
   return { params: fromLog(best.x), logLikelihood: -best.fx * total };
 }
 

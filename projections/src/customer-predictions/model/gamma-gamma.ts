@@ -1,5 +1,5 @@
 import gammaln from '@stdlib/math-base-special-gammaln';
-import { minimise } from './optimiser.js';
+import { bounded, minimise } from './optimiser.js';
 
 /**
  * The Gamma-Gamma spend model of Fader, Hardie and Lee (2005), "RFM and CLV: Using Iso-Value
@@ -36,22 +36,26 @@ export function gammaGammaLogLikelihood(
   );
 }
 
-/** Maximum likelihood (p, q, γ) over customers with x > 0 and a positive mean. */
+/**
+ * Maximum likelihood (p, q, γ) over customers with x > 0 and a positive mean. Spend is fitted
+ * in units of its overall average (γ is a scale: γ in those units times the average is γ in the
+ * data's units, with the same maximum), so cents and dollars converge alike.
+ */
 export function fitGammaGamma(customers: readonly SpendSummary[]): { params: GammaGammaParams } {
   const usable = customers.filter((c) => c.x > 0 && c.mean > 0);
   const total = usable.reduce((sum, c) => sum + (c.count ?? 1), 0);
+  const average = usable.reduce((sum, c) => sum + (c.count ?? 1) * c.mean, 0) / total;
+  const scaled = usable.map((c) => ({ ...c, mean: c.mean / average }));
   const objective = ([lp = 0, lq = 0, lg = 0]: number[]) => {
     const params = { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) };
     let sum = 0;
-    for (const c of usable) sum += (c.count ?? 1) * gammaGammaLogLikelihood(params, c);
+    for (const c of scaled) sum += (c.count ?? 1) * gammaGammaLogLikelihood(params, c);
     const mean = -sum / total;
     return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
   };
-  // Start at the scale of the data: γ near the mean spend keeps the first simplex sensible.
-  const average = usable.reduce((sum, c) => sum + (c.count ?? 1) * c.mean, 0) / total;
-  const best = minimise(objective, [0, 0, Math.log(Math.max(average, 1e-9))]);
+  const best = minimise(bounded(objective), [0, 0, 0]);
   const [lp = 0, lq = 0, lg = 0] = best.x;
-  return { params: { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) } };
+  return { params: { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) * average } };
 }
 
 /**

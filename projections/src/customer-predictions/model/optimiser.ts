@@ -5,6 +5,18 @@ import type { Fmin, NelderMeadResult } from './fmin.js';
 const fmin = (globalThis as unknown as { fmin: Fmin }).fmin;
 
 /**
+ * Log-parameters are kept within ±LOG_BOUND (e^12 ≈ 160,000): a population without
+ * heterogeneity (every customer buying like clockwork) has its likelihood maximum at infinity,
+ * where the formulas overflow; the bound stops the search at an equivalent finite point.
+ */
+export const LOG_BOUND = 12;
+
+/** `f` with a wall outside the bound, so Nelder-Mead stays inside it. */
+export function bounded(f: (x: number[]) => number): (x: number[]) => number {
+  return (x) => (x.every((v) => Math.abs(v) <= LOG_BOUND) ? f(x) : Number.MAX_VALUE);
+}
+
+/**
  * Minimises `f` by Nelder-Mead from `start`, restarting from the best point until a restart no
  * longer improves it (a simplex can stall on a long valley; a fresh one around the optimum
  * either confirms it or moves on).
