@@ -109,7 +109,14 @@ export function conditionalExpectedPurchases(
   const { x, T } = customer;
   const z = t / (alpha + T + t);
   const head = (a + b + x - 1) / (a - 1);
-  const tail =
+  const direct =
     1 - ((alpha + T) / (alpha + T + t)) ** (r + x) * hyp2f1(r + x, b + x, a + b + x - 1, z);
+  // With a large r + x (a population close to clockwork) the series above fails; Pfaff's
+  // transformation 2F1(a,b;c;z) = (1−z)^(−a) 2F1(a, c−b; c; z/(z−1)) cancels the power exactly,
+  // since 1 − z = (α + T)/(α + T + t), leaving a series that converges there.
+  const tail =
+    Number.isFinite(direct) && r + x < 1_000
+      ? direct
+      : 1 - hyp2f1(r + x, a - 1, a + b + x - 1, -t / (alpha + T));
   return head * tail * probabilityAlive(params, customer);
 }

@@ -97,3 +97,15 @@ describe('Gamma-Gamma on the CDNOW sample (Fader, Hardie & Lee 2005, "RFM and CL
     });
   });
 });
+
+describe('BG/NBD at the edge of its bounds', () => {
+  // A population buying like clockwork fits a large r and α (its maximum lies at infinity):
+  // the expected purchases must stay a number there.
+  it('gives finite expected purchases for r 2,836, α 8,103', () => {
+    const params = { r: 2_836, alpha: 8_103, a: 0.623677, b: 11.1967 };
+    const next = conditionalExpectedPurchases(params, { x: 5, tx: 10, T: 29 }, 90);
+    expect(Number.isFinite(next)).toBe(true);
+    expect(next).toBeGreaterThan(0);
+    expect(next).toBeLessThan(90);
+  });
+});

@@ -4,12 +4,23 @@ import type { Fmin, NelderMeadResult } from './fmin.js';
 // fmin's UMD bundle defines this global when loaded (see fmin.d.ts).
 const fmin = (globalThis as unknown as { fmin: Fmin }).fmin;
 
+// fmin 0.0.4's Nelder-Mead shrink step assigns an undeclared `i` (`for (i = 1; ...)`) inside its
+// 'use strict' factory: under plain Node that throws "i is not defined" the first time a simplex
+// shrinks. A global `i` for it to assign keeps the step working (and nothing else reads it).
+if (!('i' in globalThis))
+  Object.defineProperty(globalThis, 'i', {
+    value: 0,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+
 /**
- * Log-parameters are kept within ±LOG_BOUND (e^12 ≈ 160,000): a population without
+ * Log-parameters are kept within ±LOG_BOUND (e^9 ≈ 8,100): a population without
  * heterogeneity (every customer buying like clockwork) has its likelihood maximum at infinity,
  * where the formulas overflow; the bound stops the search at an equivalent finite point.
  */
-export const LOG_BOUND = 12;
+export const LOG_BOUND = 9;
 
 /** `f` with a wall outside the bound, so Nelder-Mead stays inside it. */
 export function bounded(f: (x: number[]) => number): (x: number[]) => number {
