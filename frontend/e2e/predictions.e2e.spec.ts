@@ -201,7 +201,7 @@ describe('predicted spend and lapse risk in a browser', () => {
     expect(await rows.count()).toBe(calls.get(customer.userId));
     await tab.getByText('First purchase: starts T').waitFor();
     await tab.getByLabel('Fitted parameters').getByText('r, α (purchase rate)').waitFor();
-    await tab.getByText('P(alive):').waitFor();
+    await tab.getByText('P(alive):', { exact: true }).waitFor();
     await tab.getByTestId('calibration-chart').locator('svg').first().waitFor();
     await screenshot(page, 'predictions-03-details');
     await expectNoSeriousViolations(page);
