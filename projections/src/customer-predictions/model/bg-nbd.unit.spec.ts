@@ -48,7 +48,9 @@ describe('BG/NBD on the CDNOW sample (Fader, Hardie & Lee 2005)', () => {
   it('gives the expected purchases of Hardie’s spreadsheet for a new customer', () => {
     const times = [0.1429, 1, 3, 31.8571, 32, 78];
     const expected = [0.0078, 0.0532, 0.1506, 1.0405, 1.0437, 1.8576];
-    times.forEach((t, i) => expect(expectedPurchases(params, t)).toBeCloseTo(expected[i] ?? 0, 3));
+    times.forEach((t, i) => {
+      expect(expectedPurchases(params, t)).toBeCloseTo(expected[i] ?? 0, 3);
+    });
   });
 
   it('gives 1.226 purchases in the next 39 weeks for x 2, t_x 30.43, T 38.86 (the paper’s example)', () => {

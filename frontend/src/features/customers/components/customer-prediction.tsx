@@ -1,5 +1,5 @@
 import {
-  CALIBRATION_HOLDOUT_WEEKS,
+  formatPercent,
   type CustomerModelResponse,
   type CustomerPredictionResponse,
 } from '@flirtwire/contracts';
@@ -34,7 +34,7 @@ const EVENT_TEXT: Record<string, string> = {
   OfferRedeemed: 'Offer',
 };
 
-const percent = (value: number) => `${String(Math.round(value * 100))}%`;
+const percent = (value: number) => formatPercent(value, 0);
 const number = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 4 });
 
 /** Predicted vs actual repeat purchases in the hold-out weeks: the model checked on this Flirt. */

@@ -1,4 +1,4 @@
-import type { CustomerRow, CustomerSortColumn } from '@flirtwire/contracts';
+import { type CustomerRow, type CustomerSortColumn, formatPercent } from '@flirtwire/contracts';
 import { formatCents } from '@/lib/format';
 import type { CustomerColumn } from '../stores/customers-store';
 
@@ -125,7 +125,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
 /** "High 62%", or "—" without a prediction. */
 export function lapseRiskText(row: CustomerRow): string {
   if (row.lapse_risk === null || row.lapse_risk_level === null) return '—';
-  return `${row.lapse_risk_level} ${String(Math.round(row.lapse_risk * 100))}%`;
+  return `${row.lapse_risk_level} ${formatPercent(row.lapse_risk, 0)}`;
 }
 
 export function columnForSort(sort: CustomerSortColumn): ColumnSpec | undefined {
