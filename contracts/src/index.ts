@@ -34,6 +34,7 @@ export * from './customers/customer.commands.js';
 export * from './customers/customer.events.js';
 export * from './customers/customer.read-models.js';
 export * from './customers/customer-segments.js';
+export * from './customers/customer-predictions.js';
 export * from './customers/channels.js';
 export * from './customers/earnings-insights.js';
 export * from './content/content.events.js';

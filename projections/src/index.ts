@@ -32,6 +32,10 @@ export * from './profile-reviews/profile-reviews.projection.js';
 export * from './payouts/payouts.projection.js';
 // Customer offers (their own projection, split from customer-rows).
 export * from './customer-offers/customer-offers.projection.js';
+// Predicted spend and lapse risk.
+export * from './customer-predictions/customer-predictions.projection.js';
+export * from './customer-predictions/customer-inputs.js';
+export * from './customer-predictions/fit-customer-model.js';
 // chat
 export * from './chat/chats.projection.js';
 // site dollars

@@ -21,6 +21,7 @@ import { profileReviewsProjection } from './profile-reviews/profile-reviews.proj
 import { payoutsProjection } from './payouts/payouts.projection.js';
 // Customer offers (their own projection, split from customer-rows).
 import { customerOffersProjection } from './customer-offers/customer-offers.projection.js';
+import { customerPredictionsProjection } from './customer-predictions/customer-predictions.projection.js';
 // chat
 import { chatsProjection } from './chat/chats.projection.js';
 // site dollars
@@ -65,6 +66,8 @@ export const projections: readonly Projection[] = [
   payoutsProjection,
   // Customer offers (their own projection, split from customer-rows).
   customerOffersProjection,
+  // Predicted spend and lapse risk per customer.
+  customerPredictionsProjection,
   // chat
   chatsProjection,
   // site dollars

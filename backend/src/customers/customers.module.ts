@@ -45,6 +45,12 @@ import {
 import { UpdateSavedSearchController } from './saved-searches/update-saved-search/update-saved-search.http.js';
 import { CustomerLoginsHandler } from './search/customer-logins/customer-logins.handler.js';
 import { CustomerLoginsController } from './search/customer-logins/customer-logins.http.js';
+import { CustomerModelJob } from './predictions/customer-model.job.js';
+import {
+  CustomerModelHandler,
+  CustomerPredictionHandler,
+} from './predictions/customer-prediction/customer-prediction.handler.js';
+import { CustomerPredictionController } from './predictions/customer-prediction/customer-prediction.http.js';
 import {
   SearchAllCustomersHandler,
   SearchCustomersHandler,
@@ -75,6 +81,7 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     ReportOfferController,
     // Static paths before `:login` routes.
     SearchCustomersController,
+    CustomerPredictionController,
     CustomerLoginsController,
     GetSegmentsController,
     ListTagsController,
@@ -129,6 +136,10 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     EarningsSeriesHandler,
     EarningsHistoryHandler,
     EarningsInsightsHandler,
+    // Predicted spend and lapse risk.
+    CustomerModelJob,
+    CustomerModelHandler,
+    CustomerPredictionHandler,
   ],
 })
 export class CustomersModule implements OnModuleInit {

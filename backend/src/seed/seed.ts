@@ -1,7 +1,14 @@
 import { createApp } from '../app.factory.js';
+import { CUSTOMER_MODEL_JOB } from '../customers/predictions/customer-model.job.js';
+import { Scheduler } from '../platform/scheduling/scheduler.js';
 import { type AppConfig, type FeatureFlag, withDevHelpers } from '../config/app-config.js';
 import { PasswordHasher } from '../identity/security/password-hasher.js';
-import { projections as registeredProjections } from '@flirtwire/projections';
+import {
+  CUSTOMER_MODELS,
+  type CustomerModelDoc,
+  projections as registeredProjections,
+} from '@flirtwire/projections';
+import { ReadModels } from '../read-side/read-models.js';
 import type { Logger } from 'pino';
 import { createLogger } from '../shared/logging/logger.js';
 import {
@@ -363,6 +370,16 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
     // feedback and favorites: favorites need the listings directory caught up.
     await seedFavorites(world, world.clock.now());
     await world.caughtUp();
+    // Predicted spend and lapse risk: the daily fit, run once as of the seed's end.
+    await world.app.get(Scheduler).runJob(CUSTOMER_MODEL_JOB, world.clock.now());
+    await world.caughtUp();
+    const demoModel = await world.app
+      .get(ReadModels)
+      .collection<CustomerModelDoc>(CUSTOMER_MODELS)
+      .findOne({ _id: world.flirts[0]?.userId ?? '' });
+    log(
+      `  predictions: the demo Flirt's model is ${demoModel?.status ?? 'not fitted'} (${String(demoModel?.repeatCustomers ?? 0)} customers bought on two or more days)`,
+    );
     await seedSiteBanner(world, admin);
     const taxYear = world.clock.now().getUTCFullYear() - 1;
     const taxForms = await seedTaxForms(world, taxYear);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EARNINGS_CHANNELS, EARNINGS_WINDOWS } from '../shared/fees.js';
 import { Uuid } from '../shared/ids.js';
 import { nameText, stripUnsafeNameCharacters } from '../shared/names.js';
+import { LAPSE_RISK_LEVELS } from './customer-predictions.js';
 
 /** Spec 002 §9 and §5: My Customers limits. */
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -125,6 +126,10 @@ export const CustomerFilters = z.object({
   saveThisSearch: z.boolean().default(false),
   nameForSavedSearch: nameText().max(200).default(''),
   includeZeroSpendCustomers: z.boolean().default(true),
+  /** Lapse risk levels (customer-predictions.ts): customers predicted at any of them. */
+  lapseRisk: z.array(z.enum(LAPSE_RISK_LEVELS)).max(LAPSE_RISK_LEVELS.length).default([]),
+  /** Customers whose Predicted 90D $ is at least this many dollars; null: no condition. */
+  minPredicted90: DollarsText.nullable().default(null),
   /** When the client built the filter (echoed, not used). */
   filterTimestamp: z.number().int().nonnegative().nullable().default(null),
 });
@@ -140,6 +145,8 @@ export const CUSTOMER_SORT_COLUMNS = {
   skr_90D_earnings: 'Last 90 Day Earnings',
   skr_365D_earnings: 'Last 365 Day Earnings',
   skr_lt_earnings: 'Lifetime Earnings',
+  predicted_90D_earnings: 'Predicted 90 Day Earnings',
+  lapse_risk: 'Lapse Risk',
 } as const;
 export type CustomerSortColumn = keyof typeof CUSTOMER_SORT_COLUMNS;
 export const CustomerSortColumn = z.enum(

@@ -11,6 +11,7 @@ import {
   SELECTION_IDS_MAX,
   TAG_NAME_MAX,
 } from './customer.commands.js';
+import { CustomerModelFittedData } from './customer-predictions.js';
 
 /** A stored tag name: already normalized (normalizeTagName), 1 to 25 characters. */
 export const TagName = z
@@ -75,6 +76,11 @@ export const customerEvents = {
       message: z.string().min(1).max(CHAT_MESSAGE_MAX),
     }),
   ),
+  /**
+   * The Flirt's prediction model, fitted once a day by the customer-model job on their
+   * customers' purchases (stream `customer-model-<creatorId>`).
+   */
+  CustomerModelFitted: defineEvent(CustomerModelFittedData),
 };
 
 export type CustomerEvent = EventsOf<typeof customerEvents>;

@@ -7,6 +7,7 @@ import {
   EARNINGS_GRANULARITIES,
   SavedSearchId,
 } from './customer.commands.js';
+import { LAPSE_RISK_LEVELS } from './customer-predictions.js';
 import { LAPSE_STATUSES, SYSTEM_TAGS, VALUE_TIERS } from './customer-segments.js';
 
 const IsoTime = z.string().describe('ISO-8601 instant (UTC)');
@@ -131,6 +132,11 @@ export const CustomerRow = z.object({
   has_chat_earnings: z.boolean(),
   not_blocked: z.boolean(),
   subscriptions: z.array(CustomerSubscription),
+  /** The Flirt's last model fit (customer-predictions.ts); null without a prediction. */
+  predicted_90D_earnings: Money('predicted spend in the next 90 days').nullable().default(null),
+  /** 1 − P(alive), 0 to 1. */
+  lapse_risk: z.number().min(0).max(1).nullable().default(null),
+  lapse_risk_level: z.enum(LAPSE_RISK_LEVELS).nullable().default(null),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 

@@ -8,6 +8,10 @@ export const READ_MODELS = {
   customerRows: 'customer_rows',
   customerTags: 'customer_tags',
   customerStats: 'customer_stats',
+  /** Each customer's purchases and latest prediction (predicted spend, lapse risk). */
+  customerPredictions: 'customer_predictions',
+  /** Each Flirt's latest prediction model fit and its calibration. */
+  customerModels: 'customer_models',
   /**
    * A Flirt's offers to customers (the customer-offers projection). Not `customer_offers`, the
    * name customer-rows used for them before version 4: an earlier customer-rows record keeps

@@ -181,6 +181,8 @@ export const savedSearchesStreamId = (creatorId: string) => streamIdOf('saved-se
 export const customerNoteStreamId = (creatorId: string, customerId: string) =>
   streamIdOf('customer-note', creatorId, customerId);
 export const customerChatStreamId = (creatorId: string) => streamIdOf('customer-chat', creatorId);
+/** A Flirt's prediction model fits (CustomerModelFitted), one a day. */
+export const customerModelStreamId = (creatorId: string) => streamIdOf('customer-model', creatorId);
 export const offerStreamId = (offerId: string) => streamIdOf('offer', offerId);
 /** The stream (and charge id) of one reported activity: `call-<callId>`. */
 export const activityStreamId = (kind: ActivityKind, id: string) => streamIdOf(kind, id);

@@ -26,6 +26,7 @@ import { socialDecider } from '../../content/social-shouts/social.decider.js';
 import { offerDecider } from '../../customers/activity/offer.decider.js';
 import { reportOnceDecider } from '../../customers/activity/report-once.decider.js';
 import { chatDecider } from '../../customers/chat/chat.decider.js';
+import { customerModelDecider } from '../../customers/predictions/customer-model.decider.js';
 import { noteDecider } from '../../customers/notes/note.decider.js';
 import { savedSearchesDecider } from '../../customers/saved-searches/saved-searches.decider.js';
 import { tagsDecider } from '../../customers/tags/tags.decider.js';
@@ -111,6 +112,7 @@ const folds: { readonly [Category in StreamCategoryName]: Fold } = {
   'customer-note': fold(noteDecider, "A Flirt's note on one customer"),
   'customer-chat': fold(chatDecider, "One Flirt's chat messages to customers"),
   'saved-searches': fold(savedSearchesDecider, "One Flirt's saved searches"),
+  'customer-model': fold(customerModelDecider, "One Flirt's prediction model fits"),
   payout: fold(payoutDecider, "One payee's payout info and tax identity"),
   'tax-thresholds': fold(thresholdsDecider, 'Form 1099-K thresholds per year'),
   taxform: fold(taxFormDecider, 'Form 1099-K of one tax id and tax year'),

@@ -220,6 +220,9 @@ const SORT_FIELDS = {
   skr_90D_earnings: { field: 'e90', flip: false },
   skr_365D_earnings: { field: 'e365', flip: false },
   skr_lt_earnings: { field: 'lt', flip: false },
+  // Joined from the customer-predictions read model (prediction-filter.ts).
+  predicted_90D_earnings: { field: 'predicted90Cents', flip: false },
+  lapse_risk: { field: 'lapseRisk', flip: false },
 } as const;
 
 /**

@@ -19,12 +19,14 @@ import {
   zonedDay,
 } from '@flirtwire/contracts';
 import {
+  CUSTOMER_PREDICTIONS,
   CUSTOMER_ROWS,
   CUSTOMER_STATS,
   CUSTOMER_TAGS,
   type CustomerDoc,
   type Document,
   type ReadOnlyCollection,
+  type CustomerPredictionDoc,
   type StatsDoc,
   type CustomerSubscriptionDoc,
   type TagDoc,
@@ -36,6 +38,7 @@ import { ReadModels } from '../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { customerFilter, customerSortSpec, type FilterContext } from './customer-filter.js';
+import { predictionStages, usesPredictions } from './prediction-filter.js';
 
 /** What bulk actions read of each selected customer. */
 export type SelectedCustomer = Pick<
@@ -178,6 +181,22 @@ export class CustomerReader {
   ): Promise<{ rows: CustomerRow[]; total: number }> {
     const filter = customerFilter(filters, view);
     const rows = this.rows(view.source);
+    if (usesPredictions(filters, sort)) {
+      const stages = [{ $match: filter }, ...predictionStages(filters)];
+      const [counted, docs] = await Promise.all([
+        rows.aggregate<{ n: number }>([...stages, { $count: 'n' }]).toArray(),
+        rows
+          .aggregate<CustomerDoc>([
+            ...stages,
+            { $sort: customerSortSpec(sort) },
+            { $skip: (page - 1) * CUSTOMERS_PAGE_SIZE },
+            { $limit: CUSTOMERS_PAGE_SIZE },
+          ])
+          .toArray(),
+      ]);
+      const total = counted[0]?.n ?? 0;
+      return { rows: await this.toRows(docs, view, total), total };
+    }
     const [total, docs] = await Promise.all([
       rows.countDocuments(filter),
       rows
@@ -193,6 +212,15 @@ export class CustomerReader {
 
   /** Every customer the filter matches now (select-all), with what bulk actions need. */
   async matching(view: CustomerView, filters: CustomerFilters): Promise<SelectedCustomer[]> {
+    if (usesPredictions(filters, []))
+      return this.rows(view.source)
+        .aggregate<SelectedCustomer>([
+          { $match: customerFilter(filters, view) },
+          ...predictionStages(filters),
+          { $sort: { _id: 1 } },
+          { $project: { _id: 1, ...SELECTED_FIELDS } },
+        ])
+        .toArray();
     return this.rows(view.source)
       .find(customerFilter(filters, view), { sort: { _id: 1 }, projection: SELECTED_FIELDS })
       .toArray();
@@ -239,7 +267,22 @@ export class CustomerReader {
     view: CustomerView,
     total: number,
   ): Promise<CustomerRow[]> {
-    return Promise.all(docs.map(async (doc) => this.toRow(doc, view, total, await this.note(doc))));
+    const predictions = await this.predictions(docs.map((doc) => doc._id));
+    return Promise.all(
+      docs.map(async (doc) =>
+        this.toRow(doc, view, total, await this.note(doc), predictions.get(doc._id) ?? null),
+      ),
+    );
+  }
+
+  /** The latest predictions of these rows (customer-predictions read model), by row id. */
+  async predictions(ids: readonly string[]): Promise<Map<string, CustomerPredictionDoc>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.readModels
+      .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
+      .find({ _id: { $in: [...ids] } }, { projection: { purchases: 0 } })
+      .toArray();
+    return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
   /** The Flirt's note in clear (null once the customer's personal data was erased). */
@@ -247,7 +290,13 @@ export class CustomerReader {
     return doc.sealedNote ? this.vault.decrypt(doc.customerId, doc.sealedNote) : null;
   }
 
-  toRow(doc: CustomerDoc, view: CustomerView, total: number, note: string | null): CustomerRow {
+  toRow(
+    doc: CustomerDoc,
+    view: CustomerView,
+    total: number,
+    note: string | null,
+    prediction: CustomerPredictionDoc | null = null,
+  ): CustomerRow {
     const today = zonedDay(view.now, view.timeZone);
     const since = (at: string | null) =>
       at === null ? null : Math.max(0, daysBetween(zonedDay(at, view.timeZone), today));
@@ -305,6 +354,9 @@ export class CustomerReader {
       has_chat_earnings: doc.hasChatEarnings,
       not_blocked: !doc.blockedByCreator && !doc.blockedByCustomer,
       subscriptions: subscriptionsOf(doc),
+      predicted_90D_earnings: prediction?.predicted90Cents ?? null,
+      lapse_risk: prediction?.lapseRisk ?? null,
+      lapse_risk_level: prediction?.lapseLevel ?? null,
     };
   }
 }

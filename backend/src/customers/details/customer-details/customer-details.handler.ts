@@ -28,7 +28,8 @@ export class CustomerOverviewHandler implements IQueryHandler<CustomerOverviewQu
     const view = await this.reader.view(creatorId);
     const total = await this.reader.rows().countDocuments({ creatorId });
     const note = await this.reader.note(doc);
-    const customer = this.reader.toRow(doc, view, total, note);
+    const prediction = (await this.reader.predictions([doc._id])).get(doc._id) ?? null;
+    const customer = this.reader.toRow(doc, view, total, note, prediction);
     return {
       customer,
       note,

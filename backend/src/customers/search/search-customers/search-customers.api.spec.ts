@@ -177,6 +177,10 @@ describe('POST /client_api/customers/search', () => {
       has_chat_earnings: false,
       not_blocked: true,
       subscriptions: [],
+      // No prediction before the Flirt's first model fit (customer-predictions.api.spec.ts).
+      predicted_90D_earnings: null,
+      lapse_risk: null,
+      lapse_risk_level: null,
     });
     const bob = response.customers.find((row) => row.seeker_id === people.bob.userId);
     expect(bob).toMatchObject({

@@ -20,6 +20,7 @@ import { useCustomerOffers } from '../api/get-customer-offers';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { useSetNote } from '../api/set-note';
 import type { DetailTab } from '../lib/detail-tabs';
+import { CustomerPrediction } from './customer-prediction';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
 
 /** Spec 002 §4: Active first, then pending or failed, then expired or cancelled. */
@@ -443,7 +444,7 @@ function History({ login }: { readonly login: string }) {
   );
 }
 
-/** Customer details (spec 002): overview, offers, feedback and history. */
+/** Customer details (spec 002): overview, offers, feedback and history; and the prediction. */
 export function CustomerDetails({
   login,
   tab,
@@ -460,5 +461,7 @@ export function CustomerDetails({
       return <Feedback login={login} />;
     case 'history':
       return <History login={login} />;
+    case 'prediction':
+      return <CustomerPrediction login={login} />;
   }
 }

@@ -197,6 +197,8 @@ function chipCell(spec: ColumnSpec) {
       case 'last90':
       case 'last365':
       case 'lifetime':
+      case 'predicted90':
+      case 'lapseRisk':
         return <>{spec.text(data)}</>;
     }
   };
@@ -251,12 +253,18 @@ function columnDefs(): ColDef<CustomerRow>[] {
             ? 'skr_90D_earnings'
             : spec.id === 'last365'
               ? 'skr_365D_earnings'
-              : 'skr_lt_earnings';
+              : spec.id === 'predicted90'
+                ? 'predicted_90D_earnings'
+                : 'skr_lt_earnings';
         return {
           ...def,
           valueGetter: (params) => params.data?.[field] ?? null,
           valueFormatter: (params) =>
-            typeof params.value === 'number' ? formatCents(params.value) : '',
+            typeof params.value === 'number'
+              ? formatCents(params.value)
+              : spec.id === 'predicted90'
+                ? '—'
+                : '',
           type: 'rightAligned',
           cellClass: ['ag-right-aligned-cell', 'money'],
         };
@@ -268,6 +276,16 @@ function columnDefs(): ColDef<CustomerRow>[] {
           valueGetter: (params) => params.data?.days_since_last_contact ?? null,
           valueFormatter: (params) =>
             typeof params.value === 'number' ? String(params.value) : '—',
+        };
+      }
+      if (spec.id === 'lapseRisk') {
+        return {
+          ...def,
+          valueGetter: (params) => (params.data ? spec.text(params.data) : ''),
+          cellClass: (params) =>
+            params.data?.lapse_risk_level
+              ? `lapse-risk lapse-risk--${params.data.lapse_risk_level.toLowerCase()}`
+              : 'lapse-risk',
         };
       }
       if (spec.id === 'mainSpend') {

@@ -6,6 +6,8 @@ import {
   EARNINGS_CHANNELS,
   EARNINGS_WINDOWS,
   SAVED_SEARCH_NAME_MAX,
+  LAPSE_RISK_LEVELS,
+  PREDICTION_MIN_REPEAT_CUSTOMERS,
   STATUS_FILTERS,
   VALUE_FILTERS,
 } from '@flirtwire/contracts';
@@ -223,6 +225,8 @@ export function FiltersDialog({
   const [channel, setChannel] = useState(filters.earningsChannel ?? 'All');
   const [dateWindow, setDateWindow] = useState(filters.earningsDateWindow ?? '30');
   const [includeZero, setIncludeZero] = useState(filters.includeZeroSpendCustomers ?? true);
+  const [lapseRisk, setLapseRisk] = useState(filters.lapseRisk ?? []);
+  const [minPredicted, setMinPredicted] = useState(filters.minPredicted90 ?? '');
   const [save, setSave] = useState(false);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -236,6 +240,9 @@ export function FiltersDialog({
     const next: Record<string, string> = {};
     if (earningsDetails && !/^\d{1,7}(?:\.\d{1,2})?$/.test(minAmount.trim())) {
       next.minAmount = 'Please enter an amount in dollars, with up to 2 decimals.';
+    }
+    if (minPredicted.trim() && !/^\d{1,7}(?:\.\d{1,2})?$/.test(minPredicted.trim())) {
+      next.minPredicted = 'Please enter an amount in dollars, with up to 2 decimals.';
     }
     if (save && !name.trim()) next.name = 'Please name this search.';
     setErrors(next);
@@ -256,6 +263,8 @@ export function FiltersDialog({
         earningsChannel: channel,
         earningsDateWindow: dateWindow,
         includeZeroSpendCustomers: includeZero,
+        lapseRisk,
+        minPredicted90: minPredicted.trim() || null,
       },
       save ? name.trim() : null,
     );
@@ -275,6 +284,8 @@ export function FiltersDialog({
     setChannel('All');
     setDateWindow('30');
     setIncludeZero(true);
+    setLapseRisk([]);
+    setMinPredicted('');
   };
 
   const saveMessage =
@@ -317,6 +328,25 @@ export function FiltersDialog({
       >
         <CheckGroup legend="Value" options={VALUE_FILTERS} value={value} onChange={setValue} />
         <CheckGroup legend="Status" options={STATUS_FILTERS} value={status} onChange={setStatus} />
+        <fieldset>
+          <legend>Predictions</legend>
+          <CheckGroup
+            legend="Lapse Risk"
+            options={LAPSE_RISK_LEVELS}
+            value={lapseRisk}
+            onChange={setLapseRisk}
+          />
+          <TextField
+            label="Predicted 90D $ at least"
+            inputMode="decimal"
+            value={minPredicted}
+            onChange={(event) => {
+              setMinPredicted(event.target.value);
+            }}
+            error={errors.minPredicted}
+            hint={`Fitted once a day on your customers’ purchases; needs at least ${String(PREDICTION_MIN_REPEAT_CUSTOMERS)} customers who bought on two or more days.`}
+          />
+        </fieldset>
         <CheckGroup
           legend="Main Spend"
           options={EARNINGS_CHANNELS}

@@ -1,4 +1,4 @@
-import type { CustomerRow, CustomerSortColumn } from '@flirtwire/contracts';
+import { type CustomerRow, type CustomerSortColumn, formatPercent } from '@flirtwire/contracts';
 import { formatCents } from '@/lib/format';
 import type { CustomerColumn } from '../stores/customers-store';
 
@@ -87,6 +87,26 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     text: (row) => formatCents(row.skr_lt_earnings),
   },
   {
+    id: 'predicted90',
+    header: 'Predicted 90D $',
+    description:
+      'Spend expected in the next 90 days: expected purchases (BG/NBD) × expected spend per purchase (Gamma-Gamma), fitted once a day on your customers’ purchases',
+    sort: 'predicted_90D_earnings',
+    width: 120,
+    money: true,
+    text: (row) =>
+      row.predicted_90D_earnings === null ? '—' : formatCents(row.predicted_90D_earnings),
+  },
+  {
+    id: 'lapseRisk',
+    header: 'Lapse risk',
+    description:
+      'Chance they have stopped buying from you (1 − P(alive), BG/NBD): Low below 20%, Medium from 20%, High from 50%',
+    sort: 'lapse_risk',
+    width: 120,
+    text: lapseRiskText,
+  },
+  {
     id: 'systemTags',
     header: 'System Tags',
     description: 'Tags the system keeps (Blocked, Subscribers, …)',
@@ -101,3 +121,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     text: (row) => tags(row.user_tags),
   },
 ];
+
+/** "High 62%", or "—" without a prediction. */
+export function lapseRiskText(row: CustomerRow): string {
+  if (row.lapse_risk === null || row.lapse_risk_level === null) return '—';
+  return `${row.lapse_risk_level} ${formatPercent(row.lapse_risk, 0)}`;
+}

@@ -30,6 +30,8 @@ export const FILTER_PARAMS = [
   'earningsChannel',
   'earningsDateWindow',
   'includeZeroSpendCustomers',
+  'lapseRisk',
+  'minPredicted90',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 export type FilterKey = `filters[${FilterParam}]`;

@@ -9,6 +9,7 @@ import {
   EARNINGS_CHANNEL_FILTERS,
   EARNINGS_CHANNELS,
   EARNINGS_WINDOWS,
+  LAPSE_RISK_LEVELS,
   STATUS_FILTERS,
   VALUE_FILTERS,
 } from '@flirtwire/contracts';
@@ -89,6 +90,11 @@ export function filtersFromSearch(search: CustomersSearch): CustomerFiltersInput
     if (window) filters.earningsDateWindow = window;
   }
   if (get('includeZeroSpendCustomers') === 'false') filters.includeZeroSpendCustomers = false;
+  const lapseRisk = list(get('lapseRisk'), LAPSE_RISK_LEVELS);
+  if (lapseRisk.length) filters.lapseRisk = lapseRisk;
+  const minPredicted90 = get('minPredicted90');
+  if (minPredicted90 && /^\d{1,7}(?:\.\d{1,2})?$/.test(minPredicted90))
+    filters.minPredicted90 = minPredicted90;
   return filters;
 }
 
@@ -126,6 +132,8 @@ export function searchFromFilters(filters: CustomerFiltersInput): FilterSearch {
         : undefined,
     'filters[includeZeroSpendCustomers]':
       filters.includeZeroSpendCustomers === false ? 'false' : undefined,
+    'filters[lapseRisk]': joined(filters.lapseRisk),
+    'filters[minPredicted90]': filters.minPredicted90 ?? undefined,
   };
 }
 
@@ -145,6 +153,8 @@ export function countFilters(filters: CustomerFiltersInput): number {
   if (filters.earnedDaysAgo) count++;
   if (filters.earningsDetails) count++;
   if (filters.includeZeroSpendCustomers === false) count++;
+  count += filters.lapseRisk?.length ?? 0;
+  if (filters.minPredicted90) count++;
   return count;
 }
 

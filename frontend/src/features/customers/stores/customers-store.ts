@@ -10,6 +10,8 @@ export const CUSTOMER_COLUMNS = [
   'last90',
   'last365',
   'lifetime',
+  'predicted90',
+  'lapseRisk',
   'systemTags',
   'userTags',
 ] as const;

@@ -1,0 +1,70 @@
+import gammaln from '@stdlib/math-base-special-gammaln';
+import { bounded, minimise } from './optimiser.js';
+
+/**
+ * The Gamma-Gamma spend model of Fader, Hardie and Lee (2005), "RFM and CLV: Using Iso-Value
+ * Curves for Customer Base Analysis", Journal of Marketing Research 42(4), as set out in
+ * Fader and Hardie, "The Gamma-Gamma Model of Monetary Value" (2013). A customer's spend per
+ * purchase averages ζ ~ Gamma(q, γ) with purchases ~ Gamma(p, ν); it is fitted on customers
+ * with repeat purchases, by their number x and average spend z̄ per purchase.
+ */
+export interface GammaGammaParams {
+  readonly p: number;
+  readonly q: number;
+  readonly gamma: number;
+}
+
+export interface SpendSummary {
+  readonly x: number;
+  readonly mean: number;
+  readonly count?: number;
+}
+
+/** ln f(z̄ | p, q, γ; x) for one customer. */
+export function gammaGammaLogLikelihood(
+  { p, q, gamma }: GammaGammaParams,
+  { x, mean }: SpendSummary,
+) {
+  return (
+    gammaln(p * x + q) -
+    gammaln(p * x) -
+    gammaln(q) +
+    q * Math.log(gamma) +
+    (p * x - 1) * Math.log(mean) +
+    p * x * Math.log(x) -
+    (p * x + q) * Math.log(x * mean + gamma)
+  );
+}
+
+/**
+ * Maximum likelihood (p, q, γ) over customers with x > 0 and a positive mean. Spend is fitted
+ * in units of its overall average (γ is a scale: γ in those units times the average is γ in the
+ * data's units, with the same maximum), so cents and dollars converge alike.
+ */
+export function fitGammaGamma(customers: readonly SpendSummary[]): { params: GammaGammaParams } {
+  const usable = customers.filter((c) => c.x > 0 && c.mean > 0);
+  const total = usable.reduce((sum, c) => sum + (c.count ?? 1), 0);
+  const average = usable.reduce((sum, c) => sum + (c.count ?? 1) * c.mean, 0) / total;
+  const scaled = usable.map((c) => ({ ...c, mean: c.mean / average }));
+  const objective = ([lp = 0, lq = 0, lg = 0]: number[]) => {
+    const params = { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) };
+    let sum = 0;
+    for (const c of scaled) sum += (c.count ?? 1) * gammaGammaLogLikelihood(params, c);
+    const mean = -sum / total;
+    return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
+  };
+  const best = minimise(bounded(objective), [0, 0, 0]);
+  const [lp = 0, lq = 0, lg = 0] = best.x;
+  return { params: { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) * average } };
+}
+
+/**
+ * E[Z | p, q, γ; x, z̄]: the expected spend per purchase, a weighted mean of the population
+ * mean pγ/(q−1) and the customer's own average (x = 0 gives the population mean).
+ */
+export function expectedAverageSpend({ p, q, gamma }: GammaGammaParams, { x, mean }: SpendSummary) {
+  const population = (p * gamma) / (q - 1);
+  if (x === 0) return population;
+  const weight = (p * x) / (p * x + q - 1);
+  return (1 - weight) * population + weight * mean;
+}
