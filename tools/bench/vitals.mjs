@@ -11,6 +11,7 @@
 //   and sending a chat message, against 200 ms.
 // The server runs from backend/dist on a fresh embedded data folder seeded with the `ci`
 // population (the same handlers as `npm start`'s demo data, fewer people).
+/* global window, document -- page functions run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -738,6 +738,7 @@ export const ComputedProvenanceResponseSchema: z.ZodType<ComputedProvenanceRespo
   from: z.string().nullable(),
   to: z.string().nullable(),
   part: z.string().nullable(),
+  time_zone: z.string().nullable(),
   ...FigureAnswer,
 });
 

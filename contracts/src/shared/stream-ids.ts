@@ -50,6 +50,7 @@ export const STREAM_CATEGORIES = [
   'saved-searches',
   'customer-note',
   'customer-chat',
+  'customer-model',
   'offer',
   'call',
   'firstcall',

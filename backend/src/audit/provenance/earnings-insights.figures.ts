@@ -1,4 +1,9 @@
-import { type AnyEventEnvelope, utcDay } from '@flirtwire/contracts';
+import {
+  type AnyEventEnvelope,
+  MONEY_EVENT_TYPES,
+  type MoneyEventType,
+  utcDay,
+} from '@flirtwire/contracts';
 import {
   EARNINGS_HISTORY,
   type EarningsHistoryDoc,
@@ -14,9 +19,9 @@ import {
   type ComputedFigureQuery,
   defineComputedFigure,
 } from './computed-figure.js';
-import { MONEY_TYPES, movementOf } from './earnings-totals.figures.js';
+import { movementOf } from './earnings-totals.figures.js';
 
-type MoneyEvent = Extract<AnyEventEnvelope, { type: (typeof MONEY_TYPES)[number] }>;
+type MoneyEvent = Extract<AnyEventEnvelope, { type: MoneyEventType }>;
 
 /** Past every day an auditor may ask for: "up to the checkpoint". */
 const LAST_DAY = '9999-12-31';
@@ -126,7 +131,7 @@ function insightFigure(figure: InsightFigure): ComputedFigure {
       return figure.pick(earningsInsights(insightPaymentsOf(rows), windowOf(query)));
     },
     // Calls, chat, mail, goodies and offers count on their own `at`: scan by type only.
-    sources: () => ({ scan: { eventTypes: MONEY_TYPES } }),
+    sources: () => ({ scan: { eventTypes: MONEY_EVENT_TYPES } }),
     counts: (event, query) => {
       const movement = movementOf(event);
       if (!movement || movement.creatorId !== query.subjectId || movement.grossCents <= 0) {
