@@ -8,7 +8,9 @@ export const Route = createFileRoute('/feedbacks/')({
   beforeLoad: ({ context, location }) => requireUser(context, location),
   loader: async ({ context: { queryClient } }) => {
     // Cached data as it is; what cannot be read shows its error on the page.
-    await queryClient.query({ ...feedbacksToLeaveQuery(), staleTime: 'static' }).catch(() => undefined);
+    await queryClient
+      .query({ ...feedbacksToLeaveQuery(), staleTime: 'static' })
+      .catch(() => undefined);
   },
   component: () => (
     <section className="page">

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/account/feedbacks')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context: { queryClient }, deps: { page } }) => {
     // Cached data as it is; what cannot be read shows its error on the page.
-    await queryClient.query({ ...accountFeedbacksQuery(page), staleTime: 'static' }).catch(() => undefined);
+    await queryClient
+      .query({ ...accountFeedbacksQuery(page), staleTime: 'static' })
+      .catch(() => undefined);
   },
   component: function AccountFeedbacksPage() {
     const { page } = Route.useSearch();

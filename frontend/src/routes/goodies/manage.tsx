@@ -8,7 +8,9 @@ export const Route = createFileRoute('/goodies/manage')({
   beforeLoad: ({ context, location }) => requireGoodyAdvisor(context, location),
   loader: async ({ context: { queryClient } }) => {
     // Cached data as it is; what cannot be read shows its error on the page.
-    await queryClient.query({ ...ownGoodyBagsQuery(1), staleTime: 'static' }).catch(() => undefined);
+    await queryClient
+      .query({ ...ownGoodyBagsQuery(1), staleTime: 'static' })
+      .catch(() => undefined);
   },
   component: ManageGoodiesPage,
 });

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/packages/')({
   beforeLoad: ({ context, location }) => requirePackageAdvisor(context, location),
   loader: async ({ context: { queryClient } }) => {
     // Cached data as it is; what cannot be read shows its error on the page.
-    await queryClient.query({ ...packageManagementQuery, staleTime: 'static' }).catch(() => undefined);
+    await queryClient
+      .query({ ...packageManagementQuery, staleTime: 'static' })
+      .catch(() => undefined);
   },
   component: ManagePackagesPage,
 });
