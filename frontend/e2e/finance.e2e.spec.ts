@@ -228,7 +228,12 @@ describe('tax forms in a browser', () => {
       revealedBy: finance.userId,
       reason: 'payee asked for a copy',
     });
-    expect(JSON.stringify(log.events)).not.toContain('6789');
+    // The last four stand nowhere in the events, in any form ("6789", "***-**-6789", the whole
+    // number); hexadecimal ids and hashes may hold the digits 6789 by chance, so words are checked.
+    const words = JSON.stringify(log.events).split(/[^0-9a-f*-]+/i);
+    expect(words.filter((word) => /(^|[*-])6789$|^5123?4?6789$|512-34-6789/.test(word))).toEqual(
+      [],
+    );
 
     await reportCall(suite.baseUrl, SERVICE_TOKEN, {
       creatorId: payee.userId,

@@ -47,7 +47,8 @@ function publishedValues(): Set<string> {
     'backend/src/config/app-config.ts',
     'backend/src/test-support/test-app.ts',
     'backend/src/seed/identity.seed.ts',
-    'frontend/e2e/support/server.ts',
+    'frontend/e2e/support/server-process.mjs',
+    'tools/bench/vitals.mjs',
   ];
   const values = new Set<string>([
     DEMO_ADMIN_PASSWORD,

@@ -21,6 +21,9 @@ const PUBLISHED_SECRETS: readonly string[] = [
   'test-admin-password-1',
   'e2e-admin-password-1',
   'e2e-service-token-0123456789abcdef',
+  // The page bench's own server (tools/bench/vitals.mjs).
+  'vitals-admin-password-1',
+  'dml0YWxzLWJlbmNoLWRhdGEta2V5LXNlY3JldC0wMDE=',
   'a-configured-token-of-24-chars',
   'test-captcha-pass',
   'test-site-key',
