@@ -102,7 +102,8 @@ describe('predicted spend and lapse risk in a browser', () => {
     );
     context = await browser.newContext({
       baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
+      // Wide enough for every column, the model's two last.
+      viewport: { width: 1920, height: 900 },
     });
     await context.addCookies(
       ['fw_session', 'fw_csrf'].flatMap((name) => {

@@ -87,6 +87,21 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     text: (row) => formatCents(row.skr_lt_earnings),
   },
   {
+    id: 'systemTags',
+    header: 'System Tags',
+    description: 'Tags the system keeps (Blocked, Subscribers, …)',
+    width: 120,
+    text: (row) => tags(row.system_tags),
+  },
+  {
+    id: 'userTags',
+    header: 'Your Tags',
+    description: 'Tags you added',
+    width: 120,
+    text: (row) => tags(row.user_tags),
+  },
+  // The model's columns come after the spec's, which all fit a 1280 px screen.
+  {
     id: 'predicted90',
     header: 'Predicted 90D $',
     description:
@@ -105,20 +120,6 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     sort: 'lapse_risk',
     width: 120,
     text: lapseRiskText,
-  },
-  {
-    id: 'systemTags',
-    header: 'System Tags',
-    description: 'Tags the system keeps (Blocked, Subscribers, …)',
-    width: 120,
-    text: (row) => tags(row.system_tags),
-  },
-  {
-    id: 'userTags',
-    header: 'Your Tags',
-    description: 'Tags you added',
-    width: 120,
-    text: (row) => tags(row.user_tags),
   },
 ];
 
