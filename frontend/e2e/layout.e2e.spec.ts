@@ -194,7 +194,7 @@ describe('page layout and URLs in a browser', () => {
     await page.goto('/account/earnings?window=30');
     await page.locator('.recharts-surface').first().waitFor();
     await page.getByRole('heading', { name: 'History' }).waitFor();
-    await page.locator('table tbody tr').first().waitFor();
+    await page.locator('table tbody tr:visible').first().waitFor();
     await fullScreenshot(page, 'layout-earnings-phone');
     await expectNoSidewaysScroll(page);
 
@@ -210,7 +210,7 @@ describe('page layout and URLs in a browser', () => {
     const desktop = await pageAs(flirt, DESKTOP);
     await desktop.goto('/account/earnings?window=30');
     await desktop.locator('.recharts-surface').first().waitFor();
-    await desktop.locator('table tbody tr').first().waitFor();
+    await desktop.locator('table tbody tr:visible').first().waitFor();
     await fullScreenshot(desktop, 'layout-earnings-desktop');
   });
 
