@@ -65,7 +65,7 @@ describe('the customer feeds in a browser', () => {
     });
     const free = await flirt.request<{ id: string }>('POST', '/feeds/posts', {
       post_type: 'free',
-      body: 'Good morning from the beach',
+      body: 'Good morning from the pier',
       post_items: [{ fm_item_id: imageId, sort_order: 0 }],
     });
     freePostId = free.id;
@@ -95,7 +95,7 @@ describe('the customer feeds in a browser', () => {
   it('sends a customer who follows no one to Explore once, and lists the Flirt’s posts', async () => {
     await page.goto('/feed/home');
     await page.waitForURL(/\/feed\/explore$/);
-    await page.getByText('Good morning from the beach').waitFor();
+    await page.getByText('Good morning from the pier').waitFor();
     // The subscriber post is locked: its public caption and the subscribe prompt only.
     const locked = page.locator('article', { hasText: 'Subscribers only: the whole beach set.' });
     await locked.getByText('Subscribe to see this post.').waitFor();
@@ -118,7 +118,7 @@ describe('the customer feeds in a browser', () => {
   });
 
   it('asks for a card in the card dialog before following, then follows once it is added', async () => {
-    const post = page.locator('article', { hasText: 'Good morning from the beach' });
+    const post = page.locator('article', { hasText: 'Good morning from the pier' });
     await post.getByRole('button', { name: `Follow ${flirt.login}` }).click();
     // No dead end: the Manage Cards dialog with its add-card form, not a link to /account.
     const prompt = page.getByRole('dialog', { name: 'Manage Cards' });
@@ -142,12 +142,12 @@ describe('the customer feeds in a browser', () => {
       .getByRole('link', { name: 'Following' })
       .click();
     await page.waitForURL(/\/feed\/home$/);
-    await page.getByText('Good morning from the beach').waitFor();
+    await page.getByText('Good morning from the pier').waitFor();
     expect(page.url()).toMatch(/\/feed\/home$/);
   });
 
   it('opens a post, likes it, comments, and sees another like arrive live', async () => {
-    const post = page.locator('article', { hasText: 'Good morning from the beach' });
+    const post = page.locator('article', { hasText: 'Good morning from the pier' });
     await post.getByRole('link', { name: new RegExp(`post by ${flirt.login}`) }).click();
     await page.waitForURL(new RegExp(`/feed/${flirt.login}/${freePostId}$`));
     await page.getByRole('heading', { name: `Post by ${flirt.login}` }).waitFor();
@@ -192,7 +192,7 @@ describe('the customer feeds in a browser', () => {
     await screenshot(page, 'feeds-03-post-390');
     await expectNoSeriousViolations(page);
     await page.goto('/feed/explore');
-    await page.getByText('Good morning from the beach').waitFor();
+    await page.getByText('Good morning from the pier').waitFor();
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -249,7 +249,7 @@ describe('the customer feeds in a browser', () => {
       });
     });
     await page.goto('/feed/home');
-    await page.getByText('Good morning from the beach').waitFor();
+    await page.getByText('Good morning from the pier').waitFor();
     await joined;
     // A subscriber post publishes at once (free posts wait for review); its caption is public.
     await flirt.request('POST', '/feeds/posts', { post_type: 'subscriber', body: 'A second post' });
@@ -294,7 +294,7 @@ describe('the customer feeds in a browser', () => {
     await page.goto(`/feed/${flirt.login}`);
     await page.waitForURL(new RegExp(`/${flirt.login}/feed$`));
     await page.getByRole('heading', { name: flirt.login, level: 1 }).waitFor();
-    await page.getByText('Good morning from the beach').first().waitFor();
+    await page.getByText('Good morning from the pier').first().waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     await screenshot(page, 'feeds-07-creator-feed-1366');
     await expectNoSeriousViolations(page);
@@ -307,7 +307,7 @@ describe('the customer feeds in a browser', () => {
     });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/feed/${flirt.login}/${freePostId}`);
-    await visitor.getByText('Good morning from the beach').waitFor();
+    await visitor.getByText('Good morning from the pier').waitFor();
     const signIn = visitor.locator('.comments').getByRole('link', { name: 'Sign In' });
     expect(await signIn.getAttribute('href')).toContain('return_url=');
     await expectNoSeriousViolations(visitor);
