@@ -13,7 +13,8 @@ import { browserSuite } from './support/suite';
  * reactivates an account; a Flirt links a Bluesky account and sends a manual shout.
  */
 describe('staff consoles and social shouts in a browser', () => {
-  const suite = browserSuite();
+  // The moderation queue lists every waiting post and report of the site: a server of its own.
+  const suite = browserSuite({ ownServer: true });
   let admin: ApiSession;
   let flirt: ApiSession;
   let moderator: ApiSession;
