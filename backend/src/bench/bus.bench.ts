@@ -15,7 +15,7 @@ import { ChainedEventStore } from '../infrastructure/event-store/chained-event-s
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import { BenchReport, percentile } from './harness.js';
+import { BenchReport, benchTip, percentile } from './harness.js';
 
 /**
  * `npm run bench -- bus`: the relay's throughput from the embedded event store to the
@@ -32,23 +32,7 @@ const actor = { id: uuidv7(), role: 'customer' as const };
 const creators = Array.from({ length: 50 }, () => uuidv7());
 
 function tip(i: number): NewEvent {
-  const id = uuidv7();
-  return {
-    id,
-    type: 'TipSent',
-    occurredAt: new Date().toISOString(),
-    metadata: { correlationId: id, causationId: id, actor },
-    data: {
-      tipId: id,
-      customerId: actor.id,
-      creatorId: creators[i % creators.length],
-      amountCents: 500,
-      platformFeeCents: 150,
-      message: 'thanks',
-      listingId: null,
-      fromChat: false,
-    },
-  };
+  return benchTip(actor, creators[i % creators.length]);
 }
 
 const benchTips: Projection = {

@@ -17,6 +17,7 @@ import {
   latencies,
   percentile,
   throughput,
+  benchTip,
 } from './harness.js';
 import { loadPeer } from './peers.js';
 
@@ -33,23 +34,7 @@ const REPLAY_EVENTS = quick ? 100_000 : 1_000_000;
 const ROUNDS = 10;
 
 function tip(): NewEvent {
-  const id = uuidv7();
-  return {
-    id,
-    type: 'TipSent',
-    occurredAt: new Date().toISOString(),
-    metadata: { correlationId: id, causationId: id, actor },
-    data: {
-      tipId: id,
-      customerId: actor.id,
-      creatorId: id,
-      amountCents: 500,
-      platformFeeCents: 150,
-      message: 'thanks for the call',
-      listingId: null,
-      fromChat: false,
-    },
-  };
+  return benchTip(actor);
 }
 
 /** A row of the events table as the raw engine writes it: same columns, same sizes. */

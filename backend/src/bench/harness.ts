@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromPercent, percent } from '@flirtwire/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 
 /**
  * One benchmark figure: ours beside the raw engine (or a peer) measured in the same run. The
@@ -141,4 +143,28 @@ export async function throughput(operations: number, fn: () => unknown): Promise
   await fn();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   return operations / seconds;
+}
+
+/** A $5 tip from `actor` to `creatorId` (by default a creator of its own): the benches' event. */
+export function benchTip(
+  actor: { readonly id: string; readonly role: 'customer' },
+  creatorId?: string,
+): NewEvent {
+  const id = uuidv7();
+  return {
+    id,
+    type: 'TipSent',
+    occurredAt: new Date().toISOString(),
+    metadata: { correlationId: id, causationId: id, actor },
+    data: {
+      tipId: id,
+      customerId: actor.id,
+      creatorId: creatorId ?? id,
+      amountCents: 500,
+      platformFeeCents: 150,
+      message: 'thanks for the call',
+      listingId: null,
+      fromChat: false,
+    },
+  };
 }

@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { AXIS_TICK } from '@/lib/chart-format';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatCents } from '@/lib/format';
 import { useCustomerPrediction } from '../api/customer-prediction';
@@ -66,8 +67,8 @@ function Calibration({ model }: { readonly model: CustomerModelResponse }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-            <XAxis dataKey="week" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
-            <YAxis tick={{ fontSize: 12, fill: '#4a4f5a' }} width={40} allowDecimals={false} />
+            <XAxis dataKey="week" tick={AXIS_TICK} />
+            <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} />
             <Tooltip />
             <Legend />
             <Line dataKey="Predicted" stroke="#6a3fb5" strokeWidth={2} isAnimationActive={false} />

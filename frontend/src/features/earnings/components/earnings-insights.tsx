@@ -3,7 +3,6 @@ import {
   type EarningsChannel,
   type EarningsInsightsResponse,
   type EarningsWindow,
-  formatCentsShort,
   type InsightProvenance,
   WEEKDAYS,
 } from '@flirtwire/contracts';
@@ -18,6 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { AXIS_TICK, centsTick, centsTooltip } from '@/lib/chart-format';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatCents, formatCount } from '@/lib/format';
 import { useEarningsInsights } from '../api/get-earnings-insights';
@@ -120,19 +120,9 @@ function ChannelsOverTime({
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-            <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
-            <YAxis
-              tickFormatter={(value: number) => formatCentsShort(Math.round(value))}
-              tick={{ fontSize: 12, fill: '#4a4f5a' }}
-              width={60}
-            />
-            <Tooltip
-              formatter={(value) =>
-                typeof value === 'number' && Number.isSafeInteger(value)
-                  ? formatCents(value)
-                  : String(value)
-              }
-            />
+            <XAxis dataKey="month" tick={AXIS_TICK} />
+            <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={60} />
+            <Tooltip formatter={centsTooltip} />
             <Legend />
             {EARNINGS_CHANNELS.map((channel) => (
               <Line

@@ -2,7 +2,6 @@ import {
   type ChannelAmounts,
   EARNINGS_CHANNELS,
   EARNINGS_WINDOWS,
-  formatCentsShort,
   type EarningsChannel,
   type EarningsHistoryRow,
   type EarningsWindow,
@@ -23,6 +22,7 @@ import {
   YAxis,
 } from 'recharts';
 import { MoneyLinesTable } from '@/components/money-lines-table';
+import { AXIS_TICK, centsTick, centsTooltip } from '@/lib/chart-format';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents, formatShortDate } from '@/lib/format';
@@ -300,20 +300,9 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-                  <XAxis dataKey="period" tick={{ fontSize: 12, fill: '#4a4f5a' }} />
-                  <YAxis
-                    // The bars are cents; an axis tick can fall between two cents.
-                    tickFormatter={(value: number) => formatCentsShort(Math.round(value))}
-                    tick={{ fontSize: 12, fill: '#4a4f5a' }}
-                    width={70}
-                  />
-                  <Tooltip
-                    formatter={(value) =>
-                      typeof value === 'number' && Number.isSafeInteger(value)
-                        ? formatCents(value)
-                        : String(value)
-                    }
-                  />
+                  <XAxis dataKey="period" tick={AXIS_TICK} />
+                  <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={70} />
+                  <Tooltip formatter={centsTooltip} />
                   <Legend />
                   {EARNINGS_CHANNELS.map((channel) => (
                     <Bar
