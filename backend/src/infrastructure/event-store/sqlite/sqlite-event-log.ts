@@ -15,29 +15,29 @@ import {
   type ExpectedRevision,
   WrongExpectedRevisionError,
 } from '../event-store.port.js';
+import {
+  clampCount,
+  COLUMNS,
+  EVENTS_SCHEMA,
+  INSERT_COLUMNS,
+  INSERT_ROW,
+  isUniqueViolation,
+  MAX_ROWS_PER_INSERT,
+  prefixUpperBound,
+  type RawRow,
+  rawEventOf,
+} from './sqlite-event-schema.js';
+
+import { StreamReadEnds } from './stream-read-ends.js';
+
+export { EVENTS_SCHEMA } from './sqlite-event-schema.js';
 
 const TAIL_CACHE_SIZE = 100_000;
-/** Streams whose read end is remembered; past it the map starts again (see `readEnds`). */
-const READ_END_CACHE_SIZE = 100_000;
-/**
- * An append of up to this many events is one multi-row INSERT: one statement (so SQLite's own
- * statement rollback makes it all-or-nothing without a savepoint) and one call into the engine.
- * 15 parameters a row keeps it far below SQLite's 32,766-variable limit.
- */
-const MAX_ROWS_PER_INSERT = 100;
-const INSERT_COLUMNS = `INSERT INTO events (id, stream_id, revision, type, schema_version,
-  occurred_at, correlation_id, causation_id, actor_id, actor_role, idempotency_key, request_hash,
-  prev_hash, hash, data) VALUES `;
-const INSERT_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 /**
  * How long follow-up batches (appends made in reaction to the previous batch's outcomes) may
  * commit back to back before the event loop gets a turn for I/O and timers.
  */
 const FOLLOW_UP_BUDGET_MS = 2;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export type SqliteSynchronous = 'FULL' | 'NORMAL' | 'EXTRA' | 'OFF';
 
@@ -47,76 +47,6 @@ export interface SqliteEventLogOptions {
   readonly synchronous?: SqliteSynchronous;
   /** How often a subscriber checks for appends made by another process. */
   readonly pollIntervalMs?: number;
-}
-
-/** The table every adapter test and the raw benchmark share. */
-export const EVENTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position       INTEGER PRIMARY KEY,
-  id             TEXT    NOT NULL,
-  stream_id      TEXT    NOT NULL,
-  revision       INTEGER NOT NULL,
-  type           TEXT    NOT NULL,
-  schema_version INTEGER NOT NULL,
-  occurred_at    TEXT    NOT NULL,
-  correlation_id TEXT    NOT NULL,
-  causation_id   TEXT    NOT NULL,
-  actor_id       TEXT    NOT NULL,
-  actor_role     TEXT    NOT NULL,
-  idempotency_key TEXT,
-  request_hash   TEXT,
-  prev_hash      TEXT    NOT NULL,
-  hash           TEXT    NOT NULL,
-  data           TEXT    NOT NULL
-) STRICT;
-CREATE UNIQUE INDEX IF NOT EXISTS events_by_id ON events(id);
-CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events(stream_id, revision);
-`;
-
-const COLUMNS = `position, id, stream_id AS streamId, revision, type, schema_version AS schemaVersion,
-  occurred_at AS occurredAt, correlation_id AS correlationId, causation_id AS causationId,
-  actor_id AS actorId, actor_role AS actorRole, idempotency_key AS idempotencyKey,
-  request_hash AS requestHash, prev_hash AS prevHash, hash, data AS dataJson`;
-
-/** A row of COLUMNS in raw (array) mode, in column order. */
-type RawRow = [
-  number,
-  string,
-  string,
-  number,
-  string,
-  number,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string | null,
-  string | null,
-  string,
-  string,
-  string,
-];
-
-function rawEventOf(row: RawRow): RawEvent {
-  return {
-    position: row[0],
-    id: row[1],
-    streamId: row[2],
-    revision: row[3],
-    type: row[4],
-    schemaVersion: row[5],
-    occurredAt: row[6],
-    correlationId: row[7],
-    causationId: row[8],
-    actorId: row[9],
-    actorRole: row[10],
-    idempotencyKey: row[11],
-    requestHash: row[12],
-    prevHash: row[13],
-    hash: row[14],
-    dataJson: row[15],
-  };
 }
 
 type Outcome =
@@ -182,15 +112,8 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly tails = new Map<string, StreamTail | null>();
   /** Tails written by the batch being committed; they join `tails` only once it commits. */
   private readonly batchTails = new Map<string, StreamTail>();
-  /**
-   * Streams read to their end, each with a revision it has no events after. A command loads
-   * several streams whose folded state it already holds (the command processor reads only the
-   * events after its cached revision); a stream in here answers that read with no query. Our
-   * own commits move the entries; another connection's commit (another process) changes
-   * SQLite's `data_version`, and the whole map is then dropped.
-   */
-  private readonly readEnds = new Map<string, number>();
-  private readEndsVersion = -1;
+  /** Streams read to their end, answered from memory while nothing else wrote them. */
+  private readonly readEnds: StreamReadEnds;
 
   constructor(private readonly options: SqliteEventLogOptions) {
     this.db = openPrivateDatabase(options.file);
@@ -198,6 +121,7 @@ export class SqliteEventLog implements EventLogAdapter {
     this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
     this.db.pragma('busy_timeout = 10000');
     this.db.exec(EVENTS_SCHEMA);
+    this.readEnds = new StreamReadEnds(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.emitter.setMaxListeners(0);
     this.statements = {
@@ -215,7 +139,6 @@ export class SqliteEventLog implements EventLogAdapter {
       head: this.db.prepare<[], { head: number | null }>(
         'SELECT max(position) AS head FROM events',
       ),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
         `SELECT stream_id AS streamId FROM events
          WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
@@ -510,7 +433,7 @@ export class SqliteEventLog implements EventLogAdapter {
     for (const [streamId, tail] of this.batchTails) {
       this.tails.delete(streamId);
       this.tails.set(streamId, tail);
-      if (this.readEnds.has(streamId)) this.readEnds.set(streamId, tail.revision);
+      this.readEnds.committed(streamId, tail.revision);
     }
     this.batchTails.clear();
     while (this.tails.size > TAIL_CACHE_SIZE) {
@@ -549,18 +472,11 @@ export class SqliteEventLog implements EventLogAdapter {
         this.statements.streamBackwards.all(streamId, fromRevision, clampCount(maxCount)),
       );
     }
-    const version = this.statements.dataVersion.get() ?? 0;
-    if (version !== this.readEndsVersion) {
-      this.readEnds.clear();
-      this.readEndsVersion = version;
-    }
-    const end = this.readEnds.get(streamId);
-    if (end !== undefined && fromRevision > end) return Promise.resolve([]);
+    if (this.readEnds.nothingFrom(streamId, fromRevision)) return Promise.resolve([]);
     const count = clampCount(maxCount);
     const rows = this.statements.streamForwards.all(streamId, fromRevision, count);
     if (rows.length < count) {
-      if (this.readEnds.size >= READ_END_CACHE_SIZE) this.readEnds.clear();
-      this.readEnds.set(streamId, rows[rows.length - 1]?.revision ?? fromRevision - 1);
+      this.readEnds.readToEnd(streamId, fromRevision, rows[rows.length - 1]?.revision ?? null);
     }
     return Promise.resolve(rows);
   }
@@ -679,13 +595,4 @@ export class SqliteEventLog implements EventLogAdapter {
     this.db.close();
     return Promise.resolve();
   }
-}
-
-function clampCount(count: number): number {
-  return Math.max(0, Math.min(count, Number.MAX_SAFE_INTEGER));
-}
-
-/** The smallest string greater than every string starting with `prefix`. */
-function prefixUpperBound(prefix: string): string {
-  return prefix === '' ? '\uffff' : prefix + '\uffff';
 }
