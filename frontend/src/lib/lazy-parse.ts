@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 
-type ShellSchemas = typeof import('./shell-schemas');
+type ResponseSchemas = typeof import('./response-schemas');
 
 /**
- * Parses a response with one of the shell's schemas, loading them beside the request.
+ * Parses a response with one of the first screens' response schemas, loading them beside the request.
  *
  * @example parseLazily('CallView', api<unknown>(`/client_api/listings/${id}/calls/${token}`))
  */
-export async function parseLazily<K extends keyof ShellSchemas>(
+export async function parseLazily<K extends keyof ResponseSchemas>(
   schema: K,
   response: Promise<unknown>,
-): Promise<z.output<ShellSchemas[K]>> {
-  const [schemas, body] = await Promise.all([import('./shell-schemas'), response]);
-  return schemas[schema].parse(body) as z.output<ShellSchemas[K]>;
+): Promise<z.output<ResponseSchemas[K]>> {
+  const [schemas, body] = await Promise.all([import('./response-schemas'), response]);
+  return schemas[schema].parse(body) as z.output<ResponseSchemas[K]>;
 }

@@ -8,12 +8,13 @@ import { payoutKeys } from './keys';
 export async function getPayoutInfo(
   options: { signal?: AbortSignal } = {},
 ): Promise<PayoutInfoView> {
-  return parseLazily(
+  const answer = await parseLazily(
     'PayoutInfoResponseSchema',
     api<unknown>('/client_api/account/payout_info', {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
-  ).data;
+  );
+  return answer.data;
 }
 
 export const payoutInfoQuery = queryOptions({
