@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type * as ResponseSchemaModule from './response-schemas';
 
-type ResponseSchemas = typeof import('./response-schemas');
+type ResponseSchemas = typeof ResponseSchemaModule;
 
 /**
  * Parses a response with one of the first screens' response schemas, loading them beside the request.
