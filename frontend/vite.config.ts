@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import MagicString from 'magic-string';
+import { parseAst } from 'rolldown/parseAst';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   isServerPath,
@@ -11,12 +13,47 @@ import {
 
 const backend = 'http://localhost:3000';
 
+/**
+ * Contracts' schemas are built at module level (`export const X = z.object(...)`); a bundler
+ * must assume such a call has side effects and keeps every schema of a module the app touches
+ * for one constant. Contracts build values only (no registries; `sideEffects: false` in its
+ * package.json), so each top-level `const` initialised by a call or `new` is marked pure: an
+ * unused schema is dropped, and the first screen carries only the schemas it uses
+ * (`npm run bench -- web`).
+ */
+function pureContractValues(): Plugin {
+  const contracts = fileURLToPath(new URL('../contracts/src/', import.meta.url));
+  return {
+    name: 'flirtwire:pure-contract-values',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(contracts) || !id.endsWith('.ts') || id.endsWith('.spec.ts')) return null;
+      const program = parseAst(code, { lang: 'ts' }, id);
+      const out = new MagicString(code);
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') continue;
+          out.appendLeft(init.start, '/* @__PURE__ */ (() => ');
+          out.prependRight(init.end, ')()');
+        }
+      }
+      return out.hasChanged()
+        ? { code: out.toString(), map: out.generateMap({ hires: true }) }
+        : null;
+    },
+  };
+}
+
 export default defineConfig({
   // The router plugin must run before React's: it splits each route's component into its own
   // chunk (settings in tsr.config.json), so AG Grid and Recharts load only on their routes.
   // Loaders get chunks of their own too: the queries of one screen stay out of the entry chunk
   // (the feed's first screen budget, `npm run bench -- web`).
   plugins: [
+    pureContractValues(),
     tanstackRouter({
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],

@@ -29,6 +29,7 @@ export * from './audit/audit.responses.js';
 export * from './shared/days.js';
 export * from './shared/remembering.js';
 export * from './shared/server-paths.js';
+export * from './shared/redirects.js';
 export * from './customers/activity.events.js';
 export * from './customers/activity.commands.js';
 export * from './customers/customer.commands.js';

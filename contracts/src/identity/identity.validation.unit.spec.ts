@@ -4,10 +4,10 @@ import {
   formatUsCaPhone,
   isValidEmail,
   parseUsCaPhone,
-  safeRedirectTarget,
   suggestEmail,
   validateDateOfBirth,
 } from './identity.validation.js';
+import { safeRedirectTarget } from '../shared/redirects.js';
 
 const today = { year: 2026, month: 3, day: 15 };
 

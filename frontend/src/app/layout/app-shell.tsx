@@ -14,7 +14,7 @@ import { CookiesBanner, SiteBanner } from '@/features/site/components/site-banne
 import { SecondaryAuthHost } from '@/features/auth/components/secondary-auth-host';
 import { TributeHost } from '@/features/tips/components/tribute-dialog';
 // goodies
-import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-dialog';
+import { BuyGoodyHost } from '@/features/goodies/components/buy-goody-host';
 import { PlusHost } from '@/app/plus/plus-host';
 import { OfflineDialog } from '@/components/offline-dialog';
 // paid mail: the unread-mail count on the Mail link

@@ -6,7 +6,7 @@ import type { CategorySearch } from '@/features/marketplace/lib/category-search'
 import { hasScreen } from '@/lib/has-screen';
 import { stringifySearch } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session';
-import { ListingDrawerHost } from './listing-drawer-host';
+import { ListingDrawerHost } from './listing-drawer-slot';
 import { useListingDrawerUrl } from './use-listing-drawer';
 
 /**

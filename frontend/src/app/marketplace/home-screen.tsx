@@ -6,7 +6,7 @@ import { InstallAppButton } from '@/features/site/components/install-app';
 import { hasScreen } from '@/lib/has-screen';
 import { stringifySearch } from '@/lib/search-params';
 import { audienceOf, useCurrentUser } from '@/lib/session';
-import { ListingDrawerHost } from './listing-drawer-host';
+import { ListingDrawerHost } from './listing-drawer-slot';
 import { useListingDrawerUrl } from './use-listing-drawer';
 
 /** The home page (`/` and `/v2/home`) with the listing drawer over it when one is open. */

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { Dialog } from '@/components/dialog';
-import { useAdvisor } from '@/features/subscriptions/api/get-advisor';
-import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
+
+/** The modal (with the subscribe flow) loads on the first `openPlusModal`. */
+const PlusDialog = lazy(() => import('./plus-dialog'));
 
 /** Spec 001 §2.9, §4: the window event that opens the NF+ modal. */
 export const OPEN_PLUS_EVENT = 'openPlusModal';
@@ -37,42 +36,13 @@ export function PlusHost() {
   }, []);
   if (name === null) return null;
   return (
-    <PlusDialog
-      login={name}
-      onClose={() => {
-        setName(null);
-      }}
-    />
-  );
-}
-
-function PlusDialog({ login, onClose }: { readonly login: string; readonly onClose: () => void }) {
-  const advisor = useAdvisor(login);
-  return (
-    <Dialog open title="NF+" onClose={onClose} width={440}>
-      {advisor.isPending ? (
-        <p role="status">Loading...</p>
-      ) : advisor.isError || !advisor.data.active ? (
-        <p role="alert">This Flirt is unavailable or has changed their name.</p>
-      ) : (
-        <div className="plus-modal">
-          <p>
-            <strong>{advisor.data.login}</strong>’s NF+ feed: free posts for followers, and
-            subscriber posts with photos, videos and audio for subscribers, billed monthly.
-          </p>
-          <div className="plus-modal__actions">
-            <SubscribeButton advisorId={advisor.data.id} advisorLogin={advisor.data.login} />
-            <Link
-              to="/$login/feed"
-              params={{ login: advisor.data.login }}
-              className="button"
-              onClick={onClose}
-            >
-              View Feed
-            </Link>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <PlusDialog
+        login={name}
+        onClose={() => {
+          setName(null);
+        }}
+      />
+    </Suspense>
   );
 }

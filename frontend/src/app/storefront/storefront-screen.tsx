@@ -19,7 +19,7 @@ import {
 import { StorefrontPackages } from '@/features/subscriptions/components/storefront-packages';
 // marketplace browse: the Flirt's listings and the listing drawer
 import { StorefrontListings } from '@/features/marketplace/components/storefront-listings';
-import { ListingDrawerHost } from '@/app/marketplace/listing-drawer-host';
+import { ListingDrawerHost } from '@/app/marketplace/listing-drawer-slot';
 import { useListingDrawerUrl } from '@/app/marketplace/use-listing-drawer';
 import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
 import { hasScreen } from '@/lib/has-screen';

@@ -1,6 +1,7 @@
-import { ListingView } from '@flirtwire/contracts';
+import type { ListingView } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { listingDataKeys } from './keys';
 
 /** GET /client_api/listings/{id} (404 for a listing the viewer may not see). */
@@ -8,8 +9,9 @@ export async function getListing(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<ListingView> {
-  return ListingView.parse(
-    await api<unknown>(`/client_api/listings/${encodeURIComponent(id)}`, {
+  return parseLazily(
+    'ListingView',
+    api<unknown>(`/client_api/listings/${encodeURIComponent(id)}`, {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/lib/session';
-import { SignInDialog } from './sign-in-dialog';
 import {
   followSecondaryAuth,
   type SecondaryAuthTarget,
   safeAuthTarget,
   secondaryAuthTarget,
 } from '../lib/secondary-auth';
+
+/** The sign-in dialog (its form, captcha and checks) loads when secondary auth is asked for. */
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then(({ SignInDialog: dialog }) => ({ default: dialog })),
+);
 
 /** The window event that asks for secondary auth, with the destination to go to afterwards. */
 export const OPEN_SECONDARY_AUTH_EVENT = 'openSecondaryAuthDialog';
@@ -45,16 +49,18 @@ export function SecondaryAuthHost() {
 
   if (target === null || user.isPending) return null;
   return (
-    <SignInDialog
-      variant="web"
-      heading="Confirm it's you"
-      initialLogin={user.data?.login}
-      onSignedIn={() => {
-        followSecondaryAuth(target);
-      }}
-      onClose={() => {
-        setTarget(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <SignInDialog
+        variant="web"
+        heading="Confirm it's you"
+        initialLogin={user.data?.login}
+        onSignedIn={() => {
+          followSecondaryAuth(target);
+        }}
+        onClose={() => {
+          setTarget(null);
+        }}
+      />
+    </Suspense>
   );
 }

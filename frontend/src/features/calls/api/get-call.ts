@@ -1,6 +1,7 @@
-import { CallView } from '@flirtwire/contracts';
+import type { CallView } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { callKeys } from './keys';
 
 /** While a call is live, its state is also polled, in case a realtime notice is missed. */
@@ -8,8 +9,9 @@ export const CALL_POLL_MS = 3_000;
 
 /** GET /client_api/listings/{id}/calls/{token}: the call as one of its parties sees it. */
 export async function getCall(listingId: string, token: string, after?: number): Promise<CallView> {
-  return CallView.parse(
-    await api<unknown>(
+  return parseLazily(
+    'CallView',
+    api<unknown>(
       `/client_api/listings/${encodeURIComponent(listingId)}/calls/${encodeURIComponent(token)}`,
       after === undefined ? {} : { after },
     ),

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { type CardDialogs, CardDialogsContext } from '@/components/card-dialogs';
-import { cardsQuery } from '../api/list-cards';
 import type { OpenCardDialog as Open } from './card-dialogs-view';
 
 /** The modals load on first use and then stay mounted (their close and focus return work). */
@@ -40,6 +39,8 @@ export function CardDialogsProvider({ children }: { readonly children: ReactNode
   }
 
   async function hasCard(): Promise<boolean> {
+    // Loaded with the first card question (its response schema is no first screen's).
+    const { cardsQuery } = await import('../api/list-cards');
     const cards = await queryClient.query({ ...cardsQuery, staleTime: 0 });
     return cards.cards.length > 0;
   }

@@ -1,12 +1,14 @@
-import { ChatMessagesResponse } from '@flirtwire/contracts';
+import type { ChatMessagesResponse } from '@flirtwire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { chatKeys } from './keys';
 
 /** GET /client_api/chats/{slug}/messages: the newest page of one conversation. */
 export async function chatMessages(ref: string, after?: number): Promise<ChatMessagesResponse> {
-  return ChatMessagesResponse.parse(
-    await api<unknown>(
+  return parseLazily(
+    'ChatMessagesResponse',
+    api<unknown>(
       `/client_api/chats/${encodeURIComponent(ref)}/messages`,
       after === undefined ? {} : { after },
     ),
@@ -22,8 +24,9 @@ export async function olderChatMessages(
   ref: string,
   before: string,
 ): Promise<ChatMessagesResponse> {
-  return ChatMessagesResponse.parse(
-    await api<unknown>(`/client_api/chats/${encodeURIComponent(ref)}/messages`, {
+  return parseLazily(
+    'ChatMessagesResponse',
+    api<unknown>(`/client_api/chats/${encodeURIComponent(ref)}/messages`, {
       query: { before },
     }),
   );

@@ -1,6 +1,6 @@
-import { NewPostsCheckResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** Spec 000 §9: the combined feed asks for new posts every 300,000 ms. */
@@ -11,8 +11,9 @@ export async function checkNewPosts(
   cursor: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<boolean> {
-  const answer = NewPostsCheckResponse.parse(
-    await api<unknown>('/feeds/new_posts_check', {
+  const answer = await parseLazily(
+    'NewPostsCheckResponse',
+    api<unknown>('/feeds/new_posts_check', {
       query: { cursor },
       ...(options.signal ? { signal: options.signal } : {}),
     }),

@@ -1,6 +1,7 @@
-import { AdvisorResponse } from '@flirtwire/contracts';
+import type { AdvisorResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** GET /client_api/advisors/{login}: a Flirt by login (404 when there is none). */
@@ -8,8 +9,9 @@ export async function getAdvisor(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorResponse> {
-  return AdvisorResponse.parse(
-    await api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}`, {
+  return parseLazily(
+    'AdvisorResponse',
+    api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}`, {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );

@@ -1,6 +1,7 @@
-import { type ExploreFeedQuery, PostFeedResponse } from '@flirtwire/contracts';
+import type { ExploreFeedQuery, PostFeedResponse } from '@flirtwire/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { nextCursor } from '../lib/paging';
 import { feedKeys } from './keys';
 
@@ -12,8 +13,9 @@ export async function getExploreFeed(
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
 ): Promise<PostFeedResponse> {
-  return PostFeedResponse.parse(
-    await api<unknown>('/feeds/explore_feed', {
+  return parseLazily(
+    'PostFeedResponse',
+    api<unknown>('/feeds/explore_feed', {
       query: { cursor, gender },
       ...(options.signal ? { signal: options.signal } : {}),
     }),

@@ -1,6 +1,6 @@
-import { FollowsResponse } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** GET /feeds/follows?advisor_ids=: my follows of the given Flirts (those on screen). */
@@ -8,8 +8,9 @@ export async function getFollows(
   advisorIds: readonly string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<ReadonlySet<string>> {
-  const answer = FollowsResponse.parse(
-    await api<unknown>('/feeds/follows', {
+  const answer = await parseLazily(
+    'FollowsResponse',
+    api<unknown>('/feeds/follows', {
       query: { advisor_ids: [...advisorIds].sort().join(',') },
       ...(options.signal ? { signal: options.signal } : {}),
     }),

@@ -1,6 +1,7 @@
-import { PostFeedResponse } from '@flirtwire/contracts';
+import type { PostFeedResponse } from '@flirtwire/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { nextCursor } from '../lib/paging';
 import { feedKeys } from './keys';
 
@@ -9,8 +10,9 @@ export async function getHomeFeed(
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
 ): Promise<PostFeedResponse> {
-  return PostFeedResponse.parse(
-    await api<unknown>('/feeds/home_feed', {
+  return parseLazily(
+    'PostFeedResponse',
+    api<unknown>('/feeds/home_feed', {
       query: { cursor },
       ...(options.signal ? { signal: options.signal } : {}),
     }),

@@ -1,6 +1,7 @@
-import { PostResponse } from '@flirtwire/contracts';
+import type { PostResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** GET /feeds/posts/{id}: the post as I may see it (full, or locked). */
@@ -8,8 +9,9 @@ export async function getPost(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<PostResponse> {
-  return PostResponse.parse(
-    await api<unknown>(`/feeds/posts/${encodeURIComponent(id)}`, {
+  return parseLazily(
+    'PostResponse',
+    api<unknown>(`/feeds/posts/${encodeURIComponent(id)}`, {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );

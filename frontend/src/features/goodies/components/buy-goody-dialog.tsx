@@ -1,6 +1,5 @@
 import {
   GOODY_MESSAGES as M,
-  OPEN_BUY_GOODY_BAG_EVENT,
   OpenBuyGoodyBagDetail,
   SITE_DOLLARS_MESSAGES,
 } from '@flirtwire/contracts';
@@ -20,43 +19,41 @@ import { goodyKeys } from '../api/keys';
 import { contentsLine, goodyBagPath, priceText, signInToBuyPath } from '../lib/goody-display';
 
 /**
- * Listens for the `openBuyGoodyBag` window event (spec 001 §3, §4) and shows the purchase
- * dialog for the bag it names. Visitors go to sign in first and come back to buy. Mounted once
- * in the shell.
+ * The purchase for one `openBuyGoodyBag` event (spec 001 §3, §4), loaded on the first event by
+ * {@link BuyGoodyHost}: the dialog for the bag it names; visitors go to sign in first and come
+ * back to buy.
  */
-export function BuyGoodyHost() {
+export default function BuyGoodyFlow({
+  raw,
+  onDone,
+}: {
+  /** The event's detail, not yet checked. */
+  readonly raw: unknown;
+  readonly onDone: () => void;
+}) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [detail, setDetail] = useState<OpenBuyGoodyBagDetail | null>(null);
+  const [detail] = useState<OpenBuyGoodyBagDetail | null>(() => {
+    const parsed = OpenBuyGoodyBagDetail.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    console.error('openBuyGoodyBag: invalid event data', raw);
+    return null;
+  });
   useEffect(() => {
-    const listener = (event: Event) => {
-      if (!(event instanceof CustomEvent)) return;
-      const parsed = OpenBuyGoodyBagDetail.safeParse(event.detail);
-      if (!parsed.success) {
-        console.error('openBuyGoodyBag: invalid event data', event.detail);
-        return;
-      }
-      setDetail(parsed.data);
-    };
-    window.addEventListener(OPEN_BUY_GOODY_BAG_EVENT, listener);
-    return () => {
-      window.removeEventListener(OPEN_BUY_GOODY_BAG_EVENT, listener);
-    };
-  }, []);
+    if (detail === null) onDone();
+  }, [detail, onDone]);
   useEffect(() => {
     if (detail === null || user.isPending || user.data) return;
-    setDetail(null);
+    onDone();
     void navigate({ href: signInToBuyPath(detail.advisorLogin, detail.goodyBagId) });
-  }, [detail, user.isPending, user.data, navigate]);
+  }, [detail, user.isPending, user.data, navigate, onDone]);
   if (detail === null || !user.data) return null;
   return (
     <BuyGoodyDialog
       detail={detail}
-      onClose={() => {
-        setDetail(null);
-      }}
+      onClose={onDone}
       onBought={() => {
-        setDetail(null);
+        onDone();
         // After buying, the files open in the lightbox (the bag's page opens it on `view`).
         void navigate({
           href: goodyBagPath(detail.advisorLogin, detail.goodyBagId, { action: 'view' }),

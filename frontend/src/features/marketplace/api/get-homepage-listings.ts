@@ -1,6 +1,7 @@
-import { HOME_PAGE_SIZE, HomepageListingsResponse } from '@flirtwire/contracts';
+import { HOME_PAGE_SIZE, type HomepageListingsResponse } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { marketplaceKeys } from './keys';
 
 /** GET /client_api/homepage_listings: one page of featured listings (8 a page). */
@@ -8,8 +9,9 @@ export async function getHomepageListings(
   page: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<HomepageListingsResponse> {
-  return HomepageListingsResponse.parse(
-    await api<unknown>('/client_api/homepage_listings', {
+  return parseLazily(
+    'HomepageListingsResponse',
+    api<unknown>('/client_api/homepage_listings', {
       query: { page, perPage: HOME_PAGE_SIZE },
       ...(options.signal ? { signal: options.signal } : {}),
     }),

@@ -1,14 +1,16 @@
-import { TopLevelCategoriesResponse } from '@flirtwire/contracts';
+import type { TopLevelCategoriesResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { marketplaceKeys } from './keys';
 
 /** GET /client_api/top_level_categories: the category tree of the all-categories dropdown. */
 export async function getTopLevelCategories(
   options: { signal?: AbortSignal } = {},
 ): Promise<TopLevelCategoriesResponse> {
-  return TopLevelCategoriesResponse.parse(
-    await api<unknown>('/client_api/top_level_categories', {
+  return parseLazily(
+    'TopLevelCategoriesResponse',
+    api<unknown>('/client_api/top_level_categories', {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );

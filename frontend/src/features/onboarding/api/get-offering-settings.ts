@@ -1,6 +1,7 @@
-import { type OfferingSettings, OfferingSettingsSchema } from '@flirtwire/contracts';
+import type { OfferingSettings } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { onboardingKeys } from './keys';
 
 /**
@@ -8,8 +9,9 @@ import { onboardingKeys } from './keys';
  * false when subscriptions are sold as packages (the recurring-package flag).
  */
 export async function getOfferingSettings(signal?: AbortSignal): Promise<OfferingSettings> {
-  return OfferingSettingsSchema.parse(
-    await api<unknown>('/client_api/subscriptions/offerings', signal ? { signal } : {}),
+  return parseLazily(
+    'OfferingSettingsSchema',
+    api<unknown>('/client_api/subscriptions/offerings', signal ? { signal } : {}),
   );
 }
 

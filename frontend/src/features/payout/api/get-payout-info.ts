@@ -1,17 +1,20 @@
-import { type PayoutInfoView, PayoutInfoResponseSchema } from '@flirtwire/contracts';
+import type { PayoutInfoView } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { payoutKeys } from './keys';
 
 /** GET /client_api/account/payout_info (404 payout_disabled when PAYOUT_21803 is off). */
 export async function getPayoutInfo(
   options: { signal?: AbortSignal } = {},
 ): Promise<PayoutInfoView> {
-  return PayoutInfoResponseSchema.parse(
-    await api<unknown>('/client_api/account/payout_info', {
+  const answer = await parseLazily(
+    'PayoutInfoResponseSchema',
+    api<unknown>('/client_api/account/payout_info', {
       ...(options.signal ? { signal: options.signal } : {}),
     }),
-  ).data;
+  );
+  return answer.data;
 }
 
 export const payoutInfoQuery = queryOptions({

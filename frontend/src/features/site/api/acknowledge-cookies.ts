@@ -1,12 +1,14 @@
-import { CookiesConsentResponse } from '@flirtwire/contracts';
+import type { CookiesConsentResponse } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** POST /client_api/cookies_consent: the cookies banner was acknowledged. */
 export async function acknowledgeCookies(): Promise<CookiesConsentResponse> {
-  return CookiesConsentResponse.parse(
-    await api<unknown>('/client_api/cookies_consent', { method: 'POST' }),
+  return parseLazily(
+    'CookiesConsentResponse',
+    api<unknown>('/client_api/cookies_consent', { method: 'POST' }),
   );
 }
 

@@ -1,12 +1,14 @@
-import { BannerDismissalResponse, type SiteBannerResponse } from '@flirtwire/contracts';
+import type { SiteBannerResponse, BannerDismissalResponse } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** POST /client_api/super_banner/dismissals with the banner's code. */
 export async function dismissBanner(code: string): Promise<BannerDismissalResponse> {
-  return BannerDismissalResponse.parse(
-    await api<unknown>('/client_api/super_banner/dismissals', { method: 'POST', body: { code } }),
+  return parseLazily(
+    'BannerDismissalResponse',
+    api<unknown>('/client_api/super_banner/dismissals', { method: 'POST', body: { code } }),
   );
 }
 

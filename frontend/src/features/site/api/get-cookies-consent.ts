@@ -1,11 +1,12 @@
-import { CookiesConsentResponse } from '@flirtwire/contracts';
+import type { CookiesConsentResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** GET /client_api/cookies_consent: whether to show the cookies banner. */
 export async function getCookiesConsent(): Promise<CookiesConsentResponse> {
-  return CookiesConsentResponse.parse(await api<unknown>('/client_api/cookies_consent'));
+  return parseLazily('CookiesConsentResponse', api<unknown>('/client_api/cookies_consent'));
 }
 
 export const cookiesConsentQuery = queryOptions({

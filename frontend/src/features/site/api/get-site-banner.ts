@@ -1,11 +1,12 @@
-import { SiteBannerResponse } from '@flirtwire/contracts';
+import type { SiteBannerResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** GET /client_api/super_banner: the site-wide banner unless this person dismissed it. */
 export async function getSiteBanner(): Promise<SiteBannerResponse> {
-  return SiteBannerResponse.parse(await api<unknown>('/client_api/super_banner'));
+  return parseLazily('SiteBannerResponse', api<unknown>('/client_api/super_banner'));
 }
 
 export const siteBannerQuery = queryOptions({

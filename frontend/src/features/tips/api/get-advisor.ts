@@ -1,4 +1,4 @@
-import { type AdvisorView, AdvisorViewSchema } from '@flirtwire/contracts';
+import type { AdvisorView } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tipKeys } from './keys';
@@ -8,12 +8,15 @@ export async function getAdvisor(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorView> {
-  return AdvisorViewSchema.parse(
-    await api<unknown>(
+  // The schema loads beside the request: the lookup's host is in the shell, on every first screen.
+  const [{ AdvisorViewSchema }, body] = await Promise.all([
+    import('./advisor-schema'),
+    api<unknown>(
       `/client_api/advisors/${encodeURIComponent(login)}`,
       options.signal ? { signal: options.signal } : {},
     ),
-  );
+  ]);
+  return AdvisorViewSchema.parse(body);
 }
 
 export const tributeAdvisorQuery = (login: string) =>

@@ -1,0 +1,26 @@
+/**
+ * The response schemas of the requests made on every page (the shell's chat and call notices,
+ * the unread-mail count, site notices, the onboarding and payout checks, the header's
+ * categories) and on the first screens (the home page's listings, a listing, the feeds).
+ * Imported only through {@link import('./lazy-parse').parseLazily}: they load beside the first
+ * such request instead of with the first screen (`npm run bench -- web`).
+ */
+export {
+  AdvisorResponse,
+  BannerDismissalResponse,
+  CallView,
+  ChatListResponse,
+  ChatMessagesResponse,
+  CookiesConsentResponse,
+  FollowsResponse,
+  HomepageListingsResponse,
+  ListingView,
+  NewPostsCheckResponse,
+  OfferingSettingsSchema,
+  PayoutInfoResponseSchema,
+  PostFeedResponse,
+  PostResponse,
+  SiteBannerResponse,
+  TopLevelCategoriesResponse,
+  UnreadMailCountResponse,
+} from '@flirtwire/contracts';
