@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ReadStore } from '@flirtwire/projections';
-import { DevelopmentPhoneVerifier } from './phone-verifier.js';
+import {
+  DevelopmentPhoneVerifier,
+  PHONE_CODES_COLLECTION,
+  type PhoneVerifier,
+} from './phone-verifier.js';
 
 /**
  * The phone verifier as several app instances run it: two verifiers (two instances) over one
@@ -15,8 +19,8 @@ export function describePhoneVerifierContract(
     let dispose: () => Promise<void>;
     let nowMs = Date.parse('2026-12-03T12:00:00Z');
     const clock = { now: () => new Date(nowMs) };
-    let a: DevelopmentPhoneVerifier;
-    let b: DevelopmentPhoneVerifier;
+    let a: PhoneVerifier;
+    let b: PhoneVerifier;
     let phone = 0;
     const nextPhone = () => `phone-${String(++phone)}`;
     const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -30,7 +34,7 @@ export function describePhoneVerifierContract(
       await dispose();
     });
 
-    const send = async (verifier: DevelopmentPhoneVerifier, phoneId: string) => {
+    const send = async (verifier: PhoneVerifier, phoneId: string) => {
       const { developmentCode } = await verifier.send(phoneId, '+12125550123');
       if (!developmentCode) throw new Error('no development code');
       return developmentCode;
@@ -91,7 +95,9 @@ export function describePhoneVerifierContract(
     it('keeps no code in the clear on the store', async () => {
       const phoneId = nextPhone();
       const code = await send(a, phoneId);
-      const doc = await store.collection('_phone_codes').findOne({ _id: phoneId });
+      const doc = await store
+        .collection<{ _id: string }>(PHONE_CODES_COLLECTION)
+        .findOne({ _id: phoneId });
       expect(JSON.stringify(doc)).not.toContain(code);
     });
   });
