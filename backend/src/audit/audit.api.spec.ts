@@ -475,7 +475,13 @@ describe('audit API', () => {
 
     it('refuses a replay while another app instance runs one on the shared store', async () => {
       // Another instance's run, as it records itself: running, with a fresh heartbeat.
-      const runs = t.app.get<ReadStore>(READ_STORE).collection<{ _id: string }>('_audit_runs');
+      const runs = t.app.get<ReadStore>(READ_STORE).collection<{
+        _id: string;
+        kind: string;
+        status: string;
+        startedAt: string;
+        heartbeatAt: string;
+      }>('_audit_runs');
       const now = new Date().toISOString();
       await runs.insertOne({
         _id: 'run-on-another-instance',

@@ -39,8 +39,14 @@ await describeWithContainers('socket.io across app instances on MongoDB', () => 
     const socket = io(instance.url, { path: '/socket.io', transports: ['websocket'] });
     clients.push(socket);
     const received: string[] = [];
-    socket.on('message', (text: string) => received.push(text));
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('message', (text: string) => {
+      received.push(text);
+    });
+    await new Promise<void>((resolve) => {
+      socket.once('connect', () => {
+        resolve();
+      });
+    });
     return { received };
   };
 
@@ -50,6 +56,13 @@ await describeWithContainers('socket.io across app instances on MongoDB', () => 
     a = await start(url);
     b = await start(url);
     expect(a.adapter.clustered).toBe(true);
+    // B's change stream opens asynchronously: wait until a broadcast from A arrives there.
+    const probe = await connect(b);
+    for (let i = 0; !probe.received.includes('ready'); i++) {
+      if (i % 10 === 0) a.server.emit('message', 'ready');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    clients.pop()?.close();
   }, 120_000);
 
   afterAll(async () => {
