@@ -25,6 +25,7 @@ export * from './platform/site-notices.js';
 export * from './relationships/relationship.messages.js';
 export * from './audit/audit.events.js';
 export * from './audit/audit.api.js';
+export * from './audit/audit.responses.js';
 export * from './shared/days.js';
 export * from './shared/remembering.js';
 export * from './shared/server-paths.js';

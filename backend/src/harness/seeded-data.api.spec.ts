@@ -13,7 +13,6 @@ import {
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import { luhnValid } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import {
   DEMO_POPULATION_PASSWORD,
   DEMO_SIGN_INS,
@@ -22,6 +21,7 @@ import {
 import { SCALES } from '../seed/seed-scales.js';
 import type { SeededAccount, SeedSummary } from '../seed/seed.js';
 import { type JsonSchema, validValue } from '../test-support/fuzz/json-schema-arbitrary.js';
+import { cardNumbersIn } from '../test-support/card-scan.js';
 import { type SignedInUser, signIn, visitor } from '../test-support/identity.js';
 import {
   HARNESS_SCALE,
@@ -53,8 +53,6 @@ import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support
  *   sweeps meet all of it.
  */
 
-// Card numbers start with a major industry identifier 1-9: zero-padded sort keys are not cards.
-const CARD_RUN = /(?<![0-9A-Za-z_.-])[1-9]\d{12,18}(?![0-9A-Za-z_-])/g;
 const TAX_ID = /(?<![\w-])(?:\d{3}-\d{2}-\d{4}|\d{2}-\d{7})(?![\w-])/g;
 const PASSWORDS = [
   DEMO_POPULATION_PASSWORD,
@@ -62,10 +60,6 @@ const PASSWORDS = [
   TEST_ADMIN_PASSWORD,
   ...Object.values(DEMO_SIGN_INS).map((s) => s.password),
 ];
-
-function cardNumbersIn(text: string): string[] {
-  return (text.match(CARD_RUN) ?? []).filter(luhnValid);
-}
 
 interface Secrets {
   cards: string[];

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatUsCaPhone, TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import {
-  luhnValid,
-  SANDBOX_TEST_CARDS,
-} from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
+import { SANDBOX_TEST_CARDS } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
+import { cardNumbersIn } from '../test-support/card-scan.js';
 import {
   addCard,
   addVerifiedPhone,
@@ -19,18 +17,6 @@ import {
 } from '../test-support/identity.js';
 import { makeFlirt } from '../test-support/money.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test-support/test-app.js';
-
-/**
- * Whole digit runs of 13 to 19 that pass Luhn: not part of a longer token (a hash, a base64
- * token) nor the fraction of a decimal number (log response times).
- */
-function cardNumbersIn(text: string): string[] {
-  const plain = text.match(/(?<![0-9A-Za-z_.-])\d{13,19}(?![0-9A-Za-z_-])/g) ?? [];
-  const spaced = (text.match(/(?<!\d)\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}(?!\d)/g) ?? []).map((run) =>
-    run.replace(/\D/g, ''),
-  );
-  return [...plain, ...spaced].filter(luhnValid);
-}
 
 describe('no password, token secret, card number or clear personal data in events or logs', () => {
   let t: TestApp;
@@ -212,6 +198,10 @@ describe('no password, token secret, card number or clear personal data in event
       SANDBOX_TEST_CARDS.approve,
     ]);
     expect(cardNumbersIn('card 4000 0000 0000 0002 declined')).toEqual(['4000000000000002']);
+    expect(cardNumbersIn('card 4000-0000-0000-0002.')).toEqual(['4000000000000002']);
     expect(cardNumbersIn('hash a4242424242424242b, "responseTime":2.4242424242424242')).toEqual([]);
+    // A version-7 UUID whose middle groups are all digits (Luhn-valid as 9942744382593) is an id.
+    expect(cardNumbersIn('"id":"019ae5f2-9942-7443-8259-3a6f0c2d4e1b"')).toEqual([]);
+    expect(cardNumbersIn('"sortKey":"0004242424242424242"')).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '../event-store.port.js';
 
 const TAIL_CACHE_SIZE = 100_000;
+/** Streams whose read end is remembered; past it the map starts again (see `readEnds`). */
+const READ_END_CACHE_SIZE = 100_000;
 /**
  * An append of up to this many events is one multi-row INSERT: one statement (so SQLite's own
  * statement rollback makes it all-or-nothing without a savepoint) and one call into the engine.
@@ -180,6 +182,15 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly tails = new Map<string, StreamTail | null>();
   /** Tails written by the batch being committed; they join `tails` only once it commits. */
   private readonly batchTails = new Map<string, StreamTail>();
+  /**
+   * Streams read to their end, each with a revision it has no events after. A command loads
+   * several streams whose folded state it already holds (the command processor reads only the
+   * events after its cached revision); a stream in here answers that read with no query. Our
+   * own commits move the entries; another connection's commit (another process) changes
+   * SQLite's `data_version`, and the whole map is then dropped.
+   */
+  private readonly readEnds = new Map<string, number>();
+  private readEndsVersion = -1;
 
   constructor(private readonly options: SqliteEventLogOptions) {
     this.db = openPrivateDatabase(options.file);
@@ -204,6 +215,7 @@ export class SqliteEventLog implements EventLogAdapter {
       head: this.db.prepare<[], { head: number | null }>(
         'SELECT max(position) AS head FROM events',
       ),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
         `SELECT stream_id AS streamId FROM events
          WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
@@ -498,6 +510,7 @@ export class SqliteEventLog implements EventLogAdapter {
     for (const [streamId, tail] of this.batchTails) {
       this.tails.delete(streamId);
       this.tails.set(streamId, tail);
+      if (this.readEnds.has(streamId)) this.readEnds.set(streamId, tail.revision);
     }
     this.batchTails.clear();
     while (this.tails.size > TAIL_CACHE_SIZE) {
@@ -531,9 +544,25 @@ export class SqliteEventLog implements EventLogAdapter {
     direction: 'forwards' | 'backwards',
     maxCount: number,
   ): Promise<RawEvent[]> {
-    const statement =
-      direction === 'forwards' ? this.statements.streamForwards : this.statements.streamBackwards;
-    return Promise.resolve(statement.all(streamId, fromRevision, clampCount(maxCount)));
+    if (direction === 'backwards') {
+      return Promise.resolve(
+        this.statements.streamBackwards.all(streamId, fromRevision, clampCount(maxCount)),
+      );
+    }
+    const version = this.statements.dataVersion.get() ?? 0;
+    if (version !== this.readEndsVersion) {
+      this.readEnds.clear();
+      this.readEndsVersion = version;
+    }
+    const end = this.readEnds.get(streamId);
+    if (end !== undefined && fromRevision > end) return Promise.resolve([]);
+    const count = clampCount(maxCount);
+    const rows = this.statements.streamForwards.all(streamId, fromRevision, count);
+    if (rows.length < count) {
+      if (this.readEnds.size >= READ_END_CACHE_SIZE) this.readEnds.clear();
+      this.readEnds.set(streamId, rows[rows.length - 1]?.revision ?? fromRevision - 1);
+    }
+    return Promise.resolve(rows);
   }
 
   readAll(

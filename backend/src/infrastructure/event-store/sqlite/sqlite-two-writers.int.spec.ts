@@ -55,6 +55,25 @@ describe('SQLite event store with two writers on one file', () => {
     await expect(b.verifyStream('s3')).resolves.toMatchObject({ ok: true, events: 4 });
   });
 
+  it('reads what the other writer appended after this one read the stream to its end', async () => {
+    await a.appendToStream('s7', [tipEvent()], { expectedRevision: 'no_stream' });
+    // `a` reads s7 to its end, then reads "after revision 0" and finds nothing: it remembers that.
+    expect((await a.readStream('s7')).map((e) => e.revision)).toEqual([0]);
+    expect(await a.readStream('s7', { fromRevision: 1 })).toEqual([]);
+    await b.appendToStream('s7', [tipEvent(), tipEvent()], { expectedRevision: 0 });
+    expect((await a.readStream('s7', { fromRevision: 1 })).map((e) => e.revision)).toEqual([1, 2]);
+    // Its own append moves what it remembers; the other writer's next append is seen again.
+    await a.appendToStream('s7', [tipEvent()], { expectedRevision: 2 });
+    expect((await a.readStream('s7', { fromRevision: 3 })).map((e) => e.revision)).toEqual([3]);
+    expect(await a.readStream('s7', { fromRevision: 4 })).toEqual([]);
+    await b.appendToStream('s7', [tipEvent()], { expectedRevision: 3 });
+    expect((await a.readStream('s7', { fromRevision: 4 })).map((e) => e.revision)).toEqual([4]);
+    // A stream that did not exist when read, created by the other writer.
+    expect(await a.readStream('s8')).toEqual([]);
+    await b.appendToStream('s8', [tipEvent()], { expectedRevision: 'no_stream' });
+    expect((await a.readStream('s8')).map((e) => e.revision)).toEqual([0]);
+  });
+
   it('reports an already stored event id as stored, whoever wrote it', async () => {
     const event = tipEvent();
     const first = await b.appendToStream('s4', [event], { expectedRevision: 'no_stream' });
