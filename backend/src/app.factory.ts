@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Projection } from '@flirtwire/projections';
 import type { ReadSideGate } from './read-side/projection-host.js';
 import { LogController } from 'fastify';
@@ -13,6 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
+import { ClusterIoAdapter } from './read-side/realtime/cluster-io-adapter.js';
 import { Sessions } from './shared/auth/auth.module.js';
 import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
@@ -94,8 +94,9 @@ export async function createApp(
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(CORRELATION_ID_HEADER, request.id);
   });
-  // The realtime gateway (socket.io) shares the HTTP server and port.
-  app.useWebSocketAdapter(new IoAdapter(app));
+  // The realtime gateway (socket.io) shares the HTTP server and port; on MongoDB its broadcasts
+  // reach the sockets of every app instance (docs/adr/0122).
+  app.useWebSocketAdapter(await ClusterIoAdapter.open(app, config.readStoreUrl));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

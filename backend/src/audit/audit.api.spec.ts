@@ -472,6 +472,37 @@ describe('audit API', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error.fields.projections).toBe('There is no projection named nope.');
     });
+
+    it('refuses a replay while another app instance runs one on the shared store', async () => {
+      // Another instance's run, as it records itself: running, with a fresh heartbeat.
+      const runs = t.app.get<ReadStore>(READ_STORE).collection<{
+        _id: string;
+        kind: string;
+        status: string;
+        startedAt: string;
+        heartbeatAt: string;
+      }>('_audit_runs');
+      const now = new Date().toISOString();
+      await runs.insertOne({
+        _id: 'run-on-another-instance',
+        kind: 'replay',
+        status: 'running',
+        startedAt: now,
+        heartbeatAt: now,
+      });
+      try {
+        const refused = await post<{ error: { code: string; message: string } }>(
+          '/audit/replays',
+          {},
+        );
+        expect(refused.status).toBe(409);
+        expect(refused.body.error.message).toBe(
+          'A replay run is already under way (run-on-another-instance); wait for it to finish.',
+        );
+      } finally {
+        await runs.deleteOne({ _id: 'run-on-another-instance' });
+      }
+    });
   });
 
   describe('chain verification with live progress', () => {

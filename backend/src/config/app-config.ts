@@ -63,6 +63,8 @@ const EnvSchema = z.object({
       message: 'must be a comma-separated list of host:port',
     })
     .optional(),
+  // replicas of each topic the relay creates: 3 on a three-broker cluster
+  KAFKA_REPLICATION_FACTOR: positiveInt.max(7).default(1),
   PROJECTIONS: z.enum(['inline', 'worker', 'off']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(1).default('Flirtwire'),
@@ -168,6 +170,8 @@ export interface AppConfig {
   readonly eventStoreUrl: string;
   readonly readStoreUrl: string;
   readonly kafkaBrokers: readonly string[];
+  /** Replicas of each topic the relay creates (KAFKA_REPLICATION_FACTOR). */
+  readonly kafkaReplicationFactor: number;
   readonly projections: 'inline' | 'worker' | 'off';
   readonly logLevel: string;
   readonly productName: string;
@@ -427,6 +431,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     eventStoreUrl: e.EVENT_STORE_URL ?? `sqlite:${resolve(dataDir, 'events.db')}`,
     readStoreUrl: e.READ_STORE_URL ?? `embedded:${resolve(dataDir, 'read.db')}`,
     kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
+    kafkaReplicationFactor: e.KAFKA_REPLICATION_FACTOR,
     projections: e.PROJECTIONS,
     logLevel: e.LOG_LEVEL,
     productName: e.PRODUCT_NAME,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_PASSWORD, DEMO_SIGN_INS } from '../seed/identity.seed.js';
 import { TEST_ADMIN_PASSWORD } from '../test-support/test-app.js';
@@ -43,7 +43,9 @@ function publishedValues(): Set<string> {
   const files = [
     'README.md',
     'docker-compose.yml',
-    ...readdirSync(join(ROOT, 'deploy')).map((name) => `deploy/${name}`),
+    ...readdirSync(join(ROOT, 'deploy'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name))),
     'backend/src/config/app-config.ts',
     'backend/src/test-support/test-app.ts',
     'backend/src/seed/identity.seed.ts',
@@ -289,6 +291,14 @@ describe('the development helpers', () => {
 });
 
 describe('production exposure', () => {
+  it('creates Kafka topics with one replica unless KAFKA_REPLICATION_FACTOR says more', () => {
+    expect(loadConfig({}).kafkaReplicationFactor).toBe(1);
+    expect(loadConfig({ KAFKA_REPLICATION_FACTOR: '3' }).kafkaReplicationFactor).toBe(3);
+    expect(problemsOf(() => loadConfig({ KAFKA_REPLICATION_FACTOR: '0' }))).toEqual([
+      expect.stringMatching(/^KAFKA_REPLICATION_FACTOR: /),
+    ]);
+  });
+
   it('serves /docs by default only outside production (API_DOCS)', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(production().apiDocs).toBe(false);

@@ -71,7 +71,7 @@ function standInForCloudflare(): () => void {
 function composeEnvironment(shell: Record<string, string>): Record<string, string> {
   const lines = COMPOSE.split('\n');
   const app = lines.findIndex((line) => line === '  app:');
-  const start = lines.findIndex((line, i) => i > app && line === '    environment:');
+  const start = lines.findIndex((line, i) => i > app && /^ {4}environment:( &[\w-]+)?$/.test(line));
   if (app < 0 || start < 0) throw new Error('docker-compose.yml: no app environment');
   const env: Record<string, string> = {};
   for (const line of lines.slice(start + 1)) {
@@ -92,9 +92,12 @@ function composeEnvironment(shell: Record<string, string>): Record<string, strin
   return env;
 }
 
-/** The compose environment on the embedded engines in `dataDir` (compose's URLs need the clusters). */
+/**
+ * The compose environment on the embedded engines in `dataDir` (compose's URLs need the
+ * clusters); one process, so the projections run inline instead of in compose's projector.
+ */
 function embedded(env: Record<string, string>): Record<string, string> {
-  const { EVENT_STORE_URL: _e, READ_STORE_URL: _r, DATA_DIR: _d, ...rest } = env;
+  const { EVENT_STORE_URL: _e, READ_STORE_URL: _r, DATA_DIR: _d, PROJECTIONS: _p, ...rest } = env;
   return { ...rest, PASSWORD_HASHING: 'owasp', LOG_LEVEL: 'warn' };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { READ_STORE, type ReadStore } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isMongoUrl } from '../infrastructure/mongo/mongo-connection.js';
 import { PaymentGatewayModule } from '../infrastructure/payments/payment-gateway.module.js';
@@ -119,9 +120,9 @@ import { UserDirectory } from './user/user-directory.js';
     },
     {
       provide: PHONE_VERIFIER,
-      inject: [CLOCK, APP_CONFIG],
-      useFactory: (clock: Clock, config: AppConfig) =>
-        new DevelopmentPhoneVerifier(clock, config.devHelpers),
+      inject: [READ_STORE, CLOCK, APP_CONFIG],
+      useFactory: (store: ReadStore, clock: Clock, config: AppConfig) =>
+        new DevelopmentPhoneVerifier(store, clock, config.devHelpers),
     },
     { provide: ID_VERIFIER, useFactory: () => new DevelopmentIdVerifier() },
     { provide: MAILER, useFactory: () => new DevelopmentOutboxMailer() },

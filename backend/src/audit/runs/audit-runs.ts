@@ -83,7 +83,7 @@ export class RunInterruptedError extends Error {
  * Long audit runs (replay verification, chain verification, exports): recorded when started,
  * run in the background with progress pushed live to auditors on the `audit` topic, their
  * reports kept in `_audit_runs` and retrievable afterwards, their end recorded in the log with
- * the report's sha256. One run of each kind at a time per process.
+ * the report's sha256. One run of each kind at a time across the app instances sharing the store.
  */
 @Injectable()
 export class AuditRuns implements OnModuleInit, OnModuleDestroy {
@@ -118,11 +118,11 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
     parameters: Readonly<Record<string, unknown>>,
     work: RunWork,
   ): Promise<AuditRunView> {
-    const busy = [...this.running.values()].find((run) => run.view.kind === kind);
+    const busy = await this.runningElsewhereOrHere(kind);
     if (busy) {
       throw new DomainError(
         'run_in_progress',
-        `A ${kind} run is already under way (${busy.view.runId}); wait for it to finish.`,
+        `A ${kind} run is already under way (${busy}); wait for it to finish.`,
         409,
       );
     }
@@ -163,6 +163,22 @@ export class AuditRuns implements OnModuleInit, OnModuleDestroy {
     this.publish(entry);
     entry.done = this.execute(auditor, entry, work);
     return view;
+  }
+
+  /**
+   * The run of this kind under way here, or on another app instance (its record on the shared
+   * store is `running` with a heartbeat fresher than STALE_AFTER_MS), else null. A look, not a
+   * lock: two starts in the same instant on two instances may both run (runs only read).
+   */
+  private async runningElsewhereOrHere(kind: AuditRunKind): Promise<string | null> {
+    const here = [...this.running.values()].find((run) => run.view.kind === kind);
+    if (here) return here.view.runId;
+    const staleBefore = new Date(this.clock.now().getTime() - STALE_AFTER_MS).toISOString();
+    const elsewhere = await this.runs().findOne(
+      { kind, status: 'running', heartbeatAt: { $gte: staleBefore } },
+      { projection: { _id: 1 } },
+    );
+    return elsewhere?._id ?? null;
   }
 
   /** Resolves when the run has finished (or at once when it is not running here). */

@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import type { ReadStore } from '@flirtwire/projections';
 import type { Clock } from '../../shared/domain/clock.js';
 
 /**
@@ -20,45 +21,76 @@ export const PHONE_VERIFIER = Symbol('PhoneVerifier');
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_TRIES = 5;
+/** Pending codes; the leading underscore keeps it out of the read models. */
+export const PHONE_CODES_COLLECTION = '_phone_codes';
+
+interface PhoneCodeDoc {
+  _id: string;
+  /** sha256 of the code: the store never holds the code itself. */
+  codeHash: string;
+  expiresAtMs: number;
+  tries: number;
+}
 
 /**
  * Development adapter: no SMS is sent. With the development helpers on, the code appears in the
  * log line and in the API response, so the flow can be completed by hand and by tests.
+ *
+ * The pending codes live on the read store (MongoDB where several app instances run, the
+ * embedded store on a laptop), so the code sent by one instance is checked by any other, and the
+ * five tries count across all of them: a try is an atomic `$inc` guarded by `tries < 5`, and the
+ * right code is spent by a delete that only one of any racing checks can win.
  */
 export class DevelopmentPhoneVerifier implements PhoneVerifier {
   private readonly logger = new Logger('PhoneVerifier');
-  private readonly codes = new Map<string, { code: string; expiresAt: number; tries: number }>();
 
   constructor(
+    private readonly store: ReadStore,
     private readonly clock: Clock,
     private readonly showCodes: boolean,
   ) {}
 
-  send(phoneId: string): Promise<{ developmentCode: string | null }> {
+  private get codes() {
+    return this.store.collection<PhoneCodeDoc>(PHONE_CODES_COLLECTION);
+  }
+
+  async send(phoneId: string): Promise<{ developmentCode: string | null }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.codes.set(phoneId, {
-      code,
-      expiresAt: this.clock.now().getTime() + CODE_TTL_MS,
-      tries: 0,
-    });
+    const now = this.clock.now().getTime();
+    await this.codes.deleteMany({ expiresAtMs: { $lte: now } });
+    await this.codes.replaceOne(
+      { _id: phoneId },
+      { codeHash: hashOf(phoneId, code), expiresAtMs: now + CODE_TTL_MS, tries: 0 },
+      { upsert: true },
+    );
     if (this.showCodes) {
       this.logger.log({ phoneId, developmentCode: code }, 'development phone verification code');
     } else {
       this.logger.warn({ phoneId }, 'no SMS provider is configured; the code was not sent');
     }
-    return Promise.resolve({ developmentCode: this.showCodes ? code : null });
+    return { developmentCode: this.showCodes ? code : null };
   }
 
-  check(phoneId: string, code: string): Promise<boolean> {
-    const entry = this.codes.get(phoneId);
-    if (!entry || entry.expiresAt <= this.clock.now().getTime()) return Promise.resolve(false);
-    entry.tries++;
-    if (entry.tries > MAX_TRIES) {
-      this.codes.delete(phoneId);
-      return Promise.resolve(false);
+  async check(phoneId: string, code: string): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const tried = await this.codes.updateOne(
+      { _id: phoneId, expiresAtMs: { $gt: now }, tries: { $lt: MAX_TRIES } },
+      { $inc: { tries: 1 } },
+    );
+    if (tried.matchedCount === 0) {
+      // Unknown, expired or out of tries: the code is over.
+      await this.codes.deleteOne({ _id: phoneId, tries: { $gte: MAX_TRIES } });
+      return false;
     }
-    if (entry.code !== code) return Promise.resolve(false);
-    this.codes.delete(phoneId);
-    return Promise.resolve(true);
+    const spent = await this.codes.deleteOne({
+      _id: phoneId,
+      codeHash: hashOf(phoneId, code),
+      expiresAtMs: { $gt: now },
+    });
+    return spent.deletedCount === 1;
   }
+}
+
+function hashOf(phoneId: string, code: string): string {
+  return createHash('sha256').update(`${phoneId}\u0000${code}`).digest('hex');
 }

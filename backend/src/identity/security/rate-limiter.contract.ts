@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RateLimiter } from './rate-limiter.js';
 
-/** The one contract of the rate limiter port, run against every adapter. */
+/**
+ * The one contract of the rate limiter port, run against every adapter. An adapter shared by
+ * several app instances (`shared`) also hands a `peer`: a second limiter over the same store
+ * (another instance), which must agree with the first on every count.
+ */
 export function describeRateLimiterContract(
   name: string,
-  open: () => Promise<{ limiter: RateLimiter; dispose: () => Promise<void> }>,
+  open: () => Promise<{ limiter: RateLimiter; peer?: RateLimiter; dispose: () => Promise<void> }>,
+  { shared = false }: { readonly shared?: boolean } = {},
 ): void {
   describe(`rate limiter: ${name}`, () => {
     let limiter: RateLimiter;
+    let peer: RateLimiter | undefined;
     let dispose: () => Promise<void>;
     beforeAll(async () => {
-      ({ limiter, dispose } = await open());
+      ({ limiter, peer, dispose } = await open());
     });
     afterAll(async () => {
       await dispose();
@@ -52,5 +58,27 @@ export function describeRateLimiterContract(
       expect(takes.filter((t) => t.allowed)).toHaveLength(7);
       expect(takes.filter((t) => !t.allowed)).toHaveLength(33);
     });
+
+    // The in-memory adapter serves one process (the embedded deployment): no peer to agree with.
+    if (shared)
+      it('counts with its peer instance as one: throttles, sliding counts and resets', async () => {
+        const other = peer;
+        if (!other) throw new Error('a shared adapter hands a peer');
+        const takes = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? limiter : other).take('shared-burst', 5, 60_000, at(30)),
+          ),
+        );
+        expect(takes.filter((t) => t.allowed)).toHaveLength(5);
+        expect(await limiter.take('shared-burst', 5, 60_000, at(31))).toMatchObject({
+          allowed: false,
+        });
+        await limiter.record('shared', at(0));
+        await other.record('shared', at(5));
+        expect(await other.count('shared', 60_000, at(10))).toBe(2);
+        expect(await limiter.latest('shared', at(10))).toEqual(at(5));
+        await other.reset('shared');
+        expect(await limiter.count('shared', 60_000, at(10))).toBe(0);
+      });
   });
 }

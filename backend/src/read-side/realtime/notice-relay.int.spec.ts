@@ -84,6 +84,38 @@ describe('change notices from a projector process', () => {
     );
   });
 
+  it('reach every app instance, each polling with its own cursor, whichever polls first', async () => {
+    runner = new ProjectionRunner({
+      store,
+      source: events,
+      projections: [tipTotalsProjection()],
+      noticeOutbox: true,
+    });
+    await runner.start();
+    const records = await store.collection<ProjectionRecord>('_projections').find({}).toArray();
+    const instances = [0, 1].map(() => {
+      const gateway = new InProcessChangeNotifier();
+      const received: number[] = [];
+      gateway.subscribe((batch) => received.push(...batch.map((notice) => notice.position)));
+      const relay = new NoticeRelay(store, ['tip-totals'], gateway);
+      relay.startAfter(records);
+      return { relay, received };
+    });
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+
+    const early = await appendTip();
+    expect(await runner.waitFor(null, early, 5_000)).toBe(true);
+    await first.relay.poll(); // one instance polls; the other has not yet
+    const late = await appendTip();
+    expect(await runner.waitFor(null, late, 5_000)).toBe(true);
+    await second.relay.poll();
+    await first.relay.poll();
+    await second.relay.poll();
+
+    expect(first.received).toEqual([early, late]);
+    expect(second.received).toEqual([early, late]);
+  });
+
   it('are not left in the read store when the app runs the projections itself', async () => {
     runner = new ProjectionRunner({ store, source: events, projections: [tipTotalsProjection()] });
     await runner.start();

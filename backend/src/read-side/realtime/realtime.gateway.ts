@@ -38,6 +38,12 @@ const OPS_PUSH_INTERVAL_MS = 500;
  * changed something in those topics. Reconnecting sockets resume from their last cursor or are
  * told to refetch. Admins on the `ops` topic get projection lag pushed live. Only our own
  * origin may connect (docs/adr/0022): the session cookie rides along with any page's socket.
+ *
+ * Across app instances (docs/adr/0122): every instance hears every notice itself (its inline
+ * runner, or its own poll of the projector's outbox) and keeps its own notice log, so notices,
+ * refetches and ops pushes go to this instance's sockets only (`server.local`); a cursor from
+ * another instance's log asks for a refetch. Module broadcasts (an audit run's progress) happen
+ * on one instance and go through the cluster adapter to every instance's sockets.
  */
 @WebSocketGateway({ path: REALTIME_PATH, serveClient: false, allowRequest: allowSameOriginSocket })
 export class RealtimeGateway
@@ -188,11 +194,15 @@ export class RealtimeGateway
         owner: notice.owner,
         position: notice.position,
       });
-      if (logged.owner) server.to(logged.owner).emit(REALTIME_EVENTS.notice, toMessage(logged));
+      if (logged.owner) {
+        server.local.to(logged.owner).emit(REALTIME_EVENTS.notice, toMessage(logged));
+      }
       for (const id of logged.ids ?? []) {
         const room = objectRoom(logged.collection, id);
         if (!server.sockets.adapter.rooms.has(room)) continue;
-        const target = logged.owner ? server.to(room).except(logged.owner) : server.to(room);
+        const target = logged.owner
+          ? server.local.to(room).except(logged.owner)
+          : server.local.to(room);
         target.emit(REALTIME_EVENTS.notice, toMessage({ ...logged, ids: [id], owner: null }));
       }
     }
@@ -202,7 +212,7 @@ export class RealtimeGateway
         collections: rebuilt,
         cursor: this.log.cursor(),
       };
-      server.emit(REALTIME_EVENTS.refetch, refetch);
+      server.local.emit(REALTIME_EVENTS.refetch, refetch);
     }
   }
 
@@ -229,7 +239,7 @@ export class RealtimeGateway
       this.host
         .status()
         .then((projections) => {
-          server.to(OPS_TOPIC).emit(REALTIME_EVENTS.projections, { projections });
+          server.local.to(OPS_TOPIC).emit(REALTIME_EVENTS.projections, { projections });
         })
         .catch((error: unknown) => {
           this.logger.warn({ err: error, message: 'could not push projection status' });

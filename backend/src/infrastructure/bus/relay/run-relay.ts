@@ -20,7 +20,11 @@ export async function runRelay(config: AppConfig): Promise<() => Promise<void>> 
   }
   const events = await createEventStore(config.eventStoreUrl);
   const store = await createReadStore(config.readStoreUrl);
-  const bus = await KafkaEventBus.connect({ brokers: config.kafkaBrokers, clientId: 'relay' });
+  const bus = await KafkaEventBus.connect({
+    brokers: config.kafkaBrokers,
+    clientId: 'relay',
+    replicationFactor: config.kafkaReplicationFactor,
+  });
   const relay = new EventRelay({
     source: events,
     bus,
