@@ -95,7 +95,7 @@ export async function createApp(
     void reply.header(CORRELATION_ID_HEADER, request.id);
   });
   // The realtime gateway (socket.io) shares the HTTP server and port; on MongoDB its broadcasts
-  // reach the sockets of every app instance (docs/adr/0122).
+  // reach the sockets of every app instance (docs/adr/0123).
   app.useWebSocketAdapter(await ClusterIoAdapter.open(app, config.readStoreUrl));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());

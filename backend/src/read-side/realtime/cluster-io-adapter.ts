@@ -14,7 +14,7 @@ type AppOrHttpServer = ConstructorParameters<typeof IoAdapter>[0];
 export type IoServer = ReturnType<IoAdapter['createIOServer']>;
 
 /**
- * socket.io across app instances (docs/adr/0122). With the read store on MongoDB (a replica
+ * socket.io across app instances (docs/adr/0123). With the read store on MongoDB (a replica
  * set: the adapter tails a change stream) every instance's server joins one cluster through
  * `@socket.io/mongo-adapter`, so a broadcast to a room (an audit run's progress) reaches the
  * sockets of every instance. On the embedded store there is one process and socket.io keeps its

@@ -39,7 +39,7 @@ const OPS_PUSH_INTERVAL_MS = 500;
  * told to refetch. Admins on the `ops` topic get projection lag pushed live. Only our own
  * origin may connect (docs/adr/0022): the session cookie rides along with any page's socket.
  *
- * Across app instances (docs/adr/0122): every instance hears every notice itself (its inline
+ * Across app instances (docs/adr/0123): every instance hears every notice itself (its inline
  * runner, or its own poll of the projector's outbox) and keeps its own notice log, so notices,
  * refetches and ops pushes go to this instance's sockets only (`server.local`); a cursor from
  * another instance's log asks for a refetch. Module broadcasts (an audit run's progress) happen
