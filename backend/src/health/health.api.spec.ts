@@ -20,6 +20,15 @@ describe('the app shell', () => {
     });
   });
 
+  it('mints no CSRF or pre-session cookie for a probe (no page calls /health)', async () => {
+    const probe = await t.inject({ method: 'GET', url: '/health' });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['set-cookie']).toBeUndefined();
+    // Pages still get their token from any other answer.
+    const page = await t.inject({ method: 'GET', url: '/client_api/csrf' });
+    expect(String(page.headers['set-cookie'])).toContain('fw_csrf=');
+  });
+
   it('shows where the data lives only to admins', async () => {
     const anonymous = await t.inject({ method: 'GET', url: '/health' });
     expect(anonymous.body).not.toContain(t.dataDir);

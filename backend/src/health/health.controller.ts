@@ -4,11 +4,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole } from '../shared/auth/principal.js';
 import type { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.port.js';
+import { NoCsrfCookie } from '../shared/http/csrf.decorators.js';
 import { HealthRegistry } from './health-checks.js';
+
+/** How long one round of checks answers /health (see `HealthController.report`). */
+const REPORT_FOR_MS = 1_000;
+
+/** One round of checks: the answer for admins (with engines' locations and errors) and for anyone. */
+interface Report {
+  readonly ok: boolean;
+  readonly detailed: Readonly<Record<string, unknown>>;
+  readonly public: Readonly<Record<string, unknown>>;
+}
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
+  private latest: { readonly at: number; readonly report: Promise<Report> } | null = null;
+
   constructor(
     @Inject(EVENT_STORE) private readonly events: ChainedEventStore,
     private readonly registry: HealthRegistry,
@@ -17,13 +30,35 @@ export class HealthController {
   /**
    * Whether the stores answer, with the event log's head position. 503 when one does not.
    * Engines' locations (file paths, hosts) and error messages only for admins; anyone else sees
-   * the engine's kind.
+   * the engine's kind. Probes are no browser pages: no CSRF cookie is minted for them. The
+   * stores are asked at most once a second (see `report`).
    */
   @Get()
+  @NoCsrfCookie()
   async health(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Record<string, unknown>> {
+    const report = await this.report();
+    void reply.status(report.ok ? 200 : 503);
+    return hasRole(request.principal, 'admin') ? report.detailed : report.public;
+  }
+
+  /**
+   * The stores' answers, asked at most once per {@link REPORT_FOR_MS}: probes (a load balancer,
+   * an orchestrator, a monitor) ask many times a second, and each check is a query on every
+   * store; those arriving while a check runs, or just after, share its answer.
+   */
+  private report(): Promise<Report> {
+    const now = performance.now();
+    if (!this.latest || now - this.latest.at >= REPORT_FOR_MS) {
+      const report = this.check();
+      this.latest = { at: now, report };
+    }
+    return this.latest.report;
+  }
+
+  private async check(): Promise<Report> {
     const parts: Record<string, unknown> = {};
     let ok = true;
     try {
@@ -50,13 +85,14 @@ export class HealthController {
         };
       }
     }
-    void reply.status(ok ? 200 : 503);
-    const details = hasRole(request.principal, 'admin');
+    const status = ok ? 'ok' : 'unavailable';
     return {
-      status: ok ? 'ok' : 'unavailable',
-      ...(details
-        ? parts
-        : Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, publicPart(v)]))),
+      ok,
+      detailed: { status, ...parts },
+      public: {
+        status,
+        ...Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, publicPart(v)])),
+      },
     };
   }
 }

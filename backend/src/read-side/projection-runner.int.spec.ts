@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import {
   type ChangeNotice,
+  defineProjection,
   InProcessChangeNotifier,
   type Projection,
   type ProjectionEventSource,
@@ -132,6 +133,42 @@ describe('projection runner', () => {
       lag: 0,
       error: null,
     });
+  });
+
+  it('moves a live projection past events of other types without reading the log', async () => {
+    const readTypes: string[][] = [];
+    const counting: ProjectionEventSource = {
+      readAll: (options) => {
+        readTypes.push([...(options.filter?.eventTypes ?? [])]);
+        return events.readAll(options);
+      },
+      subscribeToAll: (options) => events.subscribeToAll(options),
+      headPosition: () => events.headPosition(),
+    };
+    // A projection of another event type: every tip appended wakes it too.
+    const refunds = defineProjection({
+      name: 'refund-rows',
+      version: 1,
+      eventTypes: ['TipRefunded'],
+      collections: { refund_rows: {} },
+      handle: () => [],
+    });
+    const { runner } = start([tipTotalsProjection(), refunds], { source: counting });
+    await runner.start();
+    const before = await appendTips(5);
+    expect(await runner.waitFor(null, await events.headPosition(), 5_000)).toBe(true);
+    readTypes.length = 0;
+
+    const after = [];
+    for (let i = 0; i < 20; i++) after.push(...(await appendTips(1)));
+    const head = await events.headPosition();
+    expect(await runner.waitFor(null, head, 5_000)).toBe(true);
+    expect(await totalsIn(runner)).toEqual(expectedTotals([...before, ...after]));
+    expect(readTypes.filter((types) => types.includes('TipRefunded'))).toEqual([]);
+    expect(runner.status().map((status) => [status.name, status.status, status.lag])).toEqual([
+      ['tip-totals', 'live', 0],
+      ['refund-rows', 'live', 0],
+    ]);
   });
 
   it('changes nothing when events are delivered again (restart and overlapping reads)', async () => {

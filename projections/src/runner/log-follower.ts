@@ -53,6 +53,15 @@ export class LogFollower {
   private readonly listeners = new Set<() => void>();
   private headWatch: { stop(): void } | null = null;
   private readonly batchSize: number;
+  /**
+   * The positions and types of the events the head subscription delivered after `recentFrom`
+   * (all of them, in order, up to `recentHead`): a live track whose types none of them has
+   * moves past them without a read.
+   */
+  private recentPositions: number[] = [];
+  private recentTypes: string[] = [];
+  private recentFrom = 0;
+  private recentHead = 0;
 
   constructor(
     private readonly options: ProjectionRunnerOptions,
@@ -106,10 +115,13 @@ export class LogFollower {
   watchHead(): void {
     const subscription = this.options.source.subscribeToAll({ fromPosition: this.knownHead });
     this.headWatch = subscription;
+    this.recentFrom = this.knownHead;
+    this.recentHead = this.knownHead;
     void (async () => {
       try {
         for await (const event of subscription) {
           if (this.stopping) break;
+          this.remember(event.position, event.type);
           if (event.position > this.knownHead) {
             this.knownHead = event.position;
             this.wake();
@@ -124,6 +136,34 @@ export class LogFollower {
         this.headWatch = null;
       }
     })();
+  }
+
+  private remember(position: number, type: string): void {
+    this.recentPositions.push(position);
+    this.recentTypes.push(type);
+    this.recentHead = position;
+    if (this.recentPositions.length > RECENT_EVENTS) {
+      const drop = this.recentPositions.length - RECENT_EVENTS / 2;
+      this.recentFrom = this.recentPositions[drop - 1] ?? this.recentFrom;
+      this.recentPositions = this.recentPositions.slice(drop);
+      this.recentTypes = this.recentTypes.slice(drop);
+    }
+  }
+
+  /**
+   * Where a track at `seen` can move without reading: the head subscription's last position,
+   * when it delivered every event after `seen` and none has one of `types` (an empty list
+   * takes every type). Null when a read is needed (or the subscription cannot tell).
+   */
+  private quietUntil(seen: number, types: readonly string[]): number | null {
+    if (!this.headWatch || seen < this.recentFrom || this.recentHead < this.knownHead) return null;
+    if (seen >= this.recentHead) return null;
+    if (types.length === 0) return null;
+    for (let i = this.recentPositions.length - 1; i >= 0; i--) {
+      if ((this.recentPositions[i] as number) <= seen) break;
+      if (types.includes(this.recentTypes[i] as string)) return null;
+    }
+    return this.recentHead;
   }
 
   /** Waits `ms`, or less if the runner stops. */
@@ -153,17 +193,24 @@ export class LogFollower {
     while (!this.isStopping() && isRunning(track)) {
       let head: number;
       let events: EventEnvelope[];
-      try {
-        head = await source.headPosition();
-        events = await source.readAll({
-          fromPosition: track.seen,
-          maxCount: this.batchSize,
-          filter: { eventTypes: steps.eventTypes() },
-        });
-      } catch (error) {
-        if ((await steps.readFailed(error)) === 'end') break;
-        await this.pause(backoff.next());
-        continue;
+      const quiet = track.state === 'live' ? this.quietUntil(track.seen, steps.eventTypes()) : null;
+      if (quiet !== null) {
+        // Only events of other types came: nothing to read (most appends wake every track).
+        head = quiet;
+        events = [];
+      } else {
+        try {
+          head = await source.headPosition();
+          events = await source.readAll({
+            fromPosition: track.seen,
+            maxCount: this.batchSize,
+            filter: { eventTypes: steps.eventTypes() },
+          });
+        } catch (error) {
+          if ((await steps.readFailed(error)) === 'end') break;
+          await this.pause(backoff.next());
+          continue;
+        }
       }
       if (events.length > 0) {
         const step = await steps.apply(events, backoff);
@@ -241,6 +288,9 @@ export class LogFollower {
     }
   }
 }
+
+/** How many delivered events the follower keeps (positions and types) for `quietUntil`. */
+const RECENT_EVENTS = 4_096;
 
 /** Reads the state afresh (it changes across awaits, which narrowing cannot see). */
 function stateOf(track: FollowedTrack): TrackState {

@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SESSION_COOKIE } from '../../shared/auth/principal.js';
 import { DomainError } from '../../shared/errors.js';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_METADATA } from '../../shared/http/csrf.decorators.js';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_METADATA,
+  wantsCsrfCookie,
+} from '../../shared/http/csrf.decorators.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -120,11 +125,13 @@ export function issueCsrfCookie(
 
 /**
  * Gives every browser a CSRF token: a readable (not httpOnly) cookie `fw_csrf`, set on any
- * response to a request whose cookie is missing or not bound to its session (or pre-session).
- * The page echoes it in the `x-csrf-token` header.
+ * response to a request whose cookie is missing or not bound to its session (or pre-session),
+ * except on routes marked `NoCsrfCookie()`. The page echoes it in the `x-csrf-token`
+ * header.
  */
 export function installCsrfCookie(fastify: FastifyInstance, config: AppConfig): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsCsrfCookie(request)) return;
     const binding = bindingOf(request) ?? newPresession(reply, config);
     const existing = request.cookies[CSRF_COOKIE];
     if (existing && csrfTokenFits(config, binding, existing)) {

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 
 /** Google's reCAPTCHA (the sign-up and sign-in captcha, when RECAPTCHA_SECRET_KEY is set). */
@@ -45,17 +45,17 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[] | nul
 }
 
 /**
- * Security headers on every response through @fastify/helmet (registered before the React
- * app's handler, so index.html carries them too): the CSP above, X-Frame-Options DENY for
- * browsers without frame-ancestors, a strict-origin referrer policy, and HSTS only when the
- * cookies are Secure (COOKIE_SECURE: the app is served over https).
+ * Security headers on every response, as @fastify/helmet computes them (set in an onRequest
+ * hook registered before the React app's handler, so index.html carries them too): the CSP
+ * above, X-Frame-Options DENY for browsers without frame-ancestors, a strict-origin referrer
+ * policy, and HSTS only when the cookies are Secure (COOKIE_SECURE: the app is served over
+ * https).
  */
 export async function registerSecurityHeaders(
   app: NestFastifyApplication,
   config: AppConfig,
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -63,7 +63,43 @@ export async function registerSecurityHeaders(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
   registerNoStore(app);
+}
+
+/** What any bare response carries without helmet (told apart from helmet's own headers). */
+const PROBE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/**
+ * The headers helmet sends for these options, computed once: none of ours depends on the
+ * request (no CSP nonces), and @fastify/helmet rebuilt the whole helmet middleware, parsing
+ * every directive, on every request (a tenth of a /health answer's time). Asked of helmet
+ * itself on a throwaway Fastify instance, so helmet stays the one source of the values.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  try {
+    await probe.register(fastifyHelmet, { ...options, global: true });
+    probe.get('/', () => '');
+    const response = await probe.inject({ method: 'GET', url: '/' });
+    return Object.fromEntries(
+      Object.entries(response.headers)
+        .filter(([name]) => !PROBE_HEADERS.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
+  } finally {
+    await probe.close();
+  }
 }
 
 /**
