@@ -28,8 +28,12 @@ export class ProjectionGate {
   private parked = false;
   /** Reads of parked projections, let go when the gate opens fully. */
   private unpark: Array<() => void> = [];
-  /** The newest event held back from each head watcher, delivered on opening. */
-  private readonly held = new Map<(event: EventEnvelope) => void, EventEnvelope>();
+  /**
+   * The events held back from each head watcher, delivered in order on opening: every one, since
+   * the runner's follower takes what its head subscription delivers as the whole log (it moves a
+   * live track past events of other types without reading).
+   */
+  private readonly held = new Map<(event: EventEnvelope) => void, EventEnvelope[]>();
   /** Closed by the seed (between `close` and `open`); waits open it for a while. */
   private closedBySeed = false;
   /** The runner stopped its head subscription: it is shutting down, nothing parks any more. */
@@ -134,7 +138,7 @@ export class ProjectionGate {
     this.limit = null;
     const held = [...this.held.entries()];
     this.held.clear();
-    for (const [deliver, event] of held) deliver(event);
+    for (const [deliver, events] of held) for (const event of events) deliver(event);
   }
 
   /** A head subscription that passes on only what the runner may see. */
@@ -150,8 +154,13 @@ export class ProjectionGate {
     void (async () => {
       try {
         for await (const event of inner) {
-          if (this.limit !== null && event.position > this.limit) this.held.set(deliver, event);
-          else deliver(event);
+          if (this.limit !== null && event.position > this.limit) {
+            const held = this.held.get(deliver);
+            if (held) held.push(event);
+            else this.held.set(deliver, [event]);
+          } else {
+            deliver(event);
+          }
         }
       } finally {
         stopped = true;
