@@ -80,6 +80,9 @@ describe('My Customers as of a past day in a browser', () => {
     await page.getByRole('alert').getByText(CUSTOMER_MESSAGES.asOfFuture).waitFor();
     await page.goto('/my_customers?as_of=2001-01-01');
     await page.getByRole('alert').getByText(CUSTOMER_MESSAGES.asOfBeforeFirst).waitFor();
+    // Said once, in the banner: the grid below says only that it could not load.
+    await page.getByText('We could not load your customers.').waitFor();
+    expect(await page.getByText(CUSTOMER_MESSAGES.asOfBeforeFirst).count()).toBe(1);
   });
 
   it('fits a phone: the banner and the way back, no sideways scrolling', async () => {

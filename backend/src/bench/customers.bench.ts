@@ -10,12 +10,25 @@
 //     with many, then the cached answer  vs  the same search now
 //  4. tagging all 100,000 through select-all: the command (read the matches, append batches of
 //     1,000) and until the rows show the tag  vs  one SQL UPDATE of the same rows
-//  4. the daily prediction fit of the Flirt (target ≤ 10× reading the purchases it fits on)
-import { mkdtempSync, rmSync } from 'node:fs';
+//  5. the daily prediction fit of the Flirt (target ≤ 10× reading the purchases it fits on)
+//  6. the demo Flirt as of a past day on the seeded demo populations, issue 35's targets: the
+//     first answer within 2 s at `small` (BENCH_SEEDED_SMALL=<folder>, else the newest small
+//     population the harness cached in node_modules/.cache/flirtwire-seeded) and within 10 s at
+//     `large` (BENCH_SEEDED_LARGE=<folder>, seeded by hand: see the README's harness section).
+//     Each folder is copied first; a population that is not there is reported as not measured.
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { QueryBus } from '@nestjs/cqrs';
+import { type Query, QueryBus } from '@nestjs/cqrs';
 import {
   type CustomerFiltersInput,
   type CustomerSort,
@@ -54,9 +67,13 @@ import {
 } from '../infrastructure/read-store/embedded/sqlite-documents.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { ReadModels } from '../read-side/read-models.js';
+import { DEMO_SIGN_INS } from '../seed/identity.seed.js';
+import type { SeedSummary } from '../seed/seed.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { BenchReport, percentile } from './harness.js';
+
+type SearchResult = SearchCustomersQuery extends Query<infer R> ? R : never;
 
 const QUICK = process.argv.includes('--quick');
 const CUSTOMERS = QUICK ? 20_000 : 100_000;
@@ -613,7 +630,112 @@ async function main(): Promise<void> {
   });
   raw.close();
   await app.close();
+  await seededAsOf('small', process.env.BENCH_SEEDED_SMALL ?? cachedSmall(), 2_000);
+  await seededAsOf('large', process.env.BENCH_SEEDED_LARGE ?? null, 10_000);
   report.finish();
+}
+
+/**
+ * The first answer as of `day`, the median of three (the two days before it, then `day`: each
+ * a replay of its own, nothing cached): the machine is shared, one answer alone says little.
+ */
+async function firstAnswers(queries: QueryBus, creatorId: string, day: string) {
+  const filters = CustomerFilters.parse({});
+  const sort = [...DEFAULT_CUSTOMER_SORT];
+  const times: number[] = [];
+  let past: SearchResult | null = null;
+  for (const back of [2, 1, 0]) {
+    gc();
+    const start = process.hrtime.bigint();
+    past = await queries.execute(
+      new SearchCustomersQuery(creatorId, filters, sort, 1, addDays(day, -back)),
+    );
+    times.push(elapsedMs(start));
+  }
+  if (!past) throw new Error('no answer');
+  return { ms: [...times].sort((a, b) => a - b)[1] ?? 0, past, times };
+}
+
+/** The newest `small` population the harness seeded and cached (see test-support/seeded.ts). */
+function cachedSmall(): string | null {
+  const cache = new URL('../../../node_modules/.cache/flirtwire-seeded/', import.meta.url).pathname;
+  if (!existsSync(cache)) return null;
+  const found = readdirSync(cache)
+    .filter((name) => name.startsWith('small-') && existsSync(join(cache, name, 'seeded.json')))
+    .map((name) => join(cache, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return found[0] ?? null;
+}
+
+/**
+ * Issue 35's target on a seeded demo population: the demo Flirt's grid as of 30 days ago, the
+ * first answer (after another Flirt's as-of warm-up) and the cached one.
+ */
+async function seededAsOf(scale: string, folder: string | null, target: number): Promise<void> {
+  const figure = `as of a past day, first answer, the demo Flirt at the ${scale} demo population (target ≤ ${(target / 1_000).toLocaleString('en-US')} s)`;
+  if (!folder || !existsSync(join(folder, 'seeded.json'))) {
+    // No figure: a missing population is neither met nor missed.
+    console.log(
+      `[customers] ${figure}: not measured (no seeded folder; BENCH_SEEDED_${scale.toUpperCase()}=<folder>)`,
+    );
+    return;
+  }
+  const { summary } = JSON.parse(readFileSync(join(folder, 'seeded.json'), 'utf8')) as {
+    summary: SeedSummary;
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-as-of-${scale}-`));
+  try {
+    progress(`${scale} demo population: copying ${folder}`);
+    cpSync(join(folder, 'data'), dataDir, { recursive: true });
+    const app = await createApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED: 'off',
+        SCHEDULER: 'off',
+      }),
+      { frontendDist: null, logger: createLogger('warn') },
+    );
+    try {
+      const head = await app.get<EventStore>(EVENT_STORE).headPosition();
+      if (!(await app.get(ProjectionHost).waitFor(null, head, 3_600_000))) {
+        throw new Error('projections did not catch up');
+      }
+      const advisors = summary.accounts.filter((account) => account.role === 'advisor');
+      const demo = advisors.find((account) => account.login === DEMO_SIGN_INS.flirt.login);
+      const other = advisors.find((account) => account !== demo);
+      if (!demo || !other) throw new Error(`${scale}: no demo Flirt in ${folder}`);
+      progress(`${scale} demo population: as of a past day`);
+      const queries = app.get(QueryBus);
+      const filters = CustomerFilters.parse({});
+      const sort = [...DEFAULT_CUSTOMER_SORT];
+      const day = addDays(today, -30);
+      await queries.execute(
+        new SearchCustomersQuery(other.userId, filters, sort, 1, addDays(today, -200)),
+      );
+      const { ms: firstMs, past, times } = await firstAnswers(queries, demo.userId, day);
+      const start = process.hrtime.bigint();
+      await queries.execute(new SearchCustomersQuery(demo.userId, filters, sort, 2, day));
+      const cachedMs = elapsedMs(start);
+      if (past.total === 0) throw new Error(`${scale}: the demo Flirt had no customers on ${day}`);
+      const { cost } = await app.get(CustomersAsOfReplays).open(demo.userId, day);
+      report.add({
+        figure: `${figure}: ${summary.flirts} Flirts, ${summary.customers.toLocaleString('en-US')} customers, ${summary.events.toLocaleString('en-US')} events; ${past.total.toLocaleString('en-US')} customers of theirs on ${day}`,
+        unit: 'ms',
+        ours: firstMs,
+        peerName: `the budget, ${(target / 1_000).toLocaleString('en-US')} s`,
+        peer: target,
+        better: 'lower',
+        target: 1,
+        note: `the median of ${times.map((ms) => Math.round(ms)).join(', ')} ms (${times.length} days up to this one, none cached); ${cost.scanned.toLocaleString('en-US')} events of the log read, ${cost.handed.toLocaleString('en-US')} replayed in ${Math.round(cost.ms)} ms; page 2 from the cache ${cachedMs.toFixed(1)} ms`,
+      });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The as-of targets of issue 35: the first answer within 2 s (few customers), 10 s (many). */
@@ -639,9 +761,7 @@ async function asOfFigures(
     const live = process.hrtime.bigint();
     const now = await queries.execute(new SearchCustomersQuery(creatorId, filters, sort, 1));
     const liveMs = elapsedMs(live);
-    const first = process.hrtime.bigint();
-    const past = await queries.execute(new SearchCustomersQuery(creatorId, filters, sort, 1, day));
-    const firstMs = elapsedMs(first);
+    const { ms: firstMs, past, times } = await firstAnswers(queries, creatorId, day);
     const cached = process.hrtime.bigint();
     await queries.execute(new SearchCustomersQuery(creatorId, filters, sort, 2, day));
     const cachedMs = elapsedMs(cached);
@@ -651,7 +771,7 @@ async function asOfFigures(
     const { cost } = await replays.open(creatorId, day);
     const label = `${customers.toLocaleString('en-US')} customers of one Flirt, as of ${day} (${past.total.toLocaleString('en-US')} then)`;
     report.add({
-      figure: `as of a past day, first answer (replay into memory): ${label}`,
+      figure: `as of a past day, first answer (replay into memory; target ≤ ${(target / 1_000).toLocaleString('en-US')} s): ${label}`,
       unit: 'ms',
       ours: firstMs,
       // An absolute budget (issue 35), not a peer: the ratio is the share of it used.
@@ -659,7 +779,7 @@ async function asOfFigures(
       peer: target,
       better: 'lower',
       target: 1,
-      note: `the same search now took ${liveMs.toFixed(1)} ms; ${cost.scanned.toLocaleString('en-US')} events of the log read, ${cost.handed.toLocaleString('en-US')} of them this Flirt's (or everyone's: days, people) replayed in ${Math.round(cost.ms)} ms`,
+      note: `the median of ${times.map((ms) => Math.round(ms)).join(', ')} ms (${times.length} days up to this one, none cached); the same search now took ${liveMs.toFixed(1)} ms; ${cost.scanned.toLocaleString('en-US')} events of the log read, ${cost.handed.toLocaleString('en-US')} of them this Flirt's (or everyone's: days, people) replayed in ${Math.round(cost.ms)} ms`,
     });
     report.add({
       figure: `  as of a past day, cached (page 2): ${label}`,

@@ -30,7 +30,7 @@ export const WEEKDAYS = [
 /**
  * Where each insight's figure can be checked by an auditor: `GET /audit/provenance/computed`
  * with `figure` and the Flirt as `subjectId`, over `from`..`to` (UTC days) and, for figures in
- * the Flirt's time zone, `time_zone` (docs/adr/0075, 0119).
+ * the Flirt's time zone, `time_zone` (docs/adr/0075, 0122).
  */
 export const InsightProvenance = z.object({
   figure: z.string(),

@@ -6,15 +6,21 @@ import {
   zonedDay,
   zonedMidnight,
 } from '@flirtwire/contracts';
-import type { Document, ReadOnlyCollection } from '@flirtwire/projections';
+import {
+  CUSTOMER_ROWS,
+  type CustomerDoc,
+  type Document,
+  type ReadOnlyCollection,
+} from '@flirtwire/projections';
 import { MemoryShadow } from '../../audit/replay/memory-shadow.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
+import { ReadModels } from '../../read-side/read-models.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { ValidationError } from '../../shared/errors.js';
 import { CUSTOMER_PROJECTIONS } from '../customers-support.js';
 import { CustomerReader } from '../read/customer-reader.js';
-import { FlirtDayEvents } from './flirt-day-events.js';
+import { FlirtDayEvents, type KnownCustomers } from './flirt-day-events.js';
 
 /** Replays kept for later requests (each holds one Flirt's rows in memory). */
 export const AS_OF_CACHED = 4;
@@ -59,6 +65,7 @@ export class CustomersAsOfReplays {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly host: ProjectionHost,
     private readonly reader: CustomerReader,
+    private readonly readModels: ReadModels,
   ) {}
 
   /** The Flirt's customers as of the end of `day`; 400 for a future day or one before they started. */
@@ -74,15 +81,12 @@ export class CustomersAsOfReplays {
     }
     const until = zonedMidnight(addDays(day, 1), timeZone);
     const key = `${creatorId}|${day}|${timeZone}`;
-    const entry = this.entries.get(key) ?? this.build(key, creatorId, until);
-    entry.used = Date.now();
-    const { shadow, events, ms } = await entry.built.catch((error: unknown) => {
+    let { shadow, events, ms } = await this.replay(key, creatorId, until, false);
+    if (events.incomplete) {
+      // A customer the live rows did not know yet: build again with every person's events.
       this.entries.delete(key);
-      throw error;
-    });
-    // Catch up with anything appended since (only events before `until` get through).
-    const head = await this.events.headPosition();
-    if (head > shadow.bound && !(await shadow.raise(head))) this.failed(key, shadow);
+      ({ shadow, events, ms } = await this.replay(key, creatorId, until, true));
+    }
     if (events.firstOwnAt === null) {
       throw new ValidationError({ as_of: CUSTOMER_MESSAGES.asOfBeforeFirst });
     }
@@ -99,12 +103,29 @@ export class CustomersAsOfReplays {
     };
   }
 
-  private build(key: string, creatorId: string, until: string): Entry {
+  /** The cached replay (else a new one), caught up with anything appended since. */
+  private async replay(key: string, creatorId: string, until: string, everyone: boolean) {
+    const entry = this.entries.get(key) ?? this.build(key, creatorId, until, everyone);
+    entry.used = Date.now();
+    const built = await entry.built.catch((error: unknown) => {
+      this.entries.delete(key);
+      throw error;
+    });
+    // Only events that occurred before `until` get through.
+    const head = await this.events.headPosition();
+    if (head > built.shadow.bound && !(await built.shadow.raise(head))) {
+      this.failed(key, built.shadow);
+    }
+    return built;
+  }
+
+  private build(key: string, creatorId: string, until: string, everyone: boolean): Entry {
     const projection = this.host.projections.find((p) => p.name === CUSTOMER_PROJECTIONS[0]);
     if (!projection) throw new Error('the customer-rows projection is not registered');
     const built = (async () => {
       const started = performance.now();
-      const events = new FlirtDayEvents(this.events, creatorId, until);
+      const known = everyone ? null : await this.known(creatorId);
+      const events = new FlirtDayEvents(this.events, creatorId, until, known);
       const shadow = await MemoryShadow.start({
         events,
         projections: [projection],
@@ -117,6 +138,20 @@ export class CustomersAsOfReplays {
     this.entries.set(key, entry);
     this.evict();
     return entry;
+  }
+
+  /**
+   * The Flirt's customers in the live rows and the position those are complete through: the
+   * replay hands on only these customers' people events (up to that position), not everyone's.
+   */
+  private async known(creatorId: string): Promise<KnownCustomers> {
+    const status = await this.host.status();
+    const through = status.find((row) => row.name === CUSTOMER_PROJECTIONS[0])?.checkpoint ?? 0;
+    const rows = await this.readModels
+      .collection<CustomerDoc>(CUSTOMER_ROWS)
+      .find({ creatorId }, { projection: { customerId: 1 } })
+      .toArray();
+    return { ids: new Set(rows.map((row) => row.customerId)), through };
   }
 
   /** Keeps the most recently used replays; the others are left to the garbage collector. */

@@ -4,10 +4,8 @@ import type {
   ReadAllOptions,
 } from '../../infrastructure/event-store/event-store.port.js';
 
-/** Events of every Flirt that the customer-rows projection still needs for one Flirt's rows. */
-const SHARED_TYPES = new Set([
-  // The rows' calendar: window sums roll on each day.
-  'DayStarted',
+/** The people events: every Flirt's rows name people, so any of these may matter. */
+const PEOPLE_TYPES = new Set([
   // The people the rows name (logins, active, Flirt or not): any customer may become one.
   'UserSignedUp',
   'UserDeactivated',
@@ -17,26 +15,41 @@ const SHARED_TYPES = new Set([
 
 const PAGE = 5_000;
 
-/** Whether the event may change one of this Flirt's customer rows, tags or stats. */
-export function concernsFlirt(event: Pick<EventEnvelope, 'type' | 'data'>, creatorId: string) {
-  if (SHARED_TYPES.has(event.type)) return true;
-  return (event.data as { creatorId?: unknown }).creatorId === creatorId;
+/**
+ * The Flirt's customers as the live rows know them: every customer the Flirt has a row for, and
+ * the log position the live rows are complete through. A customer of the Flirt on a past day
+ * has a row today (rows are never removed), so the people events of anyone else can be left out.
+ */
+export interface KnownCustomers {
+  readonly ids: ReadonlySet<string>;
+  readonly through: number;
+}
+
+type Scanned = Pick<EventEnvelope, 'type' | 'data' | 'position'>;
+
+/** The customers a Flirt's event names (a pair's customer, or the customers of a bulk action). */
+function namedCustomers(data: { customerId?: unknown; customerIds?: unknown }): readonly unknown[] {
+  if (data.customerId !== undefined) return [data.customerId];
+  return Array.isArray(data.customerIds) ? data.customerIds : [];
 }
 
 /** Whether the event is the Flirt's own (their account, or a pair, tag or note of theirs). */
 function ownEvent(event: Pick<EventEnvelope, 'type' | 'data'>, creatorId: string): boolean {
   const data = event.data as { creatorId?: unknown; userId?: unknown };
   return (
-    data.creatorId === creatorId || (SHARED_TYPES.has(event.type) && data.userId === creatorId)
+    data.creatorId === creatorId || (PEOPLE_TYPES.has(event.type) && data.userId === creatorId)
   );
 }
 
 /**
  * The event log as one Flirt's My Customers saw it at the end of a day (docs/adr/0120): only
  * events that occurred before `until` (exclusive), and of those only the ones that can change
- * this Flirt's rows (their pairs, tags and notes, plus the calendar and the people everyone
- * shares). Pages hold `maxCount` such events, so a reader that stops on a short page stops only
- * at the end of the log. Remembers when the Flirt's own first event occurred.
+ * this Flirt's rows: their pairs, tags and notes, the calendar, and the people events of their
+ * own account and of their customers (`known`; every person's without it, and after the
+ * position `known` is complete through). Pages hold `maxCount` such events, so a reader that
+ * stops on a short page stops only at the end of the log. Remembers when the Flirt's own first
+ * event occurred, and whether a customer outside `known` turned up (`incomplete`: their earlier
+ * people events were left out, so the replay must be built again without `known`).
  */
 export class FlirtDayEvents implements Pick<EventStore, 'readAll'> {
   /** Events of the log scanned (of the asked types, before `until`). */
@@ -45,12 +58,42 @@ export class FlirtDayEvents implements Pick<EventStore, 'readAll'> {
   handed = 0;
   /** When the Flirt's own first event occurred, once seen. */
   firstOwnAt: string | null = null;
+  /** A customer outside `known` turned up after the position it is complete through. */
+  incomplete = false;
 
   constructor(
     private readonly log: Pick<EventStore, 'readAll'>,
     readonly creatorId: string,
     readonly until: string,
+    private readonly known: KnownCustomers | null = null,
   ) {}
+
+  /** Whether the event may change one of this Flirt's customer rows, tags or stats. */
+  concerns(event: Scanned): boolean {
+    if (event.type === 'DayStarted') return true;
+    const data = event.data as {
+      creatorId?: unknown;
+      userId?: unknown;
+      customerId?: unknown;
+      customerIds?: unknown;
+    };
+    const known = this.known;
+    const beyond = known === null || event.position > known.through;
+    if (PEOPLE_TYPES.has(event.type)) {
+      return (
+        beyond ||
+        data.userId === this.creatorId ||
+        (typeof data.userId === 'string' && known.ids.has(data.userId))
+      );
+    }
+    if (data.creatorId !== this.creatorId) return false;
+    if (known !== null && beyond && !this.incomplete) {
+      this.incomplete = namedCustomers(data).some(
+        (id) => typeof id !== 'string' || !known.ids.has(id),
+      );
+    }
+    return true;
+  }
 
   async readAll(options: ReadAllOptions = {}): Promise<EventEnvelope[]> {
     const max = options.maxCount ?? PAGE;
@@ -64,7 +107,7 @@ export class FlirtDayEvents implements Pick<EventStore, 'readAll'> {
       });
       this.scanned += page.length;
       for (const event of page) {
-        if (!concernsFlirt(event, this.creatorId)) continue;
+        if (!this.concerns(event)) continue;
         if (this.firstOwnAt === null && ownEvent(event, this.creatorId)) {
           this.firstOwnAt = event.occurredAt;
         }

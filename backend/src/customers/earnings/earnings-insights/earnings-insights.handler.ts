@@ -24,7 +24,7 @@ import { EarningsInsightsQueryMessage } from './earnings-insights.query.js';
 
 /**
  * Earnings insights of the window ending today (UTC days, as the earnings view), folded at
- * query time from the Flirt's payments in the earnings history (docs/adr/0119): exact in the
+ * query time from the Flirt's payments in the earnings history (docs/adr/0122): exact in the
  * Flirt's time zone whatever it is or becomes. Each figure names its auditor's trace.
  */
 @QueryHandler(EarningsInsightsQueryMessage)

@@ -29,6 +29,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '@/components/states';
+import { fieldError } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { searchCustomersQuery } from '../api/search-customers';
 import { COLUMN_SPECS, type ColumnSpec } from '../lib/columns';
@@ -449,7 +450,8 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       <div className="grid-frame" style={{ height: 'max(440px, calc(100vh - 270px))' }}>
         {error ? (
           <ErrorState
-            error={error}
+            // A refused day is said once, inline in the as-of banner.
+            error={asOf && fieldError(error, 'as_of') ? undefined : error}
             title="We could not load your customers."
             onRetry={() => {
               setError(null);

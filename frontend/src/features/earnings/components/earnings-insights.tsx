@@ -43,7 +43,7 @@ function zoneLabel(zone: string): string {
   return zone.replaceAll('_', ' ');
 }
 
-/** What an auditor traces: the computed figure behind a number (docs/adr/0075, 0119). */
+/** What an auditor traces: the computed figure behind a number (docs/adr/0075, 0122). */
 function traceOf(p: InsightProvenance): string {
   const range = `${p.from ?? 'the first payment'} to ${p.to}`;
   return `Traced by auditors as ${p.figure}, ${range}${p.time_zone ? `, ${p.time_zone}` : ''}`;
