@@ -20,12 +20,7 @@ interface JobChild {
  * Starts `backend/src/test-support/<script>` on `dataDir` with the clock at `nowIso`, pushing
  * each line it prints onto `lines`; what it wrote to stderr is shown when it fails.
  */
-function startJobChild(
-  script: string,
-  dataDir: string,
-  nowIso: string,
-  lines: string[],
-): JobChild {
+function startJobChild(script: string, dataDir: string, nowIso: string, lines: string[]): JobChild {
   const child = spawn(
     process.execPath,
     ['--import', LOADER, join(ROOT, 'backend/src/test-support', script), dataDir, nowIso],
