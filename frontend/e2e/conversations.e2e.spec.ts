@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { ApiSession } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
+import { uploadImage } from './support/flirt';
 import { browserSuite } from './support/suite';
 
 /**
@@ -13,24 +14,6 @@ import { browserSuite } from './support/suite';
  * bulk Mail from My Customers reaches both customers' inboxes, announced live by the header's
  * unread-mail count.
  */
-/** A 64×48 PNG: a real image for the media pipeline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** A file in the Flirt's file manager, to send as a chat photo and attach to mail. */
-async function uploadImage(flirt: ApiSession): Promise<void> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'set.png');
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`upload → ${String(response.status)}`);
-}
-
 /** The gift bubble (not the request's "Asked for a gift of $5.00"). */
 const GIFT_BUBBLE = /^Gift of \$5\.00$/;
 
@@ -45,7 +28,7 @@ describe('conversations between a customer and a Flirt', () => {
 
   beforeAll(async () => {
     flirt = await suite.advisor();
-    await uploadImage(flirt);
+    await uploadImage(flirt, 'set.png');
     customer = await suite.customer();
     // An earlier volley, answered: the customer is already a row of the Flirt's My Customers.
     await customer.request('POST', `/client_api/chats/${flirt.userId}/messages`, {

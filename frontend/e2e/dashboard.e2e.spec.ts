@@ -10,6 +10,7 @@ import {
   downloadBytes,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { gridRowIds } from './support/grid';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
 
@@ -19,20 +20,6 @@ const CALLERS = 56;
 /** A grid cell: rows carry the customer's id (getRowId), cells their column id. */
 function cell(page: Page, seekerId: string, column: string) {
   return page.locator(`.ag-row[row-id="${seekerId}"] [col-id="${column}"]`);
-}
-
-/**
- * The customer ids of the rows rendered, top to bottom (AG Grid renders the rows in view, and
- * each row once per pinned section).
- */
-function rowIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const rows = new Map<string, number>();
-    for (const row of document.querySelectorAll('.ag-row[row-id]')) {
-      rows.set(row.getAttribute('row-id') ?? '', Number(row.getAttribute('row-index')));
-    }
-    return [...rows].sort((a, b) => a[1] - b[1]).map(([id]) => id);
-  });
 }
 
 /**
@@ -261,7 +248,7 @@ describe('the Flirt dashboard in a browser', () => {
     );
     expect(new URL(page.url()).searchParams.get('sortDirection')).toBe('desc,desc');
     await eventually(
-      () => rowIds(page),
+      () => gridRowIds(page),
       (ids) => {
         const amounts = ids.map((id) => lifetime.get(id) ?? -1);
         return (
@@ -272,14 +259,14 @@ describe('the Flirt dashboard in a browser', () => {
       'rows sorted by lifetime, largest first',
     );
     const top = [...lifetime.entries()].sort((a, b) => b[1] - a[1])[0];
-    expect((await rowIds(page))[0]).toBe(top?.[0]);
+    expect((await gridRowIds(page))[0]).toBe(top?.[0]);
   });
 
   it('pages to the second page and back', async () => {
     await page.getByRole('button', { name: 'Next Page' }).click();
     await page.getByText('51 to 57 of 57', { exact: true }).waitFor();
     await eventually(
-      () => rowIds(page),
+      () => gridRowIds(page),
       (ids) => ids.includes(tipper.userId),
       'the tipper on page 2',
     );
@@ -332,7 +319,7 @@ describe('the Flirt dashboard in a browser', () => {
     await dialog.getByRole('button', { name: 'Add Tags' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('57 customers', { exact: true }).waitFor();
-    const first = (await rowIds(page))[0] ?? '';
+    const first = (await gridRowIds(page))[0] ?? '';
     await eventually(
       () => cell(page, first, 'userTags').textContent(),
       (text) => Boolean(text?.includes('VIP')),
@@ -341,7 +328,7 @@ describe('the Flirt dashboard in a browser', () => {
   });
 
   it('blocks a customer after confirming', async () => {
-    const target = (await rowIds(page))[1] ?? '';
+    const target = (await gridRowIds(page))[1] ?? '';
     // Keyboard: Space on a focused cell ticks the row.
     await cell(page, target, 'mainSpend').click();
     await page.keyboard.press('Space');
@@ -385,7 +372,7 @@ describe('the Flirt dashboard in a browser', () => {
       "the tipper's lifetime before",
     );
     await cell(page, tipper.userId, 'select').locator('input').click();
-    const neighbour = (await rowIds(page)).find((id) => id !== tipper.userId) ?? '';
+    const neighbour = (await gridRowIds(page)).find((id) => id !== tipper.userId) ?? '';
     await cell(page, neighbour, 'select').locator('input').click();
     await page.getByText('2 customers selected').waitFor();
     const urlBefore = page.url();

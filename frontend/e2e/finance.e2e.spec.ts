@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { boxTitle, formatCents, MONTH_BOXES } from '@flirtwire/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type ApiSession, reportCall, signIn, signUp, uniqueLogin } from './support/api';
+import {
+  type ApiSession,
+  reportCall,
+  saveUsPayoutInfo,
+  signIn,
+  signUp,
+  uniqueLogin,
+} from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { SERVICE_TOKEN } from './support/server';
@@ -40,23 +47,7 @@ describe('tax forms in a browser', () => {
     auditor = await signIn(suite.baseUrl, auditPerson.login, auditPerson.password);
     payee = await suite.advisor('payee');
     customer = (await signUp(suite.baseUrl, uniqueLogin('member'))).userId;
-    await payee.request('POST', '/client_api/account/payout_info', {
-      payment_request: {
-        payee_name: 'Erin Payee',
-        address_line1: '9 Elm St',
-        city: 'Austin',
-        state: 'TX',
-        zip_code: '73301',
-        country: 'US',
-        taxable_status: 10,
-        payment_period: 1,
-        balance_to_keep: '0',
-        tax_id_type: 'ssn',
-        ssn_part1: '512',
-        ssn_part2: '34',
-        ssn_part3: '6789',
-      },
-    });
+    await saveUsPayoutInfo(payee, 'Erin Payee');
     for (const daysAgo of [back + 1, back + 2, back + 3]) {
       await reportCall(suite.baseUrl, SERVICE_TOKEN, {
         creatorId: payee.userId,

@@ -7,6 +7,7 @@ import {
   type ApiSession,
   completeFlirtSetup,
   reportCall,
+  saveUsPayoutInfo,
   signIn,
   signUp,
   uniqueLogin,
@@ -104,23 +105,7 @@ describe('page layout and URLs in a browser', () => {
     shortPayee = await signUp(suite.baseUrl, uniqueLogin('p'), true);
     for (const [n, payee] of [flirt, shortPayee].entries()) {
       await completeFlirtSetup(payee, admin);
-      await payee.request('POST', '/client_api/account/payout_info', {
-        payment_request: {
-          payee_name: 'Lane Layout',
-          address_line1: '9 Elm St',
-          city: 'Austin',
-          state: 'TX',
-          zip_code: '73301',
-          country: 'US',
-          taxable_status: 10,
-          payment_period: 1,
-          balance_to_keep: '0',
-          tax_id_type: 'ssn',
-          ssn_part1: '512',
-          ssn_part2: '34',
-          ssn_part3: `678${String(n)}`,
-        },
-      });
+      await saveUsPayoutInfo(payee, 'Lane Layout', `678${String(n)}`);
       for (const [index, daysAgo] of [back + 1, back + 2, back + 3].entries()) {
         const customer = await signUp(suite.baseUrl, uniqueLogin(`c${String(n)}${String(index)}x`));
         await reportCall(suite.baseUrl, SERVICE_TOKEN, {

@@ -7,13 +7,10 @@ import {
   seriousViolations,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { uploadImage } from './support/flirt';
 import { browserSuite } from './support/suite';
 
 const PHONE = { width: 390, height: 844 };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDltMkF9FYF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+7bo5Hr5VwKoAAAAASUVORK5CYII=',
-  'base64',
-);
 /** Late Night Talk, under Conversation (the fixed category tree). */
 const CATEGORY = { id: 501, slug: 'late-night-talk', name: 'Late Night Talk' };
 /** A word only this run's listings carry, so the search finds them and nothing else. */
@@ -21,20 +18,6 @@ const WORD = `zephyr${String(Date.now() % 100_000)}`;
 const CHEAP = `${WORD} whispers after midnight`;
 const DEAR = `${WORD} velvet mornings`;
 const BAG = `${WORD} sunset set`;
-
-/** Uploads a PNG to the Flirt's file manager as the browser does; returns its file id. */
-async function uploadPng(flirt: ApiSession, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
-  const response = await fetch(`${flirt.baseUrl}/fm/client_api/uploads`, {
-    method: 'POST',
-    headers: { cookie: flirt.cookieHeader, 'x-csrf-token': flirt.cookie('fw_csrf') ?? '' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`upload → ${String(response.status)} ${text}`);
-  return (JSON.parse(text) as { item: { fm_item_id: string } }).item.fm_item_id;
-}
 
 /** Tries `work` until the media pipeline has the files ready (it refuses them until then). */
 function whenReady<T>(what: string, work: () => Promise<T>): Promise<T> {
@@ -73,8 +56,8 @@ describe('the marketplace journey in a browser', () => {
     flirt = await suite.advisor('journey');
     customer = await suite.customer('visitor');
     await customer.request('PATCH', '/client_api/user', { pin: '2468' });
-    const photo = await uploadPng(flirt, 'listing.png');
-    const extra = await uploadPng(flirt, 'goody.png');
+    const photo = await uploadImage(flirt, 'listing.png');
+    const extra = await uploadImage(flirt, 'goody.png');
     for (const [title, priceCents] of [
       [CHEAP, 149],
       [DEAR, 399],

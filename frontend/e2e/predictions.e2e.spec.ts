@@ -21,22 +21,12 @@ import {
   screenshot,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { gridRowIds } from './support/grid';
 import { type RunningServer, SERVICE_TOKEN, startServer } from './support/server';
 
 /** Customers who call the Flirt every few days over the last 30 days; the first four stopped. */
 const CUSTOMERS = 14;
 const STOPPED = 4;
-
-/** The customer ids of the rows rendered, top to bottom (each row once per pinned section). */
-function rowIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const rows = new Map<string, number>();
-    for (const row of document.querySelectorAll('.ag-row[row-id]')) {
-      rows.set(row.getAttribute('row-id') ?? '', Number(row.getAttribute('row-index')));
-    }
-    return [...rows].sort((a, b) => a[1] - b[1]).map(([id]) => id);
-  });
-}
 
 /**
  * Predicted 90D $ and Lapse risk in a browser: the daily fit run by hand (the schedules
@@ -137,7 +127,7 @@ describe('predicted spend and lapse risk in a browser', () => {
       (first) => document.querySelector('.ag-row[row-index="0"]')?.getAttribute('row-id') === first,
       byRisk.customers[0]?.seeker_id,
     );
-    expect(await rowIds(page)).toEqual(byRisk.customers.map((row) => row.seeker_id));
+    expect(await gridRowIds(page)).toEqual(byRisk.customers.map((row) => row.seeker_id));
     // The riskiest are the customers who stopped calling, each shown with its level and %.
     const top = byRisk.customers[0];
     expect(top && top.seeker_id).toBeTruthy();
@@ -160,7 +150,7 @@ describe('predicted spend and lapse risk in a browser', () => {
       (first) => document.querySelector('.ag-row[row-index="0"]')?.getAttribute('row-id') === first,
       bySpend.customers[0]?.seeker_id,
     );
-    expect(await rowIds(page)).toEqual(bySpend.customers.map((row) => row.seeker_id));
+    expect(await gridRowIds(page)).toEqual(bySpend.customers.map((row) => row.seeker_id));
     const spends = bySpend.customers.map((row) => row.predicted_90D_earnings ?? -1);
     expect(spends).toEqual([...spends].sort((a, b) => b - a));
   });

@@ -3,7 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiSession, signIn, signUp, uniqueLogin } from './support/api';
 import { signedInContext, screenshot, expectNoSeriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { type FileItem, fileItems, localInput, onboardByApi, PNG } from './support/flirt';
+import {
+  type FileItem,
+  fileItems,
+  localInput,
+  onboardByApi,
+  PNG,
+  runSchedulerUntilPublished,
+} from './support/flirt';
 import { browserSuite } from './support/suite';
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -247,17 +254,7 @@ describe('a Flirt publishing in a browser', () => {
     await expectNoSeriousViolations(page);
 
     // Bring the time forward (as the Flirt may), then run the scheduler until it is due.
-    await flirt.request('PATCH', `/feeds/posts/${postId}`, {
-      scheduled_at: new Date(Date.now() + 2_000).toISOString(),
-    });
-    await eventually(
-      async () => {
-        await admin.request('POST', '/ops/schedules/scheduled-posts/run');
-        return flirt.request<{ published_at: string | null }>('GET', `/feeds/posts/${postId}`);
-      },
-      (answer) => answer.published_at !== null,
-      'the scheduler publishes the post',
-    );
+    await runSchedulerUntilPublished(admin, flirt, postId);
     await page.reload();
     await page.getByText('You have no scheduled posts.').waitFor();
     scheduledPostId = postId;

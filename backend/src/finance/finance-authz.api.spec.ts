@@ -3,12 +3,11 @@ import { randomInt } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
-import { appendEvents } from '../test-support/customers.js';
 import { signUp } from '../test-support/identity.js';
 import type { PaymentHistoryResponse } from '@flirtwire/contracts';
 import { caughtUp, runJob } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { payoutBody } from '../test-support/finance.js';
+import { payoutBody, sellGoodies } from '../test-support/finance.js';
 
 interface Target {
   readonly payeeId: string;
@@ -187,23 +186,14 @@ describe('finance authorization matrix', () => {
         expect(saved.statusCode).toBe(200);
         for (let i = 0; i < 3; i++) {
           const id = uuidv7();
-          await appendEvents(app, `goodies-sale-${id}`, [
-            {
-              type: 'GoodiesSold',
-              occurredAt: '2025-05-05T18:00:00.000Z',
-              data: {
-                saleId: id,
-                chargeId: `goodies-${id}`,
-                creatorId: payee.userId,
-                customerId: uuidv7(),
-                goodyBagId: 'bag',
-                title: 'Bag',
-                at: '2025-05-05T18:00:00.000Z',
-                amountCents: 700_000,
-                platformFeeCents: 210_000,
-              },
-            },
-          ]);
+          await sellGoodies(app, {
+            saleId: id,
+            creatorId: payee.userId,
+            customerId: uuidv7(),
+            amountCents: 700_000,
+            platformFeeCents: 210_000,
+            at: '2025-05-05T18:00:00.000Z',
+          });
         }
         await caughtUp(app);
         const finance = people.finance;

@@ -46,6 +46,20 @@ export interface FilingGroup {
   readonly eligibility: TaxFormEligibility;
 }
 
+/** What a form drafted or corrected from a filing group records of it (under the form's key). */
+export function formFactsOf(taxYear: number, filingKey: string, group: FilingGroup) {
+  return {
+    taxYear,
+    filingKey,
+    payeeIds: group.payeeIds,
+    primaryPayeeId: group.primaryPayeeId,
+    figures: group.figures,
+    crossed: group.crossed,
+    federalFiling: group.federalFiling,
+    ledgerPosition: group.ledgerPosition,
+  };
+}
+
 const accountKey = (payeeId: string) => `account-${payeeId}`;
 
 const emptyFigures = (): FormFigures => ({

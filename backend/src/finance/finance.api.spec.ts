@@ -10,9 +10,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../infrastructure/personal-data/personal-data-vault.js';
 import { ReadModels } from '../read-side/read-models.js';
-import { appendEvents } from '../test-support/customers.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { payoutBody } from '../test-support/finance.js';
+import { payoutBody, sellGoodies } from '../test-support/finance.js';
 import { caughtUp } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -48,23 +47,14 @@ describe('finance: payout info, tax identities and Form 1099-K', () => {
   /** A goodies sale, as the activity context records it (`at` may be long ago). */
   const sell = async (creatorId: string, amount: number, at: string) => {
     sale++;
-    await appendEvents(t, `goodies-sale-s${sale}`, [
-      {
-        type: 'GoodiesSold',
-        occurredAt: at,
-        data: {
-          saleId: `s${sale}`,
-          chargeId: `goodies-s${sale}`,
-          creatorId,
-          customerId: customer,
-          goodyBagId: 'bag',
-          title: 'Bag',
-          at,
-          amountCents: amount,
-          platformFeeCents: Math.round(amount * 0.3),
-        },
-      },
-    ]);
+    await sellGoodies(t, {
+      saleId: `s${sale}`,
+      creatorId,
+      customerId: customer,
+      amountCents: amount,
+      platformFeeCents: Math.round(amount * 0.3),
+      at,
+    });
     return { statusCode: 201 };
   };
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TAX_FORM_ELIGIBILITY_MESSAGES } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import { appendEvents } from '../test-support/customers.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { payoutBody } from '../test-support/finance.js';
+import { payoutBody, sellGoodies } from '../test-support/finance.js';
 import { caughtUp } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -57,23 +56,14 @@ describe('finance: 1099-K payees (eligibility, identity kept, corrections)', () 
     t.inject({ method: 'POST', url, headers: who.headers, payload });
   const sell = async (creatorId: string, amount: number, at: string) => {
     sale++;
-    await appendEvents(t, `goodies-sale-p${sale}`, [
-      {
-        type: 'GoodiesSold',
-        occurredAt: at,
-        data: {
-          saleId: `p${sale}`,
-          chargeId: `goodies-p${sale}`,
-          creatorId,
-          customerId: customer,
-          goodyBagId: 'bag',
-          title: 'Bag',
-          at,
-          amountCents: amount,
-          platformFeeCents: 0,
-        },
-      },
-    ]);
+    await sellGoodies(t, {
+      saleId: `p${sale}`,
+      creatorId,
+      customerId: customer,
+      amountCents: amount,
+      platformFeeCents: 0,
+      at,
+    });
   };
   const rows = async () =>
     (await get('/finance/tax_years/2025/payees', finance)).json<{ rows: Row[] }>().rows;

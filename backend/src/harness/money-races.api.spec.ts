@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { LEDGER_EVENT_TYPES } from '../finance/reconciliation/reconciliation.js';
 import { makeCaller, phoneListing, spendFirstCallOffer } from '../test-support/calls.js';
-import { uploadImage } from '../test-support/content.js';
+import { publishGoodyBag } from '../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
 import {
   moneyBooks,
@@ -155,22 +155,7 @@ describe('money under races: 20 identical requests are charged once', () => {
   });
 
   it.each(ALL_MODES)('goody bag purchase, %s: one bag per buyer, one charge', async (mode) => {
-    const photos = [await uploadImage(t, flirt)];
-    const composed = await t.inject({
-      method: 'POST',
-      url: '/client_api/goody_bags',
-      headers: flirt.headers,
-      payload: {
-        title: 'Beach day',
-        price: '12.99',
-        media_ids: photos,
-        content_rating: 'tame',
-        dominance_tags: ['woman_neutral'],
-        publish: true,
-      },
-    });
-    expect(composed.statusCode).toBe(201);
-    const bagId = composed.json<{ goody_bag_id: string }>().goody_bag_id;
+    const bagId = await publishGoodyBag(t, flirt);
     const buyer = await makeCustomer(t);
     await race('goody bag', mode, post(buyer, `/client_api/goody_bags/${bagId}/purchase`), {
       events: { GoodiesSold: 1 },

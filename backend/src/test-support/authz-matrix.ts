@@ -1,8 +1,8 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROLES, type Role } from '@flirtwire/contracts';
 import type { InjectOptions } from 'fastify';
 import { type BrowserHeaders, onePersonPerRole, type PeopleByRole, visitor } from './identity.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,7 +27,7 @@ export interface AuthzCase<Target> {
 }
 
 /** A victim made fresh for every case, with their objects and what must never leak. */
-interface Victim<Target> {
+export interface Victim<Target> {
   readonly target: Target;
   /** Strings that identify the victim's data (email, phone digits, a distinctive last four...). */
   readonly secrets: readonly string[];
@@ -156,4 +156,52 @@ export function formatAuthzMatrix(results: readonly AuthzResult[]): string {
     return `${name.padEnd(width)} | ${cells.join(' | ')}`;
   });
   return [header, ...rows, '(* allowed on others’ objects, ! leaked)'].join('\n');
+}
+
+export interface AuthzSuite<Target> extends Omit<AuthzMatrixOptions<Target>, 'people'> {
+  /** No role may act on others' objects here: a row marked allowed fails the suite too. */
+  readonly noneAllowed?: boolean;
+}
+
+/**
+ * A whole "0 leaks" suite: one test app with one person per role, and one test `claim` that runs
+ * the matrix, prints its report and expects no leak (nor any allowed row, with `noneAllowed`)
+ * and no 5xx.
+ */
+export function describeAuthzMatrix<Target>(
+  title: string,
+  claim: string,
+  suite: AuthzSuite<Target>,
+): void {
+  describe(title, () => {
+    let t: TestApp;
+    let people: PeopleByRole;
+
+    beforeAll(async () => {
+      t = await startTestApp();
+      people = await onePersonPerRole(t);
+    }, 120_000);
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it(
+      claim,
+      async () => {
+        const report = await runAuthzMatrix(t, {
+          people,
+          cases: suite.cases,
+          victim: suite.victim,
+        });
+        console.log(formatAuthzMatrix(report));
+        expect(
+          report.filter(
+            (row) => (suite.noneAllowed === true && row.allowed) || row.leaked.length > 0,
+          ),
+        ).toEqual([]);
+        expect(report.filter((row) => row.status >= 500)).toEqual([]);
+      },
+      300_000,
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import { subscriptionStreamId, offeringStreamId } from '@flirtwire/contracts';
 import { expect } from '@jest/globals';
-import type { PackagePerks } from '@flirtwire/contracts';
+import type { GoodyBagCommandResult, PackagePerks } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
@@ -257,4 +257,24 @@ export async function uploadImage(
   const response = await upload(t, who, { name: 'photo.jpg', data: await image() }, fields);
   expect(response.statusCode).toBe(201);
   return response.json<{ item: { fm_item_id: string } }>().item.fm_item_id;
+}
+
+/** A published goody bag of one uploaded photo ('Beach day', $12.99); returns its id. */
+export async function publishGoodyBag(t: TestApp, flirt: SignedInUser): Promise<string> {
+  const photos = [await uploadImage(t, flirt)];
+  const composed = await t.inject({
+    method: 'POST',
+    url: '/client_api/goody_bags',
+    headers: flirt.headers,
+    payload: {
+      title: 'Beach day',
+      price: '12.99',
+      media_ids: photos,
+      content_rating: 'tame',
+      dominance_tags: ['woman_neutral'],
+      publish: true,
+    },
+  });
+  expect(composed.statusCode).toBe(201);
+  return composed.json<GoodyBagCommandResult>().goody_bag_id;
 }

@@ -1,4 +1,4 @@
-import type { EventMetadataInput } from '@flirtwire/contracts';
+import type { EventEnvelope, EventMetadataInput } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 
@@ -28,5 +28,33 @@ export function tipEvent(
       listingId: null,
       fromChat: false,
     },
+  };
+}
+
+/**
+ * Stored envelopes for tests that fold events without a store: each call of the maker it
+ * returns takes the next position (its own stream, revision 0) and leaves the hash chain empty.
+ */
+export function envelopeMaker(): (type: string, data: object, occurredAt: string) => EventEnvelope {
+  let position = 0;
+  return (type, data, occurredAt) => {
+    position++;
+    return {
+      id: `event-${position}`,
+      type,
+      schemaVersion: 1,
+      streamId: `stream-${position}`,
+      revision: 0,
+      position,
+      occurredAt,
+      metadata: {
+        correlationId: 'c',
+        causationId: 'c',
+        actor: { id: 'test', role: 'system' },
+        prevHash: '',
+        hash: '',
+      },
+      data,
+    };
   };
 }

@@ -1,3 +1,6 @@
+import type { TestApp } from './test-app.js';
+import { appendEvents } from './customers.js';
+
 const SSN = ['512', '34', '6789'];
 
 /** A valid payout save body (US, Vermont, direct deposit, SSN in parts). */
@@ -27,4 +30,37 @@ export function payoutBody(overrides: Record<string, unknown> = {}, ssn: string[
       account_type: 0,
     },
   };
+}
+
+/** A goodies sale as the activity context records it, on a stream of its own (`at` may be long ago). */
+export function sellGoodies(
+  t: TestApp,
+  sale: {
+    readonly saleId: string;
+    readonly creatorId: string;
+    readonly customerId: string;
+    readonly amountCents: number;
+    readonly platformFeeCents: number;
+    readonly at: string;
+    readonly title?: string;
+  },
+): Promise<number> {
+  const { saleId, creatorId, customerId, amountCents, platformFeeCents, at } = sale;
+  return appendEvents(t, `goodies-sale-${saleId}`, [
+    {
+      type: 'GoodiesSold',
+      occurredAt: at,
+      data: {
+        saleId,
+        chargeId: `goodies-${saleId}`,
+        creatorId,
+        customerId,
+        goodyBagId: 'bag',
+        title: sale.title ?? 'Bag',
+        at,
+        amountCents,
+        platformFeeCents,
+      },
+    },
+  ]);
 }

@@ -2,7 +2,7 @@ import { relationshipStreamId } from '@flirtwire/contracts';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import Database from 'better-sqlite3';
-import type { SubscribeResult } from '@flirtwire/contracts';
+import type { SiteDollarsResponse, SubscribeResult } from '@flirtwire/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { Scheduler } from '../platform/scheduling/scheduler.js';
@@ -142,4 +142,16 @@ export function sandboxCharges(
   } finally {
     db.close();
   }
+}
+
+/** The customer's site-dollar balance and movements, once the read side caught up. */
+export async function siteDollarsOf(t: TestApp, who: SignedInUser): Promise<SiteDollarsResponse> {
+  await caughtUp(t);
+  const response = await t.inject({
+    method: 'GET',
+    url: '/client_api/site_dollars',
+    headers: who.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<SiteDollarsResponse>();
 }

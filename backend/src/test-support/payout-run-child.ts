@@ -6,29 +6,12 @@
 // It boots the whole app on <dataDir> (projections inline, scheduler off) with the clock fixed
 // at <nowIso>, waits for the read side, runs one payout run printing "paid <payeeId>" after
 // each payee, then "done <n>".
-import { join } from 'node:path';
-import { createApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
 import { PayoutRunJob } from '../finance/payout-runs/payout-run.job.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
-import { createLogger } from '../shared/logging/logger.js';
-import { TEST_ADMIN_PASSWORD } from './test-app.js';
+import { bootJobChild } from './child-config.js';
 
-const [dataDir, nowText] = process.argv.slice(2);
-if (!dataDir || !nowText) throw new Error('usage: payout-run-child.ts <dataDir> <nowIso>');
-const now = new Date(nowText);
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'error',
-  SEED: 'off',
-  SCHEDULER: 'off',
-  EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
-  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-});
-const app = await createApp(config, { clock: { now: () => now }, logger: createLogger('error') });
+const { app, now } = await bootJobChild('payout-run-child.ts');
 const head = await app.get<EventStore>(EVENT_STORE).headPosition();
 if (!(await app.get(ProjectionHost).waitFor(null, head, 600_000)))
   throw new Error('the read side did not catch up');

@@ -6,20 +6,13 @@
 // durable event store), listens on a free port and prints "listening <port>".
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.factory.js';
-import { loadConfig } from '../config/app-config.js';
 import { createLogger } from '../shared/logging/logger.js';
-import { TEST_ADMIN_PASSWORD } from './test-app.js';
+import { childAppConfig } from './child-config.js';
 
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: server-child.ts <dataDir>');
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'error',
-  SEED: 'off',
-  SCHEDULER: 'off',
-  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+const config = childAppConfig(dataDir, {
   PASSWORD_HASHING: 'fast',
   // The load and kill -9 tests fire bursts from one address on purpose.
   THROTTLE_SCALE: '1000',

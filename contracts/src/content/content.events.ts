@@ -313,17 +313,19 @@ export const contentEvents = {
 
 export type ContentEvent = EventsOf<typeof contentEvents>;
 export type ContentEventOf<T extends ContentEvent['type']> = Extract<ContentEvent, { type: T }>;
-export type PostEvent = ContentEventOf<
-  | 'PostCreated'
-  | 'PostEdited'
-  | 'PostPublishRequested'
-  | 'PostPublished'
-  | 'PostAccepted'
-  | 'PostRejected'
-  | 'PostPinned'
-  | 'PostUnpinned'
-  | 'PostDeleted'
->;
+/** The events of a post stream (`post-<id>`), for its decider and the feeds' projection. */
+export const POST_EVENT_TYPES = [
+  'PostCreated',
+  'PostEdited',
+  'PostPublishRequested',
+  'PostPublished',
+  'PostAccepted',
+  'PostRejected',
+  'PostPinned',
+  'PostUnpinned',
+  'PostDeleted',
+] as const satisfies readonly ContentEvent['type'][];
+export type PostEvent = ContentEventOf<(typeof POST_EVENT_TYPES)[number]>;
 export type MediaEvent = ContentEventOf<
   'MediaUploaded' | 'MediaEncoded' | 'MediaEncodingFailed' | 'MediaDetailsChanged' | 'MediaDeleted'
 >;
@@ -331,16 +333,18 @@ export type LikeEvent = ContentEventOf<'PostLiked' | 'PostUnliked'>;
 export type OnboardingEvent = ContentEventOf<
   'LegalLiabilityAccepted' | 'OnboardingOfferingRecorded' | 'OnboardingCompleted'
 >;
-export type SocialEvent = ContentEventOf<
-  | 'SocialAccountLinked'
-  | 'SocialAccountUnlinked'
-  | 'SocialAccountFailed'
-  | 'SocialTemplatesUpdated'
-  | 'ShoutPosted'
-  | 'ShoutDelivered'
-  | 'ShoutDeliveryFailed'
-  | 'ShoutSkipped'
->;
+/** The events of a Flirt's social stream (`social-<creatorId>`), for its decider and projection. */
+export const SOCIAL_EVENT_TYPES = [
+  'SocialAccountLinked',
+  'SocialAccountUnlinked',
+  'SocialAccountFailed',
+  'SocialTemplatesUpdated',
+  'ShoutPosted',
+  'ShoutDelivered',
+  'ShoutDeliveryFailed',
+  'ShoutSkipped',
+] as const satisfies readonly ContentEvent['type'][];
+export type SocialEvent = ContentEventOf<(typeof SOCIAL_EVENT_TYPES)[number]>;
 
 // storefront
 export type StorefrontEvent = ContentEventOf<'MemberSinceVisibilitySet'>;

@@ -13,8 +13,8 @@ export const GOODY_BAG_STATUSES = ['draft', 'published'] as const;
 export const GoodyBagStatus = z.enum(GOODY_BAG_STATUSES);
 export type GoodyBagStatus = z.infer<typeof GoodyBagStatus>;
 
-/** A goody bag card (spec 002 §3: id, user_id, owner_name, price, thumbnail_url, title). */
-export const GoodyBagSummary = z.object({
+/** A goody bag card as spec 002 §3 names it: id, user_id, owner_name, price, thumbnail_url, title. */
+export const GoodyBagCardFields = z.object({
   id: z.string(),
   user_id: z.string(),
   /** The Flirt's login. */
@@ -23,6 +23,10 @@ export const GoodyBagSummary = z.object({
   price: z.number().int(),
   thumbnail_url: z.string().nullable(),
   title: z.string(),
+});
+
+/** A goody bag card with its contents, tags, sales and the viewer's stake (Goodies pages). */
+export const GoodyBagSummary = GoodyBagCardFields.extend({
   description: z.string(),
   status: GoodyBagStatus,
   media_count: z.number().int(),

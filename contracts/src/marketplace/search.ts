@@ -7,6 +7,7 @@ import {
   KINK_TAGS,
   RACE_TAGS,
 } from '../goodies/goody-tags.js';
+import { GoodyBagCardFields } from '../goodies/goody.responses.js';
 
 /**
  * Marketplace search: the tables the search screens, the API and the index share (listing
@@ -394,16 +395,7 @@ export const ChatProfileSearchResponse = z.object({
 });
 export type ChatProfileSearchResponse = z.infer<typeof ChatProfileSearchResponse>;
 
-export const GoodyBagCard = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  owner_name: z.string(),
-  /** Cents. */
-  price: z.number().int(),
-  thumbnail_url: z.string().nullable(),
-  title: z.string(),
-  rating: z.number(),
-});
+export const GoodyBagCard = GoodyBagCardFields.extend({ rating: z.number() });
 export type GoodyBagCard = z.infer<typeof GoodyBagCard>;
 
 export const GoodySearchResponse = z.object({

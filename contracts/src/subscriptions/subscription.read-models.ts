@@ -31,15 +31,8 @@ export const SUBSCRIPTION_FILTER_STATUSES: Record<
   active: ['active', 'charging'],
   needs_attention: ['charge_failed', 'needs_approval', 'incomplete'],
   expired: ['pending_cancel', 'cancelled'],
-  all: [
-    'incomplete',
-    'active',
-    'pending_cancel',
-    'cancelled',
-    'charge_failed',
-    'charging',
-    'needs_approval',
-  ],
+  // Every status a subscription can have once there is one.
+  all: SUBSCRIPTION_STATUSES.filter((status) => status !== 'none'),
 };
 
 /** Spec 000 §8 empty states of the subscriptions page tabs. */

@@ -41,7 +41,8 @@ export const CurrentChargeSchema: z.ZodType<CurrentCharge> = z.object({
     .nullable(),
 });
 
-export const PackageViewSchema: z.ZodType<PackageView> = z.object({
+/** A package as its storefront tab shows it; Manage Packages adds its statistics. */
+const PackageViewObject = z.object({
   id: z.string(),
   advisor_id: z.string(),
   rate: Cents,
@@ -58,6 +59,7 @@ export const PackageViewSchema: z.ZodType<PackageView> = z.object({
   volleyPerk: z.object({ volleysPerPeriod: z.number() }).nullable(),
   creationDate: z.string(),
 });
+export const PackageViewSchema: z.ZodType<PackageView> = PackageViewObject;
 
 export const SubscriptionViewSchema: z.ZodType<SubscriptionView> = z.object({
   id: z.string(),
@@ -150,22 +152,7 @@ export type SendTipResult = z.infer<typeof SendTipResultSchema>;
 export const AdvisorViewSchema: z.ZodType<AdvisorView> = AdvisorResponse;
 
 // Manage Packages (packages screens).
-export const ManagedPackageViewSchema: z.ZodType<ManagedPackageView> = z.object({
-  id: z.string(),
-  advisor_id: z.string(),
-  rate: Cents,
-  status: PackageStatus,
-  formattedStatus: z.string(),
-  feedPerk: z.boolean(),
-  callPerk: z
-    .object({
-      minutesPerCall: z.number(),
-      callsPerPeriod: z.number(),
-      limitByPeriod: z.boolean(),
-    })
-    .nullable(),
-  volleyPerk: z.object({ volleysPerPeriod: z.number() }).nullable(),
-  creationDate: z.string(),
+export const ManagedPackageViewSchema: z.ZodType<ManagedPackageView> = PackageViewObject.extend({
   deletedAt: z.string().nullable(),
   deletionDate: z.string().nullable(),
   activeSubscribersCount: z.number().int(),

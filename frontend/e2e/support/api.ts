@@ -168,6 +168,34 @@ export async function completeFlirtSetup(flirt: ApiSession, admin: ApiSession): 
   await step('gender');
 }
 
+/**
+ * Saves payout info for a US payee in Austin, Texas (taxable, SSN 512-34-`ssnLast4`), paid
+ * twice a month, as the payout page sends it.
+ */
+export async function saveUsPayoutInfo(
+  payee: ApiSession,
+  payeeName: string,
+  ssnLast4 = '6789',
+): Promise<void> {
+  await payee.request('POST', '/client_api/account/payout_info', {
+    payment_request: {
+      payee_name: payeeName,
+      address_line1: '9 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '73301',
+      country: 'US',
+      taxable_status: 10,
+      payment_period: 1,
+      balance_to_keep: '0',
+      tax_id_type: 'ssn',
+      ssn_part1: '512',
+      ssn_part2: '34',
+      ssn_part3: ssnLast4,
+    },
+  });
+}
+
 /** POST /client_api/bonuses: a tip from a customer to a Flirt. */
 export function tip(
   customer: ApiSession,

@@ -187,3 +187,61 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+export interface DialogActionsProps {
+  readonly onCancel: () => void;
+  readonly confirmLabel: ReactNode;
+  readonly onConfirm: () => void;
+  /** The confirming button waits (disabled) while its request runs. */
+  readonly pending?: boolean;
+  readonly danger?: boolean;
+  /** Focus starts on the confirming button (otherwise on the dialog's first control). */
+  readonly focusConfirm?: boolean;
+}
+
+/** A dialog's Cancel button and its confirming button (primary, or red for `danger`). */
+export function DialogActions({
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  danger = false,
+  focusConfirm = false,
+}: DialogActionsProps) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+        {...(focusConfirm ? { 'data-autofocus': '' } : {})}
+        disabled={pending}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
+
+/** A filter dialog's actions: Reset clears the choices in the dialog, Apply applies them. */
+export function ResetApplyActions({
+  onReset,
+  onApply,
+}: {
+  readonly onReset: () => void;
+  readonly onApply: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={onReset}>
+        Reset
+      </button>
+      <button type="button" className="button" onClick={onApply}>
+        Apply
+      </button>
+    </>
+  );
+}

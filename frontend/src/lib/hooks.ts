@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The value after it has stopped changing for `delayMs` (spec: 500 ms search pause). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -71,4 +71,26 @@ export function useMediaQuery(query: string): boolean {
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
+}
+
+/** While `open`, a mouse press outside `ref`'s element calls `onOutside` (a drop-down closes). */
+export function usePressOutside(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onOutside: () => void,
+): void {
+  const latest = useRef(onOutside);
+  useEffect(() => {
+    latest.current = onOutside;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) latest.current();
+    };
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open, ref]);
 }

@@ -4,15 +4,19 @@ import { contentReportsProjection } from './content-reports.projection.js';
 
 const reportId = '0190a0b0-0000-7000-8000-00000000c001';
 
+/** A customer's report of a post as spam. */
+const spamReport = () =>
+  envelope('ContentReported', {
+    reportId,
+    reporterId: '0190a0b0-0000-7000-8000-00000000c002',
+    contentType: 'post',
+    contentId: '0190a0b0-0000-7000-8000-00000000c003',
+    description: 'spam',
+  });
+
 describe('content-reports projection', () => {
   it('keeps each report once, for the moderators’ list', async () => {
-    const reported = envelope('ContentReported', {
-      reportId,
-      reporterId: '0190a0b0-0000-7000-8000-00000000c002',
-      contentType: 'post',
-      contentId: '0190a0b0-0000-7000-8000-00000000c003',
-      description: 'spam',
-    });
+    const reported = spamReport();
     const h = new ProjectionHarness(contentReportsProjection);
     await h.run([reported, reported]);
     expect(h.docs('content_reports')).toEqual([
@@ -29,13 +33,7 @@ describe('content-reports projection', () => {
   });
 
   it('closes a report once it is dismissed, and a redelivered report does not reopen it', async () => {
-    const reported = envelope('ContentReported', {
-      reportId,
-      reporterId: '0190a0b0-0000-7000-8000-00000000c002',
-      contentType: 'post',
-      contentId: '0190a0b0-0000-7000-8000-00000000c003',
-      description: 'spam',
-    });
+    const reported = spamReport();
     const dismissed = envelope('ReportDismissed', {
       reportId,
       moderatorId: '0190a0b0-0000-7000-8000-00000000c004',

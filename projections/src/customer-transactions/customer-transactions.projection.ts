@@ -4,6 +4,7 @@ import {
   type CustomerTransactionChannel,
   formatCents,
 } from '@flirtwire/contracts';
+import type { ReversedOfCharge } from '../payments/charges.projection.js';
 import { defineProjection, type DocumentOp, documentOp, ownedByUser } from '../projection.js';
 
 /** Every charge a customer paid, by charge id (its notices name the customer). */
@@ -21,16 +22,7 @@ export type CustomerTransactionDoc = {
   paidAt: string;
   /** The id a site-dollar spend names as its purchase (a goody bag's sale id, else the charge id). */
   purchaseId: string;
-  refundedCents: number;
-  chargedBackCents: number;
-  reversals: {
-    id: string;
-    kind: 'refund' | 'chargeback';
-    amountCents: number;
-    reason: string;
-    at: string;
-  }[];
-};
+} & ReversedOfCharge;
 
 const EVENT_TYPES = [
   'TipSent',

@@ -9,6 +9,7 @@ import {
   customerRowsProjection,
   tagDocId,
 } from './customer-rows.projection.js';
+import { testPerks } from '../testing/package-perks.js';
 
 const flirt = '0190a000-0000-7000-8000-000000000001';
 const ann = '0190a000-0000-7000-8000-00000000000a';
@@ -17,15 +18,7 @@ const annRow = `${flirt}:${ann}`;
 const bobRow = `${flirt}:${bob}`;
 const uuid = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-const perks: PackagePerks = {
-  feedAccess: true,
-  freeMinutes: true,
-  callsPerSessionAmount: 3,
-  callsLimitByPeriod: true,
-  callsPerPeriodAmount: 10,
-  freeVolleys: true,
-  volleysPerPeriodAmount: 20,
-};
+const perks: PackagePerks = testPerks();
 
 function setup() {
   const h = new ProjectionHarness(customerRowsProjection);

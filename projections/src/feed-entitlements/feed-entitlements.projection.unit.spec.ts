@@ -7,6 +7,7 @@ import {
   type FeedEntitlementRow,
   feedEntitlementsProjection,
 } from './feed-entitlements.projection.js';
+import { testPerks } from '../testing/package-perks.js';
 
 const creatorId = '0190a0b0-0000-7000-8000-00000000c001';
 const customerId = '0190a0b0-0000-7000-8000-00000000c002';
@@ -15,15 +16,8 @@ const packageId = '0190a0b0-0000-7000-8000-00000000c004';
 const cardId = '0190a0b0-0000-7000-8000-00000000c005';
 const pair = { creatorId, customerId };
 const period = { periodStart: '2026-01-01T00:00:00.000Z', periodEnd: '2026-02-01T00:00:00.000Z' };
-const perks = (feedAccess: boolean): PackagePerks => ({
-  feedAccess,
-  freeMinutes: false,
-  callsPerSessionAmount: 3,
-  callsLimitByPeriod: true,
-  callsPerPeriodAmount: 10,
-  freeVolleys: false,
-  volleysPerPeriodAmount: 20,
-});
+const perks = (feedAccess: boolean): PackagePerks =>
+  testPerks({ feedAccess, freeMinutes: false, freeVolleys: false });
 
 let position = 1_000;
 function stream(streamId: string) {

@@ -1,4 +1,4 @@
-import { READ_MODELS } from '@flirtwire/contracts';
+import { POST_EVENT_TYPES, READ_MODELS } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   IdentityEvent,
@@ -329,18 +329,7 @@ async function handlePostEvent(
 export const feedPostsProjection = defineProjection<Handled>({
   name: 'feed-posts',
   version: 2,
-  eventTypes: [
-    'PostCreated',
-    'PostEdited',
-    'PostPublishRequested',
-    'PostPublished',
-    'PostAccepted',
-    'PostRejected',
-    'PostPinned',
-    'PostUnpinned',
-    'PostDeleted',
-    'GenderSet',
-  ],
+  eventTypes: [...POST_EVENT_TYPES, 'GenderSet'],
   collections: {
     [READ_MODELS.feedPosts]: {
       indexes: [

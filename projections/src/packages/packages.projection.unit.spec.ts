@@ -2,18 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import { ProjectionHarness } from '../testing/projection-harness.js';
 import { cancellationRate, PACKAGES, packagesProjection } from './packages.projection.js';
+import { testPerks } from '../testing/package-perks.js';
 
 const JAN = '2026-01-10T12:00:00.000Z';
 const FEB = '2026-02-10T12:00:00.000Z';
-const perks = {
-  feedAccess: true,
-  freeMinutes: false,
-  callsPerSessionAmount: 3,
-  callsLimitByPeriod: true,
-  callsPerPeriodAmount: 10,
-  freeVolleys: false,
-  volleysPerPeriodAmount: 20,
-};
+const perks = testPerks({ freeMinutes: false, freeVolleys: false });
 
 function created(h: ProjectionHarness): EventEnvelope {
   return h.streamEvent(

@@ -16,6 +16,19 @@ import {
 export const CHARGES = READ_MODELS.charges;
 export const CREATOR_BALANCES = READ_MODELS.creatorBalances;
 
+/** What was refunded and charged back of a payment, each reversal with its reason. */
+export type ReversedOfCharge = {
+  refundedCents: number;
+  chargedBackCents: number;
+  reversals: {
+    id: string;
+    kind: 'refund' | 'chargeback';
+    amountCents: number;
+    reason: string;
+    at: string;
+  }[];
+};
+
 /** Every money-in payment by its charge id, with what was reversed of it (refund desk). */
 export type ChargeDoc = {
   _id: string;
@@ -28,16 +41,7 @@ export type ChargeDoc = {
   /** Where the payment event lives (the handler confirms the charge there). */
   streamId: string;
   gatewayReference: string | null;
-  refundedCents: number;
-  chargedBackCents: number;
-  reversals: {
-    id: string;
-    kind: 'refund' | 'chargeback';
-    amountCents: number;
-    reason: string;
-    at: string;
-  }[];
-};
+} & ReversedOfCharge;
 
 /**
  * A Flirt's tip and subscription money: gross minus platform fees minus reversals (refunds,

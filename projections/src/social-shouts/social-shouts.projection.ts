@@ -1,4 +1,4 @@
-import { READ_MODELS } from '@flirtwire/contracts';
+import { READ_MODELS, SOCIAL_EVENT_TYPES } from '@flirtwire/contracts';
 import type {
   EnvelopeOf,
   ShoutEventType,
@@ -52,17 +52,7 @@ export const SHOUT_TRIGGERS: Readonly<Record<string, ShoutEventType>> = { TipSen
 export const socialShoutsProjection = defineProjection<Handled>({
   name: 'social-shouts',
   version: 1,
-  eventTypes: [
-    'SocialAccountLinked',
-    'SocialAccountUnlinked',
-    'SocialAccountFailed',
-    'SocialTemplatesUpdated',
-    'ShoutPosted',
-    'ShoutDelivered',
-    'ShoutDeliveryFailed',
-    'ShoutSkipped',
-    'TipSent',
-  ],
+  eventTypes: [...SOCIAL_EVENT_TYPES, 'TipSent'],
   collections: {
     [READ_MODELS.socialOutbox]: { indexes: [{ key: { creatorId: 1, createdAt: -1 } }] },
     [READ_MODELS.socialAccounts]: {},

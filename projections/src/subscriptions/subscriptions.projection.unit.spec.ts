@@ -2,21 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import { ProjectionHarness } from '../testing/projection-harness.js';
 import { SUBSCRIPTIONS, subscriptionsProjection } from './subscriptions.projection.js';
+import { testPerks } from '../testing/package-perks.js';
 
 const who = { subscriptionId: 'sub-1', customerId: 'cus-1', creatorId: 'cre-1' };
 const STREAM = 'subscription-sub-1';
 const JAN = '2026-01-10T12:00:00.000Z';
 const FEB = '2026-02-10T12:00:00.000Z';
 const MAR = '2026-03-10T12:00:00.000Z';
-const perks = {
-  feedAccess: true,
-  freeMinutes: true,
-  callsPerSessionAmount: 3,
-  callsLimitByPeriod: true,
-  callsPerPeriodAmount: 10,
-  freeVolleys: true,
-  volleysPerPeriodAmount: 20,
-};
+const perks = testPerks();
 
 function paidPackage(h: ProjectionHarness): EventEnvelope[] {
   return [

@@ -2,33 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import type { FigureDefinition } from '@flirtwire/projections';
 import { customerRowE90Figure as figure } from './customer-rows.figures.js';
+import { envelopeMaker } from '../../test-support/events.js';
 
 const flirt = '0190a000-0000-7000-8000-000000000001';
 const ann = '0190a000-0000-7000-8000-00000000000a';
 const bob = '0190a000-0000-7000-8000-00000000000b';
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-let position = 0;
-function event(type: string, data: object, occurredAt: string): EventEnvelope {
-  position++;
-  return {
-    id: `event-${position}`,
-    type,
-    schemaVersion: 1,
-    streamId: `stream-${position}`,
-    revision: 0,
-    position,
-    occurredAt,
-    metadata: {
-      correlationId: 'c',
-      causationId: 'c',
-      actor: { id: 'test', role: 'system' },
-      prevHash: '',
-      hash: '',
-    },
-    data,
-  };
-}
+let event = envelopeMaker();
 const tip = (n: number, amountCents: number, at: string, customerId = ann) =>
   event(
     'TipSent',
@@ -72,7 +53,7 @@ function trace(events: readonly EventEnvelope[]) {
 
 describe("Last 90D $ recomputed from a pair's money events", () => {
   it("counts the 90 UTC days ending at the row's asOf day, for this pair only", () => {
-    position = 0;
+    event = envelopeMaker();
     expect(
       trace([
         tip(1, 5_000, '2026-01-30T23:59:59.000Z'), // 90 days before asOf: out
@@ -85,7 +66,7 @@ describe("Last 90D $ recomputed from a pair's money events", () => {
   });
 
   it("takes a reversal off the payment's day, without the chargeback fee", () => {
-    position = 0;
+    event = envelopeMaker();
     expect(
       trace([
         tip(1, 5_000, '2026-03-01T10:00:00.000Z'),

@@ -1,34 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EventEnvelope } from '@flirtwire/contracts';
 import type { ComputedFigure, ComputedFigureQuery } from './computed-figure.js';
 import { earningsTotalFigures } from './earnings-totals.figures.js';
+import { envelopeMaker } from '../../test-support/events.js';
 
 const flirt = '0190a000-0000-7000-8000-000000000001';
 const ann = '0190a000-0000-7000-8000-00000000000a';
 const other = '0190a000-0000-7000-8000-000000000002';
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-let position = 0;
-function event(type: string, data: object, occurredAt: string): EventEnvelope {
-  position++;
-  return {
-    id: `event-${position}`,
-    type,
-    schemaVersion: 1,
-    streamId: `stream-${position}`,
-    revision: 0,
-    position,
-    occurredAt,
-    metadata: {
-      correlationId: 'c',
-      causationId: 'c',
-      actor: { id: 'test', role: 'system' },
-      prevHash: '',
-      hash: '',
-    },
-    data,
-  };
-}
+const event = envelopeMaker();
 
 const pair = { creatorId: flirt, customerId: ann };
 const tip = (n: number, amountCents: number, at: string, who = pair) =>

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES as M } from '@flirtwire/contracts';
+import { CONTENT_MESSAGES as M, type FeedPage, type PostView } from '@flirtwire/contracts';
 import { isFeedKey, isMediaKey, TOP_KEY } from '@flirtwire/projections';
 import { ValidationError } from '../../shared/errors.js';
 
@@ -18,4 +18,27 @@ export function decodeCursor(cursor: string | undefined, kind: 'post' | 'media' 
   const valid = kind === 'post' ? isFeedKey(key) : isMediaKey(key);
   if (!valid) throw new ValidationError({ cursor: M.cursorInvalid });
   return key;
+}
+
+/**
+ * A page of posts as every post feed answers it: the cursor below its last post when there is
+ * more, and, on the first page, the cursor of its newest post (for "new posts" checks).
+ */
+export function postFeedPage(
+  records: PostView[],
+  page: { readonly rows: readonly { readonly feedKey: string | null }[]; readonly more: boolean },
+  cursor: string | undefined,
+  flags: { readonly contentAvailable: boolean; readonly premierListFollowed: boolean },
+): FeedPage<PostView> {
+  const last = page.rows[page.rows.length - 1];
+  const first = page.rows[0];
+  return {
+    records,
+    moreRecords: page.more,
+    cursor: page.more && last?.feedKey ? encodeCursor(last.feedKey) : null,
+    newest_cursor: cursor === undefined && first?.feedKey ? encodeCursor(first.feedKey) : null,
+    new_posts: false,
+    content_available: flags.contentAvailable,
+    premier_list_followed: flags.premierListFollowed,
+  };
 }

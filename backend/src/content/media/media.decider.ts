@@ -48,22 +48,12 @@ export type MediaCommand =
     }
   | { readonly type: 'DeleteMedia'; readonly ownerId: string };
 
-export interface MediaState {
+/** A file as its upload recorded it, then its encoding, details and deletion. */
+export interface MediaState extends UploadFacts {
   readonly exists: boolean;
   readonly deleted: boolean;
   readonly itemId: string;
   readonly ownerId: string;
-  readonly albumId: string;
-  readonly itemType: ItemType;
-  readonly contentType: string;
-  readonly fileName: string;
-  readonly sizeBytes: number;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly durationSeconds: number | null;
-  readonly variants: MediaVariants;
-  readonly watermarked: boolean;
-  readonly encodingStatus: EncodingStatus;
   readonly failureReason: string | null;
   readonly title: string;
   readonly description: string;
@@ -119,26 +109,9 @@ export const mediaDecider: Decider<MediaState, MediaCommand, MediaEvent> = {
   initialState: initialMediaState,
   evolve(state, event) {
     switch (event.type) {
-      case 'MediaUploaded': {
-        const d = event.data;
-        return {
-          ...state,
-          exists: true,
-          itemId: d.itemId,
-          ownerId: d.ownerId,
-          albumId: d.albumId,
-          itemType: d.itemType,
-          contentType: d.contentType,
-          fileName: d.fileName,
-          sizeBytes: d.sizeBytes,
-          width: d.width,
-          height: d.height,
-          durationSeconds: d.durationSeconds,
-          variants: d.variants,
-          watermarked: d.watermarked,
-          encodingStatus: d.encodingStatus,
-        };
-      }
+      case 'MediaUploaded':
+        // The event is the item's ids and its upload facts (RecordUpload below).
+        return { ...state, exists: true, ...event.data };
       case 'MediaEncoded':
         return {
           ...state,

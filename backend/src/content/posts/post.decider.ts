@@ -5,6 +5,7 @@ import {
   type ItemType,
   type MediaRating,
   type ModerationStatus,
+  POST_EVENT_TYPES,
   POSTABLE_ITEM_TYPES,
   type PostEvent,
   type PostItem,
@@ -305,17 +306,7 @@ function thenPublish(
  */
 export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
   name: 'post',
-  eventTypes: [
-    'PostCreated',
-    'PostEdited',
-    'PostPublishRequested',
-    'PostPublished',
-    'PostAccepted',
-    'PostRejected',
-    'PostPinned',
-    'PostUnpinned',
-    'PostDeleted',
-  ],
+  eventTypes: POST_EVENT_TYPES,
   initialState: initialPostState,
   evolve,
   decide(command, state) {

@@ -2,6 +2,7 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES as M,
   SHOUT_EVENT_TYPES,
+  SOCIAL_EVENT_TYPES,
   type ShoutEventType,
   type ShoutProvider,
   type ShoutTemplate,
@@ -261,16 +262,7 @@ function evolve(state: SocialState, event: SocialEvent): SocialState {
  */
 export const socialDecider: Decider<SocialState, SocialCommand, SocialEvent> = {
   name: 'social',
-  eventTypes: [
-    'SocialAccountLinked',
-    'SocialAccountUnlinked',
-    'SocialAccountFailed',
-    'SocialTemplatesUpdated',
-    'ShoutPosted',
-    'ShoutDelivered',
-    'ShoutDeliveryFailed',
-    'ShoutSkipped',
-  ],
+  eventTypes: SOCIAL_EVENT_TYPES,
   initialState: initialSocialState,
   evolve,
   decide(command, state) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { v7 as uuidv7 } from 'uuid';
-import { appendEvents } from '../../test-support/customers.js';
-import { payoutBody } from '../../test-support/finance.js';
+import { payoutBody, sellGoodies } from '../../test-support/finance.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { caughtUp } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -30,23 +29,14 @@ describe('IRS 1099-K export: payee-typed text cannot run as a spreadsheet formul
     // 201 sales of $100 in 2025: over the federal $20,000 and 200 transactions.
     for (let i = 0; i < 201; i++) {
       const at = `2025-0${(i % 9) + 1}-10T18:00:00.000Z`;
-      await appendEvents(t, `goodies-sale-x${i}`, [
-        {
-          type: 'GoodiesSold',
-          occurredAt: at,
-          data: {
-            saleId: `x${i}`,
-            chargeId: `goodies-x${i}`,
-            creatorId: payee.userId,
-            customerId: uuidv7(),
-            goodyBagId: 'bag',
-            title: 'Bag',
-            at,
-            amountCents: 10_000,
-            platformFeeCents: 3_000,
-          },
-        },
-      ]);
+      await sellGoodies(t, {
+        saleId: `x${i}`,
+        creatorId: payee.userId,
+        customerId: uuidv7(),
+        amountCents: 10_000,
+        platformFeeCents: 3_000,
+        at,
+      });
     }
     await caughtUp(t);
     const generated = await t.inject({

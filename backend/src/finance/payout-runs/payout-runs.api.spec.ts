@@ -7,8 +7,7 @@ import {
   payoutRunStreamId,
 } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import { appendEvents } from '../../test-support/customers.js';
-import { payoutBody } from '../../test-support/finance.js';
+import { payoutBody, sellGoodies } from '../../test-support/finance.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { caughtUp, makeFlirt, streamTypes } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -29,23 +28,14 @@ describe('payout runs: pay, hold, idempotent reruns, files and returns', () => {
   const sell = async (creatorId: string, amount: number) => {
     sale++;
     const at = new Date().toISOString();
-    await appendEvents(t, `goodies-sale-p${sale}`, [
-      {
-        type: 'GoodiesSold',
-        occurredAt: at,
-        data: {
-          saleId: `p${sale}`,
-          chargeId: `goodies-p${sale}`,
-          creatorId,
-          customerId: customer,
-          goodyBagId: 'bag',
-          title: 'Bag',
-          at,
-          amountCents: amount,
-          platformFeeCents: Math.round(amount * 0.3),
-        },
-      },
-    ]);
+    await sellGoodies(t, {
+      saleId: `p${sale}`,
+      creatorId,
+      customerId: customer,
+      amountCents: amount,
+      platformFeeCents: Math.round(amount * 0.3),
+      at,
+    });
   };
   const runPayouts = async () => {
     await caughtUp(t);

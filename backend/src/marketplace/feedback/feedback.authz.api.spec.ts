@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect } from '@jest/globals';
 import { listingStreamId } from '@flirtwire/contracts';
-import {
-  type AuthzCase,
-  formatAuthzMatrix,
-  runAuthzMatrix,
-} from '../../test-support/authz-matrix.js';
+import { type AuthzCase, describeAuthzMatrix } from '../../test-support/authz-matrix.js';
 import { appendEvents, report } from '../../test-support/customers.js';
-import { onePersonPerRole, type PeopleByRole, signInAdmin } from '../../test-support/identity.js';
+import { type SignedInUser, signInAdmin } from '../../test-support/identity.js';
 import { makeCustomer, makeFlirt } from '../../test-support/money.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface Target {
   readonly customerId: string;
@@ -67,117 +62,101 @@ const cases: AuthzCase<Target>[] = [
   },
 ];
 
-describe('feedback and favorites authorization', () => {
-  let t: TestApp;
-  let people: PeopleByRole;
-  let serial = 0;
+let serial = 0;
+let admin: SignedInUser | undefined;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    people = await onePersonPerRole(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('lets nobody rate, read or change another customer’s purchases and favorites', async () => {
-    const admin = await signInAdmin(t);
-    const report_ = await runAuthzMatrix(t, {
-      people,
-      cases,
-      victim: async (app) => {
-        const flirt = await makeFlirt(app, admin);
-        const customer = await makeCustomer(app);
-        serial++;
-        const tag = `${customer.userId.slice(-8)}-${String(serial)}`;
-        const secret = `secret-${tag}`;
-        const listingId = `7${String(Date.now()).slice(-7)}${String(serial).padStart(3, '0')}`;
-        const at = new Date().toISOString();
-        await appendEvents(app, listingStreamId(listingId), [
-          {
-            type: 'ListingCreated',
-            data: {
-              listingId,
-              creatorId: flirt.userId,
-              login: flirt.login,
-              type: 1,
-              title: 'Victim listing',
-              description: '',
-              categoryId: 501,
-              priceCents: 199,
-              photoMediaId: null,
-              serviceExtension: null,
-              at,
-            },
+describeAuthzMatrix(
+  'feedback and favorites authorization',
+  'lets nobody rate, read or change another customer’s purchases and favorites',
+  {
+    cases,
+    victim: async (app) => {
+      admin ??= await signInAdmin(app);
+      const flirt = await makeFlirt(app, admin);
+      const customer = await makeCustomer(app);
+      serial++;
+      const tag = `${customer.userId.slice(-8)}-${String(serial)}`;
+      const secret = `secret-${tag}`;
+      const listingId = `7${String(Date.now()).slice(-7)}${String(serial).padStart(3, '0')}`;
+      const at = new Date().toISOString();
+      await appendEvents(app, listingStreamId(listingId), [
+        {
+          type: 'ListingCreated',
+          data: {
+            listingId,
+            creatorId: flirt.userId,
+            login: flirt.login,
+            type: 1,
+            title: 'Victim listing',
+            description: '',
+            categoryId: 501,
+            priceCents: 199,
+            photoMediaId: null,
+            serviceExtension: null,
+            at,
           },
-          {
-            type: 'ListingAccepted',
-            data: { listingId, creatorId: flirt.userId, moderatorId: admin.userId, at },
-          },
-        ]);
-        const call = async (id: string) => {
-          const ended = new Date(Date.now() - 60_000);
-          const response = await report(app, 'calls', {
-            call_id: id,
-            creator_id: flirt.userId,
-            customer_id: customer.userId,
-            started_at: new Date(ended.getTime() - 600_000).toISOString(),
-            ended_at: ended.toISOString(),
-            minutes: 10,
-            rate_cents: 199,
-            amount_cents: 1_990,
-          });
-          expect(response.statusCode).toBe(201);
-        };
-        const openCallId = `open-${tag}`;
-        await call(openCallId);
-        await call(`rated-${tag}`);
-        const rated = await app.inject({
+        },
+        {
+          type: 'ListingAccepted',
+          data: { listingId, creatorId: flirt.userId, moderatorId: admin.userId, at },
+        },
+      ]);
+      const call = async (id: string) => {
+        const ended = new Date(Date.now() - 60_000);
+        const response = await report(app, 'calls', {
+          call_id: id,
+          creator_id: flirt.userId,
+          customer_id: customer.userId,
+          started_at: new Date(ended.getTime() - 600_000).toISOString(),
+          ended_at: ended.toISOString(),
+          minutes: 10,
+          rate_cents: 199,
+          amount_cents: 1_990,
+        });
+        expect(response.statusCode).toBe(201);
+      };
+      const openCallId = `open-${tag}`;
+      await call(openCallId);
+      await call(`rated-${tag}`);
+      const rated = await app.inject({
+        method: 'POST',
+        url: '/client_api/feedbacks',
+        payload: {
+          object_type: 'Conference',
+          object_id: `rated-${tag}`,
+          rating: 5,
+          comment: secret,
+        },
+        headers: customer.headers,
+      });
+      expect(rated.statusCode).toBe(201);
+      let position = 0;
+      for (let attempt = 0; attempt < 50 && position === 0; attempt++) {
+        const added = await app.inject({
           method: 'POST',
-          url: '/client_api/feedbacks',
-          payload: {
-            object_type: 'Conference',
-            object_id: `rated-${tag}`,
-            rating: 5,
-            comment: secret,
-          },
+          url: '/client_api/favorite_listings',
+          payload: { listing_id: listingId },
           headers: customer.headers,
         });
-        expect(rated.statusCode).toBe(201);
-        let position = 0;
-        for (let attempt = 0; attempt < 50 && position === 0; attempt++) {
-          const added = await app.inject({
-            method: 'POST',
-            url: '/client_api/favorite_listings',
-            payload: { listing_id: listingId },
-            headers: customer.headers,
-          });
-          if (added.statusCode === 201) position = added.json<{ position: number }>().position;
-          else await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(position).toBeGreaterThan(0);
-        return {
-          target: { customerId: customer.userId, openCallId, listingId },
-          secrets: [secret, openCallId],
-          snapshot: async () => {
-            const read = async (url: string) =>
-              (
-                await app.inject({
-                  method: 'GET',
-                  url: `${url}?after=${String(position)}`,
-                  headers: customer.headers,
-                })
-              ).json<unknown>();
-            return [
-              await read('/client_api/favorite_listings'),
-              await read('/client_api/feedbacks'),
-            ];
-          },
-        };
-      },
-    });
-    console.log(formatAuthzMatrix(report_));
-    expect(report_.filter((row) => row.leaked.length > 0)).toEqual([]);
-    expect(report_.filter((row) => row.status >= 500)).toEqual([]);
-  }, 300_000);
-});
+        if (added.statusCode === 201) position = added.json<{ position: number }>().position;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(position).toBeGreaterThan(0);
+      return {
+        target: { customerId: customer.userId, openCallId, listingId },
+        secrets: [secret, openCallId],
+        snapshot: async () => {
+          const read = async (url: string) =>
+            (
+              await app.inject({
+                method: 'GET',
+                url: `${url}?after=${String(position)}`,
+                headers: customer.headers,
+              })
+            ).json<unknown>();
+          return [await read('/client_api/favorite_listings'), await read('/client_api/feedbacks')];
+        },
+      };
+    },
+  },
+);

@@ -16,6 +16,7 @@ import { settle } from '../../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { readOwnWrites } from '../../test-support/requests.js';
 
 const listing = {
   type: 1,
@@ -33,25 +34,8 @@ describe('marketplace listings API', () => {
   let other: SignedInUser;
   let customer: SignedInUser;
   let moderator: SignedInUser;
-  let after = 0;
 
-  const send = async (
-    who: SignedInUser | null,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t.inject({
-      method,
-      url: method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}after=${String(after)}` : url,
-      ...(who ? { headers: who.headers } : {}),
-      ...(payload ? { payload } : {}),
-    });
-    if (method !== 'GET' && response.statusCode < 300) {
-      after = Math.max(after, response.json<{ position: number }>().position);
-    }
-    return response;
-  };
+  const send = readOwnWrites(() => t);
   const create = async (who: SignedInUser, body: object = listing): Promise<string> => {
     const response = await send(who, 'POST', '/client_api/listings', body);
     expect(response.statusCode).toBe(201);

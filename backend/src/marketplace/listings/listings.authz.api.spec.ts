@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect } from '@jest/globals';
 import type { ListingCommandResponse } from '@flirtwire/contracts';
-import {
-  type AuthzCase,
-  formatAuthzMatrix,
-  runAuthzMatrix,
-} from '../../test-support/authz-matrix.js';
-import { onePersonPerRole, type PeopleByRole, signInAdmin } from '../../test-support/identity.js';
+import { type AuthzCase, describeAuthzMatrix } from '../../test-support/authz-matrix.js';
+import { signInAdmin } from '../../test-support/identity.js';
 import { makeFlirt } from '../../test-support/money.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface Target {
   readonly listingId: string;
@@ -69,55 +64,40 @@ const cases: AuthzCase<Target>[] = [
   },
 ];
 
-describe('listing authorization', () => {
-  let t: TestApp;
-  let people: PeopleByRole;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    people = await onePersonPerRole(t);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('lets nobody read an unreviewed listing of someone else or change it, staff review aside', async () => {
-    const report = await runAuthzMatrix(t, {
-      people,
-      cases,
-      victim: async (app) => {
-        const flirt = await makeFlirt(app, await signInAdmin(app));
-        const secret = `Secret ${flirt.userId.slice(-8)}`;
-        const created = await app.inject({
-          method: 'POST',
-          url: '/client_api/listings',
-          headers: flirt.headers,
-          payload: {
-            type: 1,
-            title: secret,
-            description: 'Private until reviewed',
-            categoryId: 101,
-            priceCents: 199,
-          },
-        });
-        expect(created.statusCode).toBe(201);
-        const { listingId, position } = created.json<ListingCommandResponse>();
-        return {
-          target: { listingId, login: flirt.login },
-          secrets: [secret],
-          snapshot: async () =>
-            (
-              await app.inject({
-                method: 'GET',
-                url: `/client_api/listings/${listingId}?after=${String(position)}`,
-                headers: flirt.headers,
-              })
-            ).json<{ title: string; status: string; available: boolean; blocked: boolean }>(),
-        };
-      },
-    });
-    console.log(formatAuthzMatrix(report));
-    expect(report.filter((row) => row.leaked.length > 0)).toEqual([]);
-    expect(report.filter((row) => row.status >= 500)).toEqual([]);
-  }, 300_000);
-});
+describeAuthzMatrix(
+  'listing authorization',
+  'lets nobody read an unreviewed listing of someone else or change it, staff review aside',
+  {
+    cases,
+    victim: async (app) => {
+      const flirt = await makeFlirt(app, await signInAdmin(app));
+      const secret = `Secret ${flirt.userId.slice(-8)}`;
+      const created = await app.inject({
+        method: 'POST',
+        url: '/client_api/listings',
+        headers: flirt.headers,
+        payload: {
+          type: 1,
+          title: secret,
+          description: 'Private until reviewed',
+          categoryId: 101,
+          priceCents: 199,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const { listingId, position } = created.json<ListingCommandResponse>();
+      return {
+        target: { listingId, login: flirt.login },
+        secrets: [secret],
+        snapshot: async () =>
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/client_api/listings/${listingId}?after=${String(position)}`,
+              headers: flirt.headers,
+            })
+          ).json<{ title: string; status: string; available: boolean; blocked: boolean }>(),
+      };
+    },
+  },
+);

@@ -1,6 +1,5 @@
 import {
   type CustomerTransactionsResponse,
-  type GoodyBagCommandResult,
   type GoodyBagPurchaseResult,
   type SendTipResult,
   siteDollarsStreamId,
@@ -11,13 +10,14 @@ import { v7 as uuidv7 } from 'uuid';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { PAYMENT_GATEWAY } from '../../infrastructure/payments/payment-gateway.port.js';
 import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/sandbox-payment-gateway.js';
-import { uploadImage } from '../../test-support/content.js';
+import { publishGoodyBag } from '../../test-support/content.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import {
   caughtUp,
   makeCustomer,
   makeFlirt,
   sandboxCharges,
+  siteDollarsOf,
   streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -52,16 +52,7 @@ describe('spending site dollars', () => {
       payload: { amount_text: amount, advisor_id: flirt.userId },
       headers: { ...who.headers, ...headers },
     });
-  const balance = async (who: SignedInUser): Promise<SiteDollarsResponse> => {
-    await caughtUp(t);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/client_api/site_dollars',
-      headers: who.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<SiteDollarsResponse>();
-  };
+  const balance = (who: SignedInUser): Promise<SiteDollarsResponse> => siteDollarsOf(t, who);
   const transactions = async (who: SignedInUser): Promise<CustomerTransactionsResponse> => {
     await caughtUp(t);
     const response = await t.inject({
@@ -185,22 +176,7 @@ describe('spending site dollars', () => {
   it('buys a goody bag from the balance', async () => {
     const fan = await makeCustomer(t);
     await addMoney(fan, '20');
-    const photos = [await uploadImage(t, flirt)];
-    const composed = await t.inject({
-      method: 'POST',
-      url: '/client_api/goody_bags',
-      headers: flirt.headers,
-      payload: {
-        title: 'Beach day',
-        price: '12.99',
-        media_ids: photos,
-        content_rating: 'tame',
-        dominance_tags: ['woman_neutral'],
-        publish: true,
-      },
-    });
-    expect(composed.statusCode).toBe(201);
-    const bagId = composed.json<GoodyBagCommandResult>().goody_bag_id;
+    const bagId = await publishGoodyBag(t, flirt);
     const chargesBefore = sandboxCharges(t).length;
     const bought = await t.inject({
       method: 'POST',

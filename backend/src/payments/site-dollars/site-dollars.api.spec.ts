@@ -5,11 +5,11 @@ import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/e
 import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import {
-  caughtUp,
   FLAGS_WITHOUT_PACKAGES,
   makeCustomer,
   runJob,
   sandboxCharges,
+  siteDollarsOf,
   streamTypes,
 } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -38,16 +38,7 @@ describe('site dollars API', () => {
       payload: body,
       headers: staff.headers,
     });
-  const balance = async (who: SignedInUser): Promise<SiteDollarsResponse> => {
-    await caughtUp(t);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/client_api/site_dollars',
-      headers: who.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<SiteDollarsResponse>();
-  };
+  const balance = (who: SignedInUser): Promise<SiteDollarsResponse> => siteDollarsOf(t, who);
 
   beforeAll(async () => {
     t = await startTestApp();

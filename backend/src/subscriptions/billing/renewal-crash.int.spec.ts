@@ -1,10 +1,6 @@
 import { userStreamId, subscriptionStreamId } from '@flirtwire/contracts';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect } from '@jest/globals';
 import type { SubscriptionEvent } from '@flirtwire/contracts';
 import Database from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,67 +12,15 @@ import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbo
 import { fold } from '../../shared/domain/decider.js';
 import { idFromKey } from '../../shared/domain/ids.js';
 import { testMetadata } from '../../test-support/events.js';
+import { describeJobKill } from '../../test-support/job-child.js';
 import { subscriptionDecider, subscriptionIdFor } from '../subscription.decider.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/renewal-child.ts');
 const SUBSCRIPTIONS = 1_000;
 /** Subscriptions whose renewal charge a previous crash left in flight. */
 const IN_FLIGHT = 10;
 const SUBSCRIBED_AT = '2026-01-01T00:00:00.000Z';
 const PERIOD_END = '2026-02-01T00:00:00.000Z';
 const RENEWAL_RUN_AT = '2026-02-01T06:00:00.000Z';
-
-function start(
-  dataDir: string,
-  lines: string[],
-): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dataDir, RENEWAL_RUN_AT], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let partial = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    partial += chunk.toString();
-    const parts = partial.split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      if (code !== 0 && code !== null) process.stderr.write(errors);
-      resolve(code);
-    });
-  });
-  return { child, exited };
-}
-
-/**
- * Waits until `check` holds, or fails as soon as the child exits first. No deadline of its own:
- * how long the child takes to boot and renew depends on the machine's load, and only the test
- * timeout bounds it (a fixed wait made this test fail on a busy machine, not on a real bug).
- */
-async function until(
-  check: () => boolean,
-  what: string,
-  exited: Promise<number | null>,
-): Promise<void> {
-  const child: { exitCode?: number | null } = {};
-  void exited.then((code) => {
-    child.exitCode = code;
-  });
-  while (!check()) {
-    if (child.exitCode !== undefined) {
-      throw new Error(`the child exited (code ${String(child.exitCode)}) before ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const event = (type: string, data: unknown, occurredAt: string): NewEvent => ({
   id: uuidv7(),
@@ -209,86 +153,68 @@ async function seed(dataDir: string): Promise<string[]> {
   return ids;
 }
 
-describe('kill -9 during a renewal run of 1,000 due subscriptions', () => {
-  let dataDir: string;
-  let subscriptionIds: string[];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'renewal-crash-'));
-    subscriptionIds = await seed(dataDir);
-  }, 600_000);
-  afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('charges every subscription exactly once for the period, in the events and at the processor', async () => {
-    // 1. The first run is killed with SIGKILL in the middle of the renewals.
-    const firstLines: string[] = [];
-    const first = start(dataDir, firstLines);
-    await until(
-      () => firstLines.filter((line) => line.startsWith('renewed ')).length >= 300,
-      '300 renewals',
-      first.exited,
-    );
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBeNull();
-    const renewedBeforeKill = firstLines.filter((line) => line.startsWith('renewed ')).length;
-    expect(renewedBeforeKill).toBeLessThan(SUBSCRIPTIONS);
-
-    // 2. A second run, after the restart, completes.
-    const secondLines: string[] = [];
-    const second = start(dataDir, secondLines);
-    expect(await second.exited).toBe(0);
-    expect(secondLines.some((line) => line.startsWith('done '))).toBe(true);
-
-    // 3. The events: per subscription, one renewal charge for the February period.
-    const store = new ChainedEventStore(
-      new SqliteEventLog({ file: join(dataDir, 'events.db'), synchronous: 'NORMAL' }),
-    );
-    const renewalChargeIds = new Map<string, string>();
-    for (const subscriptionId of subscriptionIds) {
-      const events = await store.readStream(subscriptionStreamId(subscriptionId));
-      const charged = events.filter(
-        (e) => e.type === 'SubscriptionCharged' && (e.data as { renewal: boolean }).renewal,
+describeJobKill(
+  'kill -9 during a renewal run of 1,000 due subscriptions',
+  'charges every subscription exactly once for the period, in the events and at the processor',
+  {
+    script: 'renewal-child.ts',
+    nowIso: RENEWAL_RUN_AT,
+    step: 'renewed ',
+    steps: SUBSCRIPTIONS,
+    killAfter: { count: 300, what: '300 renewals' },
+    seed,
+    check: async (dataDir, subscriptionIds) => {
+      // 3. The events: per subscription, one renewal charge for the February period.
+      const store = new ChainedEventStore(
+        new SqliteEventLog({ file: join(dataDir, 'events.db'), synchronous: 'NORMAL' }),
       );
-      const started = events.filter(
-        (e) => e.type === 'SubscriptionChargeStarted' && (e.data as { renewal: boolean }).renewal,
-      );
-      expect({ subscriptionId, charged: charged.length, started: started.length }).toEqual({
-        subscriptionId,
-        charged: 1,
-        started: 1,
-      });
-      const data = charged[0]?.data as {
-        chargeId: string;
-        periodStart: string;
-        amountCents: number;
-      };
-      expect(data.periodStart).toBe(PERIOD_END);
-      renewalChargeIds.set(data.chargeId, subscriptionId);
-      expect(events.map((e) => e.type)).not.toContain('SubscriptionChargeFailed');
-      await expect(store.verifyStream(subscriptionStreamId(subscriptionId))).resolves.toMatchObject(
-        { ok: true },
-      );
-    }
-    await store.close();
-    expect(renewalChargeIds.size).toBe(SUBSCRIPTIONS);
+      const renewalChargeIds = new Map<string, string>();
+      for (const subscriptionId of subscriptionIds) {
+        const events = await store.readStream(subscriptionStreamId(subscriptionId));
+        const charged = events.filter(
+          (e) => e.type === 'SubscriptionCharged' && (e.data as { renewal: boolean }).renewal,
+        );
+        const started = events.filter(
+          (e) => e.type === 'SubscriptionChargeStarted' && (e.data as { renewal: boolean }).renewal,
+        );
+        expect({ subscriptionId, charged: charged.length, started: started.length }).toEqual({
+          subscriptionId,
+          charged: 1,
+          started: 1,
+        });
+        const data = charged[0]?.data as {
+          chargeId: string;
+          periodStart: string;
+          amountCents: number;
+        };
+        expect(data.periodStart).toBe(PERIOD_END);
+        renewalChargeIds.set(data.chargeId, subscriptionId);
+        expect(events.map((e) => e.type)).not.toContain('SubscriptionChargeFailed');
+        await expect(
+          store.verifyStream(subscriptionStreamId(subscriptionId)),
+        ).resolves.toMatchObject({ ok: true });
+      }
+      await store.close();
+      expect(renewalChargeIds.size).toBe(SUBSCRIPTIONS);
 
-    // 4. The processor's own records: exactly one approved charge per subscription and period.
-    const db = new Database(join(dataDir, 'sandbox-gateway.db'), { readonly: true });
-    const rows = db
-      .prepare<[], { key: string; result: string; amount: number }>(
-        'SELECT idempotency_key AS key, result, amount_cents AS amount FROM charges',
-      )
-      .all();
-    db.close();
-    const approved = rows.filter(
-      (row) => (JSON.parse(row.result) as { status: string }).status === 'approved',
-    );
-    expect(approved).toHaveLength(2 * SUBSCRIPTIONS);
-    const renewals = approved.filter((row) => renewalChargeIds.has(row.key));
-    expect(renewals).toHaveLength(SUBSCRIPTIONS);
-    expect(new Set(renewals.map((row) => renewalChargeIds.get(row.key))).size).toBe(SUBSCRIPTIONS);
-    expect(renewals.every((row) => row.amount === 999)).toBe(true);
-  }, 900_000);
-});
+      // 4. The processor's own records: exactly one approved charge per subscription and period.
+      const db = new Database(join(dataDir, 'sandbox-gateway.db'), { readonly: true });
+      const rows = db
+        .prepare<[], { key: string; result: string; amount: number }>(
+          'SELECT idempotency_key AS key, result, amount_cents AS amount FROM charges',
+        )
+        .all();
+      db.close();
+      const approved = rows.filter(
+        (row) => (JSON.parse(row.result) as { status: string }).status === 'approved',
+      );
+      expect(approved).toHaveLength(2 * SUBSCRIPTIONS);
+      const renewals = approved.filter((row) => renewalChargeIds.has(row.key));
+      expect(renewals).toHaveLength(SUBSCRIPTIONS);
+      expect(new Set(renewals.map((row) => renewalChargeIds.get(row.key))).size).toBe(
+        SUBSCRIPTIONS,
+      );
+      expect(renewals.every((row) => row.amount === 999)).toBe(true);
+    },
+  },
+);

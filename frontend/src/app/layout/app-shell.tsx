@@ -22,7 +22,7 @@ import { useUnreadMail } from '@/features/mail/components/use-unread-mail';
 import { Snackbars } from '@/components/snackbars';
 import { hasScreen } from '@/lib/has-screen';
 import '@/lib/route-static-data';
-import { useIsMobile } from '@/lib/hooks';
+import { useIsMobile, usePressOutside } from '@/lib/hooks';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
 import {
   audienceOf,
@@ -124,16 +124,9 @@ function AccountMenu({
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  usePressOutside(ref, open, () => {
+    setOpen(false);
+  });
   return (
     <div
       className="menu"

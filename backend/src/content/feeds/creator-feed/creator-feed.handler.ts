@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FeedPage, PostView } from '@flirtwire/contracts';
 import { CreatorProfiles } from '../creator-profiles.js';
-import { decodeCursor, encodeCursor } from '../feed-cursor.js';
+import { decodeCursor, postFeedPage } from '../feed-cursor.js';
 import { Feeds } from '../feeds.js';
 import { PostPresenter } from '../post-presenter.js';
 import { ViewerRelations } from '../viewer-relations.js';
@@ -37,16 +37,9 @@ export class CreatorFeedHandler implements IQueryHandler<CreatorFeedQuery> {
       { userId: viewerId, moderating: false },
       { relations },
     );
-    const last = page.rows[page.rows.length - 1];
-    const first = page.rows[0];
-    return {
-      records,
-      moreRecords: page.more,
-      cursor: page.more && last?.feedKey ? encodeCursor(last.feedKey) : null,
-      newest_cursor: cursor === undefined && first?.feedKey ? encodeCursor(first.feedKey) : null,
-      new_posts: false,
-      content_available: withContent.has(creatorId),
-      premier_list_followed: relation?.following ?? false,
-    };
+    return postFeedPage(records, page, cursor, {
+      contentAvailable: withContent.has(creatorId),
+      premierListFollowed: relation?.following ?? false,
+    });
   }
 }

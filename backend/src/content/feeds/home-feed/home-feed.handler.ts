@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FeedPage, PostView } from '@flirtwire/contracts';
-import { decodeCursor, encodeCursor } from '../feed-cursor.js';
+import { decodeCursor, postFeedPage } from '../feed-cursor.js';
 import { Feeds, homeCreators } from '../feeds.js';
 import { PostPresenter } from '../post-presenter.js';
 import { relationOf, ViewerRelations } from '../viewer-relations.js';
@@ -25,16 +25,11 @@ export class HomeFeedHandler implements IQueryHandler<HomeFeedQuery> {
       { userId: viewerId, moderating: false },
       { relations: new Map(rows.map((row) => [row.creatorId, relationOf(row)])) },
     );
-    const last = page.rows[page.rows.length - 1];
-    const first = page.rows[0];
-    return {
-      records,
-      moreRecords: page.more,
-      cursor: page.more && last?.feedKey ? encodeCursor(last.feedKey) : null,
-      newest_cursor: cursor === undefined && first?.feedKey ? encodeCursor(first.feedKey) : null,
-      new_posts: false,
-      content_available: page.rows.length > 0 || (await this.feeds.withContent(creators)).size > 0,
-      premier_list_followed: rows.some((row) => row.following),
-    };
+    const contentAvailable =
+      page.rows.length > 0 || (await this.feeds.withContent(creators)).size > 0;
+    return postFeedPage(records, page, cursor, {
+      contentAvailable,
+      premierListFollowed: rows.some((row) => row.following),
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type HistoryResponse, TransactionDetailsResponse } from '@flirtwire/contracts';
-import { appendEvents } from '../../../test-support/customers.js';
+import { sellGoodies } from '../../../test-support/finance.js';
 import { type SignedInUser, signInAdmin, signUp } from '../../../test-support/identity.js';
 import { caughtUp, makeFlirt } from '../../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -18,23 +18,15 @@ describe('transaction details', () => {
     bob = await makeFlirt(t, admin);
     customer = await signUp(t);
     const at = new Date().toISOString();
-    await appendEvents(t, 'goodies-sale-td1', [
-      {
-        type: 'GoodiesSold',
-        occurredAt: at,
-        data: {
-          saleId: 'td1',
-          chargeId: 'goodies-td1',
-          creatorId: ann.userId,
-          customerId: customer.userId,
-          goodyBagId: 'bag',
-          title: 'Beach bag',
-          at,
-          amountCents: 2_500,
-          platformFeeCents: 750,
-        },
-      },
-    ]);
+    await sellGoodies(t, {
+      saleId: 'td1',
+      creatorId: ann.userId,
+      customerId: customer.userId,
+      amountCents: 2_500,
+      platformFeeCents: 750,
+      at,
+      title: 'Beach bag',
+    });
     await caughtUp(t);
   }, 120_000);
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { CommandProcessor } from '../../../shared/commands/command-processor.js'
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import type { IdGenerator } from '../../../shared/domain/ids.js';
 import { NotFoundError } from '../../../shared/errors.js';
-import { FinanceLedger } from '../../finance-ledger.js';
+import { FinanceLedger, formFactsOf } from '../../finance-ledger.js';
 import { CorrectFormCommand } from '../form-commands.js';
 import { FormSealing } from '../form-sealing.js';
 import { TAX_FORM_ERRORS, taxFormDecider } from '../tax-form.decider.js';
@@ -40,16 +40,7 @@ export class CorrectFormHandler implements ICommandHandler<CorrectFormCommand> {
         type: 'IssueCorrection',
         formId,
         newFormId: this.ids.next(),
-        facts: {
-          taxYear: form.taxYear,
-          filingKey: form.filingKey,
-          payeeIds: group.payeeIds,
-          primaryPayeeId: group.primaryPayeeId,
-          figures: group.figures,
-          crossed: group.crossed,
-          federalFiling: group.federalFiling,
-          ledgerPosition: group.ledgerPosition,
-        },
+        facts: formFactsOf(form.taxYear, form.filingKey, group),
         eligibility: group.eligibility,
         payeeChanged,
         issuedAt: now.toISOString(),

@@ -4,7 +4,7 @@ import { taxFormStreamId } from '@flirtwire/contracts';
 import { CommandProcessor } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../../shared/domain/clock.js';
 import type { IdGenerator } from '../../../shared/domain/ids.js';
-import { FinanceLedger } from '../../finance-ledger.js';
+import { FinanceLedger, formFactsOf } from '../../finance-ledger.js';
 import { GenerateFormsCommand } from '../form-commands.js';
 import { mayDraft, taxFormDecider } from '../tax-form.decider.js';
 
@@ -42,16 +42,7 @@ export class GenerateFormsHandler implements ICommandHandler<GenerateFormsComman
           type: 'DraftForm',
           newFormId: this.ids.next(),
           eligibility: group.eligibility,
-          facts: {
-            taxYear,
-            filingKey,
-            payeeIds: group.payeeIds,
-            primaryPayeeId: group.primaryPayeeId,
-            figures: group.figures,
-            crossed: group.crossed,
-            federalFiling: group.federalFiling,
-            ledgerPosition: group.ledgerPosition,
-          },
+          facts: formFactsOf(taxYear, filingKey, group),
         },
         { ...context, now: this.clock.now() },
       );

@@ -4,18 +4,42 @@ import {
   categoryById,
   chatListingIdOf,
   DEFAULT_CHAT_VOLLEY_CENTS,
+  type ListingContent,
   LISTING_TYPES,
+  type ListingType,
   listingStreamId,
 } from '@flirtwire/contracts';
-import { hasRole } from '../../../shared/auth/principal.js';
+import { hasRole, type Principal } from '../../../shared/auth/principal.js';
 import {
   CommandProcessor,
   type CommandOutcome,
 } from '../../../shared/commands/command-processor.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { listingDecider } from '../listing.decider.js';
+import { type ListingCommand, listingDecider, type ListingFacts } from '../listing.decider.js';
 import { ListingFactsReader, newPhoneListingId, storedDescription } from '../listing-facts.js';
 import { CreateListingCommand, OpenChatListingCommand } from './create-listing.command.js';
+
+/** The signed-in person's CreateListing: theirs, as a Flirt or not. */
+function createListing(
+  principal: Principal,
+  listingId: string,
+  listingType: ListingType,
+  content: ListingContent,
+  facts: ListingFacts,
+  now: Date,
+): ListingCommand {
+  return {
+    type: 'CreateListing',
+    listingId,
+    creatorId: principal.userId,
+    login: principal.login,
+    isFlirt: hasRole(principal, 'advisor'),
+    listingType,
+    content,
+    facts,
+    at: now.toISOString(),
+  };
+}
 
 @CommandHandler(CreateListingCommand)
 export class CreateListingHandler implements ICommandHandler<CreateListingCommand> {
@@ -40,20 +64,11 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
       photoMediaId: body.photoMediaId ?? null,
       serviceExtension: body.serviceExtension ? body.serviceExtension : null,
     };
+    const facts = await this.facts.of(principal.userId, content);
     const outcome = await this.commands.handle(
       listingStreamId(listingId),
       listingDecider,
-      {
-        type: 'CreateListing',
-        listingId,
-        creatorId: principal.userId,
-        login: principal.login,
-        isFlirt: hasRole(principal, 'advisor'),
-        listingType: body.type,
-        content,
-        facts: await this.facts.of(principal.userId, content),
-        at: now.toISOString(),
-      },
+      createListing(principal, listingId, body.type, content, facts, now),
       { ...context, now },
     );
     return { ...outcome, listingId };
@@ -76,27 +91,25 @@ export class OpenChatListingHandler implements ICommandHandler<OpenChatListingCo
   }: OpenChatListingCommand): Promise<CommandOutcome & { listingId: string }> {
     const now = this.clock.now();
     const listingId = chatListingIdOf(principal.userId);
+    const content = {
+      title: `Chat with ${principal.login}`,
+      description: `<p>Chat with ${principal.login}.</p>`,
+      categoryId: FIRST_CHAT_CATEGORY,
+      priceCents: DEFAULT_CHAT_VOLLEY_CENTS,
+      photoMediaId: null,
+      serviceExtension: null,
+    };
     const outcome = await this.commands.handle(
       listingStreamId(listingId),
       listingDecider,
-      {
-        type: 'CreateListing',
+      createListing(
+        principal,
         listingId,
-        creatorId: principal.userId,
-        login: principal.login,
-        isFlirt: hasRole(principal, 'advisor'),
-        listingType: LISTING_TYPES.chat,
-        content: {
-          title: `Chat with ${principal.login}`,
-          description: `<p>Chat with ${principal.login}.</p>`,
-          categoryId: FIRST_CHAT_CATEGORY,
-          priceCents: DEFAULT_CHAT_VOLLEY_CENTS,
-          photoMediaId: null,
-          serviceExtension: null,
-        },
-        facts: { photoIsOwnReadyImage: false },
-        at: now.toISOString(),
-      },
+        LISTING_TYPES.chat,
+        content,
+        { photoIsOwnReadyImage: false },
+        now,
+      ),
       { ...context, now },
     );
     return { ...outcome, listingId };

@@ -13,6 +13,7 @@ import {
 } from '../../../test-support/identity.js';
 import { makeFlirt } from '../../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { readOwnWrites } from '../../../test-support/requests.js';
 
 const PATH = '/client_api/account/featured_listing_results/listings';
 const listing = (title: string) => ({
@@ -29,25 +30,8 @@ describe('Featured Listings: where each of my listings is featured', () => {
   let flirt: SignedInUser;
   let other: SignedInUser;
   let moderator: SignedInUser;
-  let after = 0;
 
-  const send = async (
-    who: SignedInUser | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t.inject({
-      method,
-      url: method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}after=${String(after)}` : url,
-      ...(who ? { headers: who.headers } : {}),
-      ...(payload ? { payload } : {}),
-    });
-    if (method !== 'GET' && response.statusCode < 300) {
-      after = Math.max(after, response.json<{ position: number }>().position);
-    }
-    return response;
-  };
+  const send = readOwnWrites(() => t);
   const create = async (who: SignedInUser, title: string, accept: boolean): Promise<string> => {
     const response = await send(who, 'POST', '/client_api/listings', listing(title));
     expect(response.statusCode).toBe(201);

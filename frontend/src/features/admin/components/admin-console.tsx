@@ -1,6 +1,6 @@
 import { type AdminUserView, STAFF_ROLES, type StaffRole } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError, TextField } from '@/components/field';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
@@ -288,21 +288,15 @@ function ReasonDialog({
       description={description}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={pending}
-            onClick={() => {
-              onConfirm(reason.trim());
-            }}
-          >
-            {confirm}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={confirm}
+          pending={pending}
+          danger
+          onConfirm={() => {
+            onConfirm(reason.trim());
+          }}
+        />
       }
     >
       <div className="field">

@@ -3,7 +3,7 @@ import { ErrorState, Loading } from '@/components/states';
 import { type ComputedFigureRef, useComputedProvenance } from '../api/computed-provenance';
 import { useFigures } from '../api/list-figures';
 import { formText } from '../lib/form-text';
-import { FigureEvents } from './figure-events';
+import { FigureEvents, FigureVerdict } from './figure-events';
 
 const optional = (text: string) => (text === '' ? undefined : text);
 
@@ -112,19 +112,11 @@ export function ComputedProvenancePage({
         <section aria-labelledby="computed-heading">
           <h2 id="computed-heading">{trace.data.label}</h2>
           <dl className="facts audit-facts">
-            <dt>Shown</dt>
-            <dd>{JSON.stringify(trace.data.displayed)}</dd>
-            <dt>Recomputed</dt>
-            <dd>{JSON.stringify(trace.data.recomputed)}</dd>
-            <dt>Verdict</dt>
-            <dd>
-              <span
-                className={`audit-status audit-status--${trace.data.matches ? 'ok' : 'bad'}`}
-                role="status"
-              >
-                {trace.data.matches ? 'Matches' : 'Does not match'}
-              </span>
-            </dd>
+            <FigureVerdict
+              displayed={trace.data.displayed}
+              recomputed={trace.data.recomputed}
+              matches={trace.data.matches}
+            />
             <dt>Days</dt>
             <dd>
               {trace.data.from ?? 'the beginning'} to {trace.data.to ?? 'now'}

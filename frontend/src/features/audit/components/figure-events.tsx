@@ -44,3 +44,29 @@ export function FigureEvents({
     </table>
   );
 }
+
+/** A traced figure's shown and recomputed values and the verdict on them, inside its facts list. */
+export function FigureVerdict({
+  displayed,
+  recomputed,
+  matches,
+}: {
+  readonly displayed: unknown;
+  readonly recomputed: unknown;
+  readonly matches: boolean;
+}) {
+  return (
+    <>
+      <dt>Shown</dt>
+      <dd>{JSON.stringify(displayed)}</dd>
+      <dt>Recomputed</dt>
+      <dd>{JSON.stringify(recomputed)}</dd>
+      <dt>Verdict</dt>
+      <dd>
+        <span className={`audit-status audit-status--${matches ? 'ok' : 'bad'}`} role="status">
+          {matches ? 'Matches' : 'Does not match'}
+        </span>
+      </dd>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { useFigures } from '../api/list-figures';
 import { useProjections } from '../api/list-projections';
 import { useProvenance } from '../api/provenance';
 import { formText } from '../lib/form-text';
-import { FigureEvents } from './figure-events';
+import { FigureEvents, FigureVerdict } from './figure-events';
 
 export interface FigureRef {
   readonly collection: string;
@@ -90,19 +90,11 @@ export function ProvenancePage({
             {trace.data.label} <span className="muted">({trace.data.projection})</span>
           </h2>
           <dl className="facts audit-facts">
-            <dt>Shown</dt>
-            <dd>{JSON.stringify(trace.data.displayed)}</dd>
-            <dt>Recomputed</dt>
-            <dd>{JSON.stringify(trace.data.recomputed)}</dd>
-            <dt>Verdict</dt>
-            <dd>
-              <span
-                className={`audit-status audit-status--${trace.data.matches ? 'ok' : 'bad'}`}
-                role="status"
-              >
-                {trace.data.matches ? 'Matches' : 'Does not match'}
-              </span>
-            </dd>
+            <FigureVerdict
+              displayed={trace.data.displayed}
+              recomputed={trace.data.recomputed}
+              matches={trace.data.matches}
+            />
             <dt>As of position</dt>
             <dd>{trace.data.asOfPosition}</dd>
             <dt>Method</dt>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { cardKeys } from '../api/keys';
 import { useCards } from '../api/list-cards';
 import { useMakeDefaultCard } from '../api/make-default-card';
@@ -44,27 +44,16 @@ export default function CardDialogsView({
           finish(false);
         }}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                finish(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              onClick={() => {
-                finish(true);
-              }}
-            >
-              Retry
-            </button>
-          </>
+          <DialogActions
+            onCancel={() => {
+              finish(false);
+            }}
+            confirmLabel="Retry"
+            focusConfirm
+            onConfirm={() => {
+              finish(true);
+            }}
+          />
         }
       >
         <p role="alert">{open?.kind === 'retry' ? open.error : null}</p>

@@ -1,6 +1,6 @@
 import { normalizeTagName, TAG_NAME_MAX, type TagEntry } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { ConfirmDialog, Dialog } from '@/components/dialog';
+import { ConfirmDialog, Dialog, DialogActions } from '@/components/dialog';
 import { FormError, TextField } from '@/components/field';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
@@ -58,14 +58,12 @@ function TagNameDialog({
       onClose={onClose}
       width={420}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={submit}>
-            {submitLabel}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={submitLabel}
+          pending={busy}
+          onConfirm={submit}
+        />
       }
     >
       <form

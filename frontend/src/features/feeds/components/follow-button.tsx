@@ -2,7 +2,7 @@ import { RELATIONSHIP_MESSAGES } from '@flirtwire/contracts';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCardDialogs } from '@/components/card-dialogs';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
@@ -117,38 +117,28 @@ export function FollowButton({
           setConfirming(false);
         }}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={mutation.isPending}
-              onClick={() => {
-                mutation.mutate(
-                  { advisorId: advisor.id, follow: false },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                    },
-                    onError: (error) => {
-                      setConfirming(false);
-                      showSnackbar(errorMessage(error), 'error');
-                    },
+          <DialogActions
+            onCancel={() => {
+              setConfirming(false);
+            }}
+            confirmLabel="Unfollow"
+            pending={mutation.isPending}
+            danger
+            onConfirm={() => {
+              mutation.mutate(
+                { advisorId: advisor.id, follow: false },
+                {
+                  onSuccess: () => {
+                    setConfirming(false);
                   },
-                );
-              }}
-            >
-              Unfollow
-            </button>
-          </>
+                  onError: (error) => {
+                    setConfirming(false);
+                    showSnackbar(errorMessage(error), 'error');
+                  },
+                },
+              );
+            }}
+          />
         }
       >
         <p>Their posts will no longer appear in your Following feed.</p>

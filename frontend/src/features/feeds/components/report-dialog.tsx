@@ -1,6 +1,6 @@
 import type { ReportContentBody } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/snackbar-store';
@@ -28,30 +28,24 @@ export function ReportDialog({
       title="Report Content"
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={report.isPending}
-            onClick={() => {
-              report.mutate(
-                { ...content, description },
-                {
-                  onSuccess: (message) => {
-                    showSnackbar(message, 'success');
-                    setDescription('');
-                    onClose();
-                  },
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Report"
+          pending={report.isPending}
+          danger
+          onConfirm={() => {
+            report.mutate(
+              { ...content, description },
+              {
+                onSuccess: (message) => {
+                  showSnackbar(message, 'success');
+                  setDescription('');
+                  onClose();
                 },
-              );
-            }}
-          >
-            Report
-          </button>
-        </>
+              },
+            );
+          }}
+        />
       }
     >
       <div className="field">

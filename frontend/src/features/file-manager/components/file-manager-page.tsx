@@ -22,8 +22,17 @@ import {
 } from '../lib/file-manager-tabs';
 import './file-manager.css';
 
+type ItemAction = 'rename' | 'move' | 'delete';
+
+/** What each file offers, in its order (Delete in red). */
+const ITEM_ACTIONS: readonly { readonly kind: ItemAction; readonly label: string }[] = [
+  { kind: 'rename', label: 'Rename' },
+  { kind: 'move', label: 'Move' },
+  { kind: 'delete', label: 'Delete' },
+];
+
 type Action =
-  | { readonly kind: 'rename' | 'move' | 'delete'; readonly item: FileManagerItemResponse }
+  | { readonly kind: ItemAction; readonly item: FileManagerItemResponse }
   | { readonly kind: 'folder' }
   | null;
 
@@ -123,36 +132,19 @@ function FilesTab() {
                       Open
                     </Link>
                   ) : null}
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Rename ${name}`}
-                    onClick={() => {
-                      setAction({ kind: 'rename', item });
-                    }}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Move ${name}`}
-                    onClick={() => {
-                      setAction({ kind: 'move', item });
-                    }}
-                  >
-                    Move
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => {
-                      setAction({ kind: 'delete', item });
-                    }}
-                  >
-                    Delete
-                  </button>
+                  {ITEM_ACTIONS.map(({ kind, label }) => (
+                    <button
+                      key={kind}
+                      type="button"
+                      className={`button button--small${kind === 'delete' ? ' button--danger' : ''}`}
+                      aria-label={`${label} ${name}`}
+                      onClick={() => {
+                        setAction({ kind, item });
+                      }}
+                    >
+                      {label}
+                    </button>
+                  ))}
                 </span>
               </li>
             );

@@ -16,6 +16,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useState } from 'react';
 import { useReconciliation, useReconciliationRuns } from '../api/get-reconciliation';
 import { addDays } from '../lib/reconciliation-search';
+import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import './reconciliation.css';
 
@@ -78,6 +79,8 @@ export function ReconciliationPage({
             <>
               <DifferencesGrid rows={report.data.differences} />
               <Pager
+                label="Pages of differences"
+                className="reconciliation__pager"
                 page={page}
                 pages={Math.max(1, Math.ceil(report.data.total / PAGE_SIZE))}
                 onPage={(next) => {
@@ -300,45 +303,6 @@ function DifferencesGrid({ rows }: { readonly rows: ReconciliationDifference[] }
         tooltipShowDelay={300}
       />
     </div>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  readonly page: number;
-  readonly pages: number;
-  readonly onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="reconciliation__pager" aria-label="Pages of differences">
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        Next
-      </button>
-    </nav>
   );
 }
 

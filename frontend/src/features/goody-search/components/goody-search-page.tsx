@@ -12,7 +12,7 @@ import {
   SEARCH_COPY,
 } from '@flirtwire/contracts';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, ResetApplyActions } from '@/components/dialog';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { formatCents } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/hooks';
@@ -259,26 +259,14 @@ function GoodyFilterDialog({
       onClose={onClose}
       width={560}
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setPicked(EMPTY_GOODY_FILTERS);
-            }}
-          >
-            Reset
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onApply(picked);
-            }}
-          >
-            Apply
-          </button>
-        </>
+        <ResetApplyActions
+          onReset={() => {
+            setPicked(EMPTY_GOODY_FILTERS);
+          }}
+          onApply={() => {
+            onApply(picked);
+          }}
+        />
       }
     >
       {FACET_GROUPS.map((group) => (

@@ -31,6 +31,12 @@ const PAGES: Record<HelpSlug, ComponentType> = {
   satisfaction_guarantee: SatisfactionGuaranteePage,
 };
 
+/** The menu, then the articles linked below it. */
+const HELP_LISTS: readonly (readonly { readonly slug: HelpSlug; readonly title: string }[])[] = [
+  HELP_MENU,
+  HELP_ARTICLES,
+];
+
 /**
  * The help area: the menu on the left and the page beside it; on a phone the two alternate
  * (the first page opens on the menu, a back arrow returns to it).
@@ -64,38 +70,24 @@ export function HelpArea({ page }: { readonly page: HelpSlug }) {
       {showMenu && (
         <nav className="help__menu" aria-label="Help">
           <h2 className="help__menu-title">Help</h2>
-          <ul>
-            {HELP_MENU.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  to="/help/$page"
-                  params={{ page: item.slug }}
-                  aria-current={item.slug === page ? 'page' : undefined}
-                  onClick={() => {
-                    setMenuShowing(false);
-                  }}
-                >
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="help__articles">
-            {HELP_ARTICLES.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  to="/help/$page"
-                  params={{ page: item.slug }}
-                  aria-current={item.slug === page ? 'page' : undefined}
-                  onClick={() => {
-                    setMenuShowing(false);
-                  }}
-                >
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {HELP_LISTS.map((items, list) => (
+            <ul key={list} className={list === 0 ? undefined : 'help__articles'}>
+              {items.map((item) => (
+                <li key={item.slug}>
+                  <Link
+                    to="/help/$page"
+                    params={{ page: item.slug }}
+                    aria-current={item.slug === page ? 'page' : undefined}
+                    onClick={() => {
+                      setMenuShowing(false);
+                    }}
+                  >
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
         </nav>
       )}
       {showPage && (

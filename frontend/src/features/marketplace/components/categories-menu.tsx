@@ -1,5 +1,6 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { usePressOutside } from '@/lib/hooks';
 import { categoryHref, type CategoryTreeNode } from '../lib/category-links';
 import { isPlainClick } from '@/components/listing-card';
 
@@ -29,19 +30,10 @@ export function CategoriesMenu({ tree }: { readonly tree: readonly CategoryTreeN
     setOpen(false);
     setSub(null);
   }, [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) {
-        setOpen(false);
-        setSub(null);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  usePressOutside(ref, open, () => {
+    setOpen(false);
+    setSub(null);
+  });
 
   const topLinks = () =>
     Array.from(ref.current?.querySelectorAll<HTMLAnchorElement>('[data-top-link]') ?? []);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { usePressOutside } from '@/lib/hooks';
 import { isPlainClick } from '@/components/listing-card';
 
 export interface KebabItem {
@@ -27,16 +28,11 @@ export function KebabMenu({
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  usePressOutside(ref, open, () => {
+    setOpen(false);
+  });
   useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    ref.current?.querySelector<HTMLElement>('.menu__item')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', close);
-    };
+    if (open) ref.current?.querySelector<HTMLElement>('.menu__item')?.focus();
   }, [open]);
   if (items.length === 0) return null;
   const done = () => {

@@ -6,7 +6,7 @@ import {
   type ListingView,
 } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { fieldError } from '@/lib/api-client';
 import { ReviewQueue } from './review-queue';
@@ -124,37 +124,31 @@ function RejectListingDialog({
       description={`${listing.login} sees the reason and comment on their listing.`}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={review.isPending}
-            onClick={() => {
-              review.mutate(
-                {
-                  listingId: listing.id,
-                  // An empty reason goes to the server, which answers with the field's message.
-                  decision: {
-                    decision: 'reject',
-                    reason: reason as ListingRejectionReason,
-                    comment,
-                  },
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Reject Listing"
+          pending={review.isPending}
+          danger
+          onConfirm={() => {
+            review.mutate(
+              {
+                listingId: listing.id,
+                // An empty reason goes to the server, which answers with the field's message.
+                decision: {
+                  decision: 'reject',
+                  reason: reason as ListingRejectionReason,
+                  comment,
                 },
-                {
-                  onSuccess: () => {
-                    showSnackbar(`The listing “${listing.title}” was rejected.`, 'success');
-                    onClose();
-                  },
+              },
+              {
+                onSuccess: () => {
+                  showSnackbar(`The listing “${listing.title}” was rejected.`, 'success');
+                  onClose();
                 },
-              );
-            }}
-          >
-            Reject Listing
-          </button>
-        </>
+              },
+            );
+          }}
+        />
       }
     >
       <div className={`field ${reasonError ? 'field--invalid' : ''}`}>

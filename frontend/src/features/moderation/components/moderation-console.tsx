@@ -5,7 +5,7 @@ import {
   type ReportContentType,
 } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
@@ -167,29 +167,23 @@ function RejectDialog({
       description={`${login} sees this reason on the post and in their Rejected queue.`}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={moderate.isPending}
-            onClick={() => {
-              moderate.mutate(
-                { postId, kind: 'reject', reason },
-                {
-                  onSuccess: () => {
-                    showSnackbar(`The post by ${login} was rejected.`, 'success');
-                    onClose();
-                  },
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Reject Post"
+          pending={moderate.isPending}
+          danger
+          onConfirm={() => {
+            moderate.mutate(
+              { postId, kind: 'reject', reason },
+              {
+                onSuccess: () => {
+                  showSnackbar(`The post by ${login} was rejected.`, 'success');
+                  onClose();
                 },
-              );
-            }}
-          >
-            Reject Post
-          </button>
-        </>
+              },
+            );
+          }}
+        />
       }
     >
       <div className={`field ${error ? 'field--invalid' : ''}`}>

@@ -1,7 +1,7 @@
 import type { OnboardingView } from '@flirtwire/contracts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { ErrorState, Loading } from '@/components/states';
 import { useAcceptLegalTerms } from '../api/accept-legal-terms';
@@ -132,32 +132,21 @@ export function OnboardingChecklist({
           setTerms(false);
         }}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setTerms(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              disabled={accept.isPending}
-              onClick={() => {
-                accept.mutate(undefined, {
-                  onSuccess: () => {
-                    setTerms(false);
-                  },
-                });
-              }}
-            >
-              I Agree
-            </button>
-          </>
+          <DialogActions
+            onCancel={() => {
+              setTerms(false);
+            }}
+            confirmLabel="I Agree"
+            pending={accept.isPending}
+            focusConfirm
+            onConfirm={() => {
+              accept.mutate(undefined, {
+                onSuccess: () => {
+                  setTerms(false);
+                },
+              });
+            }}
+          />
         }
       >
         <p>

@@ -1,6 +1,6 @@
 import { formatCents, PRICE_MESSAGES, type OfferingSettings } from '@flirtwire/contracts';
 import { useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError, TextField } from '@/components/field';
 import { ErrorState, Loading } from '@/components/states';
 import { fieldError } from '@/lib/api-client';
@@ -96,28 +96,17 @@ function PriceForm({
           setConfirming(false);
         }}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              data-autofocus
-              disabled={save.isPending}
-              onClick={() => {
-                submit(true);
-              }}
-            >
-              Confirm
-            </button>
-          </>
+          <DialogActions
+            onCancel={() => {
+              setConfirming(false);
+            }}
+            confirmLabel="Confirm"
+            pending={save.isPending}
+            focusConfirm
+            onConfirm={() => {
+              submit(true);
+            }}
+          />
         }
       >
         <p>{PRICE_MESSAGES.confirmIncrease}</p>

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type ProfileImageKind } from '@flirtwire/contracts';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, DialogActions } from '@/components/dialog';
 import { FormError } from '@/components/field';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useProfileStatus } from '../api/get-profile-status';
@@ -256,19 +256,12 @@ function PreviewImageDialog({
       onClose={onClose}
       width={520}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={submit.isPending}
-            onClick={save}
-          >
-            {submit.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={submit.isPending ? 'Saving...' : 'Save'}
+          pending={submit.isPending}
+          onConfirm={save}
+        />
       }
     >
       <div className="crop" style={{ width: width * scale, height: height * scale }}>

@@ -6,7 +6,7 @@ import {
   SEARCH_COPY,
 } from '@flirtwire/contracts';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '@/components/dialog';
+import { Dialog, ResetApplyActions } from '@/components/dialog';
 import { ListingCard } from '@/components/listing-card';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { useDebouncedValue } from '@/lib/hooks';
@@ -271,26 +271,14 @@ function FilterDialog({
       title="Filters"
       onClose={onClose}
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setPicked([]);
-            }}
-          >
-            Reset
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onApply(picked);
-            }}
-          >
-            Apply
-          </button>
-        </>
+        <ResetApplyActions
+          onReset={() => {
+            setPicked([]);
+          }}
+          onApply={() => {
+            onApply(picked);
+          }}
+        />
       }
     >
       <fieldset className="filter-group">

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { usePressOutside } from '@/lib/hooks';
 import { Dialog } from '@/components/dialog';
 import { hasScreen } from '@/lib/has-screen';
 import { showSnackbar } from '@/lib/snackbar-store';
@@ -36,16 +37,9 @@ export function ProfileMenu(
   useEffect(() => {
     setShown(props.showMemberSince);
   }, [props.showMemberSince]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  usePressOutside(ref, open, () => {
+    setOpen(false);
+  });
   useEffect(() => {
     if (!copied) return undefined;
     const timer = window.setTimeout(() => {
