@@ -193,6 +193,11 @@ describe('predicted spend and lapse risk in a browser', () => {
     await tab.getByText('First purchase: starts T').waitFor();
     await tab.getByLabel('Fitted parameters').getByText('r, α (purchase rate)').waitFor();
     await tab.getByText('P(alive):', { exact: true }).waitFor();
+    // A count of purchases to two decimals, never a long run of digits (3e-8 reads as 0.00).
+    const expected = tab
+      .locator('dt', { hasText: 'Expected purchases, next 90 days' })
+      .locator('xpath=following-sibling::dd');
+    expect(await expected.innerText()).toMatch(/^\d[\d,]*\.\d{2}$/);
     await tab.getByTestId('calibration-chart').locator('svg').first().waitFor();
     await screenshot(page, 'predictions-03-details');
     await expectNoSeriousViolations(page);

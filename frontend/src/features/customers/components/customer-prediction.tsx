@@ -37,6 +37,9 @@ const EVENT_TEXT: Record<string, string> = {
 
 const percent = (value: number) => formatPercent(value, 0);
 const number = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 4 });
+/** A count of purchases to two decimals: a lapsed customer's 3e-8 reads as 0.00, not in full. */
+const purchaseCount = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Predicted vs actual repeat purchases in the hold-out weeks: the model checked on this Flirt. */
 function Calibration({ model }: { readonly model: CustomerModelResponse }) {
@@ -175,7 +178,7 @@ export function CustomerPrediction({ login }: { readonly login: string }) {
             </div>
             <div>
               <dt>Expected purchases, next 90 days</dt>
-              <dd>{number(prediction.expected_purchases_90d)}</dd>
+              <dd>{purchaseCount(prediction.expected_purchases_90d)}</dd>
             </div>
             <div>
               <dt>Expected spend per purchase</dt>
