@@ -154,6 +154,21 @@ describe('customer predictions', () => {
     );
   });
 
+  it('shows no predictions on the grid as of a past day: they are today’s, not that day’s', async () => {
+    const today = await search(flirt, {});
+    expect(today.customers.some((row) => row.predicted_90D_earnings !== null)).toBe(true);
+    const past = await search(flirt, { as_of: '2026-02-20' });
+    expect(past.as_of).toMatchObject({ day: '2026-02-20' });
+    expect(past.customers.length).toBeGreaterThan(0);
+    expect(
+      past.customers.map((row) => [
+        row.predicted_90D_earnings,
+        row.lapse_risk,
+        row.lapse_risk_level,
+      ]),
+    ).toEqual(past.customers.map(() => [null, null, null]));
+  });
+
   it('filters by lapse risk level and predicted spend, also for select-all', async () => {
     const high = await search(flirt, { filters: { lapseRisk: ['High'] } });
     expect(new Set(high.customers.map((row) => row.seeker_id))).toEqual(lapsed);

@@ -267,7 +267,11 @@ export class CustomerReader {
     view: CustomerView,
     total: number,
   ): Promise<CustomerRow[]> {
-    const predictions = await this.predictions(docs.map((doc) => doc._id));
+    // A day's replay holds the rows only: today's predictions beside that day's figures would
+    // mix two days, so a past day shows none (as its prediction filters and sorts find none).
+    const predictions = view.asOf
+      ? new Map<string, CustomerPredictionDoc>()
+      : await this.predictions(docs.map((doc) => doc._id));
     return Promise.all(
       docs.map(async (doc) =>
         this.toRow(doc, view, total, await this.note(doc), predictions.get(doc._id) ?? null),
