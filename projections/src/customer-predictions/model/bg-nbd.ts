@@ -55,6 +55,56 @@ export function grouped(customers: readonly RecencyFrequency[]): RecencyFrequenc
   return [...groups.values()];
 }
 
+/** The customers with one number of repeat purchases x: their t_x, T and counts side by side. */
+export interface RepeatsGroup {
+  readonly x: number;
+  /** Σ count over the group. */
+  readonly weight: number;
+  readonly tx: Float64Array;
+  readonly T: Float64Array;
+  readonly counts: Float64Array;
+}
+
+export function groupedByRepeats(customers: readonly RecencyFrequency[]): RepeatsGroup[] {
+  const byX = new Map<number, RecencyFrequency[]>();
+  for (const c of customers) {
+    const list = byX.get(c.x);
+    if (list) list.push(c);
+    else byX.set(c.x, [c]);
+  }
+  return [...byX].map(([x, list]) => ({
+    x,
+    weight: list.reduce((sum, c) => sum + (c.count ?? 1), 0),
+    tx: Float64Array.from(list, (c) => c.tx),
+    T: Float64Array.from(list, (c) => c.T),
+    counts: Float64Array.from(list, (c) => c.count ?? 1),
+  }));
+}
+
+/**
+ * Σ count · bgNbdLogLikelihood over one group: the terms that depend on x alone (six gammaln
+ * calls) once for the group, and per customer only the logs of α + T and α + t_x.
+ */
+export function repeatsLogLikelihood({ r, alpha, a, b }: BgNbdParams, group: RepeatsGroup): number {
+  const { x } = group;
+  const shared =
+    gammaln(r + x) -
+    gammaln(r) +
+    r * Math.log(alpha) +
+    gammaln(a + b) +
+    gammaln(b + x) -
+    gammaln(b) -
+    gammaln(a + b + x);
+  const dropped = x > 0 ? Math.log(a) - Math.log(b + x - 1) : -Infinity;
+  let tail = 0;
+  for (let i = 0; i < group.T.length; i++) {
+    const a3 = -(r + x) * Math.log(alpha + (group.T[i] as number));
+    const a4 = x > 0 ? dropped - (r + x) * Math.log(alpha + (group.tx[i] as number)) : -Infinity;
+    tail += (group.counts[i] as number) * logAddExp(a3, a4);
+  }
+  return group.weight * shared + tail;
+}
+
 const fromLog = ([lr = 0, lalpha = 0, la = 0, lb = 0]: readonly number[]): BgNbdParams => ({
   r: Math.exp(lr),
   alpha: Math.exp(lalpha),
@@ -72,10 +122,11 @@ export function fitBgNbd(customers: readonly RecencyFrequency[]): {
 } {
   const groups = grouped(customers);
   const total = groups.reduce((sum, g) => sum + (g.count ?? 1), 0);
+  const byX = groupedByRepeats(groups);
   const objective = (logs: number[]) => {
     const params = fromLog(logs);
     let sum = 0;
-    for (const g of groups) sum += (g.count ?? 1) * bgNbdLogLikelihood(params, g);
+    for (const group of byX) sum += repeatsLogLikelihood(params, group);
     const mean = -sum / total;
     return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
   };

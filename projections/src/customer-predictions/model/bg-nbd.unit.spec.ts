@@ -1,13 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import {
+  bgNbdLogLikelihood,
   conditionalExpectedPurchases,
   expectedPurchases,
   fitBgNbd,
+  grouped,
+  groupedByRepeats,
   probabilityAlive,
   type RecencyFrequency,
+  repeatsLogLikelihood,
 } from './bg-nbd.js';
-import { expectedAverageSpend, fitGammaGamma } from './gamma-gamma.js';
+import {
+  expectedAverageSpend,
+  fitGammaGamma,
+  gammaGammaLogLikelihood,
+  groupedByPurchases,
+  groupLogLikelihood,
+} from './gamma-gamma.js';
 
 // The CDNOW sample as `lifetimes` publishes it (fixtures/README.md names source and licence).
 function csv(name: string): string[][] {
@@ -43,6 +53,15 @@ describe('BG/NBD on the CDNOW sample (Fader, Hardie & Lee 2005)', () => {
     expect(significant(params.alpha)).toBe(4.41);
     expect(significant(params.a)).toBe(0.793);
     expect(significant(params.b)).toBe(2.43);
+  });
+
+  it('sums the log-likelihood by repeat purchases exactly as customer by customer', () => {
+    const byX = groupedByRepeats(grouped(cdnow));
+    for (const p of [params, { r: 2, alpha: 30, a: 5, b: 400 }]) {
+      const oneByOne = cdnow.reduce((sum, c) => sum + bgNbdLogLikelihood(p, c), 0);
+      const byGroup = byX.reduce((sum, g) => sum + repeatsLogLikelihood(p, g), 0);
+      expect(Math.abs(byGroup - oneByOne)).toBeLessThan(1e-9 * Math.abs(oneByOne));
+    }
   });
 
   it('gives the expected purchases of Hardie’s spreadsheet for a new customer', () => {
@@ -87,6 +106,19 @@ describe('Gamma-Gamma on the CDNOW sample (Fader, Hardie & Lee 2005, "RFM and CL
     expect(Math.abs(params.gamma - 15.44)).toBeLessThan(0.015);
     expect(significant(params.p)).toBe(6.25);
     expect(significant(params.q)).toBe(3.74);
+  });
+
+  it('sums the log-likelihood by number of purchases exactly as customer by customer', () => {
+    const groups = groupedByPurchases(repeat);
+    expect(groups.length).toBeLessThan(repeat.length / 10);
+    for (const params of [
+      { p: 6.25, q: 3.74, gamma: 15.44 },
+      { p: 0.5, q: 12, gamma: 300 },
+    ]) {
+      const oneByOne = repeat.reduce((sum, c) => sum + gammaGammaLogLikelihood(params, c), 0);
+      const byGroup = groups.reduce((sum, g) => sum + groupLogLikelihood(params, g), 0);
+      expect(Math.abs(byGroup - oneByOne)).toBeLessThan(1e-9 * Math.abs(oneByOne));
+    }
   });
 
   it('gives the expected spend per purchase of Hardie’s spreadsheet for the first 10 customers', () => {
