@@ -27,7 +27,7 @@ export interface AuthzCase<Target> {
 }
 
 /** A victim made fresh for every case, with their objects and what must never leak. */
-export interface Victim<Target> {
+interface Victim<Target> {
   readonly target: Target;
   /** Strings that identify the victim's data (email, phone digits, a distinctive last four...). */
   readonly secrets: readonly string[];

@@ -100,7 +100,7 @@ export class BrowserSuite {
 }
 
 /** How long a suite's start may take: a loaded two-core machine starts a backend slowly. */
-export const SUITE_START_TIMEOUT_MS = 120_000;
+const SUITE_START_TIMEOUT_MS = 120_000;
 
 export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   const suite = new BrowserSuite();

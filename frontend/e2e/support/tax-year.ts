@@ -1,7 +1,7 @@
 const DAY = 86_400_000;
 
 /** The calendar year of an instant in the reporting time zone (ADR 0080). */
-export function taxYearOf(ms: number): number {
+function taxYearOf(ms: number): number {
   return Number(
     new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(
       ms,

@@ -79,7 +79,7 @@ export async function csrfToken(): Promise<string> {
 }
 
 /** `path?query`, with arrays repeated (`ids=a&ids=b`) and empty values left out. */
-export function withQuery(path: string, query: Query | undefined): string {
+function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -200,7 +200,7 @@ function toError(status: number, body: unknown): ApiRequestError {
 }
 
 /** The position to read after, from a command's answer (or null when it is not one). */
-export function positionOf(result: unknown): number | null {
+function positionOf(result: unknown): number | null {
   const position = (result as Partial<CommandResult> | null)?.position;
   return typeof position === 'number' ? position : null;
 }

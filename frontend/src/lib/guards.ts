@@ -58,8 +58,7 @@ export async function requireOnboardingStep(
 }
 
 /** Spec 000 §6: the flash a restricted feed route shows, verbatim. */
-export const RESTRICTED_ROUTE_MESSAGE =
-  "You're not allowed to see this content! Redirected to /feed/home";
+const RESTRICTED_ROUTE_MESSAGE = "You're not allowed to see this content! Redirected to /feed/home";
 
 /**
  * The redirect of a restricted feed route: to /feed/home with the error flash. Our rule (the

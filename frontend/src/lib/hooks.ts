@@ -53,7 +53,7 @@ export function useDebouncedCallback<A extends unknown[]>(
 }
 
 /** Spec 000 §2, 002 §9: the mobile/desktop breakpoint. */
-export const MOBILE_QUERY = '(max-width: 899.98px)';
+const MOBILE_QUERY = '(max-width: 899.98px)';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -13,7 +13,7 @@ import { api, ApiRequestError } from './api-client';
  * without a body when nobody is signed in (a normal state, so no failed request is logged).
  * Shared by the shell, the route guards and every feature, so it lives here.
  */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return (await api<CurrentUser | null>('/client_api/user')) ?? null;
   } catch (error) {
@@ -36,7 +36,7 @@ export function useCurrentUser() {
 }
 
 /** GET /client_api/app_config: the realtime path and the topics this person may join. */
-export const appConfigQuery = queryOptions({
+const appConfigQuery = queryOptions({
   queryKey: ['session', 'app_config'],
   queryFn: async () => AppConfigResponse.parse(await api<unknown>('/client_api/app_config')),
   staleTime: Infinity,

@@ -25,7 +25,7 @@ export const FLASH_MS = {
   feed: 5000,
   scheduledPost: 10_000,
 } as const;
-export const DEFAULT_FLASH_MS = FLASH_MS.default;
+const DEFAULT_FLASH_MS = FLASH_MS.default;
 let nextId = 1;
 
 /** Flash messages (client state, never persisted). At most three are shown at once. */

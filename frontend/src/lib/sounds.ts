@@ -4,7 +4,7 @@
  * only when first played. Browsers refuse to play sound before the person has interacted with
  * the page; that refusal is expected and ignored, since the toast or screen still shows the news.
  */
-export const SOUNDS = {
+const SOUNDS = {
   'chat-message': '/sounds/chat-message.wav',
   'call-alert': '/sounds/call-alert.wav',
   'call-fail': '/sounds/call-fail.wav',

@@ -23,7 +23,7 @@ import { CustomerReader } from '../read/customer-reader.js';
 import { FlirtDayEvents, type KnownCustomers } from './flirt-day-events.js';
 
 /** Replays kept for later requests (each holds one Flirt's rows in memory). */
-export const AS_OF_CACHED = 4;
+const AS_OF_CACHED = 4;
 
 /**
  * One Flirt's My Customers as it stood at the end of a day in their reporting time zone: the

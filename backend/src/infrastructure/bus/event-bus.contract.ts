@@ -10,7 +10,7 @@ export type OpenBus = (prefix: string) => Promise<EventBus>;
 let position = 0;
 
 /** A stored-looking envelope: a tip to `creatorId` (payments), or a post (content) without one. */
-export function busEvent(creatorId: string | null, streamId = `tip-${uuidv7()}`): EventEnvelope {
+function busEvent(creatorId: string | null, streamId = `tip-${uuidv7()}`): EventEnvelope {
   position++;
   const id = uuidv7();
   return {

@@ -65,5 +65,3 @@ export interface PartitionLag {
   readonly highWatermark: number;
   readonly lag: number;
 }
-
-export const EVENT_BUS = Symbol('EventBus');

@@ -4,7 +4,7 @@ import type { Db } from 'mongodb';
 import { connectMongo, isMongoUrl } from '../../infrastructure/mongo/mongo-connection.js';
 
 /** The packets app instances forward to each other (a system collection, not a read model). */
-export const SOCKET_EVENTS_COLLECTION = '_socket_io_events';
+const SOCKET_EVENTS_COLLECTION = '_socket_io_events';
 /** A capped collection: MongoDB drops the oldest packets itself; 16 MiB is minutes of traffic. */
 const SOCKET_EVENTS_BYTES = 16 * 1024 * 1024;
 const NAMESPACE_EXISTS = 48;
@@ -73,7 +73,7 @@ export class ClusterIoAdapter extends IoAdapter {
 }
 
 /** Creates the capped collection the adapter writes to, once for the whole cluster. */
-export async function ensureSocketEvents(db: Db): Promise<void> {
+async function ensureSocketEvents(db: Db): Promise<void> {
   try {
     await db.createCollection(SOCKET_EVENTS_COLLECTION, {
       capped: true,

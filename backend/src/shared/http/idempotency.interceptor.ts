@@ -3,7 +3,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   type CallHandler,
   type ExecutionContext,
-  HttpCode,
   Inject,
   Injectable,
   type NestInterceptor,
@@ -193,6 +192,3 @@ export class IdempotencyInterceptor implements NestInterceptor {
     await this.records.purgeExpired(now).catch(() => undefined);
   }
 }
-
-/** Re-exported so command controllers can state their success status explicitly. */
-export { HttpCode };

@@ -5,13 +5,13 @@ import { z } from 'zod';
 const PlusDialog = lazy(() => import('./plus-dialog'));
 
 /** Spec 001 §2.9, §4: the window event that opens the NF+ modal. */
-export const OPEN_PLUS_EVENT = 'openPlusModal';
+const OPEN_PLUS_EVENT = 'openPlusModal';
 
 /**
  * Its detail (spec 001 §3: "a name plus other detail"): the name is the Flirt whose NF+ feed
  * the modal offers; other keys are allowed and not read.
  */
-export const PlusEventDetail = z.object({ name: z.string().trim().min(1).max(100) });
+const PlusEventDetail = z.object({ name: z.string().trim().min(1).max(100) });
 
 /**
  * The NF+ modal: a Flirt's paid feed (NF+) with its Subscribe button (whatever state the

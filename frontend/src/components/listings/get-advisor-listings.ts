@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { listingDataKeys } from './keys';
 
 /** GET /client_api/advisors/{login}/listings: all of them for their Flirt, accepted ones for others. */
-export async function getAdvisorListings(
+async function getAdvisorListings(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorListingsResponse> {

@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { listingDataKeys } from './keys';
 
 /** GET /client_api/listings/{id} (404 for a listing the viewer may not see). */
-export async function getListing(
+async function getListing(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<ListingView> {

@@ -18,18 +18,18 @@ export const mediaKeys = {
 };
 
 /** GET /fm/client_api/albums */
-export async function listAlbums(): Promise<AlbumsResponse> {
+async function listAlbums(): Promise<AlbumsResponse> {
   return AlbumsResponse.parse(await api<unknown>('/fm/client_api/albums'));
 }
 
-export const albumsQuery = queryOptions({ queryKey: mediaKeys.albums(), queryFn: listAlbums });
+const albumsQuery = queryOptions({ queryKey: mediaKeys.albums(), queryFn: listAlbums });
 
 export function useAlbums() {
   return useQuery(albumsQuery);
 }
 
 /** GET /fm/client_api/items?album_id= (the newest 50 of a folder, or of all folders). */
-export async function listItems(albumId: string | null): Promise<FileManagerItemsResponse> {
+async function listItems(albumId: string | null): Promise<FileManagerItemsResponse> {
   return FileManagerItemsResponse.parse(
     await api<unknown>('/fm/client_api/items', {
       query: { per_page: 50, ...(albumId ? { album_id: albumId } : {}) },

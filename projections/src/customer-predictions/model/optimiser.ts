@@ -20,7 +20,7 @@ if (!('i' in globalThis))
  * heterogeneity (every customer buying like clockwork) has its likelihood maximum at infinity,
  * where the formulas overflow; the bound stops the search at an equivalent finite point.
  */
-export const LOG_BOUND = 9;
+const LOG_BOUND = 9;
 
 /** `f` with a wall outside the bound, so Nelder-Mead stays inside it. */
 export function bounded(f: (x: number[]) => number): (x: number[]) => number {

@@ -19,7 +19,7 @@ import { CustomerReader } from '../../read/customer-reader.js';
 import { CustomerModelQuery, CustomerPredictionQuery } from './customer-prediction.query.js';
 
 /** The model as the API shows it; "not fitted" before the first fit. */
-export function modelResponse(model: CustomerModelDoc | null): CustomerModelResponse {
+function modelResponse(model: CustomerModelDoc | null): CustomerModelResponse {
   const formulas = PREDICTION_FORMULAS.map(({ name, formula }) => ({ name, formula }));
   if (!model)
     return {

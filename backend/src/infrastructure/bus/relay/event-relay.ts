@@ -17,7 +17,7 @@ export type RelayRecord = {
 };
 
 /** The part of the event store the relay reads. */
-export interface RelaySource {
+interface RelaySource {
   readAll(options: {
     readonly fromPosition?: number;
     readonly maxCount?: number;

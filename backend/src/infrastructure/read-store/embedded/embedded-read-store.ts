@@ -53,8 +53,6 @@ import {
   WriteConflictError,
 } from './transaction.js';
 
-export { WriteConflictError } from './transaction.js';
-
 /** What a find did, for tests and diagnostics (`explain`). */
 export interface QueryTrace {
   plan: 'id' | 'scan' | 'index' | 'transaction';

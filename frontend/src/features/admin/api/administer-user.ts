@@ -19,7 +19,7 @@ export type AdminAction =
       readonly reason: string;
     };
 
-export async function administerUser(userId: string, action: AdminAction): Promise<void> {
+async function administerUser(userId: string, action: AdminAction): Promise<void> {
   switch (action.kind) {
     case 'grant':
       await grantRole(userId, action.role);

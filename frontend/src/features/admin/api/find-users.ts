@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /client_api/admin/users?q=: the account with this Member Name, email address or id. */
-export async function findUsers(
+async function findUsers(
   q: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdminUserSearchResponse> {
@@ -16,7 +16,7 @@ export async function findUsers(
   );
 }
 
-export const findUsersQuery = (q: string) =>
+const findUsersQuery = (q: string) =>
   queryOptions({
     queryKey: adminKeys.search(q),
     queryFn: ({ signal }) => findUsers(q, { signal }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /client_api/admin/users/{id}/site_dollars: a customer's balance, for support staff. */
-export async function getUserSiteDollars(userId: string): Promise<SiteDollarsResponse> {
+async function getUserSiteDollars(userId: string): Promise<SiteDollarsResponse> {
   return SiteDollarsResponse.parse(
     await api<unknown>(`/client_api/admin/users/${encodeURIComponent(userId)}/site_dollars`),
   );

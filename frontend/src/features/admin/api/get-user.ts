@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /client_api/admin/users/{id}: an account as admins see it (no personal data). */
-export async function getAdminUser(
+async function getAdminUser(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdminUserView> {
@@ -15,7 +15,7 @@ export async function getAdminUser(
   );
 }
 
-export const adminUserQuery = (id: string) =>
+const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.user(id),
     queryFn: ({ signal }) => getAdminUser(id, { signal }),

@@ -8,7 +8,7 @@ import { userSiteDollarsQuery } from './get-user-site-dollars';
  * POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit with a reason;
  * above a cap it comes back `pending` (a second person in finance decides it).
  */
-export async function grantSiteDollarsCredit(
+async function grantSiteDollarsCredit(
   userId: string,
   body: GrantSiteDollarsCreditBody,
   key: string,

@@ -13,7 +13,7 @@ export interface ComputedFigureRef {
 }
 
 /** GET /audit/provenance/computed: an earnings total (or 1099-K box) and its events. */
-export const computedProvenanceQuery = (figure: ComputedFigureRef) =>
+const computedProvenanceQuery = (figure: ComputedFigureRef) =>
   queryOptions({
     queryKey: auditKeys.computed(figure),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
 
 /** GET /audit/provenance: a figure's events and the figure recomputed from them. */
-export const provenanceQuery = (collection: string, id: string, field: string) =>
+const provenanceQuery = (collection: string, id: string, field: string) =>
   queryOptions({
     queryKey: auditKeys.provenance(collection, id, field),
     queryFn: async ({ signal }) =>

@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
 
 /** POST /audit/replays, /audit/chain-verifications and /audit/exports: each starts a run. */
-export async function startRun(
+async function startRun(
   kind: 'replay' | 'verify-chains' | 'export',
   body: StartReplayBody | StartChainVerificationBody | StartExportBody,
 ): Promise<AuditRunView> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { auditKeys } from './keys';
 
 /** GET /audit/streams/:streamId/state: the aggregate folded up to a revision or a time. */
-export const streamStateQuery = (streamId: string, at: { revision?: number; at?: string }) =>
+const streamStateQuery = (streamId: string, at: { revision?: number; at?: string }) =>
   queryOptions({
     queryKey: auditKeys.streamState(streamId, at),
     queryFn: async ({ signal }) =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /audit/streams/:streamId/verification: recompute one stream's hash chain, on request. */
-export async function verifyStream(streamId: string): Promise<StreamVerificationView> {
+async function verifyStream(streamId: string): Promise<StreamVerificationView> {
   return StreamVerificationViewSchema.parse(
     await api<unknown>(`/audit/streams/${encodeURIComponent(streamId)}/verification`),
   );

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/password_reset?id&token: is the link from the mail still good? */
-export async function checkResetLink(id: string, token: string): Promise<ResetLinkCheck> {
+async function checkResetLink(id: string, token: string): Promise<ResetLinkCheck> {
   return ResetLinkCheckSchema.parse(
     await api<unknown>('/client_api/password_reset', { query: { id, token } }),
   );
 }
 
-export const resetLinkQuery = (id: string, token: string) =>
+const resetLinkQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-link', id, token],
     queryFn: () => checkResetLink(id, token),

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/username/{login}: is this Member Name free? */
-export async function checkUsername(login: string): Promise<UsernameCheck> {
+async function checkUsername(login: string): Promise<UsernameCheck> {
   return UsernameCheckSchema.parse(
     await api<unknown>(`/client_api/username/${encodeURIComponent(login)}`),
   );
 }
 
-export const usernameQuery = (login: string) =>
+const usernameQuery = (login: string) =>
   queryOptions({
     queryKey: ['auth', 'username', login.toLowerCase()],
     queryFn: () => checkUsername(login),

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** PATCH /client_api/password_reset: the new password from a valid link. */
-export async function completePasswordReset(body: {
+async function completePasswordReset(body: {
   id: string;
   token: string;
   password: string;

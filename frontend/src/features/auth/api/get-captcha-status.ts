@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/captcha_status: site key and whether captcha is on at all. */
-export async function getCaptchaStatus(): Promise<CaptchaConfig> {
+async function getCaptchaStatus(): Promise<CaptchaConfig> {
   return CaptchaConfigSchema.parse(await api<unknown>('/client_api/captcha_status'));
 }
 
-export const captchaStatusQuery = queryOptions({
+const captchaStatusQuery = queryOptions({
   queryKey: ['auth', 'captcha-status'],
   queryFn: getCaptchaStatus,
   staleTime: Infinity,

@@ -5,13 +5,13 @@ import { api } from '@/lib/api-client';
 export type SignInKind = SignInConfig['type'];
 
 /** GET /client_api/login/config: whether the server asks for a captcha now (show_captcha). */
-export async function getSignInConfig(type: SignInKind, login?: string): Promise<SignInConfig> {
+async function getSignInConfig(type: SignInKind, login?: string): Promise<SignInConfig> {
   return SignInConfigSchema.parse(
     await api<unknown>('/client_api/login/config', { query: { type, login } }),
   );
 }
 
-export const signInConfigQuery = (type: SignInKind, login?: string) =>
+const signInConfigQuery = (type: SignInKind, login?: string) =>
   queryOptions({
     queryKey: ['auth', 'login-config', type, login ?? ''],
     queryFn: () => getSignInConfig(type, login),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/user/new: prefill and captcha config. */
-export async function getSignUpPrefill(): Promise<SignUpPrefill> {
+async function getSignUpPrefill(): Promise<SignUpPrefill> {
   return SignUpPrefillSchema.parse(await api<unknown>('/client_api/user/new'));
 }
 
-export const signUpPrefillQuery = queryOptions({
+const signUpPrefillQuery = queryOptions({
   queryKey: ['auth', 'sign-up-prefill'],
   queryFn: getSignUpPrefill,
   staleTime: 0,

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /client_api/password_reset: email and captcha; answers where to go next. */
-export async function requestPasswordReset(body: {
+async function requestPasswordReset(body: {
   email: string;
   recaptcha_token?: string;
 }): Promise<PasswordResetRequestResult> {

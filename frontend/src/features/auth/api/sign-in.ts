@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { resetSession } from '@/lib/session';
 
 /** POST /client_api/login: web (login, password), phone (digits, PIN) or forgot_pin. */
-export async function signIn(body: SignInBody): Promise<SignInResult> {
+async function signIn(body: SignInBody): Promise<SignInResult> {
   return SignInResultSchema.parse(
     await api<unknown>('/client_api/login', { method: 'POST', body }),
   );

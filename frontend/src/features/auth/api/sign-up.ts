@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { resetSession } from '@/lib/session';
 
-export interface SignUpRequest {
+interface SignUpRequest {
   readonly login: string;
   readonly email: string;
   readonly password: string;
@@ -17,7 +17,7 @@ export interface SignUpRequest {
 }
 
 /** POST /client_api/user (spec 002 §7): customer sign-up, or a Flirt's with flirt_signup. */
-export async function signUp(body: SignUpRequest): Promise<SignUpResult> {
+async function signUp(body: SignUpRequest): Promise<SignUpResult> {
   return SignUpResultSchema.parse(await api<unknown>('/client_api/user', { method: 'POST', body }));
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /client_api/verify_account: last 8 card digits, or last 5 of the SSN/EIN. */
-export async function verifyAccount(body: {
+async function verifyAccount(body: {
   id: string;
   type: 'card' | 'payer_id';
   data: string;

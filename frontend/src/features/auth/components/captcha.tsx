@@ -2,7 +2,7 @@ import { type CaptchaConfig, TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
 import { useEffect, useId, useRef } from 'react';
 
 /** The development site key (README): answered with the documented test token. */
-export const DEVELOPMENT_SITE_KEY = 'test-site-key';
+const DEVELOPMENT_SITE_KEY = 'test-site-key';
 
 interface Grecaptcha {
   render(element: HTMLElement, options: Record<string, unknown>): number;

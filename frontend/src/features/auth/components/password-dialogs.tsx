@@ -19,7 +19,7 @@ function formMessage(error: unknown): string | null {
 }
 
 /** Spec 002 §8: what /forgot_password?status=... says. */
-export function forgotPasswordStatusMessage(status: string | undefined): string | null {
+function forgotPasswordStatusMessage(status: string | undefined): string | null {
   if (!status) return null;
   return status === 'expired' ? IDENTITY_MESSAGES.resetExpired : IDENTITY_MESSAGES.accountInactive;
 }

@@ -13,7 +13,7 @@ const SignInDialog = lazy(() =>
 );
 
 /** The window event that asks for secondary auth, with the destination to go to afterwards. */
-export const OPEN_SECONDARY_AUTH_EVENT = 'openSecondaryAuthDialog';
+const OPEN_SECONDARY_AUTH_EVENT = 'openSecondaryAuthDialog';
 
 function destinationOf(event: Event): SecondaryAuthTarget {
   const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;

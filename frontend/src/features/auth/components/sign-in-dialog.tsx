@@ -14,7 +14,7 @@ import { Captcha } from './captcha';
 export type SignInProduct = 'chat' | 'call' | 'gb';
 
 /** Spec 002 §2 sign-in heading by what the person was about to do. */
-export function signInHeading(product: SignInProduct | undefined, advisor?: string): string {
+function signInHeading(product: SignInProduct | undefined, advisor?: string): string {
   const who = advisor ?? '...';
   switch (product) {
     case 'chat':

@@ -10,7 +10,7 @@ export interface SecondaryAuthTarget {
   readonly fields: readonly (readonly [string, string])[];
 }
 
-export const DEFAULT_AUTH_TARGET = '/';
+const DEFAULT_AUTH_TARGET = '/';
 
 /**
  * Only a same-site path is accepted, by the server's own rule (`safeRedirectTarget`): a scheme

@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { callKeys } from './keys';
 
 /** While a call is live, its state is also polled, in case a realtime notice is missed. */
-export const CALL_POLL_MS = 3_000;
+const CALL_POLL_MS = 3_000;
 
 /** GET /client_api/listings/{id}/calls/{token}: the call as one of its parties sees it. */
 export async function getCall(listingId: string, token: string, after?: number): Promise<CallView> {
@@ -18,7 +18,7 @@ export async function getCall(listingId: string, token: string, after?: number):
   );
 }
 
-export const callQuery = (listingId: string, token: string) =>
+const callQuery = (listingId: string, token: string) =>
   queryOptions({
     queryKey: callKeys.one(listingId, token),
     queryFn: () => getCall(listingId, token),

@@ -5,7 +5,7 @@ import { getCall } from './get-call';
 import { callKeys } from './keys';
 
 /** POST /sandbox-telephony/calls/{token}: what the provider would report (sandbox only). */
-export async function sandboxCallCommand(
+async function sandboxCallCommand(
   token: string,
   body: SandboxCallCommandBody,
 ): Promise<SandboxCallCommandResponse> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { idempotencyHeaders, useIntentKey } from '@/lib/idempotency';
 
 /** POST /client_api/listings/{id}/calls: the provider rings the customer and the Flirt. */
-export async function startCall(listingId: string, key: string): Promise<StartCallResponse> {
+async function startCall(listingId: string, key: string): Promise<StartCallResponse> {
   return StartCallResponse.parse(
     await api<unknown>(`/client_api/listings/${encodeURIComponent(listingId)}/calls`, {
       method: 'POST',

@@ -14,7 +14,7 @@ import { getCall } from '../api/get-call';
 import { callKeys } from '../api/keys';
 
 /** The incoming-call toast stays while a call would ring. */
-export const INCOMING_CALL_TOAST_MS = 60_000;
+const INCOMING_CALL_TOAST_MS = 60_000;
 
 /**
  * Live calls: a notice about one of my call rows refreshes that call at the notice's position;

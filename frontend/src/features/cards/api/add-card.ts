@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/session';
 import { cardKeys } from './keys';
 
-export type CardForm = Pick<SandboxTokenizeBody, 'number' | 'exp_month' | 'exp_year' | 'cvc'> & {
+type CardForm = Pick<SandboxTokenizeBody, 'number' | 'exp_month' | 'exp_year' | 'cvc'> & {
   readonly billing_zip?: string;
 };
 
@@ -17,7 +17,7 @@ export type CardForm = Pick<SandboxTokenizeBody, 'number' | 'exp_month' | 'exp_y
  * Puts a card on file in two steps: the number goes to the processor's tokenizer
  * (POST /sandbox-gateway/tokens, never our API), then only its token to POST /client_api/cards.
  */
-export async function addCard(card: CardForm): Promise<AddedCard> {
+async function addCard(card: CardForm): Promise<AddedCard> {
   const token = SandboxTokenResponseSchema.parse(
     await api<unknown>('/sandbox-gateway/tokens', { method: 'POST', body: card }),
   );

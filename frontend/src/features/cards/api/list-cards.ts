@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { cardKeys } from './keys';
 
 /** GET /client_api/cards: the cards on file, by brand, last four and expiry. */
-export async function listCards(options: { signal?: AbortSignal } = {}): Promise<CardsResponse> {
+async function listCards(options: { signal?: AbortSignal } = {}): Promise<CardsResponse> {
   return CardsResponseSchema.parse(
     await api<unknown>('/client_api/cards', options.signal ? { signal: options.signal } : {}),
   );

@@ -5,7 +5,7 @@ import { currentUserQuery } from '@/lib/session';
 import { cardKeys } from './keys';
 
 /** POST /client_api/cards/{id}/default: recurring charges go to the default card (ToS). */
-export async function makeDefaultCard(id: string): Promise<CardsResponse> {
+async function makeDefaultCard(id: string): Promise<CardsResponse> {
   return CardsResponseSchema.parse(
     await api<unknown>(`/client_api/cards/${encodeURIComponent(id)}/default`, { method: 'POST' }),
   );

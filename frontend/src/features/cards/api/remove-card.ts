@@ -5,7 +5,7 @@ import { currentUserQuery } from '@/lib/session';
 import { cardKeys } from './keys';
 
 /** DELETE /client_api/cards/{id} */
-export async function removeCard(id: string): Promise<CardsResponse> {
+async function removeCard(id: string): Promise<CardsResponse> {
   return CardsResponseSchema.parse(
     await api<unknown>(`/client_api/cards/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );

@@ -74,7 +74,7 @@ export default function CardDialogsView({
 }
 
 /** The manage-cards modal: the cards on file, make default, remove, add. */
-export function ManageCardsDialog({
+function ManageCardsDialog({
   open,
   reason,
   onClose,

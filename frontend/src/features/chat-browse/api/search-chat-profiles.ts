@@ -10,7 +10,7 @@ export interface ChatProfileSearch {
 }
 
 /** GET /client_api/chat_profile_search: one page of chat profiles. */
-export async function searchChatProfiles(
+async function searchChatProfiles(
   search: ChatProfileSearch,
   signal?: AbortSignal,
 ): Promise<ChatProfileSearchResponse> {
@@ -27,7 +27,7 @@ export async function searchChatProfiles(
   );
 }
 
-export const chatProfileSearchQuery = (search: ChatProfileSearch) =>
+const chatProfileSearchQuery = (search: ChatProfileSearch) =>
   queryOptions({
     queryKey: ['chat-browse', 'profiles', search] as const,
     queryFn: ({ signal }) => searchChatProfiles(search, signal),

@@ -14,7 +14,7 @@ import { Pager } from '@/components/pager';
 const SKELETONS = 9;
 const MIN_TEXT = 3;
 
-export function chatBrowseText(typed: string): string | null {
+function chatBrowseText(typed: string): string | null {
   const text = typed.trim();
   return text.length === 0 || text.length >= MIN_TEXT ? text : null;
 }

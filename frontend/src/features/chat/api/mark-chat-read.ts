@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /client_api/chats/{slug}/read: the other side's messages are read. */
-export async function markChatRead(ref: string): Promise<void> {
+async function markChatRead(ref: string): Promise<void> {
   await api<unknown>(`/client_api/chats/${encodeURIComponent(ref)}/read`, { method: 'POST' });
 }
 

@@ -8,7 +8,7 @@ import { chatKeys } from './keys';
  * POST /client_api/chats/{slug}/messages (a new volley is paid first): a text, a photo, a gift
  * or a gift request (or a gift paying a request, by its id), sent with its draft's key.
  */
-export async function sendChatMessage(
+async function sendChatMessage(
   ref: string,
   body: SendChatMessageInput,
   key: string,

@@ -11,7 +11,7 @@ import { listChats } from '../api/list-chats';
 import { chatAlerts } from '../lib/chat-alerts';
 
 /** An incoming-message toast stays a minute (spec: 60 s with the alert text). */
-export const CHAT_TOAST_MS = 60_000;
+const CHAT_TOAST_MS = 60_000;
 
 /** The conversation on screen (its other party's slug), so it is not toasted about. */
 let openConversation: string | null = null;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/session';
 
 /** POST /feeds/posts */
-export async function createPost(body: Partial<CreatePostBody>): Promise<PostCommandResponse> {
+async function createPost(body: Partial<CreatePostBody>): Promise<PostCommandResponse> {
   return PostCommandResponse.parse(await api<unknown>('/feeds/posts', { method: 'POST', body }));
 }
 

@@ -37,7 +37,7 @@ export function mediaError(
 }
 
 /** A file whose type the product does not know: skipped with a warning (spec 000 §5). */
-export function isUnknownType(item: FileManagerItemResponse): boolean {
+function isUnknownType(item: FileManagerItemResponse): boolean {
   return item.item_type === 'other';
 }
 

@@ -11,7 +11,7 @@ export type CreditDecision =
  * POST /finance/site_dollars_credit_requests/{id}/approval (or /rejection): a second person in
  * finance decides a staff credit above a cap. The server refuses the requester and the recipient.
  */
-export async function decideCreditRequest(
+async function decideCreditRequest(
   requestId: string,
   decision: CreditDecision,
 ): Promise<CommandResult> {

@@ -4,15 +4,13 @@ import { api } from '@/lib/api-client';
 import { creditRequestsKeys } from './keys';
 
 /** GET /finance/site_dollars_credit_requests?status=...: staff credits above a cap. */
-export async function getCreditRequests(
-  status: CreditRequestStatus,
-): Promise<CreditRequestsResponse> {
+async function getCreditRequests(status: CreditRequestStatus): Promise<CreditRequestsResponse> {
   return CreditRequestsResponse.parse(
     await api<unknown>(`/finance/site_dollars_credit_requests?status=${status}`),
   );
 }
 
-export const creditRequestsQuery = (status: CreditRequestStatus) =>
+const creditRequestsQuery = (status: CreditRequestStatus) =>
   queryOptions({
     queryKey: creditRequestsKeys.list(status),
     queryFn: () => getCreditRequests(status),

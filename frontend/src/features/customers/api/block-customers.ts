@@ -10,7 +10,7 @@ export interface Selection {
 }
 
 /** POST /client_api/customers/blockings: block (ends their subscriptions). */
-export async function blockCustomers(selection: Selection): Promise<BulkActionResult> {
+async function blockCustomers(selection: Selection): Promise<BulkActionResult> {
   return BulkActionResult.parse(
     await api<unknown>('/client_api/customers/blockings', {
       method: 'POST',

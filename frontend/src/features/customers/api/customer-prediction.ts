@@ -1,21 +1,16 @@
-import { CustomerModelResponse, CustomerPredictionResponse } from '@flirtwire/contracts';
+import { CustomerPredictionResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/{login}/prediction: the prediction, its inputs and their events. */
-export async function getCustomerPrediction(login: string): Promise<CustomerPredictionResponse> {
+async function getCustomerPrediction(login: string): Promise<CustomerPredictionResponse> {
   return CustomerPredictionResponse.parse(
     await api<unknown>(`/client_api/customers/${encodeURIComponent(login)}/prediction`),
   );
 }
 
-/** GET /client_api/customers/predictions/model: the Flirt's model and its calibration. */
-export async function getCustomerModel(): Promise<CustomerModelResponse> {
-  return CustomerModelResponse.parse(await api<unknown>('/client_api/customers/predictions/model'));
-}
-
-export const customerPredictionQuery = (login: string) =>
+const customerPredictionQuery = (login: string) =>
   queryOptions({
     queryKey: [...customerKeys.details(login), 'prediction'] as const,
     queryFn: () => getCustomerPrediction(login),

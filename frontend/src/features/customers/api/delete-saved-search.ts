@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** DELETE /client_api/customers/saved_searches/{id} (user searches only). */
-export async function deleteSavedSearch(id: string): Promise<CommandResult> {
+async function deleteSavedSearch(id: string): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>(`/client_api/customers/saved_searches/${encodeURIComponent(id)}`, {
       method: 'DELETE',

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** DELETE /client_api/customers/tags?name=: removes it from every customer and deletes it. */
-export async function deleteTag(name: string): Promise<CommandResult> {
+async function deleteTag(name: string): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>('/client_api/customers/tags', { method: 'DELETE', query: { name } }),
   );

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/{login}/feedback */
-export async function getCustomerFeedback(login: string): Promise<FeedbackResponse> {
+async function getCustomerFeedback(login: string): Promise<FeedbackResponse> {
   return FeedbackResponse.parse(
     await api<unknown>(`/client_api/customers/${encodeURIComponent(login)}/feedback`),
   );

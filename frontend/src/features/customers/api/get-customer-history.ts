@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/{login}/details_history (16 months). */
-export async function getCustomerHistory(login: string, page: number): Promise<HistoryResponse> {
+async function getCustomerHistory(login: string, page: number): Promise<HistoryResponse> {
   return HistoryResponse.parse(
     await api<unknown>(`/client_api/customers/${encodeURIComponent(login)}/details_history`, {
       query: { page, per_page: 100 },

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/{login}/details_offers */
-export async function getCustomerOffers(login: string): Promise<OffersResponse> {
+async function getCustomerOffers(login: string): Promise<OffersResponse> {
   return OffersResponse.parse(
     await api<unknown>(`/client_api/customers/${encodeURIComponent(login)}/details_offers`),
   );

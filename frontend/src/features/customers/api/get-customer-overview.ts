@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/{login}/overview: the row, note, subscriptions, chat allowed. */
-export async function getCustomerOverview(login: string): Promise<CustomerOverviewResponse> {
+async function getCustomerOverview(login: string): Promise<CustomerOverviewResponse> {
   return CustomerOverviewResponse.parse(
     await api<unknown>(`/client_api/customers/${encodeURIComponent(login)}/overview`),
   );

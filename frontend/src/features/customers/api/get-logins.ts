@@ -7,7 +7,7 @@ import { customerKeys } from './keys';
 export const AUTOCOMPLETE_MIN_LENGTH = 3;
 
 /** GET /client_api/customers/logins?login=&includeZeroSpendCustomers= (autocomplete). */
-export async function getLogins(login: string, includeZero: boolean, signal?: AbortSignal) {
+async function getLogins(login: string, includeZero: boolean, signal?: AbortSignal) {
   return LoginsResponse.parse(
     await api<unknown>('/client_api/customers/logins', {
       query: { login, includeZeroSpendCustomers: includeZero ? 'true' : 'false' },
@@ -16,7 +16,7 @@ export async function getLogins(login: string, includeZero: boolean, signal?: Ab
   ).logins;
 }
 
-export const loginsQuery = (login: string, includeZero: boolean) =>
+const loginsQuery = (login: string, includeZero: boolean) =>
   queryOptions({
     queryKey: customerKeys.logins(login, includeZero),
     queryFn: ({ signal }) => getLogins(login, includeZero, signal),

@@ -27,7 +27,7 @@ export function packageChoices(answer: PackageChoicesResponse): PackageChoice[] 
  * status (a customer may hold a private or deleted one), for the packages filter. Null when
  * the Flirt may not list them (the filter says so).
  */
-export async function getPackages(): Promise<PackageChoice[] | null> {
+async function getPackages(): Promise<PackageChoice[] | null> {
   try {
     return packageChoices(PackageChoicesResponse.parse(await api<unknown>('/client_api/packages')));
   } catch (error) {
@@ -37,7 +37,7 @@ export async function getPackages(): Promise<PackageChoice[] | null> {
   }
 }
 
-export const packagesQuery = queryOptions({
+const packagesQuery = queryOptions({
   queryKey: [...customerKeys.all, 'packages'] as const,
   queryFn: getPackages,
   staleTime: 5 * 60_000,

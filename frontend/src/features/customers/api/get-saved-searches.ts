@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /client_api/customers/saved_searches: 'Your Searches' and 'System Searches'. */
-export async function getSavedSearches(): Promise<SavedSearchesResponse> {
+async function getSavedSearches(): Promise<SavedSearchesResponse> {
   return SavedSearchesResponse.parse(await api<unknown>('/client_api/customers/saved_searches'));
 }
 

@@ -1,5 +1,5 @@
 import { SegmentsResponse } from '@flirtwire/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
@@ -7,17 +7,10 @@ import { customerKeys } from './keys';
  * GET /client_api/customers/segments: each chip's rule in words, with this Flirt's cut-offs;
  * with `asOf` (YYYY-MM-DD) the cut-offs as they stood at the end of that day.
  */
-export async function getSegments(asOf?: string): Promise<SegmentsResponse> {
+async function getSegments(asOf?: string): Promise<SegmentsResponse> {
   const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
   return SegmentsResponse.parse(await api<unknown>(`/client_api/customers/segments${query}`));
 }
-
-export const segmentsQuery = queryOptions({
-  queryKey: customerKeys.segments(),
-  queryFn: () => getSegments(),
-  staleTime: 5 * 60_000,
-  meta: { silent: true },
-});
 
 export function useSegments(asOf?: string) {
   // A past day's cut-offs never change.

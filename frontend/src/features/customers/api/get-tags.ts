@@ -7,7 +7,7 @@ import { customerKeys } from './keys';
  * GET /client_api/customers/tags: 'Your Tags' and 'System Tags' with their counts; with `asOf`
  * (YYYY-MM-DD) as they stood at the end of that day.
  */
-export async function getTags(asOf?: string): Promise<TagsResponse> {
+async function getTags(asOf?: string): Promise<TagsResponse> {
   const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
   return TagsResponse.parse(await api<unknown>(`/client_api/customers/tags${query}`));
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** POST /client_api/customers/tags/rename: rename a user tag on every customer. */
-export async function renameTag(body: { name: string; newName: string }): Promise<CommandResult> {
+async function renameTag(body: { name: string; newName: string }): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>('/client_api/customers/tags/rename', { method: 'POST', body }),
   );

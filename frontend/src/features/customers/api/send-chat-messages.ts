@@ -5,9 +5,7 @@ import type { Selection } from './block-customers';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** POST /client_api/customers/chat_messages (at most 1000 characters). */
-export async function sendChatMessages(
-  body: Selection & { message: string },
-): Promise<BulkActionResult> {
+async function sendChatMessages(body: Selection & { message: string }): Promise<BulkActionResult> {
   return BulkActionResult.parse(
     await api<unknown>('/client_api/customers/chat_messages', { method: 'POST', body }),
   );

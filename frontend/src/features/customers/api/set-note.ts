@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** PATCH /client_api/customers/{login}: the Flirt's note on this customer. */
-export async function setNote(body: {
+async function setNote(body: {
   login: string;
   seekerId: string;
   note: string;

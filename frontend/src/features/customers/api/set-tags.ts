@@ -7,7 +7,7 @@ import { refreshAfterWrite } from '../lib/write-effects';
  * POST /client_api/customers/tags: creates the tags that are new and adds them all to the
  * customers (no customers: only creates them).
  */
-export async function setTags(body: {
+async function setTags(body: {
   tags: readonly string[];
   seekerIds?: readonly string[];
   filters?: CustomerFiltersInput;

@@ -5,10 +5,7 @@ import { customerKeys } from './keys';
 import { refreshAfterWrite } from '../lib/write-effects';
 
 /** PATCH /client_api/customers/saved_searches/{id}: the auto-suggest toggle. */
-export async function updateSavedSearch(
-  id: string,
-  doNotAutoSuggest: boolean,
-): Promise<CommandResult> {
+async function updateSavedSearch(id: string, doNotAutoSuggest: boolean): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>(`/client_api/customers/saved_searches/${encodeURIComponent(id)}`, {
       method: 'PATCH',

@@ -355,7 +355,7 @@ function Offers({ login }: { readonly login: string }) {
 }
 
 /** Spec 002: 10 is thumbs up, -10 thumbs down, 0 none, otherwise stars. */
-export function ratingText(rating: number): string {
+function ratingText(rating: number): string {
   if (rating === 10) return '👍 Thumbs up';
   if (rating === -10) return '👎 Thumbs down';
   if (rating === 0) return 'No rating';

@@ -55,7 +55,7 @@ ModuleRegistry.registerModules([
 if (import.meta.env.DEV) ModuleRegistry.registerModules([ValidationModule]);
 
 /** Spec 002 §9: 50 customers per page. */
-export const CUSTOMERS_PER_PAGE = 50;
+const CUSTOMERS_PER_PAGE = 50;
 
 const theme = themeQuartz.withParams({
   accentColor: '#a3194f',

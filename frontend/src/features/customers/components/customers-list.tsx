@@ -8,7 +8,7 @@ import { useSelectionStore } from '../stores/selection-store';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
 
 /** Spec 002: mobile tables are truncated to 100 rows (two pages of 50). */
-export const MOBILE_ROW_LIMIT = 100;
+const MOBILE_ROW_LIMIT = 100;
 
 function Row({
   row,

@@ -40,7 +40,7 @@ const CustomersGrid = lazy(() =>
 );
 
 /** Spec 002: Classic Customers is chosen by a cookie, then a reload. */
-export const CLASSIC_COOKIE = 'classic_customers';
+const CLASSIC_COOKIE = 'classic_customers';
 
 function classicChosen(): boolean {
   return document.cookie.split(';').some((part) => part.trim() === `${CLASSIC_COOKIE}=1`);

@@ -17,7 +17,7 @@ import { CheckboxField, FormError, TextField } from '@/components/field';
 import { ApiRequestError, fieldError } from '@/lib/api-client';
 import { TagInput } from './tag-input';
 
-export const WINDOW_LABELS: Record<(typeof EARNINGS_WINDOWS)[number], string> = {
+const WINDOW_LABELS: Record<(typeof EARNINGS_WINDOWS)[number], string> = {
   '7': 'Last 7 days',
   '14': 'Last 14 days',
   '30': 'Last 30 days',

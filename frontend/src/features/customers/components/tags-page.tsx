@@ -12,7 +12,7 @@ import { useRenameTag } from '../api/rename-tag';
 import { useSetTags } from '../api/set-tags';
 
 /** Spec 002: counts beyond 999 show as '999+'. */
-export const TAG_COUNT_CAP = 999;
+const TAG_COUNT_CAP = 999;
 
 function formMessage(error: unknown): string | null {
   return error instanceof ApiRequestError && Object.keys(error.fields).length === 0

@@ -124,7 +124,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
 ];
 
 /** "High 62%", or "—" without a prediction. */
-export function lapseRiskText(row: CustomerRow): string {
+function lapseRiskText(row: CustomerRow): string {
   if (row.lapse_risk === null || row.lapse_risk_level === null) return '—';
   return `${row.lapse_risk_level} ${formatPercent(row.lapse_risk, 0)}`;
 }

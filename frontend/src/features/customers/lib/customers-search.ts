@@ -15,7 +15,7 @@ const text = z
       : undefined,
   );
 
-export const FILTER_PARAMS = [
+const FILTER_PARAMS = [
   'text',
   'value',
   'status',

@@ -38,9 +38,7 @@ export function customersNoticeEffect(notice: {
  * The customer ids a notice names. Row ids are `<creatorId>:<customerId>` (customerRowId);
  * null means "an unknown set changed".
  */
-export function noticeCustomerIds(notice: {
-  readonly ids: RealtimeNotice['ids'];
-}): string[] | null {
+function noticeCustomerIds(notice: { readonly ids: RealtimeNotice['ids'] }): string[] | null {
   if (notice.ids === null) return null;
   return notice.ids.map((id) => id.slice(id.lastIndexOf(':') + 1));
 }

@@ -2,7 +2,7 @@ import { type CustomerFiltersInput, SELECTION_IDS_MAX } from '@flirtwire/contrac
 import { searchAllCustomers } from '../api/search-all-customers';
 import type { Selection } from './selection';
 
-export class SelectionTooLargeError extends Error {
+class SelectionTooLargeError extends Error {
   constructor() {
     super(
       `Please untick fewer customers, or narrow the search: at most ${SELECTION_IDS_MAX.toLocaleString('en-US')} can be picked one by one.`,

@@ -23,12 +23,7 @@ import { type CustomersSearch, type FilterKey, type FilterParam } from './custom
  * so a plain /my_customers is the default search.
  */
 
-export {
-  CustomersSearch,
-  FILTER_PARAMS,
-  type FilterKey,
-  type FilterParam,
-} from './customers-search';
+export { CustomersSearch } from './customers-search';
 
 const LIST_SEPARATOR = '^';
 
@@ -195,7 +190,7 @@ export function searchFromSort(sort: readonly CustomerSortKey[]): {
 }
 
 /** Money columns sort largest first on the first click; days sort smallest (most recent) first. */
-export function firstDirection(column: CustomerSortColumn): 'asc' | 'desc' {
+function firstDirection(column: CustomerSortColumn): 'asc' | 'desc' {
   return column === 'days_since_last_contact' ? 'asc' : 'desc';
 }
 

@@ -1,21 +1,20 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const CUSTOMER_COLUMNS = [
-  'name',
-  'value',
-  'status',
-  'mainSpend',
-  'contactDays',
-  'last90',
-  'last365',
-  'lifetime',
-  'predicted90',
-  'lapseRisk',
-  'systemTags',
-  'userTags',
-] as const;
-export type CustomerColumn = (typeof CUSTOMER_COLUMNS)[number];
+/** The grid's columns, by id. */
+export type CustomerColumn =
+  | 'name'
+  | 'value'
+  | 'status'
+  | 'mainSpend'
+  | 'contactDays'
+  | 'last90'
+  | 'last365'
+  | 'lifetime'
+  | 'predicted90'
+  | 'lapseRisk'
+  | 'systemTags'
+  | 'userTags';
 
 interface CustomersState {
   /** Columns the Flirt hid (spec 002: column visibility is adjustable). */

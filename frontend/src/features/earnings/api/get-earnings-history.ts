@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { earningsKeys } from './get-earnings';
 
-export const HISTORY_PAGE_SIZE = 100;
+const HISTORY_PAGE_SIZE = 100;
 
 /** GET /client_api/earnings/history: every payment of the last 16 months, newest first. */
-export async function getEarningsHistory(
+async function getEarningsHistory(
   page: number,
   perPage = HISTORY_PAGE_SIZE,
 ): Promise<HistoryResponse> {
@@ -15,7 +15,7 @@ export async function getEarningsHistory(
   );
 }
 
-export const earningsHistoryQuery = (page: number) =>
+const earningsHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: earningsKeys.history(page),
     queryFn: () => getEarningsHistory(page),

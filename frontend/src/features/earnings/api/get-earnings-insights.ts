@@ -9,15 +9,13 @@ export const insightsKeys = {
 };
 
 /** GET /client_api/earnings/insights: spenders, when they pay, who, and who comes back. */
-export async function getEarningsInsights(
-  window: EarningsWindow,
-): Promise<EarningsInsightsResponse> {
+async function getEarningsInsights(window: EarningsWindow): Promise<EarningsInsightsResponse> {
   return EarningsInsightsResponse.parse(
     await api<unknown>('/client_api/earnings/insights', { query: { window } }),
   );
 }
 
-export const earningsInsightsQuery = (window: EarningsWindow) =>
+const earningsInsightsQuery = (window: EarningsWindow) =>
   queryOptions({
     queryKey: insightsKeys.window(window),
     queryFn: () => getEarningsInsights(window),

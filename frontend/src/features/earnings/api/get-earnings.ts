@@ -11,13 +11,13 @@ export const earningsKeys = {
 };
 
 /** GET /client_api/earnings: per channel and period, gross and net, with totals. */
-export async function getEarnings(query: EarningsQuery): Promise<EarningsResponse> {
+async function getEarnings(query: EarningsQuery): Promise<EarningsResponse> {
   return EarningsResponse.parse(
     await api<unknown>('/client_api/earnings', { query: { ...query } }),
   );
 }
 
-export const earningsQuery = (query: EarningsQuery) =>
+const earningsQuery = (query: EarningsQuery) =>
   queryOptions({
     queryKey: earningsKeys.series(query),
     queryFn: () => getEarnings(query),

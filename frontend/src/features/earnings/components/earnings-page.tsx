@@ -35,7 +35,7 @@ import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-h
 import { historyCsv } from '../lib/history-csv';
 import { EarningsInsights } from './earnings-insights';
 
-export const WINDOW_LABELS: Record<EarningsWindow, string> = {
+const WINDOW_LABELS: Record<EarningsWindow, string> = {
   '7': '7 days',
   '14': '14 days',
   '30': '30 days',
@@ -47,7 +47,7 @@ export const WINDOW_LABELS: Record<EarningsWindow, string> = {
 };
 
 /** One colour per channel, the same in the chart, the totals and the legend. */
-export const CHANNEL_COLOURS: Record<EarningsChannel, string> = {
+const CHANNEL_COLOURS: Record<EarningsChannel, string> = {
   Calls: '#a3194f',
   Chat: '#1f4f8f',
   Tributes: '#1c6b3a',
@@ -57,7 +57,7 @@ export const CHANNEL_COLOURS: Record<EarningsChannel, string> = {
 };
 
 /** Days for short windows, weeks up to half a year, months beyond. */
-export function granularityFor(window: EarningsWindow): 'day' | 'week' | 'month' {
+function granularityFor(window: EarningsWindow): 'day' | 'week' | 'month' {
   if (window === '7' || window === '14' || window === '30') return 'day';
   if (window === '60' || window === '90' || window === '180') return 'week';
   return 'month';

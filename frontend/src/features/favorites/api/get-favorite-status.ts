@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 /** GET /client_api/favorite_listings/{listingId}: isFavoriteForViewer (false for visitors). */
-export async function getFavoriteStatus(listingId: string): Promise<FavoriteStatusResponse> {
+async function getFavoriteStatus(listingId: string): Promise<FavoriteStatusResponse> {
   return FavoriteStatusResponse.parse(
     await api<unknown>(`/client_api/favorite_listings/${encodeURIComponent(listingId)}`),
   );
 }
 
-export const favoriteStatusQuery = (listingId: string) =>
+const favoriteStatusQuery = (listingId: string) =>
   queryOptions({
     queryKey: favoriteKeys.status(listingId),
     queryFn: () => getFavoriteStatus(listingId),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { favoriteKeys } from './keys';
 
 /** GET /client_api/favorite_listings: 20 a page, in my order. */
-export async function getFavorites(page: number): Promise<FavoriteListingsResponse> {
+async function getFavorites(page: number): Promise<FavoriteListingsResponse> {
   return FavoriteListingsResponse.parse(
     await api<unknown>('/client_api/favorite_listings', {
       query: { sort: 'position', page, per_page: FAVORITES_PER_PAGE },

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { useRefreshFavorites } from './use-refresh-favorites';
 
 /** PATCH /client_api/favorite_listings/{listingId}: 1 is the top. */
-export async function moveFavorite(listingId: string, position: number): Promise<CommandResult> {
+async function moveFavorite(listingId: string, position: number): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>(`/client_api/favorite_listings/${encodeURIComponent(listingId)}`, {
       method: 'PATCH',

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedbackKeys } from './keys';
 
 /** GET /client_api/account/feedbacks: feedback I received, 40 a page, with the average. */
-export async function getAccountFeedbacks(page: number): Promise<AccountFeedbacksResponse> {
+async function getAccountFeedbacks(page: number): Promise<AccountFeedbacksResponse> {
   return AccountFeedbacksResponse.parse(
     await api<unknown>('/client_api/account/feedbacks', {
       query: { page, perPage: FEEDBACK_RECEIVED_PER_PAGE },

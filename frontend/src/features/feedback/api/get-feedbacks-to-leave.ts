@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedbackKeys } from './keys';
 
 /** GET /client_api/feedbacks: my transactions of the past 7 days and whether feedback is open. */
-export async function getFeedbacksToLeave(): Promise<FeedbacksToLeaveResponse> {
+async function getFeedbacksToLeave(): Promise<FeedbacksToLeaveResponse> {
   return FeedbacksToLeaveResponse.parse(await api<unknown>('/client_api/feedbacks'));
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedbackKeys } from './keys';
 
 /** GET /client_api/listings/{id}/feedbacks: 20 a page, newest first. */
-export async function getListingFeedbacks(
+async function getListingFeedbacks(
   listingId: string,
   page: number,
 ): Promise<ListingFeedbacksResponse> {
@@ -15,7 +15,7 @@ export async function getListingFeedbacks(
   );
 }
 
-export const listingFeedbacksQuery = (listingId: string, page: number) =>
+const listingFeedbacksQuery = (listingId: string, page: number) =>
   queryOptions({
     queryKey: feedbackKeys.listingPage(listingId, page),
     queryFn: () => getListingFeedbacks(listingId, page),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedbackKeys } from './keys';
 
 /** GET /client_api/feedbacks/new: the transaction the new-feedback form is about. */
-export async function getNewFeedback(
+async function getNewFeedback(
   objectType: FeedbackObjectType,
   objectId: string,
 ): Promise<NewFeedbackResponse> {
@@ -15,7 +15,7 @@ export async function getNewFeedback(
   );
 }
 
-export const newFeedbackQuery = (objectType: FeedbackObjectType, objectId: string) =>
+const newFeedbackQuery = (objectType: FeedbackObjectType, objectId: string) =>
   queryOptions({
     queryKey: feedbackKeys.newForm(objectType, objectId),
     queryFn: () => getNewFeedback(objectType, objectId),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedbackKeys } from './keys';
 
 /** POST /client_api/feedbacks: once per transaction, within 7 days. */
-export async function leaveFeedback(body: LeaveFeedbackBody): Promise<LeaveFeedbackResponse> {
+async function leaveFeedback(body: LeaveFeedbackBody): Promise<LeaveFeedbackResponse> {
   return LeaveFeedbackResponse.parse(
     await api<unknown>('/client_api/feedbacks', { method: 'POST', body }),
   );

@@ -12,7 +12,7 @@ import { feedbackDate, ratingText, truncateComment } from '../lib/rating';
 import './feedback.css';
 import { Pager } from '@/components/pager';
 
-export const FEEDBACK_LISTING_PARAM = 'feedback_listing_id';
+const FEEDBACK_LISTING_PARAM = 'feedback_listing_id';
 
 /**
  * The feedback drawer of a storefront (`?feedback_listing_id=`): opens once its feedback has

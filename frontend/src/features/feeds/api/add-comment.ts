@@ -4,7 +4,7 @@ import { updatePost } from '../lib/post-cache';
 import { feedKeys } from './keys';
 
 /** POST /feeds/posts/{id}/comments (at most 200 characters; the server's errors name `body`). */
-export function addComment(postId: string, body: string): Promise<unknown> {
+function addComment(postId: string, body: string): Promise<unknown> {
   return api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
     body: { body },

@@ -4,10 +4,10 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** Spec 000 §9: the combined feed asks for new posts every 300,000 ms. */
-export const NEW_POSTS_POLL_MS = 300_000;
+const NEW_POSTS_POLL_MS = 300_000;
 
 /** GET /feeds/new_posts_check: whether the combined feed has posts newer than the cursor. */
-export async function checkNewPosts(
+async function checkNewPosts(
   cursor: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<boolean> {
@@ -21,7 +21,7 @@ export async function checkNewPosts(
   return answer.new_posts;
 }
 
-export const newPostsQuery = (cursor: string | null) =>
+const newPostsQuery = (cursor: string | null) =>
   queryOptions({
     queryKey: feedKeys.newPosts(cursor),
     queryFn: ({ signal }) => (cursor ? checkNewPosts(cursor, { signal }) : false),

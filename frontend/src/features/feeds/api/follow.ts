@@ -5,7 +5,7 @@ import { feedKeys } from './keys';
 import { unfollow } from './unfollow';
 
 /** POST /feeds/follows: follow a Flirt (needs a card on file). */
-export async function follow(advisorId: string): Promise<CommandResult> {
+async function follow(advisorId: string): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>('/feeds/follows', { method: 'POST', body: { advisor_id: advisorId } }),
   );

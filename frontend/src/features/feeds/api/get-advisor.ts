@@ -1,11 +1,11 @@
 import type { AdvisorResponse } from '@flirtwire/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** GET /client_api/advisors/{login}: a Flirt by login (404 when there is none). */
-export async function getAdvisor(
+async function getAdvisor(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorResponse> {
@@ -23,7 +23,3 @@ export const advisorQuery = (login: string) =>
     queryFn: ({ signal }) => getAdvisor(login, { signal }),
     staleTime: 60_000,
   });
-
-export function useAdvisor(login: string) {
-  return useQuery(advisorQuery(login));
-}

@@ -5,7 +5,7 @@ import { nextCursor } from '../lib/paging';
 import { feedKeys } from './keys';
 
 /** GET /feeds/posts/{id}/comments: one page of a post's comments (cursor paging). */
-export async function getComments(
+async function getComments(
   postId: string,
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
@@ -18,7 +18,7 @@ export async function getComments(
   );
 }
 
-export const commentsQuery = (postId: string) =>
+const commentsQuery = (postId: string) =>
   infiniteQueryOptions({
     queryKey: feedKeys.comments(postId),
     queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, { signal }),

@@ -5,7 +5,7 @@ import { nextCursor } from '../lib/paging';
 import { feedKeys } from './keys';
 
 /** GET /feeds/creator_feed/{id}: one page of a Flirt's posts (locked where not entitled). */
-export async function getCreatorFeed(
+async function getCreatorFeed(
   advisorId: string,
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
@@ -18,7 +18,7 @@ export async function getCreatorFeed(
   );
 }
 
-export const creatorFeedQuery = (advisorId: string) =>
+const creatorFeedQuery = (advisorId: string) =>
   infiniteQueryOptions({
     queryKey: feedKeys.creator(advisorId),
     queryFn: ({ pageParam, signal }) => getCreatorFeed(advisorId, pageParam, { signal }),

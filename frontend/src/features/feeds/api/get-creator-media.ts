@@ -10,7 +10,7 @@ export type MediaFilter = 'all' | 'photo' | 'video' | 'audio';
  * GET /feeds/creator_media_feed/{id}: one page of a Flirt's media, newest first; the cursor is
  * the last item's published-at and sort order (spec 001 §4).
  */
-export async function getCreatorMedia(
+async function getCreatorMedia(
   advisorId: string,
   filter: MediaFilter,
   cursor: string | null,
@@ -25,7 +25,7 @@ export async function getCreatorMedia(
 }
 
 /** Each filter has its own key, so changing the filter starts again from the newest item. */
-export const creatorMediaQuery = (advisorId: string, filter: MediaFilter) =>
+const creatorMediaQuery = (advisorId: string, filter: MediaFilter) =>
   infiniteQueryOptions({
     queryKey: feedKeys.media(advisorId, filter),
     queryFn: ({ pageParam, signal }) => getCreatorMedia(advisorId, filter, pageParam, { signal }),

@@ -8,7 +8,7 @@ import { feedKeys } from './keys';
 export type ExploreGender = NonNullable<ExploreFeedQuery['gender']>;
 
 /** GET /feeds/explore_feed: one page; without a gender the server uses the viewer's own. */
-export async function getExploreFeed(
+async function getExploreFeed(
   gender: ExploreGender | undefined,
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
@@ -22,7 +22,7 @@ export async function getExploreFeed(
   );
 }
 
-export const exploreFeedQuery = (gender: ExploreGender | undefined) =>
+const exploreFeedQuery = (gender: ExploreGender | undefined) =>
   infiniteQueryOptions({
     queryKey: feedKeys.explore(gender),
     queryFn: ({ pageParam, signal }) => getExploreFeed(gender, pageParam, { signal }),

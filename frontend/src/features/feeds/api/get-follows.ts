@@ -4,7 +4,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 
 /** GET /feeds/follows?advisor_ids=: my follows of the given Flirts (those on screen). */
-export async function getFollows(
+async function getFollows(
   advisorIds: readonly string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<ReadonlySet<string>> {
@@ -18,7 +18,7 @@ export async function getFollows(
   return new Set(answer.follows.filter((f) => f.active).map((f) => f.advisor_id));
 }
 
-export const followsQuery = (advisorIds: readonly string[]) =>
+const followsQuery = (advisorIds: readonly string[]) =>
   queryOptions({
     queryKey: feedKeys.followsOf(advisorIds),
     queryFn: ({ signal }) => getFollows(advisorIds, { signal }),

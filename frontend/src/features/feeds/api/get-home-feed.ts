@@ -6,7 +6,7 @@ import { nextCursor } from '../lib/paging';
 import { feedKeys } from './keys';
 
 /** GET /feeds/home_feed: one page of the combined feed of the Flirts I follow. */
-export async function getHomeFeed(
+async function getHomeFeed(
   cursor: string | null,
   options: { signal?: AbortSignal } = {},
 ): Promise<PostFeedResponse> {
@@ -19,7 +19,7 @@ export async function getHomeFeed(
   );
 }
 
-export const homeFeedQuery = () =>
+const homeFeedQuery = () =>
   infiniteQueryOptions({
     queryKey: feedKeys.home(),
     queryFn: ({ pageParam, signal }) => getHomeFeed(pageParam, { signal }),

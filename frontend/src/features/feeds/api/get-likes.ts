@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { feedKeys } from './keys';
 
 /** GET /feeds/likes?post_id=: who liked my post (the owner's likes list). */
-export async function getLikes(
+async function getLikes(
   postId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<LikesResponse['likes']> {
@@ -17,7 +17,7 @@ export async function getLikes(
   return answer.likes;
 }
 
-export const likesQuery = (postId: string) =>
+const likesQuery = (postId: string) =>
   queryOptions({
     queryKey: feedKeys.likes(postId),
     queryFn: ({ signal }) => getLikes(postId, { signal }),

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const ReportAnswer = z.object({ message: z.string() });
 
 /** POST /client_api/report_contents: report a post or comment to the moderators. */
-export async function reportContent(body: ReportContentBody): Promise<string> {
+async function reportContent(body: ReportContentBody): Promise<string> {
   return ReportAnswer.parse(
     await api<unknown>('/client_api/report_contents', { method: 'POST', body }),
   ).message;

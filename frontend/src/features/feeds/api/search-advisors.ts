@@ -7,7 +7,7 @@ import { feedKeys } from './keys';
 export type SearchGender = '0' | '1' | '2' | 'all';
 
 /** GET /client_api/advisor_search: Flirts whose login starts with `text`, of a gender. */
-export async function searchAdvisors(
+async function searchAdvisors(
   text: string,
   gender: SearchGender,
   options: { signal?: AbortSignal } = {},
@@ -21,7 +21,7 @@ export async function searchAdvisors(
   return answer.advisors;
 }
 
-export const searchAdvisorsQuery = (text: string, gender: SearchGender) =>
+const searchAdvisorsQuery = (text: string, gender: SearchGender) =>
   queryOptions({
     queryKey: feedKeys.search(text, gender),
     queryFn: ({ signal }) => searchAdvisors(text, gender, { signal }),

@@ -4,7 +4,7 @@ import { applyLike, snapshotPosts, restorePosts, updatePost } from '../lib/post-
 import { feedKeys } from './keys';
 
 /** POST (like) or DELETE (unlike) /feeds/posts/{id}/like. */
-export function setLike(postId: string, liked: boolean): Promise<unknown> {
+function setLike(postId: string, liked: boolean): Promise<unknown> {
   return api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}/like`, {
     method: liked ? 'POST' : 'DELETE',
   });

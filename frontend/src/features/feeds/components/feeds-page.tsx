@@ -21,7 +21,7 @@ const FlirtSearch = lazy(() =>
 );
 
 /** Spec 000 §9: the feed flash closes after 5 s. */
-export const FEED_FLASH_MS = FLASH_MS.feed;
+const FEED_FLASH_MS = FLASH_MS.feed;
 
 function FeedTabs({ current }: { readonly current: 'home' | 'explore' }) {
   return (

@@ -2,8 +2,8 @@
  * Spec 000 §2: /feed/home sends a person with no followed content to Explore once; a cookie
  * lasting 525,600 minutes (a year) remembers that it happened.
  */
-export const EXPLORE_REDIRECT_COOKIE = 'fw_feed_explore_redirected';
-export const EXPLORE_REDIRECT_MINUTES = 525_600;
+const EXPLORE_REDIRECT_COOKIE = 'fw_feed_explore_redirected';
+const EXPLORE_REDIRECT_MINUTES = 525_600;
 
 export function exploreRedirectCookie(): string {
   return `${EXPLORE_REDIRECT_COOKIE}=1; Max-Age=${String(EXPLORE_REDIRECT_MINUTES * 60)}; Path=/; SameSite=Lax`;

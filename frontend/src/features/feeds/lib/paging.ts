@@ -1,5 +1,5 @@
 /** Spec 000 §9: infinite scroll asks for more within 2 px of the bottom. */
-export const SCROLL_THRESHOLD_PX = 2;
+const SCROLL_THRESHOLD_PX = 2;
 /** Spec 000 §9: after asking, the trigger waits 500 ms before it may fire again. */
 export const SCROLL_RESET_MS = 500;
 

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { useFinanceAction } from './finance-action';
 
 /** GET /finance/tax_years/{year}/export: the IRS file (FIRE or IRIS) and its validation report. */
-export const exportFiling = (year: number) =>
+const exportFiling = (year: number) =>
   api<{
     format: string;
     file_name: string;

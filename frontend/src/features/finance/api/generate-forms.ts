@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { useFinanceAction } from './finance-action';
 
 /** POST /finance/tax_years/{year}/forms: draft the year's forms from the ledger. */
-export const generateForms = (year: number) =>
+const generateForms = (year: number) =>
   api<{ drafted: number; position: number }>(`/finance/tax_years/${String(year)}/forms`, {
     method: 'POST',
   });

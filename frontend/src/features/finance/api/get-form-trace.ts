@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
 
 /** GET /finance/tax_forms/{id}/trace: the events behind every box of a form. */
-export async function getFormTrace(
+async function getFormTrace(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<TaxFormTrace> {
   return TaxFormTrace.parse(await api<unknown>(`/finance/tax_forms/${id}/trace`, options));
 }
 
-export const formTraceQuery = (id: string | null) =>
+const formTraceQuery = (id: string | null) =>
   queryOptions({
     queryKey: financeKeys.trace(id),
     enabled: id !== null,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
 
 /** GET /finance/tax_years/{year}/forms: every form of the year, issued and current figures. */
-export async function getForms(
+async function getForms(
   year: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<FinanceFormView[]> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
 
 /** GET /finance/tax_years/{year}/payees: the year's payees, thresholds crossed, form status. */
-export async function getPayees(
+async function getPayees(
   year: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<FinancePayeeRow[]> {

@@ -11,7 +11,7 @@ export interface ReconciliationRequest {
 }
 
 /** GET /finance/reconciliation: the period's three sides and a page of differences. */
-export async function getReconciliation(
+async function getReconciliation(
   request: ReconciliationRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<ReconciliationResponse> {
@@ -26,7 +26,7 @@ export async function getReconciliation(
   );
 }
 
-export const reconciliationQuery = (request: ReconciliationRequest) =>
+const reconciliationQuery = (request: ReconciliationRequest) =>
   queryOptions({
     queryKey: financeKeys.reconciliation(request),
     queryFn: ({ signal }) => getReconciliation(request, { signal }),
@@ -38,7 +38,7 @@ export function useReconciliation(request: ReconciliationRequest) {
 }
 
 /** GET /finance/reconciliation/runs: the daily job's last runs, newest first. */
-export async function getReconciliationRuns(
+async function getReconciliationRuns(
   options: { signal?: AbortSignal } = {},
 ): Promise<ReconciliationRunsResponse> {
   return ReconciliationRunsResponse.parse(
@@ -46,7 +46,7 @@ export async function getReconciliationRuns(
   );
 }
 
-export const reconciliationRunsQuery = queryOptions({
+const reconciliationRunsQuery = queryOptions({
   queryKey: financeKeys.reconciliationRuns(),
   queryFn: ({ signal }) => getReconciliationRuns({ signal }),
 });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { financeKeys } from './keys';
 
 /** GET /finance/thresholds/{year}: the year's rule per jurisdiction (defaults and edits). */
-export async function getThresholds(
+async function getThresholds(
   year: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<ThresholdView[]> {

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { useFinanceAction } from './finance-action';
 
 /** POST /finance/tax_forms/{id}/issue: issue a reviewed draft. */
-export const issueForm = (id: string) =>
+const issueForm = (id: string) =>
   api<{ position: number }>(`/finance/tax_forms/${id}/issue`, { method: 'POST' });
 
 export const useIssueForm = () => useFinanceAction(issueForm);

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { useFinanceAction } from './finance-action';
 
 /** POST /finance/payees/{id}/tax_id/reveal: the tax id in clear, recorded with who and why. */
-export const revealTaxId = (input: {
+const revealTaxId = (input: {
   readonly payeeId: string;
   readonly reason: string;
   readonly formId: string | null;

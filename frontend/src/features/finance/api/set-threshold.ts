@@ -6,7 +6,7 @@ import { useFinanceAction } from './finance-action';
  * PUT /finance/thresholds/{year}/{jurisdiction}. `min_transactions` goes as typed when it is not
  * a whole number, so the API answers with its message for that field.
  */
-export const setThreshold = (input: {
+const setThreshold = (input: {
   readonly year: number;
   readonly jurisdiction: Jurisdiction;
   readonly body: Omit<SetThresholdBody, 'min_transactions'> & {

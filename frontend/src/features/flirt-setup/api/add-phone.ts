@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** POST /client_api/phone: a US or Canadian number (the server checks it). */
-export async function addPhone(phoneNumber: string) {
+async function addPhone(phoneNumber: string) {
   return AddPhoneResultSchema.parse(
     await api<unknown>('/client_api/phone', {
       method: 'POST',

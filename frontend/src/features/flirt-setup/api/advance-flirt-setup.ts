@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/session';
 import { flirtSetupKeys } from './keys';
 
-export type SetupMove = { readonly step: WizardStep } | { readonly cancel: true };
+type SetupMove = { readonly step: WizardStep } | { readonly cancel: true };
 
 /**
  * PATCH /client_api/flirt_account_setup: `{ step }` once that step's save happened (the server
  * refuses a step that is not ready), or `{ cancel: true }` to stay a plain customer.
  */
-export async function advanceFlirtSetup(move: SetupMove): Promise<FlirtSetupView> {
+async function advanceFlirtSetup(move: SetupMove): Promise<FlirtSetupView> {
   return FlirtSetupViewSchema.parse(
     await api<unknown>('/client_api/flirt_account_setup', { method: 'PATCH', body: move }),
   );

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** PATCH /client_api/phone/{id}/phone_verifications/{code}: confirms the number. */
-export async function confirmPhone({
+async function confirmPhone({
   phoneId,
   code,
 }: {

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** GET /client_api/flirt_account_setup: the step to show comes from the server. */
-export async function getFlirtSetup(signal?: AbortSignal): Promise<FlirtSetupView> {
+async function getFlirtSetup(signal?: AbortSignal): Promise<FlirtSetupView> {
   return FlirtSetupViewSchema.parse(
     await api<unknown>('/client_api/flirt_account_setup', signal ? { signal } : {}),
   );
 }
 
-export const flirtSetupQuery = queryOptions({
+const flirtSetupQuery = queryOptions({
   queryKey: flirtSetupKeys.wizard(),
   queryFn: ({ signal }) => getFlirtSetup(signal),
   staleTime: 0,

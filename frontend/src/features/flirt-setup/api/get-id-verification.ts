@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** GET /client_api/id_verification: my ID check's status. */
-export async function getIdVerification(signal?: AbortSignal): Promise<IdVerificationView> {
+async function getIdVerification(signal?: AbortSignal): Promise<IdVerificationView> {
   return IdVerificationViewSchema.parse(
     await api<unknown>('/client_api/id_verification', signal ? { signal } : {}),
   );
 }
 
-export const idVerificationQuery = queryOptions({
+const idVerificationQuery = queryOptions({
   queryKey: flirtSetupKeys.idVerification(),
   queryFn: ({ signal }) => getIdVerification(signal),
   staleTime: 0,

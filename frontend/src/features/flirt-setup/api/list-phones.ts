@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** GET /client_api/phones: my numbers, masked as (###) ### - ####, and which are verified. */
-export async function listPhones(signal?: AbortSignal): Promise<PhonesResponse> {
+async function listPhones(signal?: AbortSignal): Promise<PhonesResponse> {
   return PhonesResponseSchema.parse(
     await api<unknown>('/client_api/phones', signal ? { signal } : {}),
   );
 }
 
-export const phonesQuery = queryOptions({
+const phonesQuery = queryOptions({
   queryKey: flirtSetupKeys.phones(),
   queryFn: ({ signal }) => listPhones(signal),
   staleTime: 30_000,

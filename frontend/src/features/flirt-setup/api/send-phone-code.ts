@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
  * POST /client_api/phone/{id}/phone_verifications: texts a code. Outside production the
  * development adapter also answers with the code, so it can be typed in without a phone.
  */
-export async function sendPhoneCode(phoneId: string): Promise<SendPhoneCodeResult> {
+async function sendPhoneCode(phoneId: string): Promise<SendPhoneCodeResult> {
   return SendPhoneCodeResultSchema.parse(
     await api<unknown>(`/client_api/phone/${encodeURIComponent(phoneId)}/phone_verifications`, {
       method: 'POST',

@@ -5,7 +5,7 @@ import { currentUserQuery } from '@/lib/session';
 import { flirtSetupKeys } from './keys';
 
 /** POST /client_api/flirt_account_setup: a signed-in customer starts becoming a Flirt. */
-export async function startFlirtSetup() {
+async function startFlirtSetup() {
   return FlirtSetupViewSchema.parse(
     await api<unknown>('/client_api/flirt_account_setup', { method: 'POST' }),
   );

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { flirtSetupKeys } from './keys';
 
 /** POST /client_api/id_verification: starts a check with the ID provider. */
-export async function startIdVerification(): Promise<IdVerificationView> {
+async function startIdVerification(): Promise<IdVerificationView> {
   return IdVerificationViewSchema.parse(
     await api<unknown>('/client_api/id_verification', { method: 'POST' }),
   );

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { goodyKeys } from './keys';
 
 /** GET /client_api/advisors/{login}/goody_bags: a Flirt's bags for sale, 20 per page. */
-export async function getAdvisorGoodyBags(login: string, page: number): Promise<GoodyBagsPage> {
+async function getAdvisorGoodyBags(login: string, page: number): Promise<GoodyBagsPage> {
   return GoodyBagsPage.parse(
     await api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}/goody_bags`, {
       query: { page },

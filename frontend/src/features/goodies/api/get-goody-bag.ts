@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { goodyKeys } from './keys';
 
 /** GET /client_api/goody_bags/{id}: one bag, its files unlocked for its Flirt and its buyers. */
-export async function getGoodyBag(id: string): Promise<GoodyBagDetail> {
+async function getGoodyBag(id: string): Promise<GoodyBagDetail> {
   return GoodyBagDetail.parse(
     await api<unknown>(`/client_api/goody_bags/${encodeURIComponent(id)}`),
   );
 }
 
-export const goodyBagQuery = (id: string) =>
+const goodyBagQuery = (id: string) =>
   queryOptions({ queryKey: goodyKeys.detail(id), queryFn: () => getGoodyBag(id) });
 
 export function useGoodyBag(id: string | null) {

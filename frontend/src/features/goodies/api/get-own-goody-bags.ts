@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { goodyKeys } from './keys';
 
 /** GET /client_api/goody_bags/manage: the signed-in Flirt's own bags, drafts included. */
-export async function getOwnGoodyBags(page: number): Promise<GoodyBagsPage> {
+async function getOwnGoodyBags(page: number): Promise<GoodyBagsPage> {
   return GoodyBagsPage.parse(
     await api<unknown>('/client_api/goody_bags/manage', { query: { page } }),
   );

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export type GoodySearchRequest = Omit<GoodySearchBody, 'page_size'>;
 
 /** POST /fm/client_api/goody_search: a page of goodies with facets, and the carousels. */
-export async function searchGoodies(
+async function searchGoodies(
   body: GoodySearchRequest,
   signal?: AbortSignal,
 ): Promise<GoodySearchResponse> {
@@ -18,7 +18,7 @@ export async function searchGoodies(
   );
 }
 
-export const goodySearchQuery = (body: GoodySearchRequest) =>
+const goodySearchQuery = (body: GoodySearchRequest) =>
   queryOptions({
     queryKey: ['goody-search', body] as const,
     queryFn: ({ signal }) => searchGoodies(body, signal),

@@ -42,7 +42,7 @@ const FACET_GROUPS: ReadonlyArray<{
 ];
 
 /** A query under 3 characters does not search (empty is allowed). */
-export function goodySearchText(typed: string): string | null {
+function goodySearchText(typed: string): string | null {
   const text = typed.trim();
   return text.length === 0 || text.length >= GOODY_SEARCH_MIN_TEXT ? text : null;
 }

@@ -8,7 +8,7 @@ interface Section {
 }
 
 /** The Terms of Service: 21 numbered sections, each with an in-page anchor. */
-export const TOS_SECTIONS: readonly Section[] = [
+const TOS_SECTIONS: readonly Section[] = [
   {
     id: 'acceptance',
     title: 'Acceptance of these terms',

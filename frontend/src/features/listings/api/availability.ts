@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { listingKeys } from './keys';
 
 /** GET /client_api/availabilities: the Flirt's switches and each listing Online/Offline. */
-export async function getAvailability(
+async function getAvailability(
   options: { signal?: AbortSignal } = {},
 ): Promise<AvailabilityResponse> {
   return AvailabilityResponse.parse(
@@ -18,7 +18,7 @@ export async function getAvailability(
   );
 }
 
-export const availabilityQuery = queryOptions({
+const availabilityQuery = queryOptions({
   queryKey: listingKeys.availability(),
   queryFn: ({ signal }) => getAvailability({ signal }),
 });
@@ -28,7 +28,7 @@ export function useAvailability() {
 }
 
 /** PATCH /client_api/availabilities */
-export async function setAvailability(body: PatchAvailabilityBody): Promise<CommandResult> {
+async function setAvailability(body: PatchAvailabilityBody): Promise<CommandResult> {
   return CommandResult.parse(
     await api<unknown>('/client_api/availabilities', { method: 'PATCH', body }),
   );

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { listingKeys } from './keys';
 
 /** GET /client_api/account/featured_listing_results/listings: my listings' featured places. */
-export async function getFeaturedResults(
+async function getFeaturedResults(
   options: { signal?: AbortSignal } = {},
 ): Promise<FeaturedListingResultsResponse> {
   return FeaturedListingResultsResponse.parse(
@@ -14,7 +14,7 @@ export async function getFeaturedResults(
   );
 }
 
-export const featuredResultsQuery = queryOptions({
+const featuredResultsQuery = queryOptions({
   queryKey: listingKeys.featured(),
   queryFn: ({ signal }) => getFeaturedResults({ signal }),
 });

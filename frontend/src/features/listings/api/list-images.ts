@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { listingKeys } from './keys';
 
 /** GET /fm/client_api/items: the Flirt's newest files, of which the ready images can be a listing photo. */
-export async function listImages(options: { signal?: AbortSignal } = {}) {
+async function listImages(options: { signal?: AbortSignal } = {}) {
   const page = FileManagerItemsResponse.parse(
     await api<unknown>('/fm/client_api/items', {
       query: { per_page: 100 },
@@ -16,7 +16,7 @@ export async function listImages(options: { signal?: AbortSignal } = {}) {
   );
 }
 
-export const imagesQuery = queryOptions({
+const imagesQuery = queryOptions({
   queryKey: listingKeys.images(),
   queryFn: ({ signal }) => listImages({ signal }),
 });

@@ -8,14 +8,14 @@ import { api } from '@/lib/api-client';
 import { listingKeys } from './keys';
 
 /** POST /client_api/listings: a new phone listing (reviewed before it is listed). */
-export async function createListing(body: CreateListingBody): Promise<ListingCommandResponse> {
+async function createListing(body: CreateListingBody): Promise<ListingCommandResponse> {
   return ListingCommandResponse.parse(
     await api<unknown>('/client_api/listings', { method: 'POST', body }),
   );
 }
 
 /** PATCH /client_api/listings/{id}: the owner's edit. */
-export async function editListing(input: {
+async function editListing(input: {
   readonly id: string;
   readonly body: EditListingBody;
 }): Promise<ListingCommandResponse> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { mailKeys } from './keys';
 
 /** GET /client_api/mail_drafts/{id}: the recipients My Customers' bulk Mail handed over. */
-export async function getMailDraft(id: string): Promise<MailDraftResponse> {
+async function getMailDraft(id: string): Promise<MailDraftResponse> {
   return MailDraftResponse.parse(
     await api<unknown>(`/client_api/mail_drafts/${encodeURIComponent(id)}`),
   );

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { mailKeys } from './keys';
 
 /** GET /client_api/mail_quote/{recipient}: what writing to them costs me. */
-export async function getMailQuote(recipient: string): Promise<MailPriceQuote> {
+async function getMailQuote(recipient: string): Promise<MailPriceQuote> {
   return MailPriceQuote.parse(
     await api<unknown>(`/client_api/mail_quote/${encodeURIComponent(recipient)}`),
   );
 }
 
-export const mailQuoteQuery = (recipient: string) =>
+const mailQuoteQuery = (recipient: string) =>
   queryOptions({
     queryKey: mailKeys.quote(recipient),
     queryFn: () => getMailQuote(recipient),

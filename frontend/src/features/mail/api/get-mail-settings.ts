@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { mailKeys } from './keys';
 
 /** GET /client_api/mail_settings: my mail price (Flirts). */
-export async function getMailSettings(): Promise<MailSettingsResponse> {
+async function getMailSettings(): Promise<MailSettingsResponse> {
   return MailSettingsResponse.parse(await api<unknown>('/client_api/mail_settings'));
 }
 
-export const mailSettingsQuery = queryOptions({
+const mailSettingsQuery = queryOptions({
   queryKey: mailKeys.settings(),
   queryFn: getMailSettings,
 });

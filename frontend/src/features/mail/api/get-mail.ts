@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import { mailKeys } from './keys';
 
 /** GET /client_api/mail/{id}: one of my mails (locked until paid when it has a price). */
-export async function getMail(
-  id: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<MailView> {
+async function getMail(id: string, options: { signal?: AbortSignal } = {}): Promise<MailView> {
   return MailView.parse(
     await api<unknown>(`/client_api/mail/${encodeURIComponent(id)}`, {
       ...(options.signal ? { signal: options.signal } : {}),

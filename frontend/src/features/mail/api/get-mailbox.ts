@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { mailKeys } from './keys';
 
 /** GET /client_api/mail: my inbox or sent folder, newest first. */
-export async function getMailbox(
+async function getMailbox(
   folder: MailFolder,
   page: number,
   options: { signal?: AbortSignal } = {},

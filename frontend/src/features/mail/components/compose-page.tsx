@@ -30,13 +30,13 @@ export interface ComposeSearch {
 }
 
 /** Where to go after sending: a path of ours only. */
-export function safeReturn(value: string | undefined): string | null {
+function safeReturn(value: string | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }
 
 /** Member names typed with commas or spaces between them, without repeats. */
-export function recipientList(text: string): string[] {
+function recipientList(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).filter((name) => name.length > 0))];
 }
 

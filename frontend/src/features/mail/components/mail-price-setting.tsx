@@ -7,7 +7,7 @@ import { useMailSettings } from '../api/get-mail-settings';
 import { useSetMailPrice } from '../api/set-mail-price';
 
 /** Dollars as typed ('4.99', '0', '') to cents, or null when it is not an amount. */
-export function centsOf(text: string): number | null {
+function centsOf(text: string): number | null {
   return parseMoneyText(text, { maxWholeDigits: 3 });
 }
 

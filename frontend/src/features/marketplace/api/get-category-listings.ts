@@ -8,7 +8,7 @@ import { marketplaceKeys } from './keys';
  * GET /client_api/categories/{category}: one page (12) of a category's listings of one type,
  * sorted (not on Chat); 404 when there is no such category.
  */
-export async function getCategoryListings(
+async function getCategoryListings(
   category: string,
   state: CategoryState,
   options: { signal?: AbortSignal } = {},
@@ -21,7 +21,7 @@ export async function getCategoryListings(
   );
 }
 
-export const categoryListingsQuery = (category: string, state: CategoryState) =>
+const categoryListingsQuery = (category: string, state: CategoryState) =>
   queryOptions({
     queryKey: marketplaceKeys.category(category, categoryListingsParams(state, CATEGORY_PAGE_SIZE)),
     queryFn: ({ signal }) => getCategoryListings(category, state, { signal }),

@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { marketplaceKeys } from './keys';
 
 /** GET /client_api/homepage_listings: one page of featured listings (8 a page). */
-export async function getHomepageListings(
+async function getHomepageListings(
   page: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<HomepageListingsResponse> {
@@ -18,7 +18,7 @@ export async function getHomepageListings(
   );
 }
 
-export const homepageListingsQuery = (page: number) =>
+const homepageListingsQuery = (page: number) =>
   queryOptions({
     queryKey: marketplaceKeys.home(page),
     queryFn: ({ signal }) => getHomepageListings(page, { signal }),

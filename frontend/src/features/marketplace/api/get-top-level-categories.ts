@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { marketplaceKeys } from './keys';
 
 /** GET /client_api/top_level_categories: the category tree of the all-categories dropdown. */
-export async function getTopLevelCategories(
+async function getTopLevelCategories(
   options: { signal?: AbortSignal } = {},
 ): Promise<TopLevelCategoriesResponse> {
   return parseLazily(
@@ -16,7 +16,7 @@ export async function getTopLevelCategories(
   );
 }
 
-export const topLevelCategoriesQuery = queryOptions({
+const topLevelCategoriesQuery = queryOptions({
   queryKey: marketplaceKeys.tree(),
   queryFn: ({ signal }) => getTopLevelCategories({ signal }),
   // The tree is a fixed data set: read once per visit.

@@ -14,7 +14,7 @@ import './marketplace.css';
  * blocked, their own), or null: the server's rules, said before anyone presses. Offline is not
  * one of them: it changes live, and the call panel says it.
  */
-export function callRefusal(listing: ListingView, signedIn: boolean): string | null {
+function callRefusal(listing: ListingView, signedIn: boolean): string | null {
   if (listing.type === 3) return CALL_MESSAGES.notAPhoneListing;
   if (listing.blocked) return CALL_MESSAGES.blocked;
   if (signedIn && listing.is_owned_by_viewer) return CALL_MESSAGES.ownListing;

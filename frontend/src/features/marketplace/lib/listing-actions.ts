@@ -25,11 +25,10 @@ export interface ActionContext {
 }
 
 /** The chat screen of a Flirt. */
-export const chatHref = (slug: string) => `/chat/${encodeURIComponent(slug)}`;
+const chatHref = (slug: string) => `/chat/${encodeURIComponent(slug)}`;
 /** The compose-mail screen addressed to a Flirt (once mail exists). */
-export const mailHref = (login: string) =>
-  `/messages/compose?recipients=${encodeURIComponent(login)}`;
-export const POLICIES_HREF = '/help/tos';
+const mailHref = (login: string) => `/messages/compose?recipients=${encodeURIComponent(login)}`;
+const POLICIES_HREF = '/help/tos';
 
 /**
  * The customer kebab: chat, send tribute, send mail, add to favorites. Owners do not get it. A

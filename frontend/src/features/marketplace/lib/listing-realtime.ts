@@ -1,7 +1,7 @@
 import { READ_MODELS, type RealtimeNotice } from '@flirtwire/contracts';
 
 /** The read-side collection of listings, whose change notices name listing ids. */
-export const LISTINGS_COLLECTION = READ_MODELS.listings;
+const LISTINGS_COLLECTION = READ_MODELS.listings;
 
 /**
  * The realtime topic that carries one listing's changes: its `push_channel` when that is a

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
-export type ReportAction =
+type ReportAction =
   | { readonly reportId: string; readonly kind: 'dismiss' }
   | {
       readonly reportId: string;
@@ -15,7 +15,7 @@ export type ReportAction =
  * POST /feeds/moderation/reports/{id}/dismiss, or /take_down with the reason (the post is
  * rejected with it, the comment hidden). Either closes the report.
  */
-export async function actOnReport(action: ReportAction): Promise<void> {
+async function actOnReport(action: ReportAction): Promise<void> {
   await api<unknown>(
     `/feeds/moderation/reports/${encodeURIComponent(action.reportId)}/${action.kind}`,
     { method: 'POST', body: action.kind === 'take_down' ? { reason: action.reason } : {} },

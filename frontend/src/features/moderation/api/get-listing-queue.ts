@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
 /** GET /client_api/moderation/listings: marketplace listings waiting for review, oldest first. */
-export async function getListingQueue(
+async function getListingQueue(
   options: { signal?: AbortSignal } = {},
 ): Promise<ListingQueueResponse> {
   return ListingQueueResponse.parse(
@@ -15,7 +15,7 @@ export async function getListingQueue(
   );
 }
 
-export const listingQueueQuery = queryOptions({
+const listingQueueQuery = queryOptions({
   queryKey: moderationKeys.listings(),
   queryFn: ({ signal }) => getListingQueue({ signal }),
 });

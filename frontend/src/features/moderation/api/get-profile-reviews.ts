@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
 /** GET /feeds/moderation/profile_reviews: avatars, covers and homepages waiting for review. */
-export async function getProfileReviews(options: { signal?: AbortSignal } = {}) {
+async function getProfileReviews(options: { signal?: AbortSignal } = {}) {
   return ProfileReviewsResponse.parse(
     await api<unknown>('/feeds/moderation/profile_reviews', {
       ...(options.signal ? { signal: options.signal } : {}),
@@ -12,7 +12,7 @@ export async function getProfileReviews(options: { signal?: AbortSignal } = {}) 
   );
 }
 
-export const profileReviewsQuery = queryOptions({
+const profileReviewsQuery = queryOptions({
   queryKey: moderationKeys.profiles(),
   queryFn: ({ signal }) => getProfileReviews({ signal }),
 });

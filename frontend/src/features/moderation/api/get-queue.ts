@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
 /** GET /feeds/moderation/posts: posts waiting for review, oldest first, with their media. */
-export async function getModerationQueue(
+async function getModerationQueue(
   options: { signal?: AbortSignal } = {},
 ): Promise<ModerationQueueResponse> {
   return ModerationQueueResponse.parse(

@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
 /** GET /feeds/moderation/reports: content people reported, newest first. */
-export async function getReports(
-  options: { signal?: AbortSignal } = {},
-): Promise<ContentReportsResponse> {
+async function getReports(options: { signal?: AbortSignal } = {}): Promise<ContentReportsResponse> {
   return ContentReportsResponse.parse(
     await api<unknown>('/feeds/moderation/reports', {
       query: { per_page: 50 },

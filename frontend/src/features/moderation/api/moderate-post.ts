@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
-export type ModerationDecision =
+type ModerationDecision =
   | { readonly postId: string; readonly kind: 'accept' }
   | { readonly postId: string; readonly kind: 'reject'; readonly reason: RejectPostBody['reason'] };
 
@@ -11,7 +11,7 @@ export type ModerationDecision =
  * POST /feeds/moderation/posts/{id}/accept or /reject (with the reason the Flirt sees on the
  * post and in the Rejected queue).
  */
-export async function moderatePost(decision: ModerationDecision) {
+async function moderatePost(decision: ModerationDecision) {
   const url = `/feeds/moderation/posts/${encodeURIComponent(decision.postId)}/${decision.kind}`;
   return PostCommandResponse.parse(
     await api<unknown>(url, {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
 /** POST /client_api/moderation/listings/{id}/decision: accept, or reject with a reason and comment. */
-export async function reviewListing(input: {
+async function reviewListing(input: {
   readonly listingId: string;
   readonly decision: ListingDecisionBody;
 }): Promise<ListingCommandResponse> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { moderationKeys } from './keys';
 
-export interface ProfileDecision {
+interface ProfileDecision {
   readonly creatorId: string;
   readonly kind: ProfileReviewKind;
   readonly decision: 'accept' | 'reject';
@@ -13,7 +13,7 @@ export interface ProfileDecision {
 }
 
 /** POST /feeds/moderation/profile_reviews/{creatorId}/{kind}/{accept|reject}. */
-export async function reviewProfile(decision: ProfileDecision): Promise<void> {
+async function reviewProfile(decision: ProfileDecision): Promise<void> {
   const { creatorId, kind } = decision;
   await api<unknown>(
     `/feeds/moderation/profile_reviews/${encodeURIComponent(creatorId)}/${kind}/${decision.decision}`,

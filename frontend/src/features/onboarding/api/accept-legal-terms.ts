@@ -5,7 +5,7 @@ import { currentUserQuery } from '@/lib/session';
 import { onboardingKeys } from './keys';
 
 /** POST /client_api/legal_liability_acceptance: the first onboarding step. */
-export async function acceptLegalTerms() {
+async function acceptLegalTerms() {
   return OnboardingViewSchema.parse(
     await api<unknown>('/client_api/legal_liability_acceptance', { method: 'POST' }),
   );

@@ -8,7 +8,7 @@ import { onboardingKeys } from './keys';
  * GET /client_api/subscriptions/offerings: my price (cents) and its range; `available` is
  * false when subscriptions are sold as packages (the recurring-package flag).
  */
-export async function getOfferingSettings(signal?: AbortSignal): Promise<OfferingSettings> {
+async function getOfferingSettings(signal?: AbortSignal): Promise<OfferingSettings> {
   return parseLazily(
     'OfferingSettingsSchema',
     api<unknown>('/client_api/subscriptions/offerings', signal ? { signal } : {}),

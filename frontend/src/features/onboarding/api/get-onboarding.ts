@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { onboardingKeys } from './keys';
 
 /** GET /feeds/onboarding: my checklist (each step done, and which one is enabled). */
-export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingView> {
+async function getOnboarding(signal?: AbortSignal): Promise<OnboardingView> {
   return OnboardingViewSchema.parse(
     await api<unknown>('/feeds/onboarding', signal ? { signal } : {}),
   );
 }
 
-export const onboardingQuery = queryOptions({
+const onboardingQuery = queryOptions({
   queryKey: onboardingKeys.checklist(),
   queryFn: ({ signal }) => getOnboarding(signal),
   staleTime: 0,

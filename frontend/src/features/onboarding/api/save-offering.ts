@@ -5,10 +5,7 @@ import { currentUserQuery } from '@/lib/session';
 import { onboardingKeys } from './keys';
 
 /** POST /client_api/subscriptions/offerings: an increase must carry confirm_increase. */
-export async function saveOffering(body: {
-  readonly rate: string;
-  readonly confirm_increase: boolean;
-}) {
+async function saveOffering(body: { readonly rate: string; readonly confirm_increase: boolean }) {
   return SetOfferingResultSchema.parse(
     await api<unknown>('/client_api/subscriptions/offerings', { method: 'POST', body }),
   );

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { packageKeys } from './keys';
 
 /** GET /client_api/package_management: the Flirt's packages with their statistics. */
-export async function getPackageManagement(): Promise<PackageManagementResponse> {
+async function getPackageManagement(): Promise<PackageManagementResponse> {
   return PackageManagementResponseSchema.parse(
     await api<unknown>('/client_api/package_management'),
   );

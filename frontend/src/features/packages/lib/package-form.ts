@@ -82,7 +82,7 @@ export function valuesOf(pkg: ManagedPackageView): PackageFormValues {
 }
 
 /** Spec 000 §5 price rule: $3.99 to the ceiling of the flag in force, with its messages. */
-export function priceError(rate: string, maxRateCents: number): string | undefined {
+function priceError(rate: string, maxRateCents: number): string | undefined {
   const cents = parseMoneyText(rate);
   if (cents === null) return PRICE_MESSAGES.range(maxRateCents);
   if (cents < PRICE_MIN_CENTS) return PRICE_MESSAGES.minimum;
@@ -138,7 +138,7 @@ export function showsVolleys(context: PackageFormContext): boolean {
 }
 
 /** The perks the package would have (the onboarding package always sells the feed). */
-export function hasPerk(values: PackageFormValues, context: PackageFormContext): boolean {
+function hasPerk(values: PackageFormValues, context: PackageFormContext): boolean {
   return (
     context.onboarding ||
     (values.feedAccess && (showsFeedAccess(context) || !context.creating)) ||

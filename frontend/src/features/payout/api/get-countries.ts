@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { payoutKeys } from './keys';
 
 /** GET /client_api/countries: the payout address's countries. */
-export async function getCountries(): Promise<readonly Country[]> {
+async function getCountries(): Promise<readonly Country[]> {
   return CountriesResponseSchema.parse(await api<unknown>('/client_api/countries')).countries;
 }
 

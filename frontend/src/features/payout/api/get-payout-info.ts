@@ -5,9 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { payoutKeys } from './keys';
 
 /** GET /client_api/account/payout_info (404 payout_disabled when PAYOUT_21803 is off). */
-export async function getPayoutInfo(
-  options: { signal?: AbortSignal } = {},
-): Promise<PayoutInfoView> {
+async function getPayoutInfo(options: { signal?: AbortSignal } = {}): Promise<PayoutInfoView> {
   const answer = await parseLazily(
     'PayoutInfoResponseSchema',
     api<unknown>('/client_api/account/payout_info', {

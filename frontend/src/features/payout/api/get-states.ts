@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { payoutKeys } from './keys';
 
 /** GET /client_api/countries/{id}/states: a country's states (provinces, counties). */
-export async function getStates(country: string): Promise<readonly CountryState[]> {
+async function getStates(country: string): Promise<readonly CountryState[]> {
   return CountryStatesResponseSchema.parse(
     await api<unknown>(`/client_api/countries/${encodeURIComponent(country)}/states`),
   ).states;

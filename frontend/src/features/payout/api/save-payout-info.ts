@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { payoutKeys } from './keys';
 
 /** POST /client_api/account/payout_info: payment_request, bank_account, user_paxum (spec 002 §7). */
-export async function savePayoutInfo(body: SavePayoutInfoInput): Promise<SavePayoutInfoResponse> {
+async function savePayoutInfo(body: SavePayoutInfoInput): Promise<SavePayoutInfoResponse> {
   return SavePayoutInfoResponseSchema.parse(
     await api<unknown>('/client_api/account/payout_info', { method: 'POST', body }),
   );

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { payoutsKeys } from './keys';
 
 /** GET /finance/payouts: the upcoming run with holds, past runs and every payout. */
-export async function getFinancePayouts(): Promise<FinancePayoutsResponse> {
+async function getFinancePayouts(): Promise<FinancePayoutsResponse> {
   return FinancePayoutsResponse.parse(await api<unknown>('/finance/payouts'));
 }
 
-export const financePayoutsQuery = queryOptions({
+const financePayoutsQuery = queryOptions({
   queryKey: payoutsKeys.console(),
   queryFn: getFinancePayouts,
 });

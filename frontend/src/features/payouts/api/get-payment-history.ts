@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { payoutsKeys } from './keys';
 
 /** GET /client_api/transactions/payment_history: the signed-in payee's own payouts. */
-export async function getPaymentHistory(): Promise<PaymentHistoryResponse> {
+async function getPaymentHistory(): Promise<PaymentHistoryResponse> {
   return PaymentHistoryResponse.parse(
     await api<unknown>('/client_api/transactions/payment_history'),
   );

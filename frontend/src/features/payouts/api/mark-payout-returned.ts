@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { payoutsKeys } from './keys';
 
 /** POST /finance/payouts/:payoutId/return: the payout is reversed and the payee held. */
-export async function markPayoutReturned(
+async function markPayoutReturned(
   payoutId: string,
   body: MarkPayoutReturnedInput,
 ): Promise<CommandResult> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { profileImageKeys } from './keys';
 
 /** GET /client_api/advisors/{login}/homepage: the accepted page; the owner's draft and review. */
-export async function getHomepage(login: string, options: { signal?: AbortSignal } = {}) {
+async function getHomepage(login: string, options: { signal?: AbortSignal } = {}) {
   return HomepageResponse.parse(
     await api<unknown>(`/client_api/advisors/${encodeURIComponent(login)}/homepage`, {
       ...(options.signal ? { signal: options.signal } : {}),
@@ -12,7 +12,7 @@ export async function getHomepage(login: string, options: { signal?: AbortSignal
   );
 }
 
-export const homepageQuery = (login: string) =>
+const homepageQuery = (login: string) =>
   queryOptions({
     queryKey: profileImageKeys.homepage(login),
     queryFn: ({ signal }) => getHomepage(login, { signal }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { profileImageKeys } from './keys';
 
 /** GET /client_api/profile_images: my avatar, cover and homepage review states. */
-export async function getProfileStatus(options: { signal?: AbortSignal } = {}) {
+async function getProfileStatus(options: { signal?: AbortSignal } = {}) {
   return ProfileStatusResponse.parse(
     await api<unknown>('/client_api/profile_images', {
       ...(options.signal ? { signal: options.signal } : {}),
@@ -12,7 +12,7 @@ export async function getProfileStatus(options: { signal?: AbortSignal } = {}) {
   );
 }
 
-export const profileStatusQuery = queryOptions({
+const profileStatusQuery = queryOptions({
   queryKey: profileImageKeys.status(),
   queryFn: ({ signal }) => getProfileStatus({ signal }),
 });

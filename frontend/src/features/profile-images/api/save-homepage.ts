@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { profileImageKeys } from './keys';
 
 /** PUT /client_api/homepage: my homepage as HTML; the server cleans it and it waits for review. */
-export async function saveHomepage(content: string): Promise<void> {
+async function saveHomepage(content: string): Promise<void> {
   await api<unknown>('/client_api/homepage', { method: 'PUT', body: { content } });
 }
 

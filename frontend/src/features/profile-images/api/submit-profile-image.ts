@@ -35,7 +35,7 @@ async function csrfToken(): Promise<string> {
  * Uploads the cropped image to the File Manager (POST /fm/client_api/uploads, multipart, no
  * watermark), then submits it for review (POST /client_api/profile_images/{kind}).
  */
-export async function submitProfileImage(kind: ProfileImageKind, image: Blob, name: string) {
+async function submitProfileImage(kind: ProfileImageKind, image: Blob, name: string) {
   const form = new FormData();
   // Fields first: the server reads the parts in order and streams the file.
   form.append('watermark', 'false');

@@ -19,7 +19,7 @@ export interface CropRect {
 }
 
 /** The widest crop of this aspect that fits the image. */
-export function maxCropWidth(imageWidth: number, imageHeight: number, aspect: number): number {
+function maxCropWidth(imageWidth: number, imageHeight: number, aspect: number): number {
   return Math.min(imageWidth, imageHeight * aspect);
 }
 

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { queuePath, type QueueTabName } from '../lib/queue-tabs';
 
 /** Query keys of the post queues (Create Post refreshes ['post-queues'] after a post). */
-export const queueKeys = {
+const queueKeys = {
   all: ['post-queues'] as const,
   tab: (tab: QueueTabName) => [...queueKeys.all, tab] as const,
 };
 
-export async function getQueue(tab: QueueTabName, userId: string): Promise<PostQueueResponse> {
+async function getQueue(tab: QueueTabName, userId: string): Promise<PostQueueResponse> {
   return PostQueueResponse.parse(await api<unknown>(queuePath(tab, userId)));
 }
 

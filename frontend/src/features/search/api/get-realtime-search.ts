@@ -18,7 +18,7 @@ export type SearchHit = z.infer<typeof Hit>;
 const Answer = z.object({ results: z.array(Hit) });
 
 /** GET /client_api/search/realtime/{text} (spec 000 §7 live search): Flirts by login. */
-export async function getRealtimeSearch(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
+async function getRealtimeSearch(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
   const answer = Answer.parse(
     await api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
       ...(signal ? { signal } : {}),
@@ -27,7 +27,7 @@ export async function getRealtimeSearch(text: string, signal?: AbortSignal): Pro
   return answer.results;
 }
 
-export const realtimeSearchQuery = (text: string) =>
+const realtimeSearchQuery = (text: string) =>
   queryOptions({
     queryKey: ['search', 'realtime', text],
     queryFn: ({ signal }) => getRealtimeSearch(text, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { listingSearchParams, type SearchUrlState } from '../search-url';
 
 /** GET /client_api/search: the three tabs of listings for a text, filters, sort and page. */
-export async function searchListings(
+async function searchListings(
   state: SearchUrlState,
   signal?: AbortSignal,
 ): Promise<ListingSearchResponse> {
@@ -15,7 +15,7 @@ export async function searchListings(
   );
 }
 
-export const searchListingsQuery = (state: SearchUrlState) =>
+const searchListingsQuery = (state: SearchUrlState) =>
   queryOptions({
     queryKey: ['search', 'listings', state] as const,
     queryFn: ({ signal }) => searchListings(state, signal),

@@ -5,7 +5,7 @@ import { idempotencyHeaders, useIntentKey } from '@/lib/idempotency';
 import { siteDollarKeys } from './keys';
 
 /** POST /client_api/site_dollars: charges the default card and adds the amount. */
-export async function addSiteDollars(
+async function addSiteDollars(
   body: AddSiteDollarsBody,
   key: string,
 ): Promise<SiteDollarsCommandResponse> {

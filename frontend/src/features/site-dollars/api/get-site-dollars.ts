@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { siteDollarKeys } from './keys';
 
 /** GET /client_api/site_dollars: the signed-in person's balance and its movements. */
-export async function getSiteDollars(): Promise<SiteDollarsResponse> {
+async function getSiteDollars(): Promise<SiteDollarsResponse> {
   return SiteDollarsResponse.parse(await api<unknown>('/client_api/site_dollars'));
 }
 
-export const siteDollarsQuery = queryOptions({
+const siteDollarsQuery = queryOptions({
   queryKey: siteDollarKeys.mine(),
   queryFn: getSiteDollars,
   // Purchases anywhere in the app spend the balance: read it afresh whenever it is shown.

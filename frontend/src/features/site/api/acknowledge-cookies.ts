@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** POST /client_api/cookies_consent: the cookies banner was acknowledged. */
-export async function acknowledgeCookies(): Promise<CookiesConsentResponse> {
+async function acknowledgeCookies(): Promise<CookiesConsentResponse> {
   return parseLazily(
     'CookiesConsentResponse',
     api<unknown>('/client_api/cookies_consent', { method: 'POST' }),

@@ -5,7 +5,7 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** POST /client_api/super_banner/dismissals with the banner's code. */
-export async function dismissBanner(code: string): Promise<BannerDismissalResponse> {
+async function dismissBanner(code: string): Promise<BannerDismissalResponse> {
   return parseLazily(
     'BannerDismissalResponse',
     api<unknown>('/client_api/super_banner/dismissals', { method: 'POST', body: { code } }),

@@ -5,11 +5,11 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** GET /client_api/cookies_consent: whether to show the cookies banner. */
-export async function getCookiesConsent(): Promise<CookiesConsentResponse> {
+async function getCookiesConsent(): Promise<CookiesConsentResponse> {
   return parseLazily('CookiesConsentResponse', api<unknown>('/client_api/cookies_consent'));
 }
 
-export const cookiesConsentQuery = queryOptions({
+const cookiesConsentQuery = queryOptions({
   queryKey: siteNoticeKeys.cookies(),
   queryFn: getCookiesConsent,
   staleTime: Infinity,

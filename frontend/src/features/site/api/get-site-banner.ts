@@ -5,11 +5,11 @@ import { parseLazily } from '@/lib/lazy-parse';
 import { siteNoticeKeys } from './keys';
 
 /** GET /client_api/super_banner: the site-wide banner unless this person dismissed it. */
-export async function getSiteBanner(): Promise<SiteBannerResponse> {
+async function getSiteBanner(): Promise<SiteBannerResponse> {
   return parseLazily('SiteBannerResponse', api<unknown>('/client_api/super_banner'));
 }
 
-export const siteBannerQuery = queryOptions({
+const siteBannerQuery = queryOptions({
   queryKey: siteNoticeKeys.banner(),
   queryFn: getSiteBanner,
   staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 /** Browser storage key of the analytics consent, granted when the cookies banner is dismissed. */
-export const ANALYTICS_CONSENT_KEY = 'analytics-consent';
+const ANALYTICS_CONSENT_KEY = 'analytics-consent';
 
 export function grantAnalyticsConsent(
   storage: Pick<Storage, 'setItem'> = window.localStorage,

@@ -5,7 +5,7 @@ import { isAnyModalOpen, subscribeToModals } from '@/lib/modals';
 export type SitePrompt = 'cookies' | 'push';
 
 /** Who goes first when both wait: the cookies notice (it asks for consent), then push. */
-export const PROMPT_ORDER: readonly SitePrompt[] = ['cookies', 'push'];
+const PROMPT_ORDER: readonly SitePrompt[] = ['cookies', 'push'];
 
 /**
  * The one queue of site-wide prompts: at most one shows, and none while a modal dialog (sign

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
 /** GET /client_api/social_media/connections: my linked Twitter, Tumblr and Bluesky accounts. */
-export async function getConnections(options: { signal?: AbortSignal } = {}) {
+async function getConnections(options: { signal?: AbortSignal } = {}) {
   return SocialConnectionsResponse.parse(
     await api<unknown>('/client_api/social_media/connections', {
       ...(options.signal ? { signal: options.signal } : {}),

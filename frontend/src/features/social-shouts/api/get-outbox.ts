@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
 /** GET /client_api/social_media/outbox: my recent shouts and where each was delivered. */
-export async function getOutbox(options: { signal?: AbortSignal } = {}) {
+async function getOutbox(options: { signal?: AbortSignal } = {}) {
   return ShoutOutboxResponse.parse(
     await api<unknown>('/client_api/social_media/outbox', {
       query: { per_page: 20 },
@@ -13,7 +13,7 @@ export async function getOutbox(options: { signal?: AbortSignal } = {}) {
   );
 }
 
-export const outboxQuery = queryOptions({
+const outboxQuery = queryOptions({
   queryKey: socialKeys.outbox(),
   queryFn: ({ signal }) => getOutbox({ signal }),
 });

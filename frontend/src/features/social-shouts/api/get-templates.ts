@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
 /** GET /client_api/social_media/event_templates: the shout sent for each event. */
-export async function getTemplates(options: { signal?: AbortSignal } = {}) {
+async function getTemplates(options: { signal?: AbortSignal } = {}) {
   return SocialEventTemplatesResponse.parse(
     await api<unknown>('/client_api/social_media/event_templates', {
       ...(options.signal ? { signal: options.signal } : {}),
@@ -12,7 +12,7 @@ export async function getTemplates(options: { signal?: AbortSignal } = {}) {
   );
 }
 
-export const templatesQuery = queryOptions({
+const templatesQuery = queryOptions({
   queryKey: socialKeys.templates(),
   queryFn: ({ signal }) => getTemplates({ signal }),
 });

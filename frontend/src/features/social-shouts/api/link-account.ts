@@ -11,7 +11,7 @@ export function linkAccountUrl(provider: Exclude<ShoutProvider, 'bluesky'>): str
 }
 
 /** POST /bluesky/login: the handle in, the authorization URL the browser then visits. */
-export async function blueskyLogin(handle: string): Promise<string> {
+async function blueskyLogin(handle: string): Promise<string> {
   return BlueskyLoginResponse.parse(
     await api<unknown>('/bluesky/login', { method: 'POST', body: { handle } }),
   ).authorization_url;

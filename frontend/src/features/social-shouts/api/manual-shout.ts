@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
 /** POST /client_api/social_media/manual_shouts: a shout to the chosen linked accounts. */
-export async function manualShout(body: ManualShoutBody) {
+async function manualShout(body: ManualShoutBody) {
   return ManualShoutResponse.parse(
     await api<unknown>('/client_api/social_media/manual_shouts', { method: 'POST', body }),
   );

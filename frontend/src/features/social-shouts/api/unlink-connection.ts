@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
 /** DELETE /client_api/social_media/connections/{id}: unlink an account. */
-export async function unlinkConnection(id: string): Promise<void> {
+async function unlinkConnection(id: string): Promise<void> {
   await api<unknown>(`/client_api/social_media/connections/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });

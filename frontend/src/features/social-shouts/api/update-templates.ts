@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { socialKeys } from './keys';
 
-export type TemplatesUpdate =
+type TemplatesUpdate =
   | { readonly ok: true; readonly templates: readonly SocialEventTemplateResponse[] }
   | { readonly ok: false; readonly templates: readonly SocialEventTemplateResponse[] };
 
@@ -15,7 +15,7 @@ export type TemplatesUpdate =
  * PATCH /client_api/social_media/event_templates. A 422 carries every template with its
  * errors: the form is replaced with them (so it is an answer here, not a failure).
  */
-export async function updateTemplates(
+async function updateTemplates(
   attributes: EventTemplatesBody['user']['social_media_event_templates_attributes'],
 ): Promise<TemplatesUpdate> {
   try {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { storefrontKeys } from './keys';
 
 /** GET /client_api/advisors/{login}/storefront: the header and which tabs exist (404: none). */
-export async function getStorefront(
+async function getStorefront(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<StorefrontProfileResponse> {

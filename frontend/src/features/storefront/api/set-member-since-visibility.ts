@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { storefrontKeys } from './keys';
 
 /** PUT /client_api/advisors/{login}/member_since_visibility: the owner shows or hides the date. */
-export async function setMemberSinceVisibility(login: string, visible: boolean) {
+async function setMemberSinceVisibility(login: string, visible: boolean) {
   return CommandResult.parse(
     await api<unknown>(
       `/client_api/advisors/${encodeURIComponent(login)}/member_since_visibility`,

@@ -13,8 +13,8 @@ import {
 } from '../lib/profile-menu';
 
 /** Spec 001 §9: 'Copied!' shows for 1 second; the Member Since toggle waits 500 ms of quiet. */
-export const COPIED_MS = 1000;
-export const MEMBER_SINCE_DEBOUNCE_MS = 500;
+const COPIED_MS = 1000;
+const MEMBER_SINCE_DEBOUNCE_MS = 500;
 
 /**
  * The kebab menu of a storefront or profile page (spec 001 §2.4). Links to screens this app

@@ -10,7 +10,7 @@ import { ProfileMenu } from './profile-menu';
 import './storefront.css';
 
 /** Spec 001 §9: the compact header sticks 43 px below the top bar once the hero scrolls away. */
-export const STICKY_OFFSET_PX = 43;
+const STICKY_OFFSET_PX = 43;
 
 export type ImageKind = 'avatar' | 'cover';
 

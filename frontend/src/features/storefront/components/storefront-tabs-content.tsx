@@ -4,7 +4,7 @@ import { hasScreen } from '@/lib/has-screen';
 import { chatShown } from '../lib/storefront-tabs';
 
 /** Spec 001 §9: the chat pseudo-listing's price. */
-export const CHAT_VOLLEY_PRICE = '$0.99 per volley';
+const CHAT_VOLLEY_PRICE = '$0.99 per volley';
 
 /**
  * The listings tab (spec 001 §2.2): the Flirt's listings, then the chat pseudo-listing when

@@ -1,7 +1,7 @@
 import type { HomepageStatus } from '@flirtwire/contracts';
 
 /** Who looks at the storefront: signed out, another signed-in person, or the Flirt. */
-export type Viewer = 'visitor' | 'member' | 'owner';
+type Viewer = 'visitor' | 'member' | 'owner';
 
 export type MenuAction =
   'copy_link' | 'share' | 'toggle_member_since' | 'record_name' | 'copy_tribute_link';

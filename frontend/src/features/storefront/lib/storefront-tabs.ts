@@ -1,7 +1,7 @@
 import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 
 /** Spec 001 §2.1 tabs, in their order. */
-export const STOREFRONT_TABS = ['listings', 'goodies', 'feed', 'packages'] as const;
+const STOREFRONT_TABS = ['listings', 'goodies', 'feed', 'packages'] as const;
 export type StorefrontTab = (typeof STOREFRONT_TABS)[number];
 
 export const TAB_LABELS: Record<StorefrontTab, string> = {

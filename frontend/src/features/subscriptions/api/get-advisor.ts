@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /client_api/advisors/{login}: the Flirt a money screen is about. */
-export async function getAdvisor(
+async function getAdvisor(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorView> {

@@ -7,10 +7,7 @@ import { subscriptionKeys } from './keys';
 const Answer = z.object({ subscriptions: z.array(SubscriptionViewSchema) });
 
 /** GET /client_api/package_subscriptions?advisor_id=: my package subscriptions with a Flirt. */
-export async function getPackageSubscriptions(
-  advisorId: string,
-  options: { signal?: AbortSignal } = {},
-) {
+async function getPackageSubscriptions(advisorId: string, options: { signal?: AbortSignal } = {}) {
   return Answer.parse(
     await api<unknown>('/client_api/package_subscriptions', {
       query: { advisor_id: advisorId },
@@ -19,7 +16,7 @@ export async function getPackageSubscriptions(
   ).subscriptions;
 }
 
-export const packageSubscriptionsQuery = (advisorId: string) =>
+const packageSubscriptionsQuery = (advisorId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.packageSubscriptions(advisorId),
     queryFn: ({ signal }) => getPackageSubscriptions(advisorId, { signal }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /client_api/packages?advisor_ids=: a Flirt's public packages (recurring-package flag). */
-export async function getPackages(
+async function getPackages(
   advisorId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<StorefrontPackages> {
@@ -16,7 +16,7 @@ export async function getPackages(
   );
 }
 
-export const packagesQuery = (advisorId: string) =>
+const packagesQuery = (advisorId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.packages(advisorId),
     queryFn: ({ signal }) => getPackages(advisorId, { signal }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /client_api/subscriptions/{advisorId}: my subscription with one Flirt, and the offer. */
-export async function getSubscription(
+async function getSubscription(
   advisorId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<SubscriptionView> {
@@ -16,7 +16,7 @@ export async function getSubscription(
   );
 }
 
-export const subscriptionQuery = (advisorId: string) =>
+const subscriptionQuery = (advisorId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.byAdvisor(advisorId),
     queryFn: ({ signal }) => getSubscription(advisorId, { signal }),

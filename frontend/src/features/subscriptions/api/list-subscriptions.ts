@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /client_api/subscriptions?filter=&page=: one page (20) of a subscriptions page tab. */
-export async function listSubscriptions(
+async function listSubscriptions(
   filter: SubscriptionFilter,
   page: number,
   options: { signal?: AbortSignal } = {},

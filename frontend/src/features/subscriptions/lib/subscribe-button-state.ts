@@ -2,7 +2,7 @@ import type { SubscriptionView } from '@flirtwire/contracts';
 import { formatShortDate } from '@/lib/format';
 
 /** What pressing the button does. */
-export type SubscribeAction =
+type SubscribeAction =
   'subscribe' | 'unsubscribe' | 'resubscribe' | 'update_card' | 'approve' | 'none';
 
 export interface SubscribeButtonState {

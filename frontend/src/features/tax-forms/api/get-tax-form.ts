@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { taxFormKeys } from './keys';
 
 /** "Tax form by id": GET /client_api/tax_forms/{id}. */
-export async function getTaxForm(
+async function getTaxForm(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<TaxFormDetail> {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { taxFormKeys } from './keys';
 
 /** The payee's forms (spec 001 §7 "Tax form list"): GET /client_api/tax_forms. */
-export async function getTaxForms(options: { signal?: AbortSignal } = {}): Promise<TaxFormList> {
+async function getTaxForms(options: { signal?: AbortSignal } = {}): Promise<TaxFormList> {
   return TaxFormList.parse(await api<unknown>('/client_api/tax_forms', options));
 }
 

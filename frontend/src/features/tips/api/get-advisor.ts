@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { tipKeys } from './keys';
 
 /** GET /client_api/advisors/{login}: the Flirt an `openTributeModal` event names by login. */
-export async function getAdvisor(
+async function getAdvisor(
   login: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<AdvisorView> {
@@ -19,7 +19,7 @@ export async function getAdvisor(
   return AdvisorViewSchema.parse(body);
 }
 
-export const tributeAdvisorQuery = (login: string) =>
+const tributeAdvisorQuery = (login: string) =>
   queryOptions({
     queryKey: [...tipKeys.all, 'advisor', login.toLowerCase()] as const,
     queryFn: ({ signal }) => getAdvisor(login, { signal }),

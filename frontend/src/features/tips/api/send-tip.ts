@@ -6,7 +6,7 @@ import { idempotencyHeaders, type Intent, useIntentKey } from '@/lib/idempotency
 type TipBody = Partial<SendTipBody> & { amount_text: string };
 
 /** POST /client_api/bonuses: a one-time tip (tribute) to a Flirt, sent with its intent's key. */
-export async function sendTip(body: TipBody, key: string): Promise<SendTipResult> {
+async function sendTip(body: TipBody, key: string): Promise<SendTipResult> {
   return SendTipResultSchema.parse(
     await api<unknown>('/client_api/bonuses', {
       method: 'POST',

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /client_api/transactions: the signed-in customer's own purchases and refunds. */
-export async function getCustomerTransactions(): Promise<CustomerTransactionsResponse> {
+async function getCustomerTransactions(): Promise<CustomerTransactionsResponse> {
   return CustomerTransactionsResponse.parse(await api<unknown>('/client_api/transactions'));
 }
 
-export const customerTransactionsQuery = queryOptions({
+const customerTransactionsQuery = queryOptions({
   queryKey: ['transactions', 'mine'] as const,
   queryFn: getCustomerTransactions,
   // A purchase anywhere in the app adds a row: read the list afresh whenever it is shown.

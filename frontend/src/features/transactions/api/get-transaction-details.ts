@@ -2,12 +2,12 @@ import { TransactionDetailsResponse } from '@flirtwire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const transactionKeys = {
+const transactionKeys = {
   details: (id: string) => ['transactions', 'details', id] as const,
 };
 
 /** GET /client_api/transactions/details/{id}?btids=: one payment with its refunds. */
-export async function getTransactionDetails(
+async function getTransactionDetails(
   id: string,
   btids: string | undefined,
 ): Promise<TransactionDetailsResponse> {
@@ -17,7 +17,7 @@ export async function getTransactionDetails(
   );
 }
 
-export const transactionDetailsQuery = (id: string, btids: string | undefined) =>
+const transactionDetailsQuery = (id: string, btids: string | undefined) =>
   queryOptions({
     queryKey: transactionKeys.details(id),
     queryFn: () => getTransactionDetails(id, btids),
