@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventMetadata } from '../shared/events.js';
 import { isTimeZone } from '../shared/days.js';
 import { Uuid } from '../shared/ids.js';
-import { AuditParameters, AuditRunKind } from './audit.events.js';
+import { type AuditParameters, AuditRunKind } from './audit.events.js';
 
 // ---- shared pieces ----
 

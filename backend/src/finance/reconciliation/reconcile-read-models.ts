@@ -135,8 +135,8 @@ export function reconcileReadModels(
       },
     ];
     for (const metric of metrics) {
-      totals[metric.key][0] = (totals[metric.key][0] ?? 0) + metric.ledgerCents;
-      totals[metric.key][1] = (totals[metric.key][1] ?? 0) + read[metric.key];
+      totals[metric.key][0] = totals[metric.key][0] + metric.ledgerCents;
+      totals[metric.key][1] = totals[metric.key][1] + read[metric.key];
       if (metric.ledgerCents === read[metric.key]) continue;
       differences.add('read_model_mismatch', `${id}:${metric.key}`, {
         flirtId: id,

@@ -174,7 +174,7 @@ export interface LedgerIndex {
   /** Payouts that failed or came back, by payout id. */
   readonly undone: ReadonlyMap<string, LedgerEvent>;
   /** Whether the processor should hold a charge for the purchase. */
-  byCard(p: Purchase): boolean;
+  readonly byCard: (p: Purchase) => boolean;
 }
 
 /** What every part of a reconciliation shares: the period, the indexed ledger, the differences. */

@@ -2,8 +2,6 @@ import {
   RECONCILIATION_LINE_LABELS,
   RECONCILIATION_LINES,
   type ReconciliationDifference,
-  type ReconciliationDifferenceKind,
-  type ReconciliationEventRef,
   type ReconciliationLine,
   type ReconciliationLineKey,
   utcDay,
@@ -99,22 +97,21 @@ export function reconcile(input: ReconciliationInput): ReconciliationResult {
   const processorPayoutsCents = payouts.processorCents;
   const ledgerPayoutsCents = payouts.ledgerCents;
 
-  const net = (i: 0 | 1) =>
-    (totals.grossCents[i] ?? 0) - (totals.feesCents[i] ?? 0) - (totals.reversalsCents[i] ?? 0);
+  const net = (i: 0 | 1) => totals.grossCents[i] - totals.feesCents[i] - totals.reversalsCents[i];
   const figures: Record<ReconciliationLineKey, [number | null, number, number | null]> = {
     customer_charges: [processorChargesCents, ledgerChargesCents, null],
     refunds: [processorRefundsCents, ledgerRefundsCents, null],
     payouts: [processorPayoutsCents, ledgerPayoutsCents, null],
-    flirt_gross: [null, totals.grossCents[0] ?? 0, totals.grossCents[1] ?? 0],
-    fees: [null, totals.feesCents[0] ?? 0, totals.feesCents[1] ?? 0],
-    reversals: [null, totals.reversalsCents[0] ?? 0, totals.reversalsCents[1] ?? 0],
+    flirt_gross: [null, totals.grossCents[0], totals.grossCents[1]],
+    fees: [null, totals.feesCents[0], totals.feesCents[1]],
+    reversals: [null, totals.reversalsCents[0], totals.reversalsCents[1]],
     net_earnings: [null, net(0), net(1)],
     payable_change: [
       null,
-      net(0) - (totals.standingPayoutsCents[0] ?? 0),
-      net(1) - (totals.standingPayoutsCents[1] ?? 0),
+      net(0) - totals.standingPayoutsCents[0],
+      net(1) - totals.standingPayoutsCents[1],
     ],
-    form_1099k_gross: [null, totals.grossCents[0] ?? 0, totals.form1099kGrossCents[1] ?? 0],
+    form_1099k_gross: [null, totals.grossCents[0], totals.form1099kGrossCents[1]],
   };
   const list = differences.list.sort(
     (a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.id.localeCompare(b.id),
