@@ -56,7 +56,7 @@ function cloneOwned(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw NOT_JSON;
-    return value;
+    return value === 0 ? 0 : value;
   }
   if (typeof value !== 'object') throw NOT_JSON;
   if (Object.isFrozen(value)) return value;

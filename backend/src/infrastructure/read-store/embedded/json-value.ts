@@ -13,7 +13,8 @@ export function cloneJson(value: unknown, path = ''): unknown {
   if (typeof value === 'number') {
     if (!Number.isFinite(value))
       throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
-    return value;
+    // JSON has no -0 (it writes 0): the file would read back 0 where memory held -0.
+    return value === 0 ? 0 : value;
   }
   if (Array.isArray(value)) {
     return value.map((item: unknown, index) =>
@@ -46,7 +47,7 @@ export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
   if (typeof value === 'number') {
     if (!Number.isFinite(value))
       throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
-    return value === old ? old : value;
+    return value === old ? old : value === 0 ? 0 : value;
   }
   if (Array.isArray(value)) {
     const before = Array.isArray(old) ? (old as unknown[]) : null;
@@ -109,7 +110,7 @@ function cloneFast(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw NOT_JSON;
-    return value;
+    return value === 0 ? 0 : value;
   }
   if (Array.isArray(value)) {
     const out: unknown[] = new Array<unknown>(value.length);

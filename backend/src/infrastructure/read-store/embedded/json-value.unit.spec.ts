@@ -59,4 +59,12 @@ describe('cloneSharing', () => {
     expect(() => cloneSharing({ at: new Date(0) }, {})).toThrow(/Date/);
     expect(() => cloneSharing({ n: Number.NaN }, { n: 1 })).toThrow(/JSON number/);
   });
+
+  it('keeps -0 as JSON does, as 0, so memory and the file agree', () => {
+    const zero = (value: unknown) => Object.is(value, 0);
+    expect(zero((cloneJson({ n: -0 }) as { n: number }).n)).toBe(true);
+    expect(zero((cloneJson([-0]) as number[])[0])).toBe(true);
+    expect(zero((cloneSharing({ n: -0 }, {}) as { n: number }).n)).toBe(true);
+    expect(JSON.parse(JSON.stringify({ n: -0 }))).toEqual(cloneJson({ n: -0 }));
+  });
 });
