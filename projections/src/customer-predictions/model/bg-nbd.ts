@@ -1,5 +1,6 @@
 import gammaln from '@stdlib/math-base-special-gammaln';
 import hyp2f1 from '@stdlib/math-base-special-hyp2f1';
+import { byPurchases } from './by-purchases.js';
 import { bounded, minimise } from './optimiser.js';
 
 /**
@@ -66,13 +67,7 @@ export interface RepeatsGroup {
 }
 
 export function groupedByRepeats(customers: readonly RecencyFrequency[]): RepeatsGroup[] {
-  const byX = new Map<number, RecencyFrequency[]>();
-  for (const c of customers) {
-    const list = byX.get(c.x);
-    if (list) list.push(c);
-    else byX.set(c.x, [c]);
-  }
-  return [...byX].map(([x, list]) => ({
+  return byPurchases(customers).map(([x, list]) => ({
     x,
     weight: list.reduce((sum, c) => sum + (c.count ?? 1), 0),
     tx: Float64Array.from(list, (c) => c.tx),

@@ -1,4 +1,5 @@
 import gammaln from '@stdlib/math-base-special-gammaln';
+import { byPurchases } from './by-purchases.js';
 import { bounded, minimise } from './optimiser.js';
 
 /**
@@ -49,13 +50,7 @@ export interface PurchasesGroup {
 }
 
 export function groupedByPurchases(customers: readonly SpendSummary[]): PurchasesGroup[] {
-  const byX = new Map<number, SpendSummary[]>();
-  for (const c of customers) {
-    const list = byX.get(c.x);
-    if (list) list.push(c);
-    else byX.set(c.x, [c]);
-  }
-  return [...byX].map(([x, list]) => ({
+  return byPurchases(customers).map(([x, list]) => ({
     x,
     weight: list.reduce((sum, c) => sum + (c.count ?? 1), 0),
     logMeans: list.reduce((sum, c) => sum + (c.count ?? 1) * Math.log(c.mean), 0),
