@@ -366,7 +366,7 @@ export function EarningsInsights({
         <h2 id="insights-title">Insights</h2>
       </div>
       <p className="muted">
-        {`${windowLabel}, gross (what customers paid). Months, weekdays and hours are in your time zone, ${zone}.`}
+        {`${windowLabel}, gross (what customers paid). Days, weeks, months, weekdays and hours are in your time zone, ${zone}.`}
       </p>
       <div className="totals" role="group" aria-label="Spenders">
         <Figure
