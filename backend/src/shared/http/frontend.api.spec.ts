@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../app.factory.js';
 import { loadConfig } from '../../config/app-config.js';
@@ -9,6 +11,10 @@ import { createLogger } from '../logging/logger.js';
 import { TEST_ADMIN_PASSWORD } from '../../test-support/test-app.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** An asset big enough for the build to compress. */
+const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};`;
+const PRECOMPRESS = new URL('../../../../frontend/scripts/precompress.mjs', import.meta.url)
+  .pathname;
 
 describe('serving the built dashboard on the same origin', () => {
   let app: NestFastifyApplication;
@@ -26,6 +32,10 @@ describe('serving the built dashboard on the same origin', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'assets', 'bundle-def456.js'), BUNDLE);
+    // What the frontend build runs after Vite.
+    const compressed = spawnSync(process.execPath, [PRECOMPRESS, join(dist, 'assets')]);
+    if (compressed.status !== 0) throw new Error(String(compressed.stderr));
     mkdirSync(join(dist, 'sounds'));
     writeFileSync(join(dist, 'sounds', 'call-alert.wav'), 'RIFF....WAVEfmt ');
     const config = loadConfig({
@@ -64,6 +74,31 @@ describe('serving the built dashboard on the same origin', () => {
     expect(response.headers['cache-control']).toMatch(/immutable/);
     const missing = await inject({ method: 'GET', url: '/assets/nope.js', headers: HTML });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the Brotli or gzip copy the build wrote to a browser that accepts it, else the file', async () => {
+    const url = '/assets/bundle-def456.js';
+    const brotli = await inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    const gzip = await inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    // Too small to be worth a copy: the file itself, whatever the browser accepts.
+    const small = await inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("app")');
   });
 
   it('serves the call and chat sounds from the build, as audio', async () => {

@@ -38,7 +38,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built dashboard on the API's origin (docs/adr/0040): hashed files under /assets
- * with a year-long immutable cache, and index.html (never cached) for any other GET that asks
+ * with a year-long immutable cache (Brotli or gzip where the build compressed them), and index.html (never cached) for any other GET that asks
  * for HTML, so client-side routes survive a reload (source maps only when `sourceMaps`, never in
  * production). API paths are never touched. Without a
  * build (API tests, a fresh clone) nothing is registered.
@@ -59,6 +59,9 @@ export async function serveFrontend(
       immutable: true,
       maxAge: '365d',
       index: false,
+      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs): sent to browsers
+      // that accept them, with `Vary: Accept-Encoding`; the file itself to any other.
+      preCompressed: true,
       // Without source maps a `.map` answers 404 like any missing asset.
       ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !path.endsWith('.map') }),
     });
