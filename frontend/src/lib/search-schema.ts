@@ -7,11 +7,12 @@
  * (undefined, or the parameter's fallback) rather than failing the page.
  */
 
-/** Reads one search parameter. `In` is what a link may give (types only). */
-export type Param<Out, In = Out> = ((value: unknown) => Out) & { readonly input?: In };
+/** Reads one search parameter. `In` is what a link may give (types only, boxed to keep `undefined`). */
+export type Param<Out, In = Out> = ((value: unknown) => Out) & { readonly input?: { is: In } };
 
 type OutOf<P> = P extends (value: unknown) => infer O ? O : never;
-type InOf<P> = P extends { readonly input?: infer I } ? I : never;
+/** A plain function (no declared input) takes anything, as zod's `unknown` did. */
+type InOf<P> = P extends { readonly input?: { is: infer I } } ? I : unknown;
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 /** Keys whose value may be undefined are optional, as zod's object types have them. */
 type ObjectOf<T> = Flatten<
@@ -30,14 +31,22 @@ export interface SearchSchema<Out, In> {
 /** The search a schema gives a screen (what `z.infer` gave). */
 export type SearchOf<S extends SearchSchema<unknown, unknown>> = S['types']['output'];
 
+type Read<S extends Shape> = ObjectOf<{ [K in keyof S]: OutOf<S[K]> }>;
+type Given<S extends Shape> = ObjectOf<{ [K in keyof S]: InOf<S[K]> }>;
+
 /**
  * The search object of a route: each key read by its parameter; keys not in the shape are dropped,
  * keys that read as undefined are left out. `then` reshapes the result (a check across keys).
  */
-export function searchSchema<S extends Shape, Out = ObjectOf<{ [K in keyof S]: OutOf<S[K]> }>>(
+export function searchSchema<S extends Shape>(shape: S): SearchSchema<Read<S>, Given<S>>;
+export function searchSchema<S extends Shape, Out>(
   shape: S,
-  then?: (search: ObjectOf<{ [K in keyof S]: OutOf<S[K]> }>) => Out,
-): SearchSchema<Out, ObjectOf<{ [K in keyof S]: InOf<S[K]> }>> {
+  then: (search: Read<S>) => Out,
+): SearchSchema<Out, Given<S>>;
+export function searchSchema<S extends Shape>(
+  shape: S,
+  then?: (search: Read<S>) => unknown,
+): SearchSchema<unknown, Given<S>> {
   return {
     // Types only: the router reads `types` in its types, never at run time.
     types: undefined as never,
@@ -51,8 +60,7 @@ export function searchSchema<S extends Shape, Out = ObjectOf<{ [K in keyof S]: O
         const value = param(Object.hasOwn(source, key) ? source[key] : undefined);
         if (value !== undefined) out[key] = value;
       }
-      const read = out as ObjectOf<{ [K in keyof S]: OutOf<S[K]> }>;
-      return then ? then(read) : (read as Out);
+      return then ? then(out as Read<S>) : out;
     },
   };
 }

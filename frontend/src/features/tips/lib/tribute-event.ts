@@ -49,7 +49,7 @@ export function parseTributeEvent(detail: unknown): TributeEventDetail | null {
   };
   const read: Record<string, string> = { advisorLogin };
   for (const [key, value] of Object.entries(fields)) {
-    if (value === INVALID) return null;
+    if (typeof value === 'symbol') return null;
     if (value !== undefined) read[key] = value;
   }
   return read as unknown as TributeEventDetail;
