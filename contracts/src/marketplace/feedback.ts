@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ActivityKind } from '../customers/activity.events.js';
 import { ActivityId } from '../customers/activity.events.js';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';

@@ -9,7 +9,7 @@ import {
 } from '../goodies/goody-tags.js';
 import { GoodyBagCardFields } from '../goodies/goody.responses.js';
 import {
-  GOODY_CAROUSELS,
+  type GOODY_CAROUSELS,
   LISTING_PRICE_FILTERS,
   LISTING_SEARCH_MIN_TEXT,
 } from './search.constants.js';

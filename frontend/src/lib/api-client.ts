@@ -196,7 +196,7 @@ function apiErrorOf(body: unknown): ApiError['error'] | null {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
   const entries = Object.entries(fields);
   if (!entries.every(([, text]) => typeof text === 'string')) return null;
-  return { code, message, fields: Object.fromEntries(entries) as Record<string, string> };
+  return { code, message, fields: Object.fromEntries(entries) };
 }
 
 function toError(status: number, body: unknown): ApiRequestError {

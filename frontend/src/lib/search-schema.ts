@@ -98,7 +98,7 @@ export function oneOf<const V extends readonly string[]>(
       options.coerce && (typeof value === 'number' || typeof value === 'boolean')
         ? String(value)
         : value;
-    return typeof read === 'string' && values.includes(read) ? (read as V[number]) : undefined;
+    return typeof read === 'string' && values.includes(read) ? read : undefined;
   };
 }
 
@@ -121,7 +121,7 @@ export function numberOf<const V extends readonly number[]>(
 ): Param<V[number] | undefined, number | string | undefined> {
   return (value) => {
     const read = toNumber(value);
-    return read !== undefined && values.includes(read) ? (read as V[number]) : undefined;
+    return read !== undefined && values.includes(read) ? read : undefined;
   };
 }
 
