@@ -3,35 +3,13 @@ import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
 import { formatCents, NonNegativeCents } from '../shared/money.js';
 import { safeText } from '../shared/names.js';
+import { CHAT_MESSAGES, CHAT_MESSAGE_MAX_CHARS } from './chat.constants.js';
+export { CHAT_MESSAGES, CHAT_MESSAGE_MAX_CHARS } from './chat.constants.js';
 
-/** A chat message holds at most this many characters. */
-export const CHAT_MESSAGE_MAX_CHARS = 1000;
 /** A Flirt's chat price per volley when they set none: $0.99. */
 export const DEFAULT_CHAT_VOLLEY_CENTS = 99;
 /** Messages per page of a conversation. */
 export const CHAT_PAGE_SIZE = 50;
-
-export const CHAT_MESSAGES = {
-  blank: "can't be blank",
-  tooLong: `must be at most ${String(CHAT_MESSAGE_MAX_CHARS)} characters`,
-  notFound: 'No such conversation.',
-  yourself: 'You cannot chat with yourself.',
-  notAFlirt: 'Chat is only between a customer and a Flirt.',
-  unavailable: 'This Flirt is not available for chat.',
-  blocked: 'You cannot chat with this person.',
-  cardRequired: 'Please add a credit card before starting a chat.',
-  noVolleyToAnswer: 'The customer has to write first.',
-  emptyList: 'You have no conversations yet.',
-  incoming: (from: string) => `New message from ${from}`,
-  photoRequired: 'Please choose a photo.',
-  photoFlirtOnly: 'Only Flirts can send photos.',
-  photoNotYours: 'You can only send photos from your own file manager.',
-  giftCustomerOnly: 'Only customers can send gifts.',
-  giftRequestFlirtOnly: 'Only Flirts can ask for a gift.',
-  amountRequired: 'Please enter an amount in dollars, with up to 2 decimals.',
-  requestNotFound: 'No such gift request.',
-  requestPaid: 'This gift request has already been paid.',
-} as const;
 
 /**
  * The message classes of a chat message (the realtime message's `message_class`): a text, a

@@ -3,6 +3,8 @@ import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
 import { ListingId } from '../marketplace/listing.events.js';
 import { profileImageEvents } from './profile-image.events.js';
+import { SHOUT_PROVIDERS } from './content.constants.js';
+export { SHOUT_PROVIDERS } from './content.constants.js';
 
 const IsoTime = z.iso.datetime({ offset: true });
 
@@ -68,8 +70,6 @@ const PostContent = {
   hideFromFutureSubscribers: z.boolean(),
   scheduledAt: IsoTime.nullable(),
 };
-
-export const SHOUT_PROVIDERS = ['twitter', 'tumblr', 'bluesky'] as const;
 export const ShoutProvider = z.enum(SHOUT_PROVIDERS);
 export type ShoutProvider = z.infer<typeof ShoutProvider>;
 

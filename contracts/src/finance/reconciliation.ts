@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { Cents, NonNegativeCents } from '../shared/money.js';
+import { RECONCILIATION_MAX_DAYS } from './reconciliation.constants.js';
+export { RECONCILIATION_MAX_DAYS } from './reconciliation.constants.js';
 
-/**
- * The reconciliation (issue 30 Build 6): for a period of UTC days, the processor's records
- * (charges, refunds, payouts) beside the ledger's (the events) beside the read models
- * (earnings, payable, 1099-K gross), and every difference to the cent with the events behind it.
- */
-
-export const RECONCILIATION_MAX_DAYS = 31;
 export const RECONCILIATION_PAGE_SIZES = [25, 50, 100] as const;
 
 export const RECONCILIATION_MESSAGES = {

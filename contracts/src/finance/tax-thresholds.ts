@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatCents } from '../shared/money.js';
+import { FIRST_TAX_YEAR } from './tax-thresholds.constants.js';
+export { FIRST_TAX_YEAR } from './tax-thresholds.constants.js';
 
 /**
  * Form 1099-K thresholds as data (spec/README.md "out of date or silent"): keyed by tax year
@@ -22,9 +24,6 @@ export const JURISDICTION_NAMES: Record<Jurisdiction, string> = {
 
 export const Comparison = z.enum(['at_least', 'more_than']);
 export type Comparison = z.infer<typeof Comparison>;
-
-/** Forms are listed from tax year 2021 (spec 001 §9); earlier years are handled by support. */
-export const FIRST_TAX_YEAR = 2021;
 export const LAST_TAX_YEAR = 2100;
 export const TaxYear = z.coerce
   .number()

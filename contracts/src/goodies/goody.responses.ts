@@ -7,6 +7,7 @@ import {
   KinkTagSchema,
   RaceTagSchema,
 } from './goody.events.js';
+export { OPEN_BUY_GOODY_BAG_EVENT } from './goody.constants.js';
 
 /** Where a bag stands: a draft is only seen by its Flirt. */
 export const GOODY_BAG_STATUSES = ['draft', 'published'] as const;
@@ -131,4 +132,3 @@ export const OpenBuyGoodyBagDetail = z.object({
   advisorLogin: z.string().min(1),
 });
 export type OpenBuyGoodyBagDetail = z.infer<typeof OpenBuyGoodyBagDetail>;
-export const OPEN_BUY_GOODY_BAG_EVENT = 'openBuyGoodyBag';

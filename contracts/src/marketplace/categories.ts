@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { HOME_PAGE_SIZE } from './categories.constants.js';
 
 /**
  * The marketplace's listing types: live phone, recorded phone and chat. A Flirt creates phone
@@ -49,8 +50,6 @@ export const CATEGORY_SORT_OPTIONS: readonly {
 /** Category listings per page; the default tab is live phone. */
 export const CATEGORY_PAGE_SIZE = 12;
 export const CATEGORY_DEFAULT_LISTING_TYPE: ListingType = 1;
-/** Featured listings on the home page, per page. */
-export const HOME_PAGE_SIZE = 8;
 
 /** One category of the two-level tree. A top-level category has `parentId` null. */
 export interface Category {

@@ -1,28 +1,23 @@
 import { z } from 'zod';
-import type { ActivityKind } from '../customers/activity.events.js';
 import { ActivityId } from '../customers/activity.events.js';
 import { defineEvent, type EventsOf } from '../shared/events.js';
 import { Uuid } from '../shared/ids.js';
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_OBJECT_TYPE_NAMES,
+  FEEDBACK_COMMENT_MAX,
+  type FeedbackObjectType,
+} from './feedback.constants.js';
+export {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_OBJECT_TYPE_NAMES,
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_WINDOW_DAYS,
+  FEEDBACK_OBJECT_TYPES,
+  type FeedbackObjectType,
+} from './feedback.constants.js';
 
 const IsoTime = z.iso.datetime({ offset: true });
-
-/**
- * The transactions a customer may leave feedback on, by the object type the API names them
- * with, and the activity (its stream `<kind>-<id>`) each one is. One table, read everywhere.
- */
-export const FEEDBACK_OBJECT_TYPES = {
-  Conference: { kind: 'call', label: 'Call' },
-  PurchasedGoodyBag: { kind: 'goody-sale', label: 'Goodies' },
-  Message: { kind: 'paid-mail', label: 'Paid Mail' },
-} as const satisfies Record<string, { kind: ActivityKind; label: string }>;
-export type FeedbackObjectType = keyof typeof FEEDBACK_OBJECT_TYPES;
-export const FEEDBACK_OBJECT_TYPE_NAMES = Object.keys(FEEDBACK_OBJECT_TYPES) as [
-  FeedbackObjectType,
-  ...FeedbackObjectType[],
-];
-
-/** Feedback can be left this many days after the transaction, and only once. */
-export const FEEDBACK_WINDOW_DAYS = 7;
 /** Page sizes: feedback received (and advisor feedbacks), the listing drawer. */
 export const FEEDBACK_RECEIVED_PER_PAGE = 40;
 export const LISTING_FEEDBACK_PER_PAGE = 20;
@@ -30,7 +25,6 @@ export const LISTING_FEEDBACK_PER_PAGE = 20;
 export const FEEDBACK_MAX_PER_PAGE = 100_000;
 /** Comments are shown cut at this many characters with a see more/less toggle. */
 export const FEEDBACK_COMMENT_PREVIEW = 80;
-export const FEEDBACK_COMMENT_MAX = 1_000;
 
 /**
  * Ratings: 10 is a thumbs up, -10 a thumbs down, 1 to 5 are stars, 0 is no rating (a comment
@@ -67,21 +61,6 @@ export function ratingStars(rating: number): number | null {
   if (rating >= 1 && rating <= 5) return rating;
   return null;
 }
-
-export const FEEDBACK_MESSAGES = {
-  objectTypeMissing: 'Please choose what the feedback is about.',
-  objectIdMissing: 'Please choose the transaction the feedback is about.',
-  rating: 'Please choose a rating.',
-  commentRequired: 'Please write a comment or choose a rating.',
-  commentTooLong: `Comments can be at most ${FEEDBACK_COMMENT_MAX} characters.`,
-  notFound: 'Feedback not found.',
-  transactionNotFound: 'No such transaction of yours.',
-  windowClosed: `Feedback can be left only within ${FEEDBACK_WINDOW_DAYS} days of the transaction.`,
-  alreadyLeft: 'You already left feedback for this transaction.',
-  listingNotFound: 'Listing not found.',
-  noFeedbackFound: 'No feedback found',
-  noFeedbackToLeave: 'No Feedback To Leave',
-} as const;
 
 /**
  * Masks a feedback author's name for visitors: first letter, ellipsis, last letter

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategoryView, ListingType } from './categories.js';
 import { ListingStatus } from './listing.events.js';
+export { MARKETPLACE_CALL_NUMBER } from './listing.constants.js';
 
 /**
  * One listing as every marketplace screen receives it (GET /client_api/listings/{id}, cards of
@@ -134,9 +135,6 @@ export const ListingCommandResponse = z.object({
   listingId: z.string(),
 });
 export type ListingCommandResponse = z.infer<typeof ListingCommandResponse>;
-
-/** The toll-free number callers dial before a listing's extension. */
-export const MARKETPLACE_CALL_NUMBER = '1-800-555-0142';
 
 /** Where a listing stands in one featured list: its place (1 first), page and the list's length. */
 export const FeaturedPlacement = z.object({

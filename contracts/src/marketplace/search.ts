@@ -8,6 +8,16 @@ import {
   RACE_TAGS,
 } from '../goodies/goody-tags.js';
 import { GoodyBagCardFields } from '../goodies/goody.responses.js';
+import {
+  type GOODY_CAROUSELS,
+  LISTING_PRICE_FILTERS,
+  LISTING_SEARCH_MIN_TEXT,
+} from './search.constants.js';
+export {
+  GOODY_CAROUSELS,
+  LISTING_PRICE_FILTERS,
+  LISTING_SEARCH_MIN_TEXT,
+} from './search.constants.js';
 
 /**
  * Marketplace search: the tables the search screens, the API and the index share (listing
@@ -21,18 +31,7 @@ export const LISTING_SEARCH_SORTS = [
   { value: 1, label: 'Highest Rating' },
 ] as const;
 export type ListingSearchSort = (typeof LISTING_SEARCH_SORTS)[number]['value'];
-
-/** Listing price filters, per minute (calls) or per volley (chat), in cents: [min, max). */
-export const LISTING_PRICE_FILTERS = [
-  { id: 'price_0', label: 'Under $1', minCents: 0, belowCents: 100 },
-  { id: 'price_1', label: '$1-$1.99', minCents: 100, belowCents: 200 },
-  { id: 'price_2', label: '$2-$2.99', minCents: 200, belowCents: 300 },
-  { id: 'price_3', label: '$3-$3.99', minCents: 300, belowCents: 400 },
-  { id: 'price_4', label: '$4 or more', minCents: 400, belowCents: null },
-] as const;
 export type ListingPriceFilter = (typeof LISTING_PRICE_FILTERS)[number]['id'];
-
-export const LISTING_SEARCH_MIN_TEXT = 3;
 export const LISTING_SEARCH_MAX_TEXT = 100;
 export const LISTINGS_PER_SEARCH_PAGE = 12;
 export const CHAT_PROFILES_PER_PAGE = 12;
@@ -71,13 +70,6 @@ export const GOODY_FILTERED_PAGE_SIZE = 12;
 export const GOODY_SEARCH_MIN_TEXT = 3;
 /** The filter badge shows at most this count. */
 export const FILTER_BADGE_CAP = 99;
-
-/** The three carousels shown without a query; the id is also the URL hash of its tab. */
-export const GOODY_CAROUSELS = [
-  { id: 'recent_additions', label: 'Recent Goodies' },
-  { id: 'top_goodies_this_week', label: 'Top Goodies' },
-  { id: 'most_liked_this_month', label: 'Most Liked' },
-] as const;
 export type GoodyCarouselId = (typeof GOODY_CAROUSELS)[number]['id'];
 
 /** A named range of a numeric field, [gte, lt); a bound left null is open. */

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The realtime gateway (socket.io), which replaces the spec's PubNub channels
- * (docs/adr/0012). A socket authenticates with the session cookie or `auth.token`, joins
- * topics, and receives a `notice` whenever a committed projection batch changed something it
- * may see. Topics: `user:<userId>`, `creator:<creatorId>`, `object:<collection>:<id>`, `ops`.
- */
-export const REALTIME_EVENTS = {
-  /** server → client: a change notice. */
-  notice: 'notice',
-  /** server → client: notices were missed (or every model changed); refetch what is shown. */
-  refetch: 'refetch',
-  /** server → client, `ops` topic: projection status and lag. */
-  projections: 'projections',
-  /** client → server, acknowledged with JoinResult. */
-  join: 'join',
-  leave: 'leave',
-  /** client → server: replay notices after a cursor (also accepted in the handshake). */
-  resume: 'resume',
-  /** server → client, `audit` topic (auditors): an audit run's progress and end. */
-  auditRun: 'audit-run',
-} as const;
+export { REALTIME_EVENTS } from './realtime.events.js';
 
 export const RealtimeTopic = z
   .string()

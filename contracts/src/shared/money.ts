@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Cents } from './cents.js';
 
 /**
  * THE money module. Money is always integer cents, USD, never floats; text is turned into cents
@@ -6,11 +6,7 @@ import { z } from 'zod';
  * `/ 100` and `toFixed(2)` anywhere else). Text appears only at the HTTP edge (request parsing,
  * response shaping), at the screen edge (components formatting) and in this module.
  */
-export const Cents = z.number().int();
-export type Cents = z.infer<typeof Cents>;
-
-export const NonNegativeCents = Cents.nonnegative();
-export const PositiveCents = Cents.positive();
+export { Cents, NonNegativeCents, PositiveCents } from './cents.js';
 
 const CENTS_PER_DOLLAR = 100;
 

@@ -1,4 +1,4 @@
-import { ApiError, type CommandResult } from '@flirtwire/contracts';
+import type { ApiError, CommandResult } from '@flirtwire/contracts';
 
 /** The readable double-submit cookie and the header that must echo it (docs/adr/0022). */
 export const CSRF_COOKIE = 'fw_csrf';
@@ -182,10 +182,27 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   return body as T;
 }
 
+/**
+ * The body's `{ error: { code, message, fields? } }` (contracts' ApiError), checked by hand: the
+ * client is in every first screen, where a schema library would weigh (`npm run bench -- web`).
+ */
+function apiErrorOf(body: unknown): ApiError['error'] | null {
+  const error: unknown =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  const entries = Object.entries(fields);
+  if (!entries.every(([, text]) => typeof text === 'string')) return null;
+  return { code, message, fields: Object.fromEntries(entries) };
+}
+
 function toError(status: number, body: unknown): ApiRequestError {
-  const parsed = ApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const parsed = apiErrorOf(body);
+  if (parsed) {
+    const { code, message, fields } = parsed;
     return new ApiRequestError(status, code, message, fields ?? {}, body);
   }
   const fallback =

@@ -1,8 +1,8 @@
 import {
   type AppConfigResponse,
   REALTIME_EVENTS,
-  RealtimeNotice,
-  RealtimeRefetch,
+  type RealtimeNotice,
+  type RealtimeRefetch,
 } from '@flirtwire/contracts';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -46,8 +46,11 @@ class RealtimeClient {
   }
 
   private async connect(path: string): Promise<void> {
-    // socket.io-client loads only once someone is signed in.
-    const { io } = await import('socket.io-client');
+    // socket.io-client loads only once someone is signed in; the messages' schemas with it.
+    const [{ io }, { RealtimeNotice, RealtimeRefetch }] = await Promise.all([
+      import('socket.io-client'),
+      import('./response-schemas'),
+    ]);
     if (this.userId === null) return;
     const socket = io({
       path,

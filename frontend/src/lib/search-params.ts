@@ -6,9 +6,10 @@
  *
  * Here the URL carries plain text both ways: strings as they are, numbers and booleans as their
  * text, a list as the same key repeated. Reading gives back strings only (a repeated key gives a
- * list), never a guess at the type: each route's zod search schema coerces what it needs
- * (`revision` to a number, `window` to one of the windows), so a value reads the same whether
- * it came from a link, a reload or an in-app navigation that still holds the typed value.
+ * list), never a guess at the type: each route's search schema (lib/search-schema.ts) reads
+ * what it needs (`revision` to a number, `window` to one of the windows), so a value reads the
+ * same whether it came from a link, a reload or an in-app navigation that still holds the typed
+ * value.
  */
 
 type Scalar = string | number | boolean | bigint;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { z } from 'zod';
+import type { SearchSchema } from './search-schema';
 import { EventsSearch, StreamSearch } from '@/features/audit/lib/browse-search';
 import { SignInSearch } from '@/features/auth/lib/sign-in-search';
 import { CustomersSearch } from '@/features/customers/lib/url-state';
@@ -81,7 +81,7 @@ describe('the query string the router writes and reads', () => {
    * Every route's schema reads back what the app navigated with: the typed value an in-app
    * navigation holds and the text a reload or a shared link gives validate the same.
    */
-  const cases: [string, z.ZodType, Record<string, unknown>][] = [
+  const cases: [string, SearchSchema<unknown, unknown>, Record<string, unknown>][] = [
     [
       'My Customers',
       CustomersSearch,

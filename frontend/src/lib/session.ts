@@ -1,4 +1,4 @@
-import { AppConfigResponse, type CurrentUser } from '@flirtwire/contracts';
+import type { CurrentUser } from '@flirtwire/contracts';
 import {
   queryOptions,
   useMutation,
@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, ApiRequestError } from './api-client';
+import { parseLazily } from './lazy-parse';
 
 /**
  * The signed-in person (GET /client_api/user), or null for a visitor: the server answers 204
@@ -38,7 +39,7 @@ export function useCurrentUser() {
 /** GET /client_api/app_config: the realtime path and the topics this person may join. */
 const appConfigQuery = queryOptions({
   queryKey: ['session', 'app_config'],
-  queryFn: async () => AppConfigResponse.parse(await api<unknown>('/client_api/app_config')),
+  queryFn: () => parseLazily('AppConfigResponse', api<unknown>('/client_api/app_config')),
   staleTime: Infinity,
   meta: { silent: true },
 });

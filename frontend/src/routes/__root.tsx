@@ -1,14 +1,14 @@
 import { createRootRouteWithContext, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { AppShell } from '@/app/layout/app-shell';
 import type { RouterContext } from '@/lib/guards';
 import { useSnackbars } from '@/lib/snackbar-store';
+import { oneOf, searchSchema, text } from '@/lib/search-schema';
 
 /** Spec 000 §2: any page may carry a flash in its query string. */
-const RootSearch = z.object({
-  'snackbar[severity]': z.enum(['success', 'info', 'warning', 'error']).optional().catch(undefined),
-  'snackbar[message]': z.string().max(500).optional().catch(undefined),
+const RootSearch = searchSchema({
+  'snackbar[severity]': oneOf(['success', 'info', 'warning', 'error']),
+  'snackbar[message]': text({ max: 500 }),
 });
 
 export const Route = createRootRouteWithContext<RouterContext>()({

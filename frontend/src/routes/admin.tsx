@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminConsole } from '@/features/admin/components/admin-console';
 import { requireUser } from '@/lib/guards';
+import { searchSchema, text } from '@/lib/search-schema';
 
-const AdminSearch = z.object({ q: z.string().max(254).optional().catch(undefined) });
+const AdminSearch = searchSchema({ q: text({ max: 254 }) });
 
 /** The admin console (role admin): find an account and administer it. */
 export const Route = createFileRoute('/admin')({

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { pickChatPhoto } from '@/app/media/file-pickers';
 import { ConversationPage } from '@/features/chat/components/conversation-page';
 import { requireUser } from '@/lib/guards';
+import { presence, searchSchema } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/chat/$slug')({
   // `?start_chat=true` (My Customers' Go to Chat, a profile's #chat) opens the conversation
   // ready to write: the composer takes the focus.
-  validateSearch: z.object({ start_chat: z.coerce.boolean().optional() }),
+  validateSearch: searchSchema({ start_chat: presence }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
   component: Conversation,
 });

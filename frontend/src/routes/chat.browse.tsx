@@ -1,13 +1,13 @@
 import '@/styles/marketplace-search.css';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ChatBrowsePage } from '@/features/chat-browse/components/chat-browse-page';
 import { useChatProfileFilter } from '@/features/chat-browse/stores/chat-profile-filter';
+import { integer, oneOf, searchSchema } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/chat/browse')({
-  validateSearch: z.object({
-    gender: z.enum(['all', '0', '1', '2']).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  validateSearch: searchSchema({
+    gender: oneOf(['all', '0', '1', '2']),
+    page: integer({ min: 1, max: 10_000 }),
   }),
   component: ChatBrowseRoute,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ChatListPage } from '@/features/chat/components/chat-list-page';
 import { requireUser } from '@/lib/guards';
+import { presence, searchSchema } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/chat/')({
-  validateSearch: z.object({ from_browse_page: z.coerce.boolean().optional() }),
+  validateSearch: searchSchema({ from_browse_page: presence }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
   component: ChatListPage,
 });

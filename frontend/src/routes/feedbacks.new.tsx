@@ -1,12 +1,12 @@
 import { FEEDBACK_MESSAGES, FEEDBACK_OBJECT_TYPE_NAMES } from '@flirtwire/contracts';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { requireUser } from '@/lib/guards';
+import { oneOf, searchSchema, text } from '@/lib/search-schema';
 
-const Search = z.object({
-  object_type: z.enum(FEEDBACK_OBJECT_TYPE_NAMES).optional().catch(undefined),
-  object_id: z.string().min(1).max(100).optional().catch(undefined),
+const Search = searchSchema({
+  object_type: oneOf(FEEDBACK_OBJECT_TYPE_NAMES),
+  object_id: text({ min: 1, max: 100 }),
 });
 
 /** The new-feedback form of one transaction (its details when feedback is closed). */

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ForgotPasswordDialog } from '@/features/auth/components/password-dialogs';
+import { searchSchema, text } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/forgot_password')({
-  validateSearch: z.object({ status: z.string().max(40).optional().catch(undefined) }),
+  validateSearch: searchSchema({ status: text({ max: 40 }) }),
   component: ForgotPasswordPage,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { HomeScreen } from '@/app/marketplace/home-screen';
 import { ListingIdParam } from '@/features/marketplace/lib/category-search';
+import { integer, searchSchema } from '@/lib/search-schema';
 
 /** The home page's URL: the featured listings' page and the listing drawer. */
-const HomeSearch = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+const HomeSearch = searchSchema({
+  page: integer({ min: 1, max: 10_000 }),
   listing_id: ListingIdParam,
 });
 

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { attachFiles } from '@/app/media/file-pickers';
 import { mailDraftQuery } from '@/features/mail/api/get-mail-draft';
 import { ComposePage } from '@/features/mail/components/compose-page';
 import { requireUser } from '@/lib/guards';
+import { searchSchema, text } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/messages/compose')({
-  validateSearch: z.object({
-    recipients: z.string().max(2_000).optional().catch(undefined),
-    draft: z.string().max(100).optional().catch(undefined),
-    return_to: z.string().max(200).optional().catch(undefined),
-    subject: z.string().max(200).optional().catch(undefined),
+  validateSearch: searchSchema({
+    recipients: text({ max: 2_000 }),
+    draft: text({ max: 100 }),
+    return_to: text({ max: 200 }),
+    subject: text({ max: 200 }),
   }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
   loaderDeps: ({ search }) => ({ draft: search.draft }),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { mailboxQuery } from '@/features/mail/api/get-mailbox';
 import { MailboxPage } from '@/features/mail/components/mailbox-page';
 import { requireUser } from '@/lib/guards';
+import { integer, oneOf, orElse, searchSchema } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/messages/')({
-  validateSearch: z.object({
-    folder: z.enum(['inbox', 'sent']).catch('inbox').default('inbox'),
-    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  validateSearch: searchSchema({
+    folder: orElse(oneOf(['inbox', 'sent']), 'inbox'),
+    page: orElse(integer({ min: 1, max: 10_000 }), 1),
   }),
   beforeLoad: ({ context, location }) => requireUser(context, location),
   loaderDeps: ({ search }) => ({ folder: search.folder, page: search.page }),

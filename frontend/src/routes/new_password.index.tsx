@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NewPasswordScreen } from '@/features/auth/components/password-dialogs';
+import { orElse, searchSchema, text } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/new_password/')({
-  validateSearch: z.object({
-    id: z.string().max(100).catch(''),
-    token: z.string().max(200).catch(''),
+  validateSearch: searchSchema({
+    id: orElse(text({ max: 100 }), ''),
+    token: orElse(text({ max: 200 }), ''),
   }),
   component: NewPasswordPage,
 });

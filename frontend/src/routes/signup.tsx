@@ -1,6 +1,5 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import { Dialog } from '@/components/dialog';
 import {
   SignUpDialog,
@@ -9,11 +8,12 @@ import {
 } from '@/features/auth/components/sign-up-dialog';
 import { PhoneStep } from '@/features/flirt-setup/components/phone-step';
 import { AddMoneyStep } from '@/features/site-dollars/components/add-money-step';
+import { oneOf, searchSchema, text } from '@/lib/search-schema';
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: z.object({
-    return_url: z.string().max(2000).optional().catch(undefined),
-    product: z.enum(['chat', 'call', 'gb']).optional().catch(undefined),
+  validateSearch: searchSchema({
+    return_url: text({ max: 2000 }),
+    product: oneOf(['chat', 'call', 'gb']),
   }),
   component: SignUpPage,
 });

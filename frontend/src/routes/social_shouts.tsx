@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShoutProvider } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { SHOUT_PROVIDERS } from '@flirtwire/contracts';
 import { connectionsQuery } from '@/features/social-shouts/api/get-connections';
 import { SocialShoutsPage } from '@/features/social-shouts/components/social-shouts-page';
 import { requireAdvisor } from '@/lib/guards';
+import { oneOf, searchSchema, text } from '@/lib/search-schema';
 
 /** Where linking comes back to: `linked` names the network, `error` is the server's message. */
-const SocialShoutsSearch = z.object({
-  linked: ShoutProvider.optional().catch(undefined),
-  error: z.string().max(200).optional().catch(undefined),
+const SocialShoutsSearch = searchSchema({
+  linked: oneOf(SHOUT_PROVIDERS),
+  error: text({ max: 200 }),
 });
 
 /** Social shouts (Flirts only). */

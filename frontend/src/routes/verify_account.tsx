@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { VerifyAccountDialog } from '@/features/auth/components/password-dialogs';
+import { oneOf, orElse, searchSchema, text } from '@/lib/search-schema';
 
 /**
  * /verify_account?type=card|payer_id&id=: the Verify Account step of a password reset. The id
@@ -9,9 +9,9 @@ import { VerifyAccountDialog } from '@/features/auth/components/password-dialogs
  * expired. Please request your password once again.").
  */
 export const Route = createFileRoute('/verify_account')({
-  validateSearch: z.object({
-    type: z.enum(['card', 'payer_id']).catch('card'),
-    id: z.string().trim().max(100).catch(''),
+  validateSearch: searchSchema({
+    type: orElse(oneOf(['card', 'payer_id']), 'card'),
+    id: orElse(text({ trim: true, max: 100 }), ''),
   }),
   beforeLoad: ({ search }) => {
     if (search.id === '') {

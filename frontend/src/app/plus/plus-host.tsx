@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { z } from 'zod';
 
 /** The modal (with the subscribe flow) loads on the first `openPlusModal`. */
 const PlusDialog = lazy(() => import('./plus-dialog'));
@@ -11,7 +10,13 @@ const OPEN_PLUS_EVENT = 'openPlusModal';
  * Its detail (spec 001 §3: "a name plus other detail"): the name is the Flirt whose NF+ feed
  * the modal offers; other keys are allowed and not read.
  */
-const PlusEventDetail = z.object({ name: z.string().trim().min(1).max(100) });
+function plusEventName(detail: unknown): string | null {
+  const name: unknown =
+    typeof detail === 'object' && detail !== null ? (detail as { name?: unknown }).name : undefined;
+  if (typeof name !== 'string') return null;
+  const trimmed = name.trim();
+  return trimmed.length >= 1 && trimmed.length <= 100 ? trimmed : null;
+}
 
 /**
  * The NF+ modal: a Flirt's paid feed (NF+) with its Subscribe button (whatever state the
@@ -22,12 +27,12 @@ export function PlusHost() {
   useEffect(() => {
     const listener = (event: Event) => {
       if (!(event instanceof CustomEvent)) return;
-      const parsed = PlusEventDetail.safeParse(event.detail);
-      if (!parsed.success) {
+      const parsed = plusEventName(event.detail);
+      if (parsed === null) {
         console.error('openPlusModal: invalid event data', event.detail);
         return;
       }
-      setName(parsed.data.name);
+      setName(parsed);
     };
     window.addEventListener(OPEN_PLUS_EVENT, listener);
     return () => {

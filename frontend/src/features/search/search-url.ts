@@ -3,7 +3,7 @@ import {
   LISTING_SEARCH_MIN_TEXT,
   type ListingType,
 } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { integer, numberOf, orElse, searchSchema, text, type SearchOf } from '@/lib/search-schema';
 
 /** The value of filters[] that stands for 'Limit to Available Flirts'. */
 export const AVAILABLE_FILTER = 'available';
@@ -13,29 +13,21 @@ const FILTER_VALUES: readonly string[] = [
 ];
 
 /** The /search screen's state, all of it in the URL (text, category_id, type, sort, page, advanced_search, filters[]). */
-export const SearchUrlState = z.object({
-  text: z.string().max(100).catch(''),
-  category_id: z.string().max(20).catch(''),
-  type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
-    .catch(1),
-  sort: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .catch(0),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  advanced_search: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .catch(0),
+export const SearchUrlState = searchSchema({
+  text: orElse(text({ max: 100 }), ''),
+  category_id: orElse(text({ max: 20 }), ''),
+  type: orElse(numberOf([1, 2, 3]), 1),
+  sort: orElse(numberOf([0, 1]), 0),
+  page: orElse(integer({ min: 1, max: 10_000 }), 1),
+  advanced_search: orElse(numberOf([0, 1]), 0),
   // The URL repeats the key per filter, and one filter reads back as a plain string: a list.
-  filters: z
-    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()))
-    .catch([])
-    .transform((values) => values.filter((v) => FILTER_VALUES.includes(v))),
+  filters: (value: unknown): string[] => {
+    const values = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return [];
+    return values.filter((v: string) => FILTER_VALUES.includes(v));
+  },
 });
-export type SearchUrlState = z.infer<typeof SearchUrlState>;
+export type SearchUrlState = SearchOf<typeof SearchUrlState>;
 
 /** The query string of GET /client_api/search for a URL state. */
 export function listingSearchParams(state: SearchUrlState): URLSearchParams {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { loadStorefront } from '@/app/storefront/load-storefront';
 import { StorefrontRouteScreen } from '@/app/storefront/storefront-route';
 import { ListingIdParam } from '@/features/marketplace/lib/category-search';
 import { STOREFRONT_TAB } from '@/lib/route-static-data';
+import { searchSchema } from '@/lib/search-schema';
 
 /** /{login}: a Flirt's storefront, on its first tab (listings when there are any). */
 export const Route = createFileRoute('/$login/')({
   staticData: STOREFRONT_TAB,
   // The listing drawer opens over the storefront (`/{login}?listing_id=`).
-  validateSearch: z.object({ listing_id: ListingIdParam }),
+  validateSearch: searchSchema({ listing_id: ListingIdParam }),
   loader: ({ context, params }) => loadStorefront(context.queryClient, params.login),
   component: function StorefrontTabRoute() {
     return <StorefrontRouteScreen loaded={Route.useLoaderData()} asked={null} />;

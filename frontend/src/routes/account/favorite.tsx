@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { favoritesQuery } from '@/features/favorites/api/get-favorites';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { requireUser } from '@/lib/guards';
+import { integer, orElse, searchSchema } from '@/lib/search-schema';
 
-const Search = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+const Search = searchSchema({ page: orElse(integer({ min: 1, max: 100_000 }), 1) });
 
 /** My favorite listings, in my order, 20 a page. */
 export const Route = createFileRoute('/account/favorite')({

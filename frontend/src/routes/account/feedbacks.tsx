@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { accountFeedbacksQuery } from '@/features/feedback/api/get-account-feedbacks';
 import { ReceivedFeedbacks } from '@/features/feedback/components/received-feedbacks';
 import { requireAdvisor } from '@/lib/guards';
+import { integer, orElse, searchSchema } from '@/lib/search-schema';
 
-const Search = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+const Search = searchSchema({ page: orElse(integer({ min: 1, max: 100_000 }), 1) });
 
 /** Feedback received: average rating, response count, 40 a page. */
 export const Route = createFileRoute('/account/feedbacks')({

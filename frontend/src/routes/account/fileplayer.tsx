@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FilePlayerPage } from '@/features/file-manager/components/file-player-page';
 import { requireAdvisor } from '@/lib/guards';
+import { searchSchema, text } from '@/lib/search-schema';
 
 /** Spec 000 §2: /account/fileplayer, one of the Flirt's files shown or played (`?id=`). */
 export const Route = createFileRoute('/account/fileplayer')({
-  validateSearch: z.object({
-    id: z.string().max(100).optional().catch(undefined),
-    album: z.string().max(100).optional().catch(undefined),
-  }),
+  validateSearch: searchSchema({ id: text({ max: 100 }), album: text({ max: 100 }) }),
   beforeLoad: ({ context, location }) => requireAdvisor(context, location),
   component: FilePlayerRoute,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PhoneStep } from '@/features/flirt-setup/components/phone-step';
 import { requireUser } from '@/lib/guards';
 import { localReturnPath } from '@/lib/search-params';
 import { showSnackbar } from '@/lib/snackbar-store';
+import { searchSchema } from '@/lib/search-schema';
 
-const Search = z.object({
+const Search = searchSchema({
   /** Where to go back to once the phone is verified (the call that asked for it). */
-  return_url: z.unknown().transform(localReturnPath).optional(),
+  return_url: localReturnPath,
 });
 
 /**

@@ -1,19 +1,18 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
 import { offeringSettingsQuery } from '@/features/onboarding/api/get-offering-settings';
 import { SubscriptionSettings } from '@/features/onboarding/components/subscription-settings';
 import { settingsRedirect } from '@/features/onboarding/lib/settings-redirect';
 import { requireAdvisor } from '@/lib/guards';
+import { searchSchema } from '@/lib/search-schema';
 
 /** `?onboarding=true` (plain text in the URL, or a boolean from an in-app navigation). */
-const Flag = z
-  .union([z.boolean(), z.string()])
-  .transform((value) => value === true || value === 'true')
-  .optional()
-  .catch(undefined);
+const Flag = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' || typeof value === 'string'
+    ? value === true || value === 'true'
+    : undefined;
 
 export const Route = createFileRoute('/feed/subscription_settings')({
-  validateSearch: z.object({ onboarding: Flag }),
+  validateSearch: searchSchema({ onboarding: Flag }),
   beforeLoad: async ({ context, location, search }) => {
     const user = await requireAdvisor(context, location);
     const settings = await context.queryClient.query(offeringSettingsQuery);

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PackageFormPage } from '@/features/packages/components/package-form-page';
 import { requirePackageAdvisor } from '@/features/packages/lib/package-guard';
+import { searchSchema } from '@/lib/search-schema';
 
-const Search = z.object({
-  onboarding: z
-    .union([z.boolean(), z.literal('true')])
-    .optional()
-    .catch(undefined),
+const Search = searchSchema({
+  onboarding: (value: unknown): boolean | 'true' | undefined =>
+    typeof value === 'boolean' || value === 'true' ? value : undefined,
 });
 
 /** Spec 000 §2: add a package; onboarding=true gives the onboarding variant. */

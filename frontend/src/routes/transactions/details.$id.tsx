@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TransactionDetails } from '@/features/transactions/components/transaction-details';
 import { requireUser } from '@/lib/guards';
+import { searchSchema } from '@/lib/search-schema';
 
 /** A payment's details, linked from the earnings and My Customers history rows. */
 export const Route = createFileRoute('/transactions/details/$id')({
-  validateSearch: z.object({ btids: z.string().optional() }),
+  validateSearch: searchSchema({
+    btids: (value: unknown): string | undefined => {
+      if (value === undefined || typeof value === 'string') return value;
+      throw new Error('Invalid input: expected string');
+    },
+  }),
   beforeLoad: async ({ context, location }) => {
     await requireUser(context, location);
   },

@@ -1,12 +1,18 @@
-import { z } from 'zod';
+import {
+  integer,
+  oneOf,
+  searchSchema,
+  text as textParam,
+  type SearchOf,
+} from '@/lib/search-schema';
 
-const text = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
+const text = (max: number) => textParam({ trim: true, min: 1, max });
 
 /**
  * The event browser's filters, kept in the URL (`/audit/console?types=TipSent&order=desc`) so a
  * view can be shared with another auditor. Bad values are dropped, never an error page.
  */
-export const EventsSearch = z.object({
+export const EventsSearch = searchSchema({
   types: text(500),
   stream: text(300),
   streamPrefix: text(300),
@@ -14,15 +20,13 @@ export const EventsSearch = z.object({
   correlationId: text(128),
   from: text(40),
   to: text(40),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
+  order: oneOf(['asc', 'desc']),
 });
-export type EventsSearch = z.infer<typeof EventsSearch>;
+export type EventsSearch = SearchOf<typeof EventsSearch>;
 
 /** A stream's history at a revision (`/audit/console/streams/tip-1?revision=3`). */
-export const StreamSearch = z.object({
-  revision: z.coerce.number().int().min(0).optional().catch(undefined),
-});
-export type StreamSearch = z.infer<typeof StreamSearch>;
+export const StreamSearch = searchSchema({ revision: integer({ min: 0 }) });
+export type StreamSearch = SearchOf<typeof StreamSearch>;
 
 export interface EventFilters {
   readonly types?: string | undefined;

@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { flag, oneOf, searchSchema, text, type SearchOf } from '@/lib/search-schema';
 
 /** The sign-in pages' URL (`/login?return_url=/my_customers&fromLogin=true`). */
-export const SignInSearch = z.object({
-  return_url: z.string().max(2000).optional().catch(undefined),
+export const SignInSearch = searchSchema({
+  return_url: text({ max: 2000 }),
   // The URL gives text ('true'); an in-app navigation may hold the boolean itself.
-  fromLogin: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')])
-    .optional()
-    .catch(undefined),
-  product: z.enum(['chat', 'call', 'gb']).optional().catch(undefined),
-  advisor: z.string().max(40).optional().catch(undefined),
-  reactivation: z.enum(['expired']).optional().catch(undefined),
+  fromLogin: flag(),
+  product: oneOf(['chat', 'call', 'gb']),
+  advisor: text({ max: 40 }),
+  reactivation: oneOf(['expired']),
 });
-export type SignInSearch = z.infer<typeof SignInSearch>;
+export type SignInSearch = SearchOf<typeof SignInSearch>;

@@ -1,12 +1,12 @@
 import { EARNINGS_WINDOWS } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { oneOf, searchSchema, type SearchOf } from '@/lib/search-schema';
 
 /**
  * The Earnings page URL (`/account/earnings?window=7&view=net`). The URL gives text, an in-app
  * navigation may still hold what the page set: accept either; a bad value means the default.
  */
-export const EarningsSearch = z.object({
-  window: z.coerce.string().pipe(z.enum(EARNINGS_WINDOWS)).optional().catch(undefined),
-  view: z.enum(['gross', 'net']).optional().catch(undefined),
+export const EarningsSearch = searchSchema({
+  window: oneOf(EARNINGS_WINDOWS, { coerce: true }),
+  view: oneOf(['gross', 'net']),
 });
-export type EarningsSearch = z.infer<typeof EarningsSearch>;
+export type EarningsSearch = SearchOf<typeof EarningsSearch>;

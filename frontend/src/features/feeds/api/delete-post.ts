@@ -1,9 +1,11 @@
-import { CommandResult } from '@flirtwire/contracts';
+import type { CommandResult } from '@flirtwire/contracts';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 
 /** DELETE /feeds/posts/{id} */
 export async function deletePost(postId: string): Promise<CommandResult> {
-  return CommandResult.parse(
-    await api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' }),
+  return parseLazily(
+    'CommandResult',
+    api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}`, { method: 'DELETE' }),
   );
 }

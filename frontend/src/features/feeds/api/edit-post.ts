@@ -1,9 +1,11 @@
-import { CommandResult, type EditPostBody } from '@flirtwire/contracts';
+import type { CommandResult, EditPostBody } from '@flirtwire/contracts';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 
 /** PATCH /feeds/posts/{id}: the captions. */
 export async function editPost(postId: string, body: EditPostBody): Promise<CommandResult> {
-  return CommandResult.parse(
-    await api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}`, { method: 'PATCH', body }),
+  return parseLazily(
+    'CommandResult',
+    api<unknown>(`/feeds/posts/${encodeURIComponent(postId)}`, { method: 'PATCH', body }),
   );
 }

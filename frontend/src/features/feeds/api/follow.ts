@@ -1,13 +1,15 @@
-import { CommandResult } from '@flirtwire/contracts';
+import type { CommandResult } from '@flirtwire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { parseLazily } from '@/lib/lazy-parse';
 import { feedKeys } from './keys';
 import { unfollow } from './unfollow';
 
 /** POST /feeds/follows: follow a Flirt (needs a card on file). */
 async function follow(advisorId: string): Promise<CommandResult> {
-  return CommandResult.parse(
-    await api<unknown>('/feeds/follows', { method: 'POST', body: { advisor_id: advisorId } }),
+  return parseLazily(
+    'CommandResult',
+    api<unknown>('/feeds/follows', { method: 'POST', body: { advisor_id: advisorId } }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { FIRST_TAX_YEAR } from '@flirtwire/contracts';
-import { z } from 'zod';
+import { integer, searchSchema, type SearchOf } from '@/lib/search-schema';
 
 /** The tax year the console opens on when the URL names none: last year, the one being filed. */
 export const defaultTaxYear = (now: Date = new Date()): number => now.getFullYear() - 1;
@@ -9,13 +9,12 @@ export const defaultTaxYear = (now: Date = new Date()): number => now.getFullYea
  * tax year to this one). The URL carries plain text (lib/search-params.ts), so the year is
  * coerced; anything else (`?year=soon`, a year to come) opens on the default year.
  */
-export const FinanceConsoleSearch = z.object({
-  year: z.coerce
-    .number()
-    .int()
-    .min(FIRST_TAX_YEAR)
-    .refine((year) => year <= new Date().getFullYear())
-    .optional()
-    .catch(undefined),
+const taxYear = integer({ min: FIRST_TAX_YEAR });
+
+export const FinanceConsoleSearch = searchSchema({
+  year: (value: unknown) => {
+    const year = taxYear(value);
+    return year !== undefined && year <= new Date().getFullYear() ? year : undefined;
+  },
 });
-export type FinanceConsoleSearch = z.infer<typeof FinanceConsoleSearch>;
+export type FinanceConsoleSearch = SearchOf<typeof FinanceConsoleSearch>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { flag, integer, searchSchema, text, type SearchOf } from '@/lib/search-schema';
 
 /** Listing types by the number the URL and the API use: live, recorded, chat. */
 export type ListingTypeNumber = 1 | 2 | 3;
@@ -8,35 +8,24 @@ export type CategorySortNumber = 0 | 1 | 2 | 3 | 4;
 const CHAT: ListingTypeNumber = 3;
 
 /** A listing id in a URL (`?listing_id=123`): digits only. */
-export const ListingIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,17}$/)
-  .optional()
-  .catch(undefined);
+export const ListingIdParam = text({ pattern: /^[1-9]\d{0,17}$/ });
 
-const int = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+const int = (min: number, max: number) => integer({ min, max });
 
 /**
  * The category page's URL: `listing_type` (1 live, 2 recorded, 3 chat; default 1), `page`
  * (default 1), `sort`, `decision_screen` and the drawer's `listing_id`. Anything unreadable is
  * dropped (the default applies) rather than failing the page.
  */
-export const CategorySearch = z.object({
+export const CategorySearch = searchSchema({
   listing_type: int(1, 3),
   page: int(1, 10_000),
   sort: int(0, 4),
   // The URL gives text ('true', '1'); an in-app navigation may hold the boolean itself.
-  decision_screen: z
-    .union([
-      z.boolean(),
-      z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1'),
-    ])
-    .optional()
-    .catch(undefined),
+  decision_screen: flag({ true: true, false: false, 1: true, 0: false }),
   listing_id: ListingIdParam,
 });
-export type CategorySearch = z.infer<typeof CategorySearch>;
+export type CategorySearch = SearchOf<typeof CategorySearch>;
 
 export interface CategoryState {
   readonly listingType: ListingTypeNumber;

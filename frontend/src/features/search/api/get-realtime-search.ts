@@ -1,30 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { SearchHit } from './realtime-search-schema';
 
 /** Spec 000 §9: live search from 3 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 /** Spec 000 §9: header input max 100 characters. */
 export const SEARCH_MAX_LENGTH = 100;
 
-const Hit = z.object({
-  login: z.string(),
-  title: z.string().optional(),
-  type: z.string().optional(),
-  url: z.string().optional(),
-});
-export type SearchHit = z.infer<typeof Hit>;
-
-const Answer = z.object({ results: z.array(Hit) });
-
 /** GET /client_api/search/realtime/{text} (spec 000 §7 live search): Flirts by login. */
 async function getRealtimeSearch(text: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  const answer = Answer.parse(
-    await api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
+  // The schema loads beside the request: the header's search box is on every first screen.
+  const [{ RealtimeSearchAnswer }, body] = await Promise.all([
+    import('./realtime-search-schema'),
+    api<unknown>(`/client_api/search/realtime/${encodeURIComponent(text)}`, {
       ...(signal ? { signal } : {}),
     }),
-  );
-  return answer.results;
+  ]);
+  return RealtimeSearchAnswer.parse(body).results;
 }
 
 const realtimeSearchQuery = (text: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { oneOf, searchSchema } from '@/lib/search-schema';
 
 /** The tabs of the subscriptions page, in order, with their `?t=` values (spec 000 §2). */
 export const SUBSCRIPTION_TABS = [
@@ -10,6 +10,6 @@ export const SUBSCRIPTION_TABS = [
 export type SubscriptionTab = (typeof SUBSCRIPTION_TABS)[number]['value'];
 
 /** `?t=` preselects a tab; anything else shows Active. */
-export const SubscriptionsSearch = z.object({
-  t: z.enum(['active', 'needs_attention', 'expired']).optional().catch(undefined),
+export const SubscriptionsSearch = searchSchema({
+  t: oneOf(['active', 'needs_attention', 'expired']),
 });

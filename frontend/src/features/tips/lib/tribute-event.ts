@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { OpenTributeDetail } from '@/components/card-dialogs';
 
 /**
@@ -6,23 +5,54 @@ import type { OpenTributeDetail } from '@/components/card-dialogs';
  * `currentUserLogin` and `amount` (text or a number of dollars). Our own screens add
  * `advisorId` (then no lookup is needed), and `tributeId`/`message` to edit a monthly tribute.
  */
-export const TributeEventDetail = z.object({
-  advisorLogin: z.string().trim().min(1).max(100),
-  advisorId: z.string().min(1).optional(),
-  currentUserLogin: z.string().optional(),
-  amount: z
-    .union([z.string(), z.number().nonnegative()])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : String(value))),
-  tributeId: z.string().min(1).optional(),
-  message: z.string().optional(),
-});
-export type TributeEventDetail = z.infer<typeof TributeEventDetail>;
+export interface TributeEventDetail {
+  readonly advisorLogin: string;
+  readonly advisorId?: string | undefined;
+  readonly currentUserLogin?: string | undefined;
+  /** The amount as text. */
+  readonly amount?: string | undefined;
+  readonly tributeId?: string | undefined;
+  readonly message?: string | undefined;
+}
 
-/** The event's detail, or null when it does not name a Flirt. */
+/** What a field that does not read gives: the whole event is ignored. */
+const INVALID = Symbol('invalid');
+
+/** An absent key, or text of at least `min` characters. */
+function optionalText(value: unknown, min = 0): string | undefined | typeof INVALID {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && value.length >= min ? value : INVALID;
+}
+
+/**
+ * The event's detail, or null when it does not name a Flirt or a key does not read (checked by
+ * hand: the dialog's host is in the entry chunk, where a schema library would weigh on every
+ * first screen).
+ */
 export function parseTributeEvent(detail: unknown): TributeEventDetail | null {
-  const parsed = TributeEventDetail.safeParse(detail);
-  return parsed.success ? parsed.data : null;
+  if (typeof detail !== 'object' || detail === null) return null;
+  const raw = detail as Record<string, unknown>;
+  const advisorLogin = typeof raw.advisorLogin === 'string' ? raw.advisorLogin.trim() : '';
+  if (advisorLogin.length < 1 || advisorLogin.length > 100) return null;
+  const amount =
+    raw.amount === undefined ||
+    typeof raw.amount === 'string' ||
+    (typeof raw.amount === 'number' && Number.isFinite(raw.amount) && raw.amount >= 0)
+      ? raw.amount
+      : INVALID;
+  const fields = {
+    advisorId: optionalText(raw.advisorId, 1),
+    currentUserLogin: optionalText(raw.currentUserLogin),
+    amount: amount === INVALID || amount === undefined ? amount : String(amount),
+    tributeId: optionalText(raw.tributeId, 1),
+    message: optionalText(raw.message),
+  };
+  const read: Record<string, string> = { advisorLogin };
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'symbol') return null;
+    if (value !== undefined) read[key] = value;
+  }
+  return read as unknown as TributeEventDetail;
 }
 
 /**

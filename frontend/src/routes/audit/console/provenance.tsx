@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { figuresQuery } from '@/features/audit/api/list-figures';
 import { projectionsQuery } from '@/features/audit/api/list-projections';
 import { ProvenancePage } from '@/features/audit/components/provenance-page';
+import { searchSchema, text as textParam } from '@/lib/search-schema';
 
-const text = z.string().trim().min(1).max(300).optional().catch(undefined);
-const ProvenanceSearch = z.object({ collection: text, id: text, field: text });
+const text = textParam({ trim: true, min: 1, max: 300 });
+const ProvenanceSearch = searchSchema({ collection: text, id: text, field: text });
 
 export const Route = createFileRoute('/audit/console/provenance')({
   validateSearch: ProvenanceSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { figuresQuery } from '@/features/audit/api/list-figures';
 import { ComputedProvenancePage } from '@/features/audit/components/computed-provenance-page';
+import { searchSchema, text as textParam } from '@/lib/search-schema';
 
-const text = z.string().trim().min(1).max(100).optional().catch(undefined);
-const TotalsSearch = z.object({
+const text = textParam({ trim: true, min: 1, max: 100 });
+const TotalsSearch = searchSchema({
   figure: text,
   subjectId: text,
   from: text,

@@ -1,20 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { advisorQuery } from '@/features/feeds/api/get-advisor';
 import { postQuery } from '@/features/feeds/api/get-post';
 import { PostPage } from '@/features/feeds/components/post-page';
 import { ApiRequestError } from '@/lib/api-client';
+import { flag as yesNo, searchSchema } from '@/lib/search-schema';
 
 /** Post ids are UUIDs; the spec's numeric post ids resolve on this route too. */
 const POST_ID = /^(\d{1,19}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-  .optional()
-  .catch(undefined);
+const flag = yesNo();
 
 export const Route = createFileRoute('/feed/$login/$postId')({
-  validateSearch: z.object({ fromCreate: flag, fromLogin: flag }),
+  validateSearch: searchSchema({ fromCreate: flag, fromLogin: flag }),
   beforeLoad: async ({ context, params, search }) => {
     const missing = () => redirect({ to: '/feed/missing/profile', replace: true });
     let advisor;

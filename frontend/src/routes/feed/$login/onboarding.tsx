@@ -1,17 +1,16 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { OnboardingChecklist } from '@/features/onboarding/components/onboarding-checklist';
 import { requireAdvisor } from '@/lib/guards';
+import { searchSchema } from '@/lib/search-schema';
 
 /** `?no_perks=true` (plain text in the URL, or a boolean from an in-app navigation). */
-const Flag = z
-  .union([z.boolean(), z.string()])
-  .transform((value) => value === true || value === 'true')
-  .optional()
-  .catch(undefined);
+const Flag = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' || typeof value === 'string'
+    ? value === true || value === 'true'
+    : undefined;
 
 export const Route = createFileRoute('/feed/$login/onboarding')({
-  validateSearch: z.object({ no_perks: Flag }),
+  validateSearch: searchSchema({ no_perks: Flag }),
   beforeLoad: async ({ context, location, params }) => {
     const user = await requireAdvisor(context, location);
     // Only the Flirt themself has an onboarding; anyone else sees the feed.

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { eventQuery } from '@/features/audit/api/get-event';
 import { EventPage } from '@/features/audit/components/event-page';
 
-const Params = z.object({ position: z.coerce.number().int().positive() });
+/** A position is a whole number from 1 (read by hand: route files are in the entry chunk). */
+function positionOf(raw: Record<string, string>): { position: number } {
+  const position = Number(raw.position);
+  if (!Number.isInteger(position) || position <= 0) {
+    throw new Error('Invalid input: expected a whole number from 1');
+  }
+  return { position };
+}
 
 export const Route = createFileRoute('/audit/console/events/$position')({
   params: {
-    parse: (raw) => Params.parse(raw),
+    parse: positionOf,
     stringify: (params) => ({ position: String(params.position) }),
   },
   loader: async ({ context: { queryClient }, params: { position } }) => {

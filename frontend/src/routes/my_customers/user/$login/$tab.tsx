@@ -4,11 +4,11 @@ import { customerHistoryQuery } from '@/features/customers/api/get-customer-hist
 import { customerOffersQuery } from '@/features/customers/api/get-customer-offers';
 import { customerOverviewQuery } from '@/features/customers/api/get-customer-overview';
 import { CustomerDetails } from '@/features/customers/components/customer-details';
-import { DETAIL_TAB_LABELS, DETAIL_TABS, DetailTab } from '@/features/customers/lib/detail-tabs';
+import { DETAIL_TAB_LABELS, DETAIL_TABS, isDetailTab } from '@/features/customers/lib/detail-tabs';
 
 export const Route = createFileRoute('/my_customers/user/$login/$tab')({
   beforeLoad: ({ params }) => {
-    if (!DetailTab.safeParse(params.tab).success) {
+    if (!isDetailTab(params.tab)) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
       throw redirect({
         to: '/my_customers/user/$login/$tab',
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/my_customers/user/$login/$tab')({
 
 function CustomerDetailsPage() {
   const { login, tab } = Route.useParams();
-  const current = DetailTab.catch('overview').parse(tab);
+  const current = isDetailTab(tab) ? tab : 'overview';
   return (
     <div>
       <div className="page-header">

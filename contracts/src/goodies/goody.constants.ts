@@ -1,0 +1,6 @@
+/*
+ * Constants of goody.responses.ts without zod (it re-exports them): the screens need them on their first
+ * screen, and a module here is bundled whole, its schemas and zod with it (`npm run bench -- web`).
+ */
+
+export const OPEN_BUY_GOODY_BAG_EVENT = 'openBuyGoodyBag';
