@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EventEnvelope } from '@flirtwire/contracts';
+import {
+  type Document,
+  PROJECTIONS_COLLECTION,
+  ProjectionRunner,
+  type ProjectionRecord,
+  type ReadStore,
+} from '@flirtwire/projections';
+import { ChainedEventStore } from '../../event-store/chained-event-store.js';
+import type { EventStore } from '../../event-store/event-store.port.js';
+import { SqliteEventLog } from '../../event-store/sqlite/sqlite-event-log.js';
+import { EmbeddedReadStore } from '../../read-store/embedded/embedded-read-store.js';
+import { appendTips, appliedEvents } from '../../../test-support/applied-events.js';
+import { until } from '../event-bus.contract.js';
+import { InProcessEventBus } from '../in-process-event-bus.js';
+import { EventRelay } from '../relay/event-relay.js';
+import { EventBusFeed } from './event-bus-feed.js';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
+const CHILD = join(ROOT, 'backend/src/test-support/worker-child.ts');
+
+type Applied = { _id: string; position: number; worker: string };
+
+async function rows(store: ReadStore, collection: string): Promise<Document[]> {
+  const found: Document[] = await store.collection(collection).find({}).toArray();
+  return found.sort((a, b) => String(a._id).localeCompare(String(b._id)));
+}
+
+async function checkpointOf(store: ReadStore): Promise<ProjectionRecord | null> {
+  return store
+    .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+    .findOne({ _id: 'applied-events' });
+}
+
+/** The totals a full rebuild from the log gives (the embedded default: no bus). */
+async function rebuiltTotals(events: EventStore): Promise<Document[]> {
+  const store = EmbeddedReadStore.inMemory();
+  const runner = new ProjectionRunner({
+    store,
+    source: events,
+    projections: [appliedEvents('rebuild')],
+  });
+  await runner.start();
+  expect(await runner.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+  await runner.stop();
+  return rows(store, 'applied_totals__v1');
+}
+
+describe('projection workers consuming the bus as one group', () => {
+  it('share the partitions, apply every event once, and one takes over when the other stops', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
+    await relay.start();
+    const worker = (name: string) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents(name)],
+        bus: new EventBusFeed(bus, store),
+      });
+    const a = worker('a');
+    const b = worker('b');
+    await a.start();
+    await b.start();
+
+    // 1. Both members project: each applies the partitions it was given.
+    const first = await appendTips(events, 400);
+    expect(await b.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(new Set(applied.map((row) => row.worker))).toEqual(new Set(['a', 'b']));
+
+    // 2. More events; `a` leaves mid-stream. Read-your-writes holds all along: whenever the
+    //    record's checkpoint is P, every event at or below P is in the model.
+    const second = await appendTips(events, 600);
+    const head = await events.headPosition();
+    const stopping = a.stop();
+    let samples = 0;
+    for (;;) {
+      const checkpoint = (await checkpointOf(store))?.checkpoint ?? 0;
+      const have = await store
+        .collection<Applied>('applied__v1')
+        .countDocuments({ position: { $lte: checkpoint } });
+      expect(have).toBe([...first, ...second].filter((e) => e.position <= checkpoint).length);
+      samples++;
+      if (checkpoint >= head) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await stopping;
+    expect(samples).toBeGreaterThan(1);
+
+    // 3. Every event applied exactly once (a second insert of an id stops the track), and the
+    //    models equal a full rebuild from the log.
+    const all = (await rows(store, 'applied__v1')) as Applied[];
+    expect(all.map((row) => row._id)).toEqual(
+      [...first, ...second].map((event: EventEnvelope) => event.id).sort(),
+    );
+    const record = await checkpointOf(store);
+    expect(record?.status).toBe('running');
+    expect(record?.error).toBeNull();
+    expect(await rows(store, 'applied_totals__v1')).toEqual(await rebuiltTotals(events));
+
+    await b.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+/** Starts the worker child and resolves once it prints a line matching `ready`. */
+function startChild(dir: string, ready: RegExp, stallAfter?: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', LOADER, CHILD, dir, ...(stallAfter ? [String(stallAfter)] : [])],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      reject(
+        new Error(`worker child exited (${String(code)}) before "${ready.source}":\n${output}`),
+      );
+    });
+  });
+}
+
+function kill9(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
+describe('a bus worker killed with -9 mid-stream', () => {
+  const EVENTS = 1_500;
+  let dir: string;
+  let appended: EventEnvelope[];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bus-worker-'));
+    const events = new ChainedEventStore(
+      new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
+    );
+    appended = await appendTips(events, EVENTS);
+    await events.close();
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses nothing and applies nothing twice, by event id', async () => {
+    // 1. Killed after batches are in the read store and before the bus committed the last one.
+    await kill9(await startChild(dir, /stalled/, 9));
+    // 2. Killed again at an arbitrary moment.
+    const child = await startChild(dir, /started/);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await kill9(child);
+    // 3. Restarted: its group resumes from the committed offsets; what the bus delivers again
+    //    is skipped by the partition checkpoints.
+    await kill9(await startChild(dir, new RegExp(`caught up ${String(EVENTS)}`)));
+
+    const store = EmbeddedReadStore.open(join(dir, 'read.db'));
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(appended.map((event) => event.id).sort());
+    // Three processes did the work.
+    expect(new Set(applied.map((row) => row.worker)).size).toBeGreaterThan(1);
+    const record = await checkpointOf(store);
+    expect(record).toMatchObject({ status: 'running', error: null, checkpoint: EVENTS });
+    const totals = await rows(store, 'applied_totals__v1');
+    await store.close();
+    const events = new ChainedEventStore(
+      new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
+    );
+    expect(totals).toEqual(await rebuiltTotals(events));
+    await events.close();
+  });
+});
