@@ -13,10 +13,10 @@ type TotalRow = { _id: string; tips: number; cents: number; lastPosition: number
  * row per tip, inserted (so applying an event twice stops the track with a duplicate key), with
  * the worker that applied it; `totals` sums each creator's tips.
  */
-export function appliedEvents(worker: string): Projection {
+export function appliedEvents(worker: string, version = 1): Projection {
   return defineProjection<EventEnvelope<'TipSent', { creatorId: string; amountCents: number }>>({
     name: 'applied-events',
-    version: 1,
+    version,
     eventTypes: ['TipSent'],
     partitioned: true,
     collections: { applied: {}, applied_totals: {} },

@@ -1,12 +1,15 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
 import type { DocumentOp } from '../projection.js';
+import type { ReadCollection } from '../read-store/read-store.port.js';
 import { BatchNotices } from './batch-notices.js';
 import { contextFor, isPromise, WriteBuffer } from './batch-writes.js';
 import type { ChangeNotice } from './change-notifier.js';
 import { PROJECTIONS_COLLECTION, type ProjectionRecord } from './projection-catalog.js';
 import { CHANGE_NOTICES_COLLECTION, type OutboxNotices } from './runner-options.js';
+import type { ReactorTrack } from './reactor-track.js';
 import type { RunnerParts } from './runner-parts.js';
 import {
+  type Backoff,
   checkpointOf,
   describe,
   HandleFailure,
@@ -70,8 +73,15 @@ const IDLE_TICK_MS = 200;
  * record's checkpoint is the least partition checkpoint: every event at or below it is in the
  * model, which is what `after=<position>` reads in every process.
  */
+/** A projection's or reactor's track as the bus feeds it. */
+interface Fed {
+  readonly name: string;
+  readonly version: number;
+  readonly target: { checkpoint: number; seen: number; state: Track['state'] };
+}
+
 export class BusTracks {
-  private readonly members = new Map<Track, BusMember>();
+  private readonly members = new Map<Fed, BusMember>();
   private ticker: NodeJS.Timeout | null = null;
 
   constructor(
@@ -82,17 +92,82 @@ export class BusTracks {
   /** Joins the track's group; its batches commit here from now on. */
   async launch(track: Track): Promise<void> {
     const { projection } = track;
-    track.state = 'catching-up';
+    const fed: Fed = { name: projection.name, version: projection.version, target: track };
+    await this.join(fed, projection.eventTypes, (batch) => this.commit(track, batch));
+  }
+
+  /**
+   * A reactor on the bus: reacts to each of its events past the partition's checkpoint, in
+   * partition order, after the projections it reads have passed it; a failure is retried with
+   * backoff from the same event (the batch is not committed until it succeeds). At least once,
+   * as on the log: the checkpoint moves after the reaction.
+   */
+  async launchReactor(
+    track: ReactorTrack,
+    react: (event: EventEnvelope) => Promise<void>,
+    backoff: Backoff,
+  ): Promise<void> {
+    const { reactor } = track;
+    const fed: Fed = { name: reactor.name, version: 1, target: track };
+    const types = new Set<string>(reactor.eventTypes);
+    const partitions =
+      this.parts.options.store.collection<PartitionCheckpoint>(PARTITIONS_COLLECTION);
+    await this.join(fed, reactor.eventTypes, async (batch) => {
+      const last = batch.events[batch.events.length - 1];
+      if (!last) return;
+      const id = `${keyOf(fed)}|${batch.slot}`;
+      const stored = Math.max(
+        track.checkpoint,
+        (await partitions.findOne({ _id: id }))?.position ?? 0,
+      );
+      for (const event of batch.events) {
+        if (event.position <= stored || !types.has(event.type)) continue;
+        for (;;) {
+          if (this.parts.follower.isStopping()) throw new Error('the runner is stopping');
+          try {
+            await react(event);
+            backoff.reset();
+            break;
+          } catch {
+            await this.parts.follower.pause(backoff.next());
+          }
+        }
+        await this.mark(partitions, id, fed, batch.slot, event.position);
+      }
+      if (last.position > stored) await this.mark(partitions, id, fed, batch.slot, last.position);
+    });
+  }
+
+  private async mark(
+    partitions: ReadCollection<PartitionCheckpoint>,
+    id: string,
+    fed: Fed,
+    slot: string,
+    position: number,
+  ): Promise<void> {
+    await partitions.updateOne(
+      { _id: id },
+      { $max: { position }, $setOnInsert: { track: keyOf(fed), slot } },
+      { upsert: true },
+    );
+  }
+
+  private async join(
+    fed: Fed,
+    eventTypes: readonly string[],
+    commit: (batch: PartitionBatch) => Promise<void>,
+  ): Promise<void> {
+    fed.target.state = 'catching-up';
     const member = await this.bus.consume(
-      groupIdOf(projection.name, projection.version),
-      projection.eventTypes,
+      groupIdOf(fed.name, fed.version),
+      eventTypes,
       async (batch) => {
-        if (track.state === 'error' || track.state === 'stopped') return;
-        await this.commit(track, batch);
-        await this.advance(track);
+        if (fed.target.state === 'error' || fed.target.state === 'stopped') return;
+        await commit(batch);
+        await this.advance(fed);
       },
     );
-    this.members.set(track, member);
+    this.members.set(fed, member);
     if (!this.ticker) this.tick();
   }
 
@@ -102,22 +177,22 @@ export class BusTracks {
     const members = [...this.members.entries()];
     this.members.clear();
     await Promise.allSettled(members.map(([, member]) => member.stop()));
-    for (const [track] of members) if (track.state !== 'error') track.state = 'stopped';
+    for (const [fed] of members) if (fed.target.state !== 'error') fed.target.state = 'stopped';
   }
 
   /** Idle partitions move to the relay's checkpoint, and with them the record's checkpoint. */
   private tick(): void {
     this.ticker = setTimeout(() => {
       void (async () => {
-        for (const [track, member] of [...this.members.entries()]) {
-          if (track.state === 'error' || track.state === 'stopped') continue;
+        for (const [fed, member] of [...this.members.entries()]) {
+          if (fed.target.state === 'error' || fed.target.state === 'stopped') continue;
           try {
             const { slots, through } = await member.idle();
-            if (slots.length > 0) await this.touch(track, slots, through);
-            await this.advance(track);
+            if (slots.length > 0) await this.touch(fed, slots, through);
+            await this.advance(fed);
           } catch (error) {
             this.parts.log('warn', 'could not move idle partitions', {
-              projection: track.projection.name,
+              track: fed.name,
               error: describe(error),
             });
           }
@@ -129,28 +204,24 @@ export class BusTracks {
     this.ticker.unref();
   }
 
-  private async touch(track: Track, slots: readonly string[], through: number): Promise<void> {
-    const key = trackKey(track);
+  private async touch(fed: Fed, slots: readonly string[], through: number): Promise<void> {
     const partitions =
       this.parts.options.store.collection<PartitionCheckpoint>(PARTITIONS_COLLECTION);
     for (const slot of slots) {
-      await partitions.updateOne(
-        { _id: `${key}|${slot}` },
-        { $max: { position: through }, $setOnInsert: { track: key, slot } },
-        { upsert: true },
-      );
+      await this.mark(partitions, `${keyOf(fed)}|${slot}`, fed, slot, through);
     }
   }
 
   /** The least partition checkpoint becomes the record's (and the track's) checkpoint. */
-  private async advance(track: Track): Promise<void> {
-    const member = this.members.get(track);
+  private async advance(fed: Fed): Promise<void> {
+    const member = this.members.get(fed);
     if (!member) return;
+    const track = fed.target;
     const { store } = this.parts.options;
     const slots = await member.slots();
     const found = await store
       .collection<PartitionCheckpoint>(PARTITIONS_COLLECTION)
-      .find({ track: trackKey(track) })
+      .find({ track: keyOf(fed) })
       .toArray();
     const at = new Map(found.map((row) => [row.slot, row.position]));
     let low = Infinity;
@@ -163,7 +234,7 @@ export class BusTracks {
     await store
       .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
       .updateOne(
-        { _id: track.projection.name, version: track.projection.version, checkpoint: { $lt: low } },
+        { _id: fed.name, version: fed.version, checkpoint: { $lt: low } },
         { $set: { checkpoint: low } },
       );
     track.checkpoint = low;
@@ -179,7 +250,8 @@ export class BusTracks {
     const last = batch.events[batch.events.length - 1];
     if (!last) return;
     const types = new Set<string>(track.projection.eventTypes);
-    const id = `${trackKey(track)}|${batch.slot}`;
+    const key = `${track.projection.name}@${String(track.projection.version)}`;
+    const id = `${key}|${batch.slot}`;
     let notices: ChangeNotice[];
     try {
       notices = await options.store.withTransaction(async (tx) => {
@@ -213,7 +285,7 @@ export class BusTracks {
         if (last.position > stored) {
           await partitions.updateOne(
             { _id: id },
-            { $set: { position: last.position, track: trackKey(track), slot: batch.slot } },
+            { $set: { position: last.position, track: key, slot: batch.slot } },
             { upsert: true },
           );
           if (options.noticeOutbox && found.length > 0) {
@@ -264,6 +336,6 @@ export function groupIdOf(name: string, version: number): string {
   return `projection.${name}.v${String(version)}`;
 }
 
-function trackKey(track: Track): string {
-  return `${track.projection.name}@${String(track.projection.version)}`;
+function keyOf(fed: Fed): string {
+  return `${fed.name}@${String(fed.version)}`;
 }

@@ -311,6 +311,20 @@ export class ProjectionRunner {
   private launchReactor(track: ReactorTrack): void {
     const retry = this.options.reactorRetryMs;
     const backoff = retry ? new Backoff(retry.first, retry.max) : new Backoff();
+    if (this.busTracks) {
+      // Where the runner consumes the bus, every reactor is fed by it (docs/adr/0124).
+      track.loop = this.busTracks
+        .launchReactor(track, (event) => this.reactorTracks.reactOnBus(track, event), backoff)
+        .catch((error: unknown) => {
+          this.log('error', 'could not join the bus', {
+            reactor: track.reactor.name,
+            error: describe(error),
+          });
+          track.state = 'stopped';
+          this.follower.changed();
+        });
+      return;
+    }
     this.follower.launch(track, this.reactorTracks.steps(track), backoff);
   }
 

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import {
+  defineReactor,
   type Document,
+  type PartitionCheckpoint,
+  PARTITIONS_COLLECTION,
   PROJECTIONS_COLLECTION,
   ProjectionRunner,
   type ProjectionRecord,
@@ -20,6 +23,7 @@ import { appendTips, appliedEvents } from '../../../test-support/applied-events.
 import { until } from '../event-bus.contract.js';
 import { InProcessEventBus } from '../in-process-event-bus.js';
 import { EventRelay } from '../relay/event-relay.js';
+import { allTopics } from '../topics.js';
 import { EventBusFeed } from './event-bus-feed.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -108,6 +112,101 @@ describe('projection workers consuming the bus as one group', () => {
     expect(record?.error).toBeNull();
     expect(await rows(store, 'applied_totals__v1')).toEqual(await rebuiltTotals(events));
 
+    await b.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('a bus-fed projection whose version is raised', () => {
+  it('rebuilds from the log, switches, then reads on from the bus in its new group', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
+    await relay.start();
+    const worker = (version: number) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents('w', version)],
+        bus: new EventBusFeed(bus, store),
+        retireAfterMs: 60_000,
+      });
+    const v1 = worker(1);
+    await v1.start();
+    const before = await appendTips(events, 200);
+    expect(await v1.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    await v1.stop();
+
+    // Version 2: rebuilt from position 0 of the log while events keep coming.
+    const v2 = worker(2);
+    await v2.start();
+    const during = await appendTips(events, 150);
+    expect(await v2.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    expect((await checkpointOf(store))?.version).toBe(2);
+    // After the switch its group `projection.applied-events.v2` feeds it.
+    const after = await appendTips(events, 120);
+    expect(await v2.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v2')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(
+      [...before, ...during, ...after].map((event) => event.id).sort(),
+    );
+    const v2Lag = await bus.lag('projection.applied-events.v2', allTopics());
+    expect(v2Lag.reduce((sum, row) => sum + row.committed, 0)).toBeGreaterThan(0);
+    expect(v2Lag.every((row) => row.lag === 0)).toBe(true);
+    const v2Partitions = await store
+      .collection<PartitionCheckpoint>(PARTITIONS_COLLECTION)
+      .find({ track: 'applied-events@2' })
+      .toArray();
+    expect(v2Partitions.length).toBeGreaterThan(0);
+    expect(await rows(store, 'applied_totals__v2')).toEqual(await rebuiltTotals(events));
+    await v2.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('reactors in bus workers', () => {
+  it('react once to each event, after the projections they read have it', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 17 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
+    await relay.start();
+    const reacted: { id: string; worker: string; projected: boolean }[] = [];
+    const worker = (name: string) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents(name)],
+        reactors: [
+          defineReactor({
+            name: 'tip-echo',
+            eventTypes: ['TipSent'],
+            after: ['applied-events'],
+            handle: async (event) => {
+              const row = await store.collection<Applied>('applied__v1').findOne({ _id: event.id });
+              reacted.push({ id: event.id, worker: name, projected: row !== null });
+            },
+          }),
+        ],
+        bus: new EventBusFeed(bus, store),
+      });
+    const a = worker('a');
+    const b = worker('b');
+    await a.start();
+    await b.start();
+    const appended = await appendTips(events, 300);
+    const head = await events.headPosition();
+    expect(await a.waitFor(['tip-echo'], head, 30_000)).toBe(true);
+    expect(await b.waitFor(['tip-echo'], head, 30_000)).toBe(true);
+    expect(reacted.map((r) => r.id).sort()).toEqual(appended.map((e) => e.id).sort());
+    expect(reacted.every((r) => r.projected)).toBe(true);
+    expect(new Set(reacted.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
+    await a.stop();
     await b.stop();
     await relay.stop();
     await bus.close();
