@@ -162,7 +162,10 @@ export class BusTracks {
       groupIdOf(fed.name, fed.version),
       eventTypes,
       async (batch) => {
-        if (fed.target.state === 'error' || fed.target.state === 'stopped') return;
+        // A stopped track commits nothing: its partitions wait where they are for a restart.
+        if (fed.target.state === 'error' || fed.target.state === 'stopped') {
+          throw new Error(`${fed.name} has stopped`);
+        }
         await commit(batch);
         await this.advance(fed);
       },
@@ -301,10 +304,7 @@ export class BusTracks {
         return found;
       });
     } catch (error) {
-      if (error instanceof RecordChanged) {
-        track.state = 'stopped';
-        return;
-      }
+      if (error instanceof RecordChanged) track.state = 'stopped';
       if (error instanceof HandleFailure) {
         // The projection cannot apply this event: it stops here (the others go on).
         track.state = 'error';
@@ -322,7 +322,8 @@ export class BusTracks {
           .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
           .updateOne({ _id: name }, { $set: { status: 'error', error: track.error } });
         this.parts.follower.changed();
-        return;
+        // Not committed: after a restart the batch comes again, past the partition checkpoint.
+        throw error;
       }
       // Not committed: the bus delivers the batch again.
       throw error;
