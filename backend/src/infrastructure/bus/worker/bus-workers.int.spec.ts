@@ -20,7 +20,6 @@ import type { EventStore } from '../../event-store/event-store.port.js';
 import { SqliteEventLog } from '../../event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../../read-store/embedded/embedded-read-store.js';
 import { appendTips, appliedEvents } from '../../../test-support/applied-events.js';
-import { until } from '../event-bus.contract.js';
 import { InProcessEventBus } from '../in-process-event-bus.js';
 import { EventRelay } from '../relay/event-relay.js';
 import { allTopics } from '../topics.js';
