@@ -291,6 +291,12 @@ export class BusTracks {
             { $set: { position: last.position, track: key, slot: batch.slot } },
             { upsert: true },
           );
+          if (record?.status === 'error') {
+            // It applies again (fixed and restarted): the stored error is past.
+            await tx
+              .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+              .updateOne({ _id: name }, { $set: { status: 'running', error: null } });
+          }
           if (options.noticeOutbox && found.length > 0) {
             await tx.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertOne({
               _id: `${name}:${String(last.position)}`,
@@ -328,6 +334,7 @@ export class BusTracks {
       // Not committed: the bus delivers the batch again.
       throw error;
     }
+    track.error = null;
     options.notifier?.publish(notices);
   }
 }

@@ -10,6 +10,7 @@ import {
   type Document,
   type PartitionCheckpoint,
   PARTITIONS_COLLECTION,
+  type Projection,
   PROJECTIONS_COLLECTION,
   ProjectionRunner,
   type ProjectionRecord,
@@ -162,6 +163,52 @@ describe('a bus-fed projection whose version is raised', () => {
     expect(v2Partitions.length).toBeGreaterThan(0);
     expect(await rows(store, 'applied_totals__v2')).toEqual(await rebuiltTotals(events));
     await v2.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('a bus-fed projection that cannot apply an event', () => {
+  it('stops with its error and commits nothing after it; once fixed it applies the rest', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 13 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
+    await relay.start();
+    const appended = await appendTips(events, 120);
+    const poison = appended[57] as EventEnvelope;
+    const working = appliedEvents('w');
+    const broken: Projection = {
+      ...working,
+      handle: (event, context) => {
+        if (event.id === poison.id) throw new Error('cannot apply');
+        return working.handle(event, context);
+      },
+    };
+    const worker = (projection: Projection) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [projection],
+        bus: new EventBusFeed(bus, store),
+      });
+    const first = worker(broken);
+    await first.start();
+    expect(await first.waitFor(null, await events.headPosition(), 2_000)).toBe(false);
+    const failed = await checkpointOf(store);
+    expect(failed?.status).toBe('error');
+    expect(failed?.error?.eventId).toBe(poison.id);
+    expect(failed?.checkpoint ?? 0).toBeLessThan(poison.position);
+    await first.stop();
+
+    const fixed = worker(working);
+    await fixed.start();
+    expect(await fixed.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(appended.map((event) => event.id).sort());
+    expect((await checkpointOf(store))?.status).toBe('running');
+    await fixed.stop();
     await relay.stop();
     await bus.close();
     await events.close();
