@@ -330,12 +330,13 @@ describe('seeded demo data', () => {
     expect(response.statusCode).toBe(200);
     const insights = EarningsInsightsResponse.parse(response.json());
     const channels = EARNINGS_CHANNELS.filter((channel) =>
-      insights.channels_by_month.some((month) => month.gross[channel] > 0),
+      insights.channels_over_time.some((month) => month.gross[channel] > 0),
     );
     expect({
       spenders: insights.spenders > 3,
       newSpenders: insights.new_spenders > 0,
-      severalMonths: insights.channels_by_month.filter((m) => m.gross.total > 0).length >= 6,
+      monthly: insights.bucket,
+      severalMonths: insights.channels_over_time.filter((m) => m.gross.total > 0).length >= 6,
       severalChannels: channels.length >= 3,
       heatCells: insights.heat_map.filter((cell) => cell.payments > 0).length >= 10,
       best: insights.best !== null,
@@ -345,6 +346,7 @@ describe('seeded demo data', () => {
     }).toEqual({
       spenders: true,
       newSpenders: true,
+      monthly: 'month',
       severalMonths: true,
       severalChannels: true,
       heatCells: true,

@@ -12,6 +12,17 @@ export const EarningsInsightsQuery = z.object({
 });
 export type EarningsInsightsQuery = z.infer<typeof EarningsInsightsQuery>;
 
+/**
+ * The channels chart's points by the window's length: a day each up to 62 days, a week each
+ * (from Monday) up to 186, a month each beyond and for lifetime.
+ */
+export const CHANNEL_BUCKETS = [
+  { bucket: 'day', upToDays: 62 },
+  { bucket: 'week', upToDays: 186 },
+  { bucket: 'month', upToDays: Number.POSITIVE_INFINITY },
+] as const;
+export type ChannelBucket = (typeof CHANNEL_BUCKETS)[number]['bucket'];
+
 /** Top spenders listed with their share of the window's gross. */
 export const TOP_SPENDERS = 10;
 /** First-purchase months shown in the cohort triangle (the newest ones). */
@@ -58,8 +69,13 @@ export const EarningsInsightsResponse = z.object({
   new_spenders: z.number().int().nonnegative(),
   gross: Cents,
   average_per_spender: Cents,
-  /** Gross per channel per month of the window (the Flirt's time zone), oldest first. */
-  channels_by_month: z.array(z.object({ month: Month, gross: ChannelAmounts })),
+  /** How long each point of `channels_over_time` is: by the window's length. */
+  bucket: z.enum(['day', 'week', 'month']),
+  /**
+   * Gross per channel per day, week (from Monday) or month of the window in the Flirt's time
+   * zone, oldest first, each point named by its first day; periods without payments at zero.
+   */
+  channels_over_time: z.array(z.object({ start: Day, gross: ChannelAmounts })),
   /** 7 × 24 cells, Monday 0h first: payments and gross by weekday and hour of the wall clock. */
   heat_map: z.array(
     z.object({
@@ -97,7 +113,7 @@ export const EarningsInsightsResponse = z.object({
     new_spenders: InsightProvenance,
     gross: InsightProvenance,
     average_per_spender: InsightProvenance,
-    channels_by_month: InsightProvenance,
+    channels_over_time: InsightProvenance,
     heat_map: InsightProvenance,
     top_spenders: InsightProvenance,
     cohorts: InsightProvenance,

@@ -1,7 +1,11 @@
 import {
+  addDays,
   averageCents,
+  CHANNEL_BUCKETS,
+  type ChannelBucket,
   COHORT_MONTHS,
   type ChannelAmounts,
+  daysBetween,
   type EarningsChannel,
   TOP_SPENDERS,
   utcDay,
@@ -70,7 +74,10 @@ export interface EarningsInsights {
   readonly newSpenders: number;
   readonly gross: number;
   readonly averagePerSpender: number;
-  readonly channelsByMonth: { month: string; gross: ChannelAmounts }[];
+  /** How long each point of `channelsOverTime` is (by the window's length). */
+  readonly bucket: ChannelBucket;
+  /** Gross per channel per bucket, oldest first, buckets without payments at zero. */
+  readonly channelsOverTime: { start: string; gross: ChannelAmounts }[];
   readonly heatMap: HeatCell[];
   readonly best: { weekday: number; hour: number; gross: number } | null;
   readonly topSpenders: { customerId: string; gross: number; share: number }[];
@@ -104,10 +111,35 @@ function monthsBetween(from: string, to: string): number {
 }
 
 /**
+ * The bucket of the channels chart for a window: days up to two months, weeks (from Monday) up
+ * to half a year, months beyond (and for lifetime), so a chart has between 7 and ~60 points.
+ */
+export function channelBucketOf(window: Pick<InsightsWindow, 'from' | 'to'>): ChannelBucket {
+  if (window.from === null) return 'month';
+  const days = daysBetween(window.from, window.to) + 1;
+  return CHANNEL_BUCKETS.find((b) => days <= b.upToDays)?.bucket ?? 'month';
+}
+
+/** The first day of the bucket holding `day` (`YYYY-MM-DD`; weeks start on Monday). */
+function bucketStart(day: string, bucket: ChannelBucket): string {
+  if (bucket === 'day') return day;
+  if (bucket === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The first day of the bucket after the one starting on `start`. */
+function nextBucket(start: string, bucket: ChannelBucket): string {
+  if (bucket === 'day') return addDays(start, 1);
+  if (bucket === 'week') return addDays(start, 7);
+  return `${addMonths(start.slice(0, 7), 1)}-01`;
+}
+
+/**
  * Earnings insights of one Flirt from their payments (issue 35), a pure fold: payments after
  * `to` are not yet there; within `from`..`to` (UTC days, the earnings view's window) it counts
  * spenders, new spenders (first payment ever to this Flirt in the window), gross and the average
- * per spender, gross per channel per month, payments by weekday and hour, the top spenders and
+ * per spender, gross per channel per day, week or month (by the window's length), payments by weekday and hour, the top spenders and
  * their share; cohorts by month of first purchase cover all time up to `to`. Months, weekdays
  * and hours are the wall clock of `timeZone`, across daylight-saving changes. Zero payments
  * should not be passed (a free minute is no purchase); refunds do not undo a spender.
@@ -131,7 +163,8 @@ export function earningsInsights(
   for (let weekday = 0; weekday < 7; weekday++) {
     for (let hour = 0; hour < 24; hour++) heat.push({ weekday, hour, payments: 0, gross: 0 });
   }
-  const months = new Map<string, ChannelAmounts>();
+  const bucket = channelBucketOf(window);
+  const buckets = new Map<string, ChannelAmounts>();
   for (const p of inWindow) {
     gross += p.grossCents;
     bySpender.set(p.customerId, (bySpender.get(p.customerId) ?? 0) + p.grossCents);
@@ -143,11 +176,11 @@ export function earningsInsights(
         payments: cell.payments + 1,
         gross: cell.gross + p.grossCents,
       };
-    const month = zonedDay(p.at, timeZone).slice(0, 7);
-    const amounts = months.get(month) ?? zeroAmounts();
+    const start = bucketStart(zonedDay(p.at, timeZone), bucket);
+    const amounts = buckets.get(start) ?? zeroAmounts();
     amounts[p.channel] += p.grossCents;
     amounts.total += p.grossCents;
-    months.set(month, amounts);
+    buckets.set(start, amounts);
   }
 
   let newSpenders = 0;
@@ -168,12 +201,14 @@ export function earningsInsights(
     .slice(0, TOP_SPENDERS)
     .map(([customerId, cents]) => ({ customerId, gross: cents, share: cents / gross }));
 
-  const lastMonth = [...months.keys(), to.slice(0, 7)].sort().at(-1) ?? to.slice(0, 7);
-  const channelsByMonth: EarningsInsights['channelsByMonth'] = [];
-  const firstMonth = [...months.keys(), ...(from === null ? [] : [from.slice(0, 7)])].sort().at(0);
-  if (firstMonth !== undefined && inWindow.length > 0) {
-    for (let month = firstMonth; month <= lastMonth; month = addMonths(month, 1)) {
-      channelsByMonth.push({ month, gross: months.get(month) ?? zeroAmounts() });
+  const channelsOverTime: EarningsInsights['channelsOverTime'] = [];
+  if (inWindow.length > 0) {
+    // From the window's first day (or the first payment, for lifetime) to its last, in the zone.
+    const starts = [...buckets.keys(), ...(from === null ? [] : [bucketStart(from, bucket)])];
+    const first = starts.sort()[0] ?? bucketStart(to, bucket);
+    const last = [...starts, bucketStart(to, bucket)].sort().at(-1) ?? first;
+    for (let start = first; start <= last; start = nextBucket(start, bucket)) {
+      channelsOverTime.push({ start, gross: buckets.get(start) ?? zeroAmounts() });
     }
   }
 
@@ -182,7 +217,8 @@ export function earningsInsights(
     newSpenders,
     gross,
     averagePerSpender: averageCents(gross, bySpender.size),
-    channelsByMonth,
+    bucket,
+    channelsOverTime,
     heatMap: heat,
     best,
     topSpenders,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EarningsChannel } from '@flirtwire/contracts';
-import { addMonths, earningsInsights, type InsightPayment } from './earnings-insights.js';
+import {
+  addMonths,
+  channelBucketOf,
+  earningsInsights,
+  type InsightPayment,
+} from './earnings-insights.js';
 
 const NY = 'America/New_York';
 const pay = (
@@ -81,7 +86,7 @@ describe('earnings insights', () => {
         best: null,
         topSpenders: [],
         cohorts: [],
-        channelsByMonth: [],
+        channelsOverTime: [],
       });
       expect(none.heatMap).toHaveLength(168);
     });
@@ -187,7 +192,7 @@ describe('earnings insights', () => {
     });
   });
 
-  it('adds gross per channel per month of the window, months without payments at zero', () => {
+  it('adds gross per channel per month for a year or lifetime, months without payments at zero', () => {
     const insights = earningsInsights(
       [
         pay('ann', '2026-01-05T12:00:00.000Z', 1_000, 'Calls'),
@@ -196,14 +201,60 @@ describe('earnings insights', () => {
       ],
       { from: null, to: '2026-03-31', timeZone: NY },
     );
+    expect(insights.bucket).toBe('month');
     expect(
-      insights.channelsByMonth.map((m) => [m.month, m.gross.Calls, m.gross.Chat, m.gross.total]),
+      insights.channelsOverTime.map((m) => [m.start, m.gross.Calls, m.gross.Chat, m.gross.total]),
     ).toEqual([
-      ['2026-01', 1_000, 500, 1_500],
-      ['2026-02', 0, 0, 0],
-      ['2026-03', 250, 0, 250],
+      ['2026-01-01', 1_000, 500, 1_500],
+      ['2026-02-01', 0, 0, 0],
+      ['2026-03-01', 250, 0, 250],
     ]);
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('draws a 30-day window day by day: every day of it a point, in the time zone', () => {
+    const insights = earningsInsights(
+      [
+        // 02:00 UTC on the 10th is still the 9th in New York.
+        pay('ann', '2026-03-10T02:00:00.000Z', 1_000, 'Calls'),
+        pay('bob', '2026-03-20T15:00:00.000Z', 500, 'Chat'),
+      ],
+      { from: '2026-03-02', to: '2026-03-31', timeZone: NY },
+    );
+    expect(insights.bucket).toBe('day');
+    expect(insights.channelsOverTime).toHaveLength(30);
+    expect(insights.channelsOverTime[0]?.start).toBe('2026-03-02');
+    expect(insights.channelsOverTime.at(-1)?.start).toBe('2026-03-31');
+    expect(
+      insights.channelsOverTime
+        .filter((d) => d.gross.total > 0)
+        .map((d) => [d.start, d.gross.total]),
+    ).toEqual([
+      ['2026-03-09', 1_000],
+      ['2026-03-20', 500],
+    ]);
+  });
+
+  it('draws 90 and 180 days week by week from Monday, and a year month by month', () => {
+    const window = { from: '2026-01-01', to: '2026-03-31', timeZone: NY };
+    const insights = earningsInsights(
+      [
+        pay('ann', '2026-01-01T15:00:00.000Z', 100, 'Calls'), // a Thursday
+        pay('ann', '2026-01-04T15:00:00.000Z', 200, 'Calls'), // the Sunday after
+        pay('bob', '2026-01-05T15:00:00.000Z', 400, 'Chat'), // the next Monday
+      ],
+      window,
+    );
+    expect(insights.bucket).toBe('week');
+    expect(insights.channelsOverTime.slice(0, 2).map((w) => [w.start, w.gross.total])).toEqual([
+      ['2025-12-29', 300],
+      ['2026-01-05', 400],
+    ]);
+    expect(insights.channelsOverTime.at(-1)?.start).toBe('2026-03-30');
+    expect(channelBucketOf({ from: '2026-01-01', to: '2026-03-03' })).toBe('day');
+    expect(channelBucketOf({ from: '2025-10-01', to: '2026-03-31' })).toBe('week');
+    expect(channelBucketOf({ from: '2025-04-01', to: '2026-03-31' })).toBe('month');
+    expect(channelBucketOf({ from: null, to: '2026-03-31' })).toBe('month');
   });
 });

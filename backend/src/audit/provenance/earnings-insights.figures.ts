@@ -78,11 +78,12 @@ const FIGURES: readonly InsightFigure[] = [
     pick: (i) => i.averagePerSpender,
   },
   {
-    key: 'earnings.channels_by_month',
-    label: 'Gross by channel per month (cents)',
-    description: 'Gross of `from`..`to` per channel per calendar month in `time_zone`.',
+    key: 'earnings.channels_over_time',
+    label: 'Gross by channel over time (cents)',
+    description:
+      'Gross of `from`..`to` per channel per day (windows up to 62 days), week from Monday (up to 186) or calendar month (longer, and lifetime) in `time_zone`.',
     windowOnly: true,
-    pick: (i) => i.channelsByMonth,
+    pick: (i) => ({ bucket: i.bucket, points: i.channelsOverTime }),
   },
   {
     key: 'earnings.heat_map',

@@ -15,6 +15,9 @@ const PEOPLE_TYPES = new Set([
 
 const PAGE = 5_000;
 
+/** Types handed on whatever creator they name (`concerns` decides on them). */
+const ALSO_TYPES = ['DayStarted', ...PEOPLE_TYPES];
+
 /**
  * The Flirt's customers as the live rows know them: every customer the Flirt has a row for, and
  * the log position the live rows are complete through. A customer of the Flirt on a past day
@@ -103,7 +106,12 @@ export class FlirtDayEvents implements Pick<EventStore, 'readAll'> {
       const page = await this.log.readAll({
         fromPosition: from,
         maxCount: max,
-        filter: { ...options.filter, to: this.until },
+        filter: {
+          ...options.filter,
+          to: this.until,
+          // Other Flirts' pairs, tags and notes left out where the store can (in SQL).
+          creatorHint: { creatorId: this.creatorId, alsoTypes: ALSO_TYPES },
+        },
       });
       this.scanned += page.length;
       for (const event of page) {

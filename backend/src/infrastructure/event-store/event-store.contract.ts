@@ -280,6 +280,22 @@ export function describeEventStoreContract(
       expect(byCorrelation.map((e) => e.id)).toEqual([correlated.id]);
     });
 
+    it('hands over every event of the creator hint and of its other types (a store may add more)', async () => {
+      const prefix = stream('ch');
+      const mine = tipEvent();
+      const theirs = tipEvent();
+      await store.appendToStream(`${prefix}-1`, [mine, theirs]);
+      const creatorId = (mine.data as { creatorId: string }).creatorId;
+      const narrowed = await store.readAll({
+        filter: { streamPrefix: prefix, creatorHint: { creatorId, alsoTypes: [] } },
+      });
+      expect(narrowed.map((e) => e.id)).toContain(mine.id);
+      const withTypes = await store.readAll({
+        filter: { streamPrefix: prefix, creatorHint: { creatorId, alsoTypes: ['TipSent'] } },
+      });
+      expect(withTypes.map((e) => e.id)).toEqual([mine.id, theirs.id]);
+    });
+
     it('subscribes: catches up, then follows live appends, and stops', async () => {
       const prefix = stream('i');
       await store.appendToStream(`${prefix}-1`, [tipEvent(), tipEvent()]);

@@ -53,6 +53,13 @@ export interface AllFilter {
   readonly from?: string;
   /** Exclusive upper bound on occurredAt (ISO). */
   readonly to?: string;
+  /**
+   * A narrowing a store may apply where it is cheap (the embedded log does, in SQL): events of
+   * one creator, those whose stored data names another creator (`data.creatorId`) being left
+   * out unless their type is in `alsoTypes`. Only a hint: a store may hand over more (KurrentDB
+   * does), so a reader filters again.
+   */
+  readonly creatorHint?: { readonly creatorId: string; readonly alsoTypes: readonly string[] };
 }
 
 export interface ReadAllOptions {

@@ -76,7 +76,8 @@ export class EarningsInsightsHandler implements IQueryHandler<EarningsInsightsQu
       new_spenders: insights.newSpenders,
       gross: insights.gross,
       average_per_spender: insights.averagePerSpender,
-      channels_by_month: insights.channelsByMonth,
+      bucket: insights.bucket,
+      channels_over_time: insights.channelsOverTime,
       heat_map: insights.heatMap,
       best: insights.best,
       top_spenders: insights.topSpenders.map((s) => ({
@@ -91,7 +92,7 @@ export class EarningsInsightsHandler implements IQueryHandler<EarningsInsightsQu
         new_spenders: trace('earnings.new_spenders'),
         gross: trace('earnings.gross'),
         average_per_spender: trace('earnings.average_per_spender'),
-        channels_by_month: trace('earnings.channels_by_month', true),
+        channels_over_time: trace('earnings.channels_over_time', true),
         heat_map: trace('earnings.heat_map', true),
         top_spenders: trace('earnings.top_spenders'),
         cohorts: trace('earnings.cohorts', true, null),

@@ -524,6 +524,16 @@ export class SqliteEventLog implements EventLogAdapter {
       where.push('occurred_at < ?');
       params.push(filter.to);
     }
+    if (filter?.creatorHint) {
+      // Stored data, before upcasting: a version without `creatorId` (NULL) is kept.
+      const { creatorId, alsoTypes } = filter.creatorHint;
+      where.push(
+        `(json_extract(data, '$.creatorId') IS NULL OR json_extract(data, '$.creatorId') = ?${
+          alsoTypes.length > 0 ? ` OR type IN (${alsoTypes.map(() => '?').join(',')})` : ''
+        })`,
+      );
+      params.push(creatorId, ...alsoTypes);
+    }
     params.push(clampCount(maxCount));
     const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ${
       direction === 'forwards' ? 'ASC' : 'DESC'

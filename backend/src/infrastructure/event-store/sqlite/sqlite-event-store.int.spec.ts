@@ -140,3 +140,30 @@ describe('SQLite event store: group commit', () => {
     expect(appended).toBeLessThan(20_000);
   });
 });
+
+describe('SQLite event store: the creator hint', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'events-hint-'));
+  const log = new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' });
+  const store = new ChainedEventStore(log);
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves out, in SQL, events that name another creator, but keeps data that names none', async () => {
+    const mine = tipEvent();
+    const theirs = tipEvent();
+    const unnamed = tipEvent();
+    await store.appendToStream('hint-a', [mine, theirs, unnamed]);
+    // A stored version without `creatorId` (as an old schema version might be) is kept.
+    const { creatorId: _dropped, ...withoutCreator } = unnamed.data as Record<string, unknown>;
+    log.database
+      .prepare('UPDATE events SET data = ? WHERE id = ?')
+      .run(JSON.stringify(withoutCreator), unnamed.id);
+    const creatorId = (mine.data as { creatorId: string }).creatorId;
+    const rows = await log.readAll(0, 'forwards', 100, {
+      creatorHint: { creatorId, alsoTypes: [] },
+    });
+    expect(rows.map((row) => row.id)).toEqual([mine.id, unnamed.id]);
+  });
+});

@@ -1,24 +1,22 @@
-import {
-  type BulkOperation,
-  type DeleteResult,
-  type Document,
-  DuplicateKeyError,
-  type ReadCollection,
-  type ReadStore,
-  type SortSpec,
-  type UpdateOptions,
-  type UpdateResult,
+import type {
+  BulkOperation,
+  DeleteResult,
+  Document,
+  ReadCollection,
+  ReadStore,
+  SortSpec,
+  UpdateOptions,
+  UpdateResult,
 } from '@flirtwire/projections';
-import {
-  CollectionState,
-  defaultIndexName,
-  DuplicateIndexKey,
-  type Group,
-  type IndexState,
-  uniqueKey,
-} from './collection-state.js';
-import { planQuery } from './index-planner.js';
+import { CollectionState } from './collection-state.js';
 import { applyOperation, EmbeddedCollection, TransactionStore } from './embedded-collection.js';
+import {
+  checkCommittedUniques,
+  checkUnique,
+  createIndexIn,
+  duplicateKey,
+} from './embedded-indexes.js';
+import { EmbeddedQueries, type FindPage, type QueryTrace } from './embedded-query.js';
 import {
   copyIntoFrozen,
   deepFreeze,
@@ -36,37 +34,15 @@ import {
   isPlainObject,
   newDocumentId,
 } from './json-value.js';
-import { compileFilter, compileUpdate, runPipeline } from './mingo-engine.js';
-import { type SqlPlan, SqliteDocuments } from './sqlite-documents.js';
-import {
-  attempt,
-  checkCollectionName,
-  hasOneKey,
-  idLookup,
-  pageOf,
-  upsertSeed,
-} from './store-common.js';
+import { compileUpdate } from './mingo-engine.js';
+import { SqliteDocuments } from './sqlite-documents.js';
+import { attempt, checkCollectionName, hasOneKey, upsertSeed } from './store-common.js';
 import {
   MAX_TRANSACTION_ATTEMPTS,
   PartialWrite,
   Transaction,
   WriteConflictError,
 } from './transaction.js';
-
-/** What a find did, for tests and diagnostics (`explain`). */
-export interface QueryTrace {
-  plan: 'id' | 'scan' | 'index' | 'transaction';
-  ordered: boolean;
-  exact: boolean;
-  /** Stored documents looked at (fetched or tested). */
-  examined: number;
-}
-
-interface FindPage {
-  readonly sort?: SortSpec;
-  readonly skip?: number;
-  readonly limit?: number;
-}
 
 /**
  * The embedded read store (docs/adr/0010): documents in memory, filters, updates and pipelines
@@ -90,18 +66,7 @@ interface FindPage {
 export class EmbeddedReadStore implements ReadStore {
   private readonly states = new Map<string, CollectionState>();
   private closed = false;
-  private trace: QueryTrace | null = null;
-  /**
-   * The matches of the last filter tested against a whole group, until the collection's next
-   * commit: a page and its total (`find` beside `countDocuments` on one filter) test each
-   * document once.
-   */
-  private recent: {
-    state: CollectionState;
-    version: number;
-    key: string;
-    matches: Doc[];
-  } | null = null;
+  private readonly queries: EmbeddedQueries;
 
   /**
    * @param sqlite the file every commit is written to; null in memory (nothing persisted)
@@ -110,7 +75,9 @@ export class EmbeddedReadStore implements ReadStore {
   private constructor(
     private readonly sqlite: SqliteDocuments | null,
     readonly frozen = false,
-  ) {}
+  ) {
+    this.queries = new EmbeddedQueries(this, sqlite);
+  }
 
   /** Opens (or creates) the file and loads every collection into memory. */
   static open(file: string): EmbeddedReadStore {
@@ -174,7 +141,7 @@ export class EmbeddedReadStore implements ReadStore {
   dropCollection(name: string): Promise<void> {
     this.sqlite?.dropCollection(name);
     this.states.delete(name);
-    this.recent = null;
+    this.queries.forget();
     return Promise.resolve();
   }
 
@@ -199,14 +166,8 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Runs a find and reports how: which plan, and how many stored documents it looked at. */
   explain(collection: string, filter: Doc, options: FindPage = {}): QueryTrace {
-    const trace: QueryTrace = { plan: 'scan', ordered: false, exact: false, examined: 0 };
-    this.trace = trace;
-    try {
-      this.select(null, collection, filter, options);
-    } finally {
-      this.trace = null;
-    }
-    return trace;
+    this.assertOpen();
+    return this.queries.explain(collection, filter, options);
   }
 
   close(): Promise<void> {
@@ -279,20 +240,7 @@ export class EmbeddedReadStore implements ReadStore {
         if (docs.get(idKey) !== base) throw new WriteConflictError(collection, idKey);
       }
     }
-    for (const [collection, indexes] of tx.uniques) {
-      const state = this.state(collection);
-      const changes = tx.changes.get(collection);
-      for (const [name, keys] of indexes) {
-        const owners = state.findIndex(name)?.owners;
-        if (!owners) continue;
-        for (const [key, idKey] of keys) {
-          const owner = owners.get(key);
-          if (owner !== undefined && owner !== idKey && !changes?.has(owner)) {
-            throw duplicateKey(collection, name, key);
-          }
-        }
-      }
-    }
+    checkCommittedUniques(tx, (collection) => this.state(collection));
     if (this.sqlite) {
       const writes = [...tx.changes].map(([collection, changes]) => {
         const docs = this.state(collection).docs;
@@ -328,237 +276,20 @@ export class EmbeddedReadStore implements ReadStore {
     return this.current(tx, collection, idKeyOf(id));
   }
 
-  /** The SQLite file an index plan reads (a plan is only made when there is one). */
-  private get file(): SqliteDocuments {
-    if (!this.sqlite) throw new Error('an index plan without a SQLite file');
-    return this.sqlite;
-  }
-
   /** The stored documents a find returns, in order, before projection (never handed out). */
   select(tx: Transaction | null, collection: string, filter: Doc, page: FindPage): Doc[] {
     this.assertOpen();
-    const state = this.state(collection);
-    const skip = Math.max(0, page.skip ?? 0);
-    const limit = Math.abs(page.limit ?? 0);
-    const sort = page.sort && Object.keys(page.sort).length > 0 ? page.sort : undefined;
-    const overlay = tx?.overlay(collection);
-    const trace = this.trace;
-    const ids = idLookup(filter);
-    // A filter naming only `_id` is decided by the lookup itself, and an exact index plan by
-    // SQLite: compile it only when a document must actually be tested.
-    let compiled: ((doc: Doc) => boolean) | null =
-      (ids && hasOneKey(filter)) || isEmpty(filter) ? matchAll : null;
-    const test = (doc: Doc): boolean => (compiled ??= compileFilter(filter))(doc);
-    const predicate = trace
-      ? (doc: Doc) => {
-          trace.examined++;
-          return test(doc);
-        }
-      : test;
-
-    if (ids) {
-      if (trace) trace.plan = 'id';
-      const found: Doc[] = [];
-      for (const idKey of ids) {
-        const doc = this.current(tx, collection, idKey);
-        if (doc && predicate(doc)) found.push(doc);
-      }
-      return pageOf(found, sort, skip, limit);
-    }
-
-    const plan = this.sqlite ? planQuery(state, filter, sort) : null;
-    if (overlay) {
-      // Uncommitted writes are not in SQLite: take its candidates, add the transaction's own
-      // documents, and decide and order everything in memory.
-      if (trace) trace.plan = 'transaction';
-      const keys = new Set<string>(
-        plan ? this.file.ids(collection, { ...plan.sql, orderBy: null }) : state.docs.keys(),
-      );
-      for (const idKey of overlay.keys()) keys.add(idKey);
-      const found: Doc[] = [];
-      for (const idKey of keys) {
-        const doc = this.current(tx, collection, idKey);
-        if (doc && predicate(doc)) found.push(doc);
-      }
-      return pageOf(found, sort, skip, limit);
-    }
-    const group = candidateGroup(state, filter);
-    if (!plan) {
-      const found: Doc[] = [];
-      // Unordered, a page is the first matches: stop once it is full.
-      const enough = !sort && limit > 0 ? skip + limit : 0;
-      if (group) {
-        for (const [idKey, member] of group) {
-          const doc = member ?? state.docs.get(idKey);
-          if (!doc || !predicate(doc)) continue;
-          found.push(doc);
-          if (found.length === enough) break;
-        }
-      } else {
-        for (const doc of state.docs.values()) {
-          if (!predicate(doc)) continue;
-          found.push(doc);
-          if (found.length === enough) break;
-        }
-      }
-      return pageOf(found, sort, skip, limit);
-    }
-    if (trace) {
-      trace.plan = 'index';
-      trace.ordered = plan.ordered;
-      trace.exact = plan.exact;
-    }
-    if (plan.ordered && plan.exact) {
-      const paged = limit > 0 || skip > 0 ? { skip, limit: limit > 0 ? limit : -1 } : undefined;
-      return this.resolve(state, this.file.ids(collection, plan.sql, paged));
-    }
-    if (plan.merge && limit > 0) return this.mergedPage(state, plan.sql, predicate, skip, limit);
-    if (plan.ordered) {
-      // SQLite hands ids in order and the page stops early; when the filter is selective and
-      // the page deep, that walk costs more than testing the equality group in memory and
-      // ordering its matches, so it gives up after a budget of ids when a group can take over,
-      // and is not tried when the group's matches are known and the walk would be long.
-      const known = group && !trace ? this.recentMatches(state, filter) : null;
-      if (group && known && limit > 0) {
-        const expectedWalk = ((skip + limit) * group.size) / Math.max(1, known.length);
-        if (expectedWalk > ORDERED_WALK_BUDGET || 2 * expectedWalk > known.length)
-          return pageOf(known, sort, skip, limit);
-      }
-      const budget = group && limit > 0 ? Math.max(ORDERED_WALK_BUDGET, 4 * (skip + limit)) : 0;
-      const found: Doc[] = [];
-      let skipped = 0;
-      let walked = 0;
-      for (const idKey of this.file.ids(collection, plan.sql)) {
-        if (budget > 0 && ++walked > budget) break;
-        const doc = state.docs.get(idKey);
-        if (!doc || !predicate(doc)) continue;
-        if (skipped < skip) {
-          skipped++;
-          continue;
-        }
-        found.push(doc);
-        if (limit > 0 && found.length >= limit) return found;
-      }
-      if (!group || budget === 0 || walked <= budget) return found;
-      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
-    }
-    if (group && !plan.exact) {
-      return pageOf(this.groupMatches(state, group, filter, predicate), sort, skip, limit);
-    }
-    const found: Doc[] = [];
-    for (const idKey of this.file.ids(collection, { ...plan.sql, orderBy: null })) {
-      const doc = state.docs.get(idKey);
-      if (doc && (plan.exact ? this.seen(doc) : predicate(doc))) found.push(doc);
-    }
-    return pageOf(found, sort, skip, limit);
-  }
-
-  /**
-   * A page of a merge plan (IndexPlan.merge): SQLite reads the `$in` values' index ranges and
-   * keeps the first `skip + limit` ids in order; mingo tests those. SQLite's conditions are a
-   * superset of the filter (a range there is not type-bracketed), so when some ids fail and
-   * SQLite had more, the page is fetched again with a larger LIMIT.
-   */
-  private mergedPage(
-    state: CollectionState,
-    sql: SqlPlan,
-    predicate: (doc: Doc) => boolean,
-    skip: number,
-    limit: number,
-  ): Doc[] {
-    for (let fetch = skip + limit; ; fetch *= 4) {
-      const found: Doc[] = [];
-      let read = 0;
-      let skipped = 0;
-      for (const idKey of this.file.ids(state.name, sql, { skip: 0, limit: fetch })) {
-        read++;
-        const doc = state.docs.get(idKey);
-        if (!doc || !predicate(doc)) continue;
-        if (skipped < skip) {
-          skipped++;
-          continue;
-        }
-        found.push(doc);
-      }
-      if (found.length >= limit || read < fetch) return found.slice(0, limit);
-    }
-  }
-
-  /**
-   * The documents of `group` the filter matches (every one tested, or the recent result for
-   * the same filter when nothing was committed since). Callers may reorder the array.
-   */
-  private groupMatches(
-    state: CollectionState,
-    group: Group,
-    filter: Doc,
-    predicate: ((doc: Doc) => boolean) | null,
-  ): Doc[] {
-    const known = this.trace ? null : this.recentMatches(state, filter);
-    if (known) return known;
-    const test = predicate ?? compileFilter(filter);
-    const matches: Doc[] = [];
-    for (const [idKey, member] of group) {
-      const doc = member ?? state.docs.get(idKey);
-      if (doc && test(doc)) matches.push(doc);
-    }
-    if (!this.trace) {
-      this.recent = { state, version: state.version, key: JSON.stringify(filter), matches };
-    }
-    return matches;
-  }
-
-  private recentMatches(state: CollectionState, filter: Doc): Doc[] | null {
-    const recent = this.recent;
-    if (!recent || recent.state !== state || recent.version !== state.version) return null;
-    return recent.key === JSON.stringify(filter) ? recent.matches : null;
-  }
-
-  /** Counts a document an exact plan takes without testing it (for the trace). */
-  private seen(_doc: Doc): boolean {
-    if (this.trace) this.trace.examined++;
-    return true;
-  }
-
-  private resolve(state: CollectionState, ids: Iterable<string>): Doc[] {
-    const out: Doc[] = [];
-    for (const idKey of ids) {
-      const doc = state.docs.get(idKey);
-      if (doc && this.seen(doc)) out.push(doc);
-    }
-    return out;
+    return this.queries.select(tx, collection, filter, page);
   }
 
   count(tx: Transaction | null, collection: string, filter: Doc): number {
     this.assertOpen();
-    const state = this.state(collection);
-    if (!tx?.overlay(collection) && !idLookup(filter)) {
-      if (isEmpty(filter)) return state.docs.size;
-      const plan = this.sqlite ? planQuery(state, filter, undefined) : null;
-      if (plan?.exact) return this.file.count(collection, plan.sql);
-      const group = candidateGroup(state, filter);
-      if (group) return this.groupMatches(state, group, filter, null).length;
-      if (plan) {
-        const predicate = compileFilter(filter);
-        let n = 0;
-        for (const idKey of this.file.ids(collection, plan.sql)) {
-          const doc = state.docs.get(idKey);
-          if (doc && predicate(doc)) n++;
-        }
-        return n;
-      }
-    }
-    return this.select(tx, collection, filter, {}).length;
+    return this.queries.count(tx, collection, filter);
   }
 
   aggregate(tx: Transaction | null, collection: string, pipeline: readonly Doc[]): Doc[] {
-    const first = pipeline[0];
-    const match = first && isPlainObject(first.$match) ? first.$match : null;
-    // A leading $match narrows through the indexes like a find; mingo runs the rest on copies.
-    const input = this.select(tx, collection, match ?? {}, {}).map((doc) => copyStored(doc));
-    return runPipeline(input, match ? pipeline.slice(1) : pipeline, (name) =>
-      this.select(tx, name, {}, {}).map((doc) => copyStored(doc)),
-    );
+    this.assertOpen();
+    return this.queries.aggregate(tx, collection, pipeline);
   }
 
   // ---- writes (inside a transaction, possibly one of their own; in memory, or at once) ----
@@ -602,41 +333,8 @@ export class EmbeddedReadStore implements ReadStore {
     }
     const previous = changes.has(idKey) ? (changes.get(idKey) ?? undefined) : state.docs.get(idKey);
     if (!bases.has(idKey)) bases.set(idKey, state.docs.get(idKey));
-    this.checkUnique(tx, state, changes, idKey, previous, doc);
+    checkUnique(tx, state, changes, idKey, previous, doc);
     changes.set(idKey, doc);
-  }
-
-  /** Refuses a write that gives a unique index a key another document holds. */
-  private checkUnique(
-    tx: Transaction,
-    state: CollectionState,
-    changes: Map<string, Doc | null>,
-    idKey: string,
-    previous: Doc | undefined,
-    next: Doc | null,
-  ): void {
-    for (const index of state.indexes) {
-      if (!index.owners) continue;
-      let keys = tx.uniques.get(state.name);
-      if (!keys) {
-        keys = new Map();
-        tx.uniques.set(state.name, keys);
-      }
-      let mine = keys.get(index.name);
-      if (!mine) {
-        mine = new Map();
-        keys.set(index.name, mine);
-      }
-      if (previous) {
-        const old = uniqueKey(index, previous);
-        if (mine.get(old) === idKey) mine.delete(old);
-      }
-      if (!next) continue;
-      const key = uniqueKey(index, next);
-      const holder = mine.get(key) ?? committedHolder(index, key, changes);
-      if (holder !== undefined && holder !== idKey) throw duplicateKey(state.name, index.name, key);
-      mine.set(key, idKey);
-    }
   }
 
   insert(tx: Transaction | null, collection: string, document: unknown): unknown {
@@ -805,121 +503,15 @@ export class EmbeddedReadStore implements ReadStore {
     key: SortSpec,
     options: { name?: string; unique?: boolean },
   ): Promise<string> {
-    return attempt(() => this.createIndexNow(collection, key, options));
-  }
-
-  private createIndexNow(
-    collection: string,
-    key: SortSpec,
-    options: { name?: string; unique?: boolean },
-  ): string {
-    this.assertOpen();
-    const entries = Object.entries(key);
-    if (entries.length === 0) throw new TypeError('an index needs at least one field');
-    for (const [path, direction] of entries as Array<[string, number]>) {
-      if (direction !== 1 && direction !== -1)
-        throw new TypeError(`index direction of ${path} must be 1 or -1`);
-      if (
-        path === '' ||
-        path.includes('"') ||
-        path.split('.').some((part) => part === '' || part.startsWith('$'))
-      ) {
-        throw new TypeError(`cannot index the path '${path}'`);
-      }
-    }
-    const name = options.name ?? defaultIndexName(key);
-    const unique = options.unique ?? false;
-    const state = this.state(collection);
-    const sameName = state.findIndex(name);
-    const sameKey = state.indexes.find(
-      (index) => JSON.stringify(index.key) === JSON.stringify(key),
-    );
-    const existing = sameName ?? sameKey;
-    if (existing) {
-      if (
-        JSON.stringify(existing.key) === JSON.stringify(key) &&
-        existing.unique === unique &&
-        existing.name === name
-      ) {
-        return name;
-      }
-      throw new Error(
-        `an index named ${existing.name} with key ${JSON.stringify(existing.key)} already exists`,
-      );
-    }
-    let added: IndexState;
-    try {
-      added = state.addIndex({ name, key, unique });
-    } catch (error) {
-      if (error instanceof DuplicateIndexKey) throw duplicateKey(collection, name, error.key);
-      throw error;
-    }
-    try {
-      this.sqlite?.createIndex(collection, { name, key, unique });
-    } catch (error) {
-      state.removeIndex(added);
-      throw error;
-    }
-    return name;
+    return attempt(() => {
+      this.assertOpen();
+      return createIndexIn(this.state(collection), this.sqlite, key, options);
+    });
   }
 }
-
-const matchAll = (): boolean => true;
 
 /** A stored document handed to a reader that never changes it (`readOnly`). */
 const storedAsIs = (doc: Doc): Doc => doc;
-
-function isEmpty(doc: Doc): boolean {
-  for (const key in doc) if (Object.hasOwn(doc, key)) return false;
-  return true;
-}
-
-function committedHolder(
-  index: IndexState,
-  key: string,
-  changes: Map<string, Doc | null>,
-): string | undefined {
-  const owner = index.owners?.get(key);
-  // A committed holder this transaction has rewritten no longer holds its old key.
-  return owner !== undefined && !changes.has(owner) ? owner : undefined;
-}
-
-function duplicateKey(collection: string, index: string, key: string): DuplicateKeyError {
-  return new DuplicateKeyError(collection, `index: ${index} dup key: ${key}`);
-}
-
-/** Ids an ordered walk may read before a filter's equality group takes over (see select). */
-const ORDERED_WALK_BUDGET = 2_000;
-
-/**
- * The smallest in-memory group (collection-state.ts) holding every document a filter can
- * match:
- * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
- * grouped by an index and holding no arrays anywhere. Null when none applies.
- */
-function candidateGroup(state: CollectionState, filter: Doc): Group | null {
-  if (state.groups.size === 0) return null;
-  let best: Group | null = null;
-  const visit = (conjunction: Doc): void => {
-    for (const [path, condition] of Object.entries(conjunction)) {
-      if (path === '$and' && Array.isArray(condition)) {
-        for (const part of condition as unknown[]) if (isPlainObject(part)) visit(part);
-        continue;
-      }
-      if (!state.groups.has(path)) continue;
-      const value =
-        isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
-      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
-        continue;
-      const stats = state.paths.get(path);
-      if (!stats || stats.arrays > 0) continue;
-      const group = state.groupOf(path, value);
-      if (group && (!best || group.size < best.size)) best = group;
-    }
-  };
-  visit(filter);
-  return best;
-}
 
 /** MongoDB stores `_id` as the first field; keeping that makes replaced documents compare equal. */
 function withIdFirst(doc: Doc): Doc {

@@ -33,6 +33,19 @@ function monthLabel(month: string): string {
   });
 }
 
+/** A point of the channels chart: "Nov 3" (a day), "Nov 3" (the Monday of a week), "Nov 26". */
+function periodLabel(start: string, bucket: EarningsInsightsResponse['bucket']): string {
+  if (bucket === 'month') return monthLabel(start.slice(0, 7));
+  return new Date(`${start}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const BUCKET_NAMES = { day: 'Day', week: 'Week of', month: 'Month' } as const;
+const BUCKET_PLURALS = { day: 'day', week: 'week', month: 'month' } as const;
+
 /** 14 → "2 PM", 0 → "12 AM". */
 function hourLabel(hour: number): string {
   const suffix = hour < 12 ? 'AM' : 'PM';
@@ -105,8 +118,8 @@ function ChannelsOverTime({
 }) {
   const points = useMemo(
     () =>
-      data.channels_by_month.map((m) => ({
-        month: monthLabel(m.month),
+      data.channels_over_time.map((m) => ({
+        period: periodLabel(m.start, data.bucket),
         ...Object.fromEntries(EARNINGS_CHANNELS.map((c) => [c, m.gross[c]])),
       })),
     [data],
@@ -115,12 +128,12 @@ function ChannelsOverTime({
     <>
       <figure
         className="chart-frame insight__chart"
-        aria-label="Gross by channel per month; the same figures are in the table below"
+        aria-label={`Gross by channel per ${BUCKET_PLURALS[data.bucket]}; the same figures are in the table below`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-            <XAxis dataKey="month" tick={AXIS_TICK} />
+            <XAxis dataKey="period" tick={AXIS_TICK} minTickGap={12} />
             <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={60} />
             <Tooltip formatter={centsTooltip} />
             <Legend />
@@ -143,13 +156,13 @@ function ChannelsOverTime({
         <div
           className="insight__scroll"
           role="region"
-          aria-label="Gross by channel per month, table"
+          aria-label={`Gross by channel per ${BUCKET_PLURALS[data.bucket]}, table`}
           tabIndex={0}
         >
           <table className="insight__table">
             <thead>
               <tr>
-                <th scope="col">Month</th>
+                <th scope="col">{BUCKET_NAMES[data.bucket]}</th>
                 {EARNINGS_CHANNELS.map((c) => (
                   <th key={c} scope="col">
                     {c}
@@ -159,9 +172,9 @@ function ChannelsOverTime({
               </tr>
             </thead>
             <tbody>
-              {data.channels_by_month.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
+              {data.channels_over_time.map((m) => (
+                <tr key={m.start}>
+                  <th scope="row">{periodLabel(m.start, data.bucket)}</th>
                   {EARNINGS_CHANNELS.map((c) => (
                     <td key={c}>{formatCents(m.gross[c])}</td>
                   ))}
@@ -353,7 +366,7 @@ export function EarningsInsights({
         <h2 id="insights-title">Insights</h2>
       </div>
       <p className="muted">
-        {`${windowLabel}, gross (what customers paid). Months, weekdays and hours are in your time zone, ${zone}.`}
+        {`${windowLabel}, gross (what customers paid). Days, weeks, months, weekdays and hours are in your time zone, ${zone}.`}
       </p>
       <div className="totals" role="group" aria-label="Spenders">
         <Figure
@@ -382,8 +395,8 @@ export function EarningsInsights({
           <Section
             id="insight-channels"
             title="Gross by channel over time"
-            help="Each month's gross per channel."
-            provenance={p.channels_by_month}
+            help={`Each ${BUCKET_PLURALS[data.bucket]}'s gross per channel.`}
+            provenance={p.channels_over_time}
           >
             <ChannelsOverTime data={data} colours={colours} />
           </Section>
