@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './app.factory.js';
 import { runRelay } from './infrastructure/bus/relay/run-relay.js';
-import { runProjector } from './read-side/projector.js';
+import { runProjector, runWorker } from './read-side/projector.js';
 import { demoSignIns, isEmptyDataFolder, seedCommand } from './seed/seed-cli.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -9,6 +9,8 @@ import { seedDemoData } from './seed/seed.js';
  * `node backend/dist/main.js [serve]`: the app (with projections inline by default).
  * `node backend/dist/main.js projector`: only the projection runner (the app then runs with
  * PROJECTIONS=worker).
+ * `node backend/dist/main.js worker`: a projector consuming Kafka as consumer groups; run several
+ * (docs/adr/0124).
  * `node backend/dist/main.js relay`: the event store's log relayed to Kafka (docs/adr/0119).
  * `node backend/dist/main.js seed --scale small|medium|large [--seed n]`: demo data into an empty
  * data folder. `serve` on an empty data folder seeds `SEED_SCALE` first (unless SEED=off).
@@ -27,8 +29,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (process.argv[2] === 'projector' || process.argv[2] === 'relay') {
-    const stop = process.argv[2] === 'relay' ? await runRelay(config) : await runProjector(config);
+  const role = process.argv[2];
+  if (role === 'projector' || role === 'worker' || role === 'relay') {
+    const stop =
+      role === 'relay'
+        ? await runRelay(config)
+        : role === 'worker'
+          ? await runWorker(config)
+          : await runProjector(config);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
         void stop().then(() => process.exit(0));

@@ -118,6 +118,13 @@ export interface Projection<E extends EventEnvelope = EventEnvelope> {
    * declared here is traced by re-running the projection with a recorder instead.
    */
   readonly figures?: readonly FigureDefinition[];
+  /**
+   * Each of its documents is written only by events of one bus key (one creator, else one
+   * stream), so the order within a partition is all it needs: where workers consume the event
+   * bus, it is fed by a consumer group and its partitions are shared out (docs/adr/0124).
+   * Otherwise it reads the log in its global order, as in the embedded default.
+   */
+  readonly partitioned?: boolean;
 }
 
 /**

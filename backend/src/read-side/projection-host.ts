@@ -12,6 +12,7 @@ import {
   type Projection,
   ProjectionCatalog,
   ProjectionRunner,
+  type ProjectionBus,
   type ProjectionEventSource,
   type ProjectionRecord,
   type Reactor,
@@ -60,6 +61,11 @@ export const PROJECTOR_ROLE = Symbol('ProjectorRole');
 export interface ProjectorRole {
   /** Leave each batch's notices in the read store for the apps (they have the sockets). */
   readonly noticeOutbox: boolean;
+  /**
+   * The event bus, in a worker (`main.js worker`, docs/adr/0124): partitioned projections and
+   * the reactors consume it as consumer groups shared with the other workers.
+   */
+  readonly bus?: ProjectionBus;
 }
 
 /**
@@ -142,6 +148,7 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
         reactors: this.reactorList,
         notifier: this.notices,
         noticeOutbox: this.role?.noticeOutbox ?? false,
+        ...(this.role?.bus ? { bus: this.role.bus } : {}),
         log: (level, message, fields) => {
           this.logger[level === 'info' ? 'log' : level]({ ...fields, message });
         },

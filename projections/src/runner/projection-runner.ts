@@ -1,5 +1,6 @@
 import type { Projection } from '../projection.js';
 import type { Reactor } from '../reactor.js';
+import { BusTracks } from './bus-feed.js';
 import { ProjectionCatalog, type ProjectionFailure } from './projection-catalog.js';
 import { checkDefinitions } from './projection-definitions.js';
 import { LogFollower } from './log-follower.js';
@@ -15,6 +16,14 @@ import type { RunnerParts } from './runner-parts.js';
 import { Backoff, describe, type Track, type TrackState } from './runner-track.js';
 
 export { type TrackState, unreadablePosition } from './runner-track.js';
+export {
+  type BusMember,
+  groupIdOf,
+  type PartitionBatch,
+  type PartitionCheckpoint,
+  PARTITIONS_COLLECTION,
+  type ProjectionBus,
+} from './bus-feed.js';
 export {
   CHANGE_NOTICES_COLLECTION,
   type OutboxNotices,
@@ -73,6 +82,7 @@ export class ProjectionRunner {
   private readonly follower: LogFollower;
   private readonly projectionTracks: ProjectionTracks;
   private readonly reactorTracks: ReactorTracks;
+  private readonly busTracks: BusTracks | null;
   private readonly log: RunnerLog;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
@@ -86,7 +96,13 @@ export class ProjectionRunner {
       serving: this.serving,
       rebuilding: this.rebuilding,
       timers: this.timers,
+      handOver: (track) => {
+        if (!this.fedByBus(track)) return false;
+        this.launchOnBus(track);
+        return true;
+      },
     };
+    this.busTracks = options.bus ? new BusTracks(parts, options.bus) : null;
     this.projectionTracks = new ProjectionTracks(parts);
     this.reactorTracks = new ReactorTracks(parts, (names, position, timeoutMs) =>
       this.waitFor(names, position, timeoutMs),
@@ -124,7 +140,8 @@ export class ProjectionRunner {
     this.follower.watchHead();
     this.started = true;
     for (const track of [...this.serving.values(), ...this.rebuilding.values()]) {
-      this.follower.launch(track, this.projectionTracks.steps(track), new Backoff());
+      if (track.kind === 'serving' && this.fedByBus(track)) this.launchOnBus(track);
+      else this.follower.launch(track, this.projectionTracks.steps(track), new Backoff());
     }
     for (const track of reactors) this.launchReactor(track);
     if (this.options.noticeOutbox) {
@@ -138,6 +155,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.follower.stop();
+    await this.busTracks?.stop();
     for (const timer of this.timers) clearTimeout(timer);
     const loops = [
       ...this.serving.values(),
@@ -267,6 +285,23 @@ export class ProjectionRunner {
     });
   }
 
+  /** A partitioned projection, where the runner consumes the bus (docs/adr/0124). */
+  private fedByBus(track: Track): boolean {
+    return this.busTracks !== null && track.projection.partitioned === true;
+  }
+
+  private launchOnBus(track: Track): void {
+    const bus = this.busTracks as BusTracks;
+    track.loop = bus.launch(track).catch((error: unknown) => {
+      this.log('error', 'could not join the bus', {
+        projection: track.projection.name,
+        error: describe(error),
+      });
+      track.state = 'stopped';
+      this.follower.changed();
+    });
+  }
+
   private async prepareReactor(reactor: Reactor): Promise<ReactorTrack> {
     const track = await this.reactorTracks.prepare(reactor);
     this.reacting.set(reactor.name, track);
@@ -276,6 +311,20 @@ export class ProjectionRunner {
   private launchReactor(track: ReactorTrack): void {
     const retry = this.options.reactorRetryMs;
     const backoff = retry ? new Backoff(retry.first, retry.max) : new Backoff();
+    if (this.busTracks) {
+      // Where the runner consumes the bus, every reactor is fed by it (docs/adr/0124).
+      track.loop = this.busTracks
+        .launchReactor(track, (event) => this.reactorTracks.reactOnBus(track, event), backoff)
+        .catch((error: unknown) => {
+          this.log('error', 'could not join the bus', {
+            reactor: track.reactor.name,
+            error: describe(error),
+          });
+          track.state = 'stopped';
+          this.follower.changed();
+        });
+      return;
+    }
     this.follower.launch(track, this.reactorTracks.steps(track), backoff);
   }
 

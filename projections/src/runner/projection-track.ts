@@ -139,7 +139,8 @@ export class ProjectionTracks {
           return 'retry';
         }
         // Refused: the track has stopped. Switched: it serves, and reads on.
-        return kindOf(track) === 'rebuild' ? 'end' : 'next';
+        if (kindOf(track) === 'rebuild') return 'end';
+        return this.parts.handOver(track) ? 'end' : 'next';
       },
     };
   }

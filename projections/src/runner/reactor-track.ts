@@ -108,6 +108,30 @@ export class ReactorTracks {
     return follower.isStopping() ? 'end' : 'next';
   }
 
+  /**
+   * Reacts to one event the bus delivered (docs/adr/0124): the bus track moves the partition's
+   * checkpoint after it; a failure is shown (as on the log) and thrown, to be retried.
+   */
+  async reactOnBus(track: ReactorTrack, event: EventEnvelope): Promise<void> {
+    const after = track.reactor.after ?? [];
+    if (after.length > 0 && !(await this.waitFor(after, event.position, REACTOR_WAIT_MS))) {
+      throw new NotCaughtUp();
+    }
+    try {
+      await track.reactor.handle(event);
+    } catch (error) {
+      await this.failed(track, event, error);
+      throw error;
+    }
+    if (track.error) {
+      track.error = null;
+      await this.parts.options.store
+        .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+        .updateOne({ _id: track.reactor.name }, { $set: { error: null } });
+      this.parts.follower.changed();
+    }
+  }
+
   private async reactTo(track: ReactorTrack, event: EventEnvelope): Promise<void> {
     const after = track.reactor.after ?? [];
     if (after.length > 0 && !(await this.waitFor(after, event.position, REACTOR_WAIT_MS))) {

@@ -2,6 +2,7 @@ import type { Projection } from '../projection.js';
 import type { Reactor } from '../reactor.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
 import type { ChangeNotice, ChangeNotifier } from './change-notifier.js';
+import type { ProjectionBus } from './bus-feed.js';
 import type { ProjectionEventSource } from './event-source.js';
 
 export type RunnerLog = (
@@ -31,6 +32,11 @@ export interface ProjectionRunnerOptions {
   /** How often a checkpoint moved past events of other types is written. Default 1 s. */
   readonly checkpointEveryMs?: number;
   readonly log?: RunnerLog;
+  /**
+   * The event bus, in a worker that consumes it (docs/adr/0124): `partitioned` projections are
+   * fed by it as consumer groups; the others, rebuilds and reactors read the log.
+   */
+  readonly bus?: ProjectionBus;
 }
 
 /** Where a projector process leaves each batch's notices for the apps (`noticeOutbox`). */

@@ -15,4 +15,6 @@ export interface RunnerParts {
   readonly rebuilding: Map<string, Track>;
   /** Timers to clear when the runner stops. */
   readonly timers: Set<NodeJS.Timeout>;
+  /** A rebuilt version that now serves: true when the bus feeds it from here (not the log). */
+  readonly handOver: (track: Track) => boolean;
 }

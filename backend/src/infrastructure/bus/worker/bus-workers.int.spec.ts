@@ -1,0 +1,339 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EventEnvelope } from '@flirtwire/contracts';
+import {
+  defineReactor,
+  type Document,
+  type PartitionCheckpoint,
+  PARTITIONS_COLLECTION,
+  type Projection,
+  PROJECTIONS_COLLECTION,
+  ProjectionRunner,
+  type ProjectionRecord,
+  type ReadStore,
+} from '@flirtwire/projections';
+import { ChainedEventStore } from '../../event-store/chained-event-store.js';
+import type { EventStore } from '../../event-store/event-store.port.js';
+import { SqliteEventLog } from '../../event-store/sqlite/sqlite-event-log.js';
+import { EmbeddedReadStore } from '../../read-store/embedded/embedded-read-store.js';
+import { appendTips, appliedEvents } from '../../../test-support/applied-events.js';
+import { InProcessEventBus } from '../in-process-event-bus.js';
+import { EventRelay } from '../relay/event-relay.js';
+import { allTopics } from '../topics.js';
+import { EventBusFeed } from './event-bus-feed.js';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
+const CHILD = join(ROOT, 'backend/src/test-support/worker-child.ts');
+
+type Applied = { _id: string; position: number; worker: string };
+
+async function rows(store: ReadStore, collection: string): Promise<Document[]> {
+  const found: Document[] = await store.collection(collection).find({}).toArray();
+  return found.sort((a, b) => String(a._id).localeCompare(String(b._id)));
+}
+
+async function checkpointOf(store: ReadStore): Promise<ProjectionRecord | null> {
+  return store
+    .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+    .findOne({ _id: 'applied-events' });
+}
+
+/** The totals a full rebuild from the log gives (the embedded default: no bus). */
+async function rebuiltTotals(events: EventStore): Promise<Document[]> {
+  const store = EmbeddedReadStore.inMemory();
+  const runner = new ProjectionRunner({
+    store,
+    source: events,
+    projections: [appliedEvents('rebuild')],
+  });
+  await runner.start();
+  expect(await runner.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+  await runner.stop();
+  return rows(store, 'applied_totals__v1');
+}
+
+describe('projection workers consuming the bus as one group', () => {
+  it('share the partitions, apply every event once, and one takes over when the other stops', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
+    await relay.start();
+    const worker = (name: string) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents(name)],
+        bus: new EventBusFeed(bus, store),
+      });
+    const a = worker('a');
+    const b = worker('b');
+    await a.start();
+    await b.start();
+
+    // 1. Both members project: each applies the partitions it was given.
+    const first = await appendTips(events, 400);
+    expect(await b.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(new Set(applied.map((row) => row.worker))).toEqual(new Set(['a', 'b']));
+
+    // 2. More events; `a` leaves mid-stream. Read-your-writes holds all along: whenever the
+    //    record's checkpoint is P, every event at or below P is in the model.
+    const second = await appendTips(events, 600);
+    const head = await events.headPosition();
+    const stopping = a.stop();
+    let samples = 0;
+    for (;;) {
+      const checkpoint = (await checkpointOf(store))?.checkpoint ?? 0;
+      const have = await store
+        .collection<Applied>('applied__v1')
+        .countDocuments({ position: { $lte: checkpoint } });
+      expect(have).toBe([...first, ...second].filter((e) => e.position <= checkpoint).length);
+      samples++;
+      if (checkpoint >= head) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await stopping;
+    expect(samples).toBeGreaterThan(1);
+
+    // 3. Every event applied exactly once (a second insert of an id stops the track), and the
+    //    models equal a full rebuild from the log.
+    const all = (await rows(store, 'applied__v1')) as Applied[];
+    expect(all.map((row) => row._id)).toEqual(
+      [...first, ...second].map((event: EventEnvelope) => event.id).sort(),
+    );
+    const record = await checkpointOf(store);
+    expect(record?.status).toBe('running');
+    expect(record?.error).toBeNull();
+    expect(await rows(store, 'applied_totals__v1')).toEqual(await rebuiltTotals(events));
+
+    await b.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('a bus-fed projection whose version is raised', () => {
+  it('rebuilds from the log, switches, then reads on from the bus in its new group', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
+    await relay.start();
+    const worker = (version: number) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents('w', version)],
+        bus: new EventBusFeed(bus, store),
+        retireAfterMs: 60_000,
+      });
+    const v1 = worker(1);
+    await v1.start();
+    const before = await appendTips(events, 200);
+    expect(await v1.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    await v1.stop();
+
+    // Version 2: rebuilt from position 0 of the log while events keep coming.
+    const v2 = worker(2);
+    await v2.start();
+    const during = await appendTips(events, 150);
+    expect(await v2.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    expect((await checkpointOf(store))?.version).toBe(2);
+    // After the switch its group `projection.applied-events.v2` feeds it.
+    const after = await appendTips(events, 120);
+    expect(await v2.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v2')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(
+      [...before, ...during, ...after].map((event) => event.id).sort(),
+    );
+    const v2Lag = await bus.lag('projection.applied-events.v2', allTopics());
+    expect(v2Lag.reduce((sum, row) => sum + row.committed, 0)).toBeGreaterThan(0);
+    expect(v2Lag.every((row) => row.lag === 0)).toBe(true);
+    const v2Partitions = await store
+      .collection<PartitionCheckpoint>(PARTITIONS_COLLECTION)
+      .find({ track: 'applied-events@2' })
+      .toArray();
+    expect(v2Partitions.length).toBeGreaterThan(0);
+    expect(await rows(store, 'applied_totals__v2')).toEqual(await rebuiltTotals(events));
+    await v2.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('a bus-fed projection that cannot apply an event', () => {
+  it('stops with its error and commits nothing after it; once fixed it applies the rest', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 13 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
+    await relay.start();
+    const appended = await appendTips(events, 120);
+    const poison = appended[57] as EventEnvelope;
+    const working = appliedEvents('w');
+    const broken: Projection = {
+      ...working,
+      handle: (event, context) => {
+        if (event.id === poison.id) throw new Error('cannot apply');
+        return working.handle(event, context);
+      },
+    };
+    const worker = (projection: Projection) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [projection],
+        bus: new EventBusFeed(bus, store),
+      });
+    const first = worker(broken);
+    await first.start();
+    expect(await first.waitFor(null, await events.headPosition(), 2_000)).toBe(false);
+    const failed = await checkpointOf(store);
+    expect(failed?.status).toBe('error');
+    expect(failed?.error?.eventId).toBe(poison.id);
+    expect(failed?.checkpoint ?? 0).toBeLessThan(poison.position);
+    await first.stop();
+
+    const fixed = worker(working);
+    await fixed.start();
+    expect(await fixed.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(appended.map((event) => event.id).sort());
+    expect((await checkpointOf(store))?.status).toBe('running');
+    await fixed.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('reactors in bus workers', () => {
+  it('react once to each event, after the projections they read have it', async () => {
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: 4, batchSize: 17 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
+    await relay.start();
+    const reacted: { id: string; worker: string; projected: boolean }[] = [];
+    const worker = (name: string) =>
+      new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents(name)],
+        reactors: [
+          defineReactor({
+            name: 'tip-echo',
+            eventTypes: ['TipSent'],
+            after: ['applied-events'],
+            handle: async (event) => {
+              const row = await store.collection<Applied>('applied__v1').findOne({ _id: event.id });
+              reacted.push({ id: event.id, worker: name, projected: row !== null });
+            },
+          }),
+        ],
+        bus: new EventBusFeed(bus, store),
+      });
+    const a = worker('a');
+    const b = worker('b');
+    await a.start();
+    await b.start();
+    const appended = await appendTips(events, 300);
+    const head = await events.headPosition();
+    expect(await a.waitFor(['tip-echo'], head, 30_000)).toBe(true);
+    expect(await b.waitFor(['tip-echo'], head, 30_000)).toBe(true);
+    expect(reacted.map((r) => r.id).sort()).toEqual(appended.map((e) => e.id).sort());
+    expect(reacted.every((r) => r.projected)).toBe(true);
+    expect(new Set(reacted.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
+    await a.stop();
+    await b.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+/** Starts the worker child and resolves once it prints a line matching `ready`. */
+function startChild(dir: string, ready: RegExp, stallAfter?: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', LOADER, CHILD, dir, ...(stallAfter ? [String(stallAfter)] : [])],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      reject(
+        new Error(`worker child exited (${String(code)}) before "${ready.source}":\n${output}`),
+      );
+    });
+  });
+}
+
+function kill9(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
+describe('a bus worker killed with -9 mid-stream', () => {
+  const EVENTS = 1_500;
+  let dir: string;
+  let appended: EventEnvelope[];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bus-worker-'));
+    const events = new ChainedEventStore(
+      new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
+    );
+    appended = await appendTips(events, EVENTS);
+    await events.close();
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses nothing and applies nothing twice, by event id', async () => {
+    // 1. Killed after batches are in the read store and before the bus committed the last one.
+    await kill9(await startChild(dir, /stalled/, 9));
+    // 2. Killed again at an arbitrary moment.
+    const child = await startChild(dir, /started/);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await kill9(child);
+    // 3. Restarted: its group resumes from the committed offsets; what the bus delivers again
+    //    is skipped by the partition checkpoints.
+    await kill9(await startChild(dir, new RegExp(`caught up ${String(EVENTS)}`)));
+
+    const store = EmbeddedReadStore.open(join(dir, 'read.db'));
+    const applied = (await rows(store, 'applied__v1')) as Applied[];
+    expect(applied.map((row) => row._id)).toEqual(appended.map((event) => event.id).sort());
+    // Three processes did the work.
+    expect(new Set(applied.map((row) => row.worker)).size).toBeGreaterThan(1);
+    const record = await checkpointOf(store);
+    expect(record).toMatchObject({ status: 'running', error: null, checkpoint: EVENTS });
+    const totals = await rows(store, 'applied_totals__v1');
+    await store.close();
+    const events = new ChainedEventStore(
+      new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
+    );
+    expect(totals).toEqual(await rebuiltTotals(events));
+    await events.close();
+  });
+});
