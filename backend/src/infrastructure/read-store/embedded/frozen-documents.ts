@@ -114,7 +114,8 @@ export function shareFrozen(candidate: Doc, stored: Doc): Doc {
  */
 function shareValue(value: unknown, old: unknown, path: string): unknown {
   if (typeof value !== 'object' || value === null) return cloneSharing(value, old, path);
-  if (Object.isFrozen(value)) return value;
+  // Equal to the stored value, a stored part elsewhere changes nothing here (as cloneSharing).
+  if (Object.isFrozen(value)) return value === old || !sameJsonValue(value, old) ? value : old;
   if (Array.isArray(value)) {
     const before = Array.isArray(old) ? (old as unknown[]) : null;
     // Allocated at the first difference: an unchanged array costs no copy at all.
@@ -179,8 +180,9 @@ export function topLevelSet(update: Doc): Doc | null {
 
 /**
  * `target` with `fields` set, as one shallow copy whose new values share what is stored already
- * (see cloneOwned), frozen: `target` itself when nothing changes, null when a value is not JSON
- * (the update engine then refuses it with the path).
+ * (a field's new value keeps every part equal to the stored field's, see shareValue), frozen:
+ * `target` itself when nothing changes, null when a value is not JSON (the update engine then
+ * refuses it with the path).
  */
 export function setFields(target: Doc, fields: Doc): Doc | null {
   const next: Doc = { ...target };
@@ -190,16 +192,19 @@ export function setFields(target: Doc, fields: Doc): Doc | null {
       const before = target[key];
       const value = fields[key];
       if (value === before) continue;
-      const stored = cloneOwned(value);
-      if (Object.hasOwn(target, key) && sameJsonValue(stored, before)) continue;
-      next[key] = stored;
+      const stored = Object.hasOwn(target, key)
+        ? shareValue(value, before, key)
+        : cloneOwned(value);
+      if (stored === before) continue;
+      // Only the parts that are new get frozen (stored parts are frozen already).
+      next[key] = deepFreeze(stored);
       changed = true;
     }
   } catch (error) {
-    if (error === NOT_JSON) return null;
+    // cloneOwned's marker, or cloneSharing's TypeError naming the path.
+    if (error === NOT_JSON || error instanceof TypeError) return null;
     throw error;
   }
-  // Its values are stored ones or frozen by cloneOwned: freezing the copy freezes it all.
   return changed ? Object.freeze(next) : target;
 }
 

@@ -173,4 +173,29 @@ describe('embedded read store in memory', () => {
       ),
     ).rejects.toThrow(/items\.2\.k: .* is not a JSON value/);
   });
+
+  it('frozen: a $set of an object keeps the stored parts it leaves equal, and changes nothing when all are', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    type Summed = { _id: string; sums: Record<string, Record<string, number>> };
+    const rows = store.collection<Summed>('rows');
+    await rows.insertOne({ _id: 'a', sums: { all: { d7: 1, d30: 2 }, calls: { d30: 2 } } });
+    const before = await store.readOnly<Summed>('rows').findOne({ _id: 'a' });
+    const changed = await rows.updateOne(
+      { _id: 'a' },
+      { $set: { sums: { all: { d7: 0, d30: 2 }, calls: { d30: 2 } } } },
+    );
+    const after = await store.readOnly<Summed>('rows').findOne({ _id: 'a' });
+    expect(changed.modifiedCount).toBe(1);
+    expect(after?.sums).toEqual({ all: { d7: 0, d30: 2 }, calls: { d30: 2 } });
+    expect(after?.sums.calls).toBe(before?.sums.calls);
+    expect(Object.isFrozen(after?.sums.all)).toBe(true);
+    const same = await rows.updateOne(
+      { _id: 'a' },
+      { $set: { sums: { all: { d7: 0, d30: 2 }, calls: { d30: 2 } } } },
+    );
+    expect(same.modifiedCount).toBe(0);
+    await expect(
+      rows.updateOne({ _id: 'a' }, { $set: { sums: { all: { d7: Number.NaN } } } }),
+    ).rejects.toThrow(TypeError);
+  });
 });
