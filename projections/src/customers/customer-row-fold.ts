@@ -13,7 +13,7 @@ import {
   newRow,
   type PersonDoc,
   needsRoll,
-  rollTo,
+  rolled,
   transactionLink,
   withContact,
   withPayment,
@@ -81,10 +81,11 @@ export async function pairEvent(
   const today = await calendarDay(context, event.occurredAt);
   const derived = derive(applied);
   const moneyMoved = applied.days !== base.days || !old;
-  const next = {
-    ...(moneyMoved || needsRoll(derived, today) ? rollTo(derived, today) : derived),
-    position: event.position,
-  };
+  // One copy of the row: the roll's fields (when due) and the position over the derived row.
+  const next =
+    moneyMoved || needsRoll(derived, today)
+      ? { ...derived, ...rolled(derived, today), position: event.position }
+      : { ...derived, position: event.position };
   const tally = new Tally();
   tally.add(old, next, true);
   return [rowOp(old, next), ...tally.ops()];
@@ -276,10 +277,9 @@ async function eachRow(
     if (changed === row) continue;
     // Money is untouched here: the windows need rolling only when their day has come.
     const derived = derive(changed);
-    const next = {
-      ...(needsRoll(derived, today) ? rollTo(derived, today) : derived),
-      position: event.position,
-    };
+    const next = needsRoll(derived, today)
+      ? { ...derived, ...rolled(derived, today), position: event.position }
+      : { ...derived, position: event.position };
     ops.push(rowOp(row, next));
     tally.add(row, next, true);
   }

@@ -264,15 +264,7 @@ export function withReversal(
   };
 }
 
-/**
- * Recomputes the window sums for `day` (or later, if the row has newer spend), drops buckets
- * that left every window, and finds the next day a sum changes.
- */
-export function rollTo(row: CustomerDoc, day: string): CustomerDoc {
-  return { ...row, ...rolled(row, day) };
-}
-
-/** The fields a roll to `day` sets (rollTo's change alone, for a partial write). */
+/** The fields a roll to `day` sets (a partial write, or spread over the row). */
 export type Rolled = Pick<
   CustomerDoc,
   'asOf' | 'days' | 'sums' | 'e7' | 'e30' | 'e90' | 'e365' | 'rollDay'
@@ -281,39 +273,90 @@ export type Rolled = Pick<
 /** The window keys from the i-th window on: a bucket counts in a tail of the windows. */
 const WINDOWS_FROM = WINDOW_DAYS.map((_, i) => WINDOW_DAYS.slice(i).map(windowKey));
 
-/** rollTo's change alone: from the buckets and the day they were summed for. */
+/**
+ * Recomputes the window sums for `day` (or later, if the row has newer spend) from the buckets,
+ * drops buckets that left every window, and finds the next day a sum changes. When no bucket
+ * left, `days` is the row's own object (a write of the roll then leaves it as stored).
+ */
 export function rolled(row: Pick<CustomerDoc, 'days' | 'asOf'>, day: string): Rolled {
   // Days as whole numbers since the epoch: one parse per bucket, no date objects per window.
   let asOf = Math.max(dayNumber(day), dayNumber(row.asOf));
-  const buckets = Object.entries(row.days).map(([bucketDay, bucket]) => {
+  const bucketDays: string[] = [];
+  const numbers: number[] = [];
+  for (const bucketDay in row.days) {
     const n = dayNumber(bucketDay);
     if (n > asOf) asOf = n;
-    return [bucketDay, n, bucket] as const;
-  });
-  const days: Record<string, ChannelCents> = {};
+    bucketDays.push(bucketDay);
+    numbers.push(n);
+  }
+  let days: Record<string, ChannelCents> = row.days;
+  let kept = 0;
   const sums: CustomerDoc['sums'] = {};
+  let zeros = false;
   let rollDay = Number.POSITIVE_INFINITY;
-  for (const [bucketDay, n, bucket] of buckets) {
+  for (let b = 0; b < bucketDays.length; b++) {
+    const bucketDay = bucketDays[b] as string;
+    const n = numbers[b] as number;
     const age = asOf - n;
-    if (age >= 365) continue;
-    days[bucketDay] = bucket;
+    if (age >= 365) {
+      // The first bucket to leave: the kept ones so far go into a new object.
+      if (days === row.days) days = copyFirst(row.days, bucketDays, kept);
+      continue;
+    }
+    const bucket = row.days[bucketDay] as ChannelCents;
+    if (days !== row.days) days[bucketDay] = bucket;
+    kept++;
     // The windows are ascending: the bucket counts in the first one that holds it and in every
     // later one, and leaves the first one soonest.
-    const first = WINDOW_DAYS.findIndex((span) => age < span);
+    let first = 0;
+    while (first < WINDOW_DAYS.length && age >= (WINDOW_DAYS[first] as number)) first++;
     const leaves = n + (WINDOW_DAYS[first] ?? 365);
     if (leaves < rollDay) rollDay = leaves;
     const keys = WINDOWS_FROM[first] ?? [];
-    for (const [channel, cents] of Object.entries(bucket) as [ChannelKey, number][]) {
+    for (const channel in bucket) {
+      const cents = bucket[channel as ChannelKey] as number;
       if (cents === 0) continue;
       const all = (sums.all ??= {});
-      const own = (sums[channel] ??= {});
+      const own = (sums[channel as ChannelKey] ??= {});
       for (const key of keys) {
-        all[key] = (all[key] ?? 0) + cents;
-        own[key] = (own[key] ?? 0) + cents;
+        const total = (all[key] ?? 0) + cents;
+        all[key] = total;
+        const mine = (own[key] ?? 0) + cents;
+        own[key] = mine;
+        if (total === 0 || mine === 0) zeros = true;
       }
     }
   }
   // Refunds can bring a sum back to zero; zero sums are left out like untouched ones.
+  const nonZero = zeros ? withoutZeros(sums) : sums;
+  const all = nonZero.all ?? {};
+  return {
+    asOf: dayText(asOf),
+    days,
+    sums: nonZero,
+    e7: all.d7 ?? 0,
+    e30: all.d30 ?? 0,
+    e90: all.d90 ?? 0,
+    e365: all.d365 ?? 0,
+    rollDay: Number.isFinite(rollDay) ? dayText(rollDay) : NO_ROLL,
+  };
+}
+
+/** The first `count` buckets of `days` (in their order), as a new object. */
+function copyFirst(
+  days: Record<string, ChannelCents>,
+  order: readonly string[],
+  count: number,
+): Record<string, ChannelCents> {
+  const out: Record<string, ChannelCents> = {};
+  for (let i = 0; i < count; i++) {
+    const key = order[i] as string;
+    out[key] = days[key] as ChannelCents;
+  }
+  return out;
+}
+
+function withoutZeros(sums: CustomerDoc['sums']): CustomerDoc['sums'] {
   const kept: CustomerDoc['sums'] = {};
   for (const [scope, windows] of Object.entries(sums) as [
     keyof CustomerDoc['sums'],
@@ -322,17 +365,7 @@ export function rolled(row: Pick<CustomerDoc, 'days' | 'asOf'>, day: string): Ro
     const nonZero = Object.fromEntries(Object.entries(windows).filter(([, cents]) => cents !== 0));
     if (Object.keys(nonZero).length > 0) kept[scope] = nonZero;
   }
-  const all = kept.all ?? {};
-  return {
-    asOf: dayText(asOf),
-    days,
-    sums: kept,
-    e7: all.d7 ?? 0,
-    e30: all.d30 ?? 0,
-    e90: all.d90 ?? 0,
-    e365: all.d365 ?? 0,
-    rollDay: Number.isFinite(rollDay) ? dayText(rollDay) : NO_ROLL,
-  };
+  return kept;
 }
 
 /** Whether the row's window sums must be computed again for `day`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope, PackagePerks } from '@flirtwire/contracts';
 import { ProjectionHarness } from '../testing/projection-harness.js';
-import { NO_ROLL } from './customer-row.js';
+import { NO_ROLL, rolled } from './customer-row.js';
 import {
   CUSTOMER_ROWS,
   CUSTOMER_STATS,
@@ -616,5 +616,30 @@ describe('customer-rows projection', () => {
     const once = h.snapshot();
     await h.run(events);
     expect(h.snapshot()).toEqual(once);
+  });
+
+  it('rolls a row’s buckets: the same object while none leaves, without the ones past a year after', () => {
+    const days = {
+      '2025-01-01': { tributes: 100 },
+      '2025-03-01': { tributes: 50, calls: 25 },
+    };
+    const kept = rolled({ days, asOf: '2025-03-01' }, '2025-03-05');
+    expect(kept.days).toBe(days);
+    expect(kept).toMatchObject({ asOf: '2025-03-05', e7: 75, e30: 75, e90: 175, e365: 175 });
+    expect(kept.sums).toEqual({
+      tributes: { d7: 50, d14: 50, d30: 50, d60: 50, d90: 150, d180: 150, d365: 150 },
+      all: { d7: 75, d14: 75, d30: 75, d60: 75, d90: 175, d180: 175, d365: 175 },
+      calls: { d7: 25, d14: 25, d30: 25, d60: 25, d90: 25, d180: 25, d365: 25 },
+    });
+    expect(kept.rollDay).toBe('2025-03-08');
+    const later = rolled({ days, asOf: '2025-03-05' }, '2026-01-01');
+    expect(later.days).toEqual({ '2025-03-01': { tributes: 50, calls: 25 } });
+    expect(later.days['2025-03-01']).toBe(days['2025-03-01']);
+    expect(later).toMatchObject({ e90: 0, e365: 75, rollDay: '2026-03-01' });
+    expect(rolled({ days: {}, asOf: '2025-01-01' }, '2025-02-01')).toMatchObject({
+      days: {},
+      sums: {},
+      rollDay: NO_ROLL,
+    });
   });
 });

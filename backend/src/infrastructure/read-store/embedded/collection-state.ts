@@ -132,6 +132,30 @@ export class CollectionState {
     return groups.get(value) ?? EMPTY_GROUP;
   }
 
+  /**
+   * In memory only (where every index's first path is grouped): the members of every group of
+   * `path` whose value passes `test`, as one group (for a range on the path: every document that
+   * can match holds a string or number there, so it is in one of those groups). Null when the
+   * path is not grouped.
+   */
+  rangeOf(path: string, test: (value: string | number) => boolean): Group | null {
+    if (!this.groupEveryIndex) return null;
+    const groups = this.groups.get(path);
+    if (!groups) return null;
+    let only: Map<string, Doc | null> | null = null;
+    let merged: Map<string, Doc | null> | null = null;
+    for (const [value, members] of groups) {
+      if (members.size === 0 || !test(value)) continue;
+      if (!only) {
+        only = members;
+        continue;
+      }
+      merged ??= new Map(only);
+      for (const [idKey, member] of members) merged.set(idKey, member);
+    }
+    return merged ?? only ?? EMPTY_GROUP;
+  }
+
   findIndex(name: string): IndexState | undefined {
     return this.indexes.find((index) => index.name === name);
   }

@@ -77,7 +77,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     private readonly store: EmbeddedReadStore,
     readonly collectionName: string,
     private readonly tx: Transaction | null,
-    private readonly copy: (doc: Doc) => Doc,
+    private readonly copy: <V>(value: V) => V,
   ) {}
 
   find(filter: Filter<T> = {}, options: FindOptions = {}): Cursor<WithId<T>> {
@@ -85,7 +85,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       toArray: () =>
         attempt(() => {
           const selected = this.store.select(this.tx, this.collectionName, asDoc(filter), options);
-          const pick = options.projection ? fieldPicker(options.projection) : null;
+          const pick = options.projection ? fieldPicker(options.projection, this.copy) : null;
           if (pick) return selected.map(pick) as WithId<T>[];
           const docs = selected.map(this.copy);
           return (options.projection ? project(docs, options.projection) : docs) as WithId<T>[];

@@ -1,5 +1,6 @@
 import type { SortSpec } from '@flirtwire/projections';
 import type { CollectionState, Group } from './collection-state.js';
+import { compareCodePoints } from './fast-filter.js';
 import { planQuery } from './index-planner.js';
 import { copyStored, type Doc, isPlainObject } from './json-value.js';
 import { compileFilter, runPipeline } from './mingo-engine.js';
@@ -319,7 +320,8 @@ const ORDERED_WALK_BUDGET = 2_000;
  * The smallest in-memory group (collection-state.ts) holding every document a filter can
  * match:
  * a top-level equality (or one inside a top-level `$and`) with a string or number on a path
- * grouped by an index and holding no arrays anywhere. Null when none applies.
+ * grouped by an index and holding no arrays anywhere, or in memory a range on such a path (the
+ * groups whose value it admits, see rangeTest). Null when none applies.
  */
 function candidateGroup(state: CollectionState, filter: Doc): Group | null {
   if (state.groups.size === 0) return null;
@@ -331,16 +333,61 @@ function candidateGroup(state: CollectionState, filter: Doc): Group | null {
         continue;
       }
       if (!state.groups.has(path)) continue;
-      const value =
-        isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
-      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
-        continue;
       const stats = state.paths.get(path);
       if (!stats || stats.arrays > 0) continue;
-      const group = state.groupOf(path, value);
+      const range = rangeTest(condition);
+      const group = range ? state.rangeOf(path, range) : equalityGroup(state, path, condition);
       if (group && (!best || group.size < best.size)) best = group;
     }
   };
   visit(filter);
   return best;
+}
+
+function equalityGroup(state: CollectionState, path: string, condition: unknown): Group | null {
+  const value =
+    isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
+  if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value)))
+    return null;
+  return state.groupOf(path, value);
+}
+
+/** A value against a range's bound of the same type (strings by code point, as the filters do). */
+const order = (value: string | number, bound: string | number): number =>
+  typeof value === 'number' ? value - (bound as number) : compareCodePoints(value, bound as string);
+
+const RANGES: Record<string, (value: string | number, bound: string | number) => boolean> = {
+  $lt: (value, bound) => order(value, bound) < 0,
+  $lte: (value, bound) => order(value, bound) <= 0,
+  $gt: (value, bound) => order(value, bound) > 0,
+  $gte: (value, bound) => order(value, bound) >= 0,
+};
+
+/**
+ * The values a range condition (`$lt`, `$lte`, `$gt`, `$gte` on strings, or on finite numbers)
+ * admits, or null for any other condition. A range on strings matches only strings and one on
+ * numbers only numbers (arrays aside, which the caller rules out), so a document that can match
+ * holds such a value and is in one of the groups this admits; the filter still tests each one.
+ */
+function rangeTest(condition: unknown): ((value: string | number) => boolean) | null {
+  if (!isPlainObject(condition)) return null;
+  const tests: Array<(value: string | number) => boolean> = [];
+  let kind: 'string' | 'number' | null = null;
+  for (const [operator, bound] of Object.entries(condition)) {
+    const compare = RANGES[operator];
+    if (!compare) return null;
+    if (typeof bound === 'string') {
+      if (kind === 'number') return null;
+      kind = 'string';
+    } else if (typeof bound === 'number' && Number.isFinite(bound)) {
+      if (kind === 'string') return null;
+      kind = 'number';
+    } else {
+      return null;
+    }
+    tests.push((value) => compare(value, bound));
+  }
+  if (kind === null) return null;
+  const type = kind;
+  return (value) => typeof value === type && tests.every((test) => test(value));
 }

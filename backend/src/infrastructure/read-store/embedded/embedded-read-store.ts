@@ -511,7 +511,7 @@ export class EmbeddedReadStore implements ReadStore {
 }
 
 /** A stored document handed to a reader that never changes it (`readOnly`). */
-const storedAsIs = (doc: Doc): Doc => doc;
+const storedAsIs = <V>(value: V): V => value;
 
 /** MongoDB stores `_id` as the first field; keeping that makes replaced documents compare equal. */
 function withIdFirst(doc: Doc): Doc {

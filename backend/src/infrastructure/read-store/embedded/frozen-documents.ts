@@ -100,11 +100,61 @@ export function shareFrozen(candidate: Doc, stored: Doc): Doc {
     const next =
       value === before || (typeof value === 'object' && value !== null && Object.isFrozen(value))
         ? value
-        : cloneSharing(value, before);
+        : shareValue(value, before, key);
     if (next !== before || storedKeys[i] !== key) same = false;
     out[key] = next;
   }
   return same ? stored : out;
+}
+
+/**
+ * cloneSharing for a value going into a frozen store: a frozen part is a stored one and is taken
+ * as it is, without walking it (a replacement that appends to a stored array shares every
+ * element it keeps without comparing them); anything else is copied, sharing what equals `old`.
+ */
+function shareValue(value: unknown, old: unknown, path: string): unknown {
+  if (typeof value !== 'object' || value === null) return cloneSharing(value, old, path);
+  // Equal to the stored value, a stored part elsewhere changes nothing here (as cloneSharing).
+  if (Object.isFrozen(value)) return value === old || !sameJsonValue(value, old) ? value : old;
+  if (Array.isArray(value)) {
+    const before = Array.isArray(old) ? (old as unknown[]) : null;
+    // Allocated at the first difference: an unchanged array costs no copy at all.
+    let out: unknown[] | null = before && before.length === value.length ? null : [];
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const prior = before?.[i];
+      const copy = item === undefined ? null : shareValue(item, prior, `${path}.${i}`);
+      if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
+      out?.push(copy);
+    }
+    return out ?? old;
+  }
+  if (!isPlainObject(value)) return cloneSharing(value, old, path);
+  const before = isPlainObject(old) ? old : null;
+  const keys = before ? Object.keys(before) : [];
+  // Allocated at the first difference: an unchanged object costs no copy at all.
+  let out: Doc | null = before ? null : {};
+  let n = 0;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === undefined) continue;
+    const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
+    const copy = shareValue(item, prior, `${path}.${key}`);
+    if (!out && (keys[n] !== key || copy !== prior)) {
+      out = {};
+      for (let i = 0; i < n; i++) {
+        const earlier = keys[i] as string;
+        out[earlier] = (before as Doc)[earlier];
+      }
+    }
+    if (out) out[key] = copy;
+    n++;
+  }
+  if (!out && n !== keys.length) {
+    out = {};
+    for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
+  }
+  return out ?? old;
 }
 
 /**
@@ -130,8 +180,9 @@ export function topLevelSet(update: Doc): Doc | null {
 
 /**
  * `target` with `fields` set, as one shallow copy whose new values share what is stored already
- * (see cloneOwned), frozen: `target` itself when nothing changes, null when a value is not JSON
- * (the update engine then refuses it with the path).
+ * (a field's new value keeps every part equal to the stored field's, see shareValue), frozen:
+ * `target` itself when nothing changes, null when a value is not JSON (the update engine then
+ * refuses it with the path).
  */
 export function setFields(target: Doc, fields: Doc): Doc | null {
   const next: Doc = { ...target };
@@ -141,16 +192,19 @@ export function setFields(target: Doc, fields: Doc): Doc | null {
       const before = target[key];
       const value = fields[key];
       if (value === before) continue;
-      const stored = cloneOwned(value);
-      if (Object.hasOwn(target, key) && sameJsonValue(stored, before)) continue;
-      next[key] = stored;
+      const stored = Object.hasOwn(target, key)
+        ? shareValue(value, before, key)
+        : cloneOwned(value);
+      if (stored === before) continue;
+      // Only the parts that are new get frozen (stored parts are frozen already).
+      next[key] = deepFreeze(stored);
       changed = true;
     }
   } catch (error) {
-    if (error === NOT_JSON) return null;
+    // cloneOwned's marker, or cloneSharing's TypeError naming the path.
+    if (error === NOT_JSON || error instanceof TypeError) return null;
     throw error;
   }
-  // Its values are stored ones or frozen by cloneOwned: freezing the copy freezes it all.
   return changed ? Object.freeze(next) : target;
 }
 

@@ -104,4 +104,98 @@ describe('embedded read store in memory', () => {
       expect(Object.isFrozen(read)).toBe(frozen);
     });
   }
+
+  it('a range on an indexed path finds what a scan finds: only values of its own type, arrays included', async () => {
+    const store = EmbeddedReadStore.inMemory();
+    const rows = store.collection<Row & { day?: unknown }>('rows');
+    await rows.createIndex({ day: 1 });
+    await rows.insertMany([
+      { _id: 'a', day: '2024-01-01' },
+      { _id: 'b', day: '2024-02-01' },
+      { _id: 'c', day: '2024-03-01' },
+      { _id: 'd', day: 5 },
+      { _id: 'e', day: null },
+      { _id: 'f' },
+      { _id: 'g', day: true },
+    ]);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await rows.find(filter).toArray()).map((row) => row._id).sort();
+    expect(await ids({ day: { $lte: '2024-02-01' } })).toEqual(['a', 'b']);
+    expect(await ids({ day: { $gt: '2024-01-01', $lt: '2024-03-01' } })).toEqual(['b']);
+    expect(await ids({ day: { $gte: 1 } })).toEqual(['d']);
+    expect(await rows.countDocuments({ day: { $lt: '2024-02-01' } })).toBe(1);
+    await rows.updateOne({ _id: 'c' }, { $set: { day: '2023-12-31' } });
+    expect(await ids({ day: { $lte: '2024-01-01' } })).toEqual(['a', 'c']);
+    // Once an array is stored on the path, its elements count: the groups no longer serve.
+    await rows.insertOne({ _id: 'h', day: ['2020-01-01', 'x'] });
+    expect(await ids({ day: { $lte: '2024-01-01' } })).toEqual(['a', 'c', 'h']);
+  });
+
+  it('frozen: a read-only find with a field projection hands out the stored values themselves', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    await store.collection<Row>('rows').insertOne({ _id: 'a', n: 1, tags: ['x'] });
+    const [picked] = await store
+      .readOnly<Row>('rows')
+      .find({}, { projection: { tags: 1 } })
+      .toArray();
+    const stored = await store.readOnly<Row>('rows').findOne({ _id: 'a' });
+    expect(picked).toEqual({ _id: 'a', tags: ['x'] });
+    expect(picked?.tags).toBe(stored?.tags);
+    // A copying collection still copies.
+    const [copied] = await store
+      .collection<Row>('rows')
+      .find({}, { projection: { tags: 1 } })
+      .toArray();
+    expect(copied?.tags).not.toBe(stored?.tags);
+    expect(Object.isFrozen(copied?.tags)).toBe(false);
+  });
+
+  it('frozen: a replacement that appends to a stored array keeps the stored elements and freezes the new one', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    type Listed = { _id: string; items: { k: string }[] };
+    const rows = store.collection<Listed>('rows');
+    await rows.insertOne({ _id: 'a', items: [{ k: 'x' }] });
+    const before = await store.readOnly<Listed>('rows').findOne({ _id: 'a' });
+    const added = { k: 'y' };
+    await rows.replaceOne({ _id: 'a' }, { items: [...(before?.items ?? []), added] });
+    const after = await store.readOnly<Listed>('rows').findOne({ _id: 'a' });
+    expect(after).toEqual({ _id: 'a', items: [{ k: 'x' }, { k: 'y' }] });
+    expect(after?.items[0]).toBe(before?.items[0]);
+    expect(after?.items[1]).not.toBe(added);
+    expect(Object.isFrozen(after?.items[1])).toBe(true);
+    expect(Object.isFrozen(added)).toBe(false);
+    await expect(
+      rows.replaceOne(
+        { _id: 'a' },
+        {
+          items: [...(after?.items ?? []), { k: new Date(0) as unknown as string }],
+        },
+      ),
+    ).rejects.toThrow(/items\.2\.k: .* is not a JSON value/);
+  });
+
+  it('frozen: a $set of an object keeps the stored parts it leaves equal, and changes nothing when all are', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    type Summed = { _id: string; sums: Record<string, Record<string, number>> };
+    const rows = store.collection<Summed>('rows');
+    await rows.insertOne({ _id: 'a', sums: { all: { d7: 1, d30: 2 }, calls: { d30: 2 } } });
+    const before = await store.readOnly<Summed>('rows').findOne({ _id: 'a' });
+    const changed = await rows.updateOne(
+      { _id: 'a' },
+      { $set: { sums: { all: { d7: 0, d30: 2 }, calls: { d30: 2 } } } },
+    );
+    const after = await store.readOnly<Summed>('rows').findOne({ _id: 'a' });
+    expect(changed.modifiedCount).toBe(1);
+    expect(after?.sums).toEqual({ all: { d7: 0, d30: 2 }, calls: { d30: 2 } });
+    expect(after?.sums.calls).toBe(before?.sums.calls);
+    expect(Object.isFrozen(after?.sums.all)).toBe(true);
+    const same = await rows.updateOne(
+      { _id: 'a' },
+      { $set: { sums: { all: { d7: 0, d30: 2 }, calls: { d30: 2 } } } },
+    );
+    expect(same.modifiedCount).toBe(0);
+    await expect(
+      rows.updateOne({ _id: 'a' }, { $set: { sums: { all: { d7: Number.NaN } } } }),
+    ).rejects.toThrow(TypeError);
+  });
 });

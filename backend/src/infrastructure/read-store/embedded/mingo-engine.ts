@@ -50,12 +50,14 @@ export function compileFilter(filter: Doc | undefined): Predicate {
  * A plain inclusion projection of top-level fields ({ a: 1, b: true }, `_id` kept unless
  * `_id: 0`) as a function that copies only those fields of a stored document: a query that
  * names a few fields does not copy whole documents. Null for any other projection (`project`
- * handles it after a full copy).
+ * handles it after a full copy). `copy` hands each value out: a copy, or for readers that never
+ * change what they read (`readOnly`) the stored value itself.
  *
  * @example fieldPicker({ customerId: 1 })?.(stored) // { _id, customerId }
  */
 export function fieldPicker(
   projection: Readonly<Record<string, unknown>>,
+  copy: <V>(value: V) => V = copyStored,
 ): ((doc: Doc) => Doc) | null {
   const keys: string[] = [];
   let withId = true;
@@ -72,8 +74,8 @@ export function fieldPicker(
   if (keys.length === 0) return null;
   return (doc) => {
     const out: Doc = {};
-    if (withId && doc._id !== undefined) out._id = copyStored(doc._id);
-    for (const key of keys) if (doc[key] !== undefined) out[key] = copyStored(doc[key]);
+    if (withId && doc._id !== undefined) out._id = copy(doc._id);
+    for (const key of keys) if (doc[key] !== undefined) out[key] = copy(doc[key]);
     return out;
   };
 }
