@@ -117,18 +117,24 @@ export async function createApp(
   return app;
 }
 
-/** OpenAPI at /docs (API_DOCS; off by default in production, where it maps the attack surface). */
+/**
+ * OpenAPI at /docs (API_DOCS; off by default in production, where it maps the attack surface).
+ * The document is built when /docs is first asked for, not at start: scanning every controller
+ * and schema took about a second of CPU, paid by every app start (each API test suite, each
+ * browser suite's server, each restart) though few of them ever read the document.
+ */
 function setUpApiDocs(app: NestFastifyApplication, config: AppConfig): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.productName} API`)
-      .setDescription(
-        'Event-sourced marketplace API. Commands answer with the stream revision and global position of their last event; pass that position as `after` to any query to read your own write.',
-      )
-      .setVersion('1')
-      .addCookieAuth('session')
-      .build(),
-  );
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(`${config.productName} API`)
+        .setDescription(
+          'Event-sourced marketplace API. Commands answer with the stream revision and global position of their last event; pass that position as `after` to any query to read your own write.',
+        )
+        .setVersion('1')
+        .addCookieAuth('session')
+        .build(),
+    );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
 }

@@ -38,7 +38,7 @@ describe('fuzzing every endpoint', () => {
   let requestNumber = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ discardLogs: true });
     store = t.app.get(EVENT_STORE);
     const sessions = TestSessions.install(t);
     // A visitor's browser has a CSRF token too (sign-in, sign-up and reset forms need it).

@@ -16,7 +16,7 @@ export interface TestApp {
   readonly app: NestFastifyApplication;
   readonly config: AppConfig;
   readonly dataDir: string;
-  /** Every JSON log line the app wrote, for secret scans. */
+  /** Every JSON log line the app wrote, for secret scans (none kept with `discardLogs`). */
   readonly logs: string[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -35,6 +35,12 @@ export async function startTestApp(
     projections?: readonly Projection[];
     /** The built dashboard to serve (createApp's default, frontend/dist, when not given). */
     frontendDist?: string | null;
+    /**
+     * Log lines are still written (the logger serializes and redacts each) but not kept: for a
+     * suite that never reads `logs` and sends hundreds of thousands of requests (the fuzz suite
+     * kept hundreds of megabytes of lines, and the collector spent its time on them).
+     */
+    discardLogs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flirtwire-'));
@@ -58,7 +64,7 @@ export async function startTestApp(
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, {
     write: (line: string) => {
-      logs.push(line);
+      if (!options.discardLogs) logs.push(line);
     },
   });
   const app = await createApp(config, {

@@ -14,7 +14,6 @@ import {
   taxFormStreamId,
 } from '@flirtwire/contracts';
 import type { TaxFormDoc } from '@flirtwire/projections';
-import PDFDocument from 'pdfkit';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { FinanceLedger } from '../finance-ledger.js';
@@ -149,7 +148,12 @@ export class TaxFormDocuments {
 const fmt = (decimal: string) =>
   `$${Number(decimal.split('.')[0]).toLocaleString('en-US')}.${decimal.split('.')[1] ?? '00'}`;
 
-function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
+/**
+ * pdfkit (with its fonts and decoders) is loaded on the first Copy B, not with the app: it took
+ * a fifth of a second of every start, of every API test suite, and few of them render a PDF.
+ */
+async function renderCopyB(detail: TaxFormDetail): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
