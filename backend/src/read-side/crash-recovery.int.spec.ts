@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { kill9, startTsChild } from '../test-support/kill-child.js';
 import { canonicalJson } from '@flirtwire/contracts';
 import { type ProjectionRecord, ProjectionRunner } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,46 +13,16 @@ import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedde
 import { tipEvent } from '../test-support/events.js';
 import { myTipsProjection, tipTotalsProjection } from '../test-support/tip-projections.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/projector-child.ts');
 const EVENTS = 3_000;
 
 /** Starts the projector child and resolves once it prints a line matching `ready`. */
 function startChild(dir: string, ready: RegExp, stallAt?: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', LOADER, CHILD, dir, ...(stallAt ? [String(stallAt)] : [])],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  return startTsChild(
+    'projector-child.ts',
+    [dir, ...(stallAt ? [String(stallAt)] : [])],
+    ready,
+    'projector child',
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(
-        new Error(`projector child exited (${String(code)}) before "${ready.source}":\n${output}`),
-      );
-    });
-  });
-}
-
-function kill9(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
 }
 
 /** Every read model a runner serves, as canonical JSON, keyed by logical collection. */

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { kill9, startTsChild } from '../../../test-support/kill-child.js';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { ChainedEventStore } from '../../event-store/chained-event-store.js';
@@ -23,42 +23,16 @@ import {
   relayStatusRow,
 } from './event-relay.js';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/relay-child.ts');
 const EVENTS = 3_000;
 
 /** Starts the relay child and resolves once it prints a line matching `ready`. */
 function startChild(dir: string, ready: RegExp, stallAt?: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', LOADER, CHILD, dir, ...(stallAt ? [String(stallAt)] : [])],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  return startTsChild(
+    'relay-child.ts',
+    [dir, ...(stallAt ? [String(stallAt)] : [])],
+    ready,
+    'relay child',
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(
-        new Error(`relay child exited (${String(code)}) before "${ready.source}":\n${output}`),
-      );
-    });
-  });
-}
-
-function kill9(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
 }
 
 async function relayCheckpoint(dir: string): Promise<number> {

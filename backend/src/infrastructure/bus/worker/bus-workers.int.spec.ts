@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { kill9, startTsChild } from '../../../test-support/kill-child.js';
 import type { EventEnvelope } from '@flirtwire/contracts';
 import {
   defineReactor,
@@ -25,10 +25,6 @@ import { InProcessEventBus } from '../in-process-event-bus.js';
 import { EventRelay } from '../relay/event-relay.js';
 import { allTopics } from '../topics.js';
 import { EventBusFeed } from './event-bus-feed.js';
-
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
-const CHILD = join(ROOT, 'backend/src/test-support/worker-child.ts');
 
 type Applied = { _id: string; position: number; worker: string };
 
@@ -262,35 +258,12 @@ describe('reactors in bus workers', () => {
 
 /** Starts the worker child and resolves once it prints a line matching `ready`. */
 function startChild(dir: string, ready: RegExp, stallAfter?: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', LOADER, CHILD, dir, ...(stallAfter ? [String(stallAfter)] : [])],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  return startTsChild(
+    'worker-child.ts',
+    [dir, ...(stallAfter ? [String(stallAfter)] : [])],
+    ready,
+    'worker child',
   );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(
-        new Error(`worker child exited (${String(code)}) before "${ready.source}":\n${output}`),
-      );
-    });
-  });
-}
-
-function kill9(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
 }
 
 describe('a bus worker killed with -9 mid-stream', () => {
