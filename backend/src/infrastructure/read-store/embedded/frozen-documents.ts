@@ -1,4 +1,11 @@
-import { cloneJson, cloneSharing, type Doc, isPlainObject, NOT_JSON } from './json-value.js';
+import {
+  cloneJson,
+  cloneSharing,
+  type Doc,
+  isPlainObject,
+  NOT_JSON,
+  shareParts,
+} from './json-value.js';
 import { hasOneKey } from './store-common.js';
 
 /*
@@ -116,45 +123,8 @@ function shareValue(value: unknown, old: unknown, path: string): unknown {
   if (typeof value !== 'object' || value === null) return cloneSharing(value, old, path);
   // Equal to the stored value, a stored part elsewhere changes nothing here (as cloneSharing).
   if (Object.isFrozen(value)) return value === old || !sameJsonValue(value, old) ? value : old;
-  if (Array.isArray(value)) {
-    const before = Array.isArray(old) ? (old as unknown[]) : null;
-    // Allocated at the first difference: an unchanged array costs no copy at all.
-    let out: unknown[] | null = before && before.length === value.length ? null : [];
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      const prior = before?.[i];
-      const copy = item === undefined ? null : shareValue(item, prior, `${path}.${i}`);
-      if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
-      out?.push(copy);
-    }
-    return out ?? old;
-  }
-  if (!isPlainObject(value)) return cloneSharing(value, old, path);
-  const before = isPlainObject(old) ? old : null;
-  const keys = before ? Object.keys(before) : [];
-  // Allocated at the first difference: an unchanged object costs no copy at all.
-  let out: Doc | null = before ? null : {};
-  let n = 0;
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    if (item === undefined) continue;
-    const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
-    const copy = shareValue(item, prior, `${path}.${key}`);
-    if (!out && (keys[n] !== key || copy !== prior)) {
-      out = {};
-      for (let i = 0; i < n; i++) {
-        const earlier = keys[i] as string;
-        out[earlier] = (before as Doc)[earlier];
-      }
-    }
-    if (out) out[key] = copy;
-    n++;
-  }
-  if (!out && n !== keys.length) {
-    out = {};
-    for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
-  }
-  return out ?? old;
+  if (Array.isArray(value) || isPlainObject(value)) return shareParts(value, old, path, shareValue);
+  return cloneSharing(value, old, path);
 }
 
 /**

@@ -49,47 +49,59 @@ export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
       throw new TypeError(`${path || 'value'}: ${value} is not a JSON number`);
     return value === old ? old : value === 0 ? 0 : value;
   }
+  if (Array.isArray(value) || (typeof value === 'object' && isPlainObject(value))) {
+    return shareParts(value, old, path, cloneSharing);
+  }
+  return cloneJson(value, path);
+}
+
+/**
+ * The walk of an array or a plain object for cloneSharing and its variants: each part goes
+ * through `share` with the part of `old` in its place, and `old` itself comes back when every
+ * part did (same keys in the same order); a copy is allocated only at the first difference.
+ */
+export function shareParts(
+  value: unknown[] | Doc,
+  old: unknown,
+  path: string,
+  share: (value: unknown, old: unknown, path: string) => unknown,
+): unknown {
   if (Array.isArray(value)) {
     const before = Array.isArray(old) ? (old as unknown[]) : null;
-    // Allocated at the first difference: an unchanged array costs no copy at all.
     let out: unknown[] | null = before && before.length === value.length ? null : [];
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       const prior = before?.[i];
-      const copy = item === undefined ? null : cloneSharing(item, prior, `${path}.${i}`);
+      const copy = item === undefined ? null : share(item, prior, `${path}.${i}`);
       if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
       out?.push(copy);
     }
     return out ?? old;
   }
-  if (typeof value === 'object' && isPlainObject(value)) {
-    const before = isPlainObject(old) ? old : null;
-    const keys = before ? Object.keys(before) : [];
-    // Allocated at the first difference: an unchanged object costs no copy at all.
-    let out: Doc | null = before ? null : {};
-    let n = 0;
-    for (const key of Object.keys(value)) {
-      const item = value[key];
-      if (item === undefined) continue;
-      const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
-      const copy = cloneSharing(item, prior, path ? `${path}.${key}` : key);
-      if (!out && (keys[n] !== key || copy !== prior)) {
-        out = {};
-        for (let i = 0; i < n; i++) {
-          const earlier = keys[i] as string;
-          out[earlier] = (before as Doc)[earlier];
-        }
-      }
-      if (out) out[key] = copy;
-      n++;
-    }
-    if (!out && n !== keys.length) {
+  const before = isPlainObject(old) ? old : null;
+  const keys = before ? Object.keys(before) : [];
+  let out: Doc | null = before ? null : {};
+  let n = 0;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (item === undefined) continue;
+    const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
+    const copy = share(item, prior, path ? `${path}.${key}` : key);
+    if (!out && (keys[n] !== key || copy !== prior)) {
       out = {};
-      for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
+      for (let i = 0; i < n; i++) {
+        const earlier = keys[i] as string;
+        out[earlier] = (before as Doc)[earlier];
+      }
     }
-    return out ?? old;
+    if (out) out[key] = copy;
+    n++;
   }
-  return cloneJson(value, path);
+  if (!out && n !== keys.length) {
+    out = {};
+    for (let i = 0; i < n; i++) out[keys[i] as string] = (before as Doc)[keys[i] as string];
+  }
+  return out ?? old;
 }
 
 /** A copy of a document a caller hands in: `cloneJson`'s result, without building a path per field. */
