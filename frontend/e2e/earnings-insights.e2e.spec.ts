@@ -138,7 +138,7 @@ describe('earnings insights in a browser', () => {
     await page.route(/\/client_api\/earnings\/history/, hold('history'));
     await page.goto('/account/earnings?window=7');
     await eventually(
-      async () => held.size,
+      () => Promise.resolve(held.size),
       (size) => size === 3,
       'the three earnings requests held',
     );
