@@ -10,9 +10,11 @@ import {
   ACTION_TIMEOUT_MS,
   screenshot,
   expectNoSeriousViolations,
+  expectNoSidewaysScroll,
   fillCard,
 } from './support/browser';
 import { eventually } from './support/eventually';
+import { subscribeThroughDeclinedCard } from './support/customer';
 import { browserSuite } from './support/suite';
 
 /** The plain subscription price is on sale only with the recurring-package flag off. */
@@ -52,15 +54,6 @@ async function tipsOf(
   return transactions.filter(
     (row) => row.channel === 'tip' && row.creator_login === creator && row.amount_cents === cents,
   ).length;
-}
-
-/** The page is no wider than its window: nothing scrolls sideways on a phone. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.window);
 }
 
 /**
@@ -336,32 +329,10 @@ describe('the customer money screens in a browser', () => {
     phone.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const other = await phone.newPage();
     await signInThroughDialog(other, declined, /\/$/);
-    await other.goto(`/subscriptions/${flirt.login}`);
-    await other.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    // No card on file: the manage-cards modal opens first.
-    const cards = other.getByRole('dialog', { name: 'Manage Cards' });
-    await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
-    await fillCard(cards, '4000 0000 0000 0341');
-    await cards.waitFor({ state: 'detached' });
-
-    // With the card on file, the Subscribe modal follows by itself.
-    await other
-      .getByRole('dialog', { name: `Subscribe to ${flirt.login}` })
-      .getByRole('button', { name: 'Subscribe', exact: true })
-      .click();
-    const retry = other.getByRole('dialog', { name: 'Retry Subscription' });
-    await retry.waitFor();
-    await screenshot(other, 'commerce-07-retry-phone');
-    await expectNoSeriousViolations(other);
-    await retry.getByRole('button', { name: 'Retry' }).click();
-    const pick = other.getByRole('dialog', { name: 'Pick a New Card' });
-    await pick.waitFor();
-    await expectNoSidewaysScroll(other);
-    await screenshot(other, 'commerce-08-pick-card-phone');
-    await expectNoSeriousViolations(other);
-    // A new card becomes the default and the subscription goes through.
-    await fillCard(pick, '4242 4242 4242 4242');
-    await pick.waitFor({ state: 'detached' });
+    await subscribeThroughDeclinedCard(other, flirt.login, {
+      retry: 'commerce-07-retry-phone',
+      pick: 'commerce-08-pick-card-phone',
+    });
     // The charge went through; the app may have taken the customer on to the Flirt's feed
     // (charged=true) by now, so the subscription's own page shows the outcome.
     await other.getByText(`You are now subscribed to ${flirt.login}.`).waitFor();

@@ -6,11 +6,13 @@ import {
   screenshot,
   seriousViolations,
   expectNoSeriousViolations,
+  expectNoSidewaysScroll,
   fillCard,
   signedInContext,
 } from './support/browser';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
+import { subscribeThroughDeclinedCard } from './support/customer';
 import { browserSuite } from './support/suite';
 
 const RENEWS = /^Renews \d{1,2}\/\d{1,2}\/\d{2}$/;
@@ -18,13 +20,6 @@ const EXPIRES = /^Expires \d{1,2}\/\d{1,2}\/\d{2}$/;
 const FREE_CAPTION = 'Sunset walk, free for everyone';
 const PUBLIC_CAPTION = 'Behind the scenes: the whole set';
 const PAID_CAPTION = 'Thank you for subscribing, here is everything!';
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 interface PostState {
   readonly published_at: string | null;
@@ -299,28 +294,10 @@ describe('a new customer’s journey in a browser', () => {
     });
     const other = await phone.newPage();
     // From the Flirt's money page: once charged, the subscription goes to the Flirt's feed.
-    await other.goto(`/subscriptions/${flirt.login}`);
-    await other.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    const cards = other.getByRole('dialog', { name: 'Manage Cards' });
-    await cards.getByText('You must have a credit card on file to subscribe.').waitFor();
-    await fillCard(cards, '4000 0000 0000 0341');
-    await cards.waitFor({ state: 'detached' });
-    await other
-      .getByRole('dialog', { name: `Subscribe to ${flirt.login}` })
-      .getByRole('button', { name: 'Subscribe', exact: true })
-      .click();
-    const retry = other.getByRole('dialog', { name: 'Retry Subscription' });
-    await retry.waitFor();
-    await screenshot(other, 'journey-06-retry-390');
-    await expectNoSeriousViolations(other);
-    await retry.getByRole('button', { name: 'Retry' }).click();
-    const pick = other.getByRole('dialog', { name: 'Pick a New Card' });
-    await pick.waitFor();
-    await expectNoSidewaysScroll(other);
-    await screenshot(other, 'journey-07-pick-card-390');
-    await expectNoSeriousViolations(other);
-    await fillCard(pick, '4242 4242 4242 4242');
-    await pick.waitFor({ state: 'detached' });
+    await subscribeThroughDeclinedCard(other, flirt.login, {
+      retry: 'journey-06-retry-390',
+      pick: 'journey-07-pick-card-390',
+    });
     await other.waitForURL(new RegExp(`/${flirt.login}/feed$`));
     await other.getByRole('button', { name: 'Subscribed', exact: true }).waitFor();
     await other.locator('article', { hasText: PUBLIC_CAPTION }).getByText(PAID_CAPTION).waitFor();

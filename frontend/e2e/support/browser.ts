@@ -150,6 +150,15 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** The page is no wider than the window: nothing scrolls sideways (phone layouts). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
 /** Fills the add-card form (the number goes to the processor's tokenizer) and submits it. */
 export async function fillCard(
   scope: ReturnType<Page['getByRole']>,

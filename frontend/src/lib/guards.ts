@@ -41,6 +41,27 @@ export async function requireAdvisor(
 }
 
 /**
+ * Staff consoles: the signed-in person with one of `roles`; anyone else goes to /account with
+ * `message` as the error flash.
+ */
+export async function requireStaffRole(
+  context: RouterContext,
+  location: { readonly href: string },
+  roles: readonly CurrentUser['roles'][number][],
+  message: string,
+): Promise<CurrentUser> {
+  const user = await requireUser(context, location);
+  if (!roles.some((role) => user.roles.includes(role))) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
+    throw redirect({
+      to: '/account',
+      search: { 'snackbar[severity]': 'error', 'snackbar[message]': message },
+    });
+  }
+  return user;
+}
+
+/**
  * Flirt screens that need a finished onboarding (or its first-post step, e.g. create post): a
  * Flirt still onboarding goes to the checklist (see onboardingRedirect).
  */

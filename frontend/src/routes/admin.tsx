@@ -1,6 +1,6 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminConsole } from '@/features/admin/components/admin-console';
-import { requireUser } from '@/lib/guards';
+import { requireStaffRole } from '@/lib/guards';
 import { searchSchema, text } from '@/lib/search-schema';
 
 const AdminSearch = searchSchema({ q: text({ max: 254 }) });
@@ -9,17 +9,7 @@ const AdminSearch = searchSchema({ q: text({ max: 254 }) });
 export const Route = createFileRoute('/admin')({
   validateSearch: AdminSearch,
   beforeLoad: async ({ context, location }) => {
-    const user = await requireUser(context, location);
-    if (!user.roles.includes('admin')) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      throw redirect({
-        to: '/account',
-        search: {
-          'snackbar[severity]': 'error',
-          'snackbar[message]': 'The admin console is for admins only.',
-        },
-      });
-    }
+    await requireStaffRole(context, location, ['admin'], 'The admin console is for admins only.');
   },
   component: AdminPage,
 });

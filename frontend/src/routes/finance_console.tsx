@@ -1,26 +1,21 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { formsQuery } from '@/features/finance/api/get-forms';
 import { payeesQuery } from '@/features/finance/api/get-payees';
 import { thresholdsQuery } from '@/features/finance/api/get-thresholds';
 import { FinanceConsole } from '@/features/finance/components/finance-console';
 import { defaultTaxYear, FinanceConsoleSearch } from '@/features/finance/lib/console-search';
-import { requireUser } from '@/lib/guards';
+import { requireStaffRole } from '@/lib/guards';
 
 /** The finance console (role finance); /finance is the API prefix, hence /finance_console. */
 export const Route = createFileRoute('/finance_console')({
   validateSearch: FinanceConsoleSearch,
   beforeLoad: async ({ context, location }) => {
-    const user = await requireUser(context, location);
-    if (!user.roles.includes('finance')) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      throw redirect({
-        to: '/account',
-        search: {
-          'snackbar[severity]': 'error',
-          'snackbar[message]': 'The finance console is for finance staff only.',
-        },
-      });
-    }
+    await requireStaffRole(
+      context,
+      location,
+      ['finance'],
+      'The finance console is for finance staff only.',
+    );
   },
   loaderDeps: ({ search }) => ({ year: search.year ?? defaultTaxYear() }),
   loader: async ({ context: { queryClient }, deps: { year } }) => {

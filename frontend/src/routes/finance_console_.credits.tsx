@@ -1,21 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CreditRequestsConsole } from '@/features/credit-requests/components/credit-requests-console';
-import { requireUser } from '@/lib/guards';
+import { requireStaffRole } from '@/lib/guards';
 
 /** Finance's approvals of staff site-dollar credits above a cap (role finance). */
 export const Route = createFileRoute('/finance_console_/credits')({
   beforeLoad: async ({ context, location }) => {
-    const user = await requireUser(context, location);
-    if (!user.roles.includes('finance')) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      throw redirect({
-        to: '/account',
-        search: {
-          'snackbar[severity]': 'error',
-          'snackbar[message]': 'The finance console is for finance staff only.',
-        },
-      });
-    }
+    await requireStaffRole(
+      context,
+      location,
+      ['finance'],
+      'The finance console is for finance staff only.',
+    );
   },
   component: () => (
     <section className="page">

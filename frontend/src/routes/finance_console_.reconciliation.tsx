@@ -1,23 +1,18 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ReconciliationPage } from '@/features/finance/components/reconciliation-page';
 import { periodOf, ReconciliationSearch } from '@/features/finance/lib/reconciliation-search';
-import { requireUser } from '@/lib/guards';
+import { requireStaffRole } from '@/lib/guards';
 
 /** The reconciliation of processor, ledger and read models (roles finance and auditor). */
 export const Route = createFileRoute('/finance_console_/reconciliation')({
   validateSearch: ReconciliationSearch,
   beforeLoad: async ({ context, location }) => {
-    const user = await requireUser(context, location);
-    if (!user.roles.includes('finance') && !user.roles.includes('auditor')) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
-      throw redirect({
-        to: '/account',
-        search: {
-          'snackbar[severity]': 'error',
-          'snackbar[message]': 'The reconciliation is for finance staff and auditors only.',
-        },
-      });
-    }
+    await requireStaffRole(
+      context,
+      location,
+      ['finance', 'auditor'],
+      'The reconciliation is for finance staff and auditors only.',
+    );
   },
   component: ReconciliationRoute,
 });
