@@ -98,6 +98,79 @@ describe('earnings insights in a browser', () => {
     expect(await rows.nth(2).textContent()).toContain('100%');
   }
 
+  /**
+   * Loads the earnings page with its three answers held back, then lets them in one by one (the
+   * figures, the insights, the history) and returns the layout shifts of the page's own content
+   * (a banner above the page moving all of it is not the page's).
+   */
+  async function shiftsWhileLoading(page: Page): Promise<{ value: number; sources: string[] }[]> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        const earnings = document.querySelector('.earnings');
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const own = entry.sources.filter(
+            (s) => !s.node || !s.node.isConnected || Boolean(earnings?.contains(s.node)),
+          );
+          if (own.length === 0) continue;
+          w.shifts.push({
+            value: entry.value,
+            sources: own.map((s) =>
+              s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const held = new Map<string, () => void>();
+    const hold = (name: string) => async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+      await new Promise<void>((release) => held.set(name, release));
+      await route.continue();
+    };
+    await page.route(/\/client_api\/earnings\?/, hold('figures'));
+    await page.route(/\/client_api\/earnings\/insights/, hold('insights'));
+    await page.route(/\/client_api\/earnings\/history/, hold('history'));
+    await page.goto('/account/earnings?window=7');
+    await eventually(
+      () => Promise.resolve(held.size),
+      (size) => size === 3,
+      'the three earnings requests held',
+    );
+    await page.locator('.state--loading').first().waitFor();
+    held.get('figures')?.();
+    await page.locator('.total__value', { hasText: '$' }).first().waitFor();
+    held.get('insights')?.();
+    await page.getByRole('heading', { name: 'Insights' }).waitFor();
+    held.get('history')?.();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    // Two frames, so the last shift (if any) has been observed.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    return page.evaluate(
+      () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+    );
+  }
+
+  it('keeps the page still while its figures load, on a laptop and on a phone (CLS)', async () => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await pages.open(flirt, viewport);
+      expect({ viewport, shifts: await shiftsWhileLoading(page) }).toEqual({
+        viewport,
+        shifts: [],
+      });
+    }
+  });
+
   it('shows every insight with data at desktop width, without serious accessibility issues', async () => {
     const page = await pages.open(flirt);
     await page.goto('/account/earnings?window=7');

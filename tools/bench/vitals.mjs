@@ -230,7 +230,8 @@ const INTERACTIONS = [
     who: 'customer',
     ready: 'main',
     act: (page) => page.getByRole('button', { name: 'Pay a Tribute' }).first().click(),
-    after: '[role="dialog"]',
+    // The app's modals are native <dialog> elements (an implicit dialog role, no attribute).
+    after: 'dialog[open], [role="dialog"]',
   },
   {
     name: 'sending a chat message',

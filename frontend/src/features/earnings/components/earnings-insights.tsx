@@ -354,7 +354,14 @@ export function EarningsInsights({
   readonly colours: Record<EarningsChannel, string>;
 }) {
   const insights = useEarningsInsights(window);
-  if (insights.isPending) return <Loading />;
+  if (insights.isPending) {
+    // Room for the insights while they load, so the history below does not jump (CLS).
+    return (
+      <div className="insights insights--loading">
+        <Loading />
+      </div>
+    );
+  }
   if (insights.isError)
     return <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />;
   const data = insights.data;

@@ -77,22 +77,28 @@ export interface EarningsPageProps {
   readonly onChange: (update: { window?: EarningsWindow; view?: 'gross' | 'net' }) => void;
 }
 
+/**
+ * The totals cards; without figures (while the earnings load) the same cards with blank values,
+ * so nothing below moves when the figures arrive (CLS).
+ */
 function Totals({
-  amounts,
-  fees,
-  reversals,
+  figures,
   view,
 }: {
-  readonly amounts: ChannelAmounts;
-  readonly fees: number;
-  readonly reversals: number;
+  readonly figures: {
+    readonly amounts: ChannelAmounts;
+    readonly fees: number;
+    readonly reversals: number;
+  } | null;
   readonly view: 'gross' | 'net';
 }) {
+  const value = (cents: (f: NonNullable<typeof figures>) => number) =>
+    figures ? formatCents(cents(figures)) : '\u00a0';
   return (
     <div className="totals" role="group" aria-label="Totals">
       <div className="total">
         <div className="total__label">Total {view}</div>
-        <div className="total__value">{formatCents(amounts.total)}</div>
+        <div className="total__value">{value((f) => f.amounts.total)}</div>
       </div>
       {EARNINGS_CHANNELS.map((channel) => (
         <div key={channel} className="total">
@@ -104,16 +110,16 @@ function Totals({
             />
             {channel}
           </div>
-          <div className="total__value">{formatCents(amounts[channel])}</div>
+          <div className="total__value">{value((f) => f.amounts[channel])}</div>
         </div>
       ))}
       <div className="total">
         <div className="total__label">Platform fees</div>
-        <div className="total__value">{formatCents(fees)}</div>
+        <div className="total__value">{value((f) => f.fees)}</div>
       </div>
       <div className="total">
         <div className="total__label">Refunds and chargebacks</div>
-        <div className="total__value">{formatCents(reversals)}</div>
+        <div className="total__value">{value((f) => f.reversals)}</div>
       </div>
     </div>
   );
@@ -279,15 +285,23 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
         {earnings.isFetching ? <span className="muted">Updating…</span> : null}
       </div>
       {earnings.isPending ? (
-        <Loading />
+        // The final layout's size while loading (the cards, the chart's frame): no shift after.
+        <>
+          <Totals figures={null} view={view} />
+          <div className="chart-frame">
+            <Loading />
+          </div>
+        </>
       ) : earnings.isError ? (
         <ErrorState error={earnings.error} onRetry={() => void earnings.refetch()} />
       ) : (
         <>
           <Totals
-            amounts={earnings.data.totals[view]}
-            fees={earnings.data.totals.fees}
-            reversals={earnings.data.totals.reversals}
+            figures={{
+              amounts: earnings.data.totals[view],
+              fees: earnings.data.totals.fees,
+              reversals: earnings.data.totals.reversals,
+            }}
             view={view}
           />
           {earnings.data.totals.gross.total === 0 && earnings.data.totals.net.total === 0 ? (
