@@ -205,9 +205,9 @@ export function earningsInsights(
   if (inWindow.length > 0) {
     // From the window's first day (or the first payment, for lifetime) to its last, in the zone.
     const starts = [...buckets.keys(), ...(from === null ? [] : [bucketStart(from, bucket)])];
-    const first = starts.sort()[0] ?? bucketStart(to, bucket);
-    const last = [...starts, bucketStart(to, bucket)].sort().at(-1) ?? first;
-    for (let start = first; start <= last; start = nextBucket(start, bucket)) {
+    const firstStart = starts.sort()[0] ?? bucketStart(to, bucket);
+    const lastStart = [...starts, bucketStart(to, bucket)].sort().at(-1) ?? firstStart;
+    for (let start = firstStart; start <= lastStart; start = nextBucket(start, bucket)) {
       channelsOverTime.push({ start, gross: buckets.get(start) ?? zeroAmounts() });
     }
   }

@@ -44,7 +44,6 @@ function periodLabel(start: string, bucket: EarningsInsightsResponse['bucket']):
 }
 
 const BUCKET_NAMES = { day: 'Day', week: 'Week of', month: 'Month' } as const;
-const BUCKET_PLURALS = { day: 'day', week: 'week', month: 'month' } as const;
 
 /** 14 → "2 PM", 0 → "12 AM". */
 function hourLabel(hour: number): string {
@@ -128,7 +127,7 @@ function ChannelsOverTime({
     <>
       <figure
         className="chart-frame insight__chart"
-        aria-label={`Gross by channel per ${BUCKET_PLURALS[data.bucket]}; the same figures are in the table below`}
+        aria-label={`Gross by channel per ${data.bucket}; the same figures are in the table below`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -156,7 +155,7 @@ function ChannelsOverTime({
         <div
           className="insight__scroll"
           role="region"
-          aria-label={`Gross by channel per ${BUCKET_PLURALS[data.bucket]}, table`}
+          aria-label={`Gross by channel per ${data.bucket}, table`}
           tabIndex={0}
         >
           <table className="insight__table">
@@ -402,7 +401,7 @@ export function EarningsInsights({
           <Section
             id="insight-channels"
             title="Gross by channel over time"
-            help={`Each ${BUCKET_PLURALS[data.bucket]}'s gross per channel.`}
+            help={`Each ${data.bucket}'s gross per channel.`}
             provenance={p.channels_over_time}
           >
             <ChannelsOverTime data={data} colours={colours} />
