@@ -27,6 +27,9 @@ describe('paid mail in a browser', () => {
     await flirtPage.goto('/messages');
     await flirtPage.getByText('Your inbox is empty.').waitFor();
     const price = flirtPage.getByRole('form', { name: 'Mail price' });
+    // The form fills in the saved price once it has loaded: type only after that, or the
+    // loaded price replaces what was typed.
+    await price.getByText(/Now: /).waitFor();
     await price.getByLabel('Price (USD)').fill('0.50');
     await price.getByRole('button', { name: 'Save' }).click();
     await price
