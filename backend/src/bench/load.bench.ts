@@ -11,8 +11,9 @@
 // with one Flirt and one customer. The tips it sends are appended to that folder: use a copy to
 // keep the seeded one as it was.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -46,17 +47,42 @@ const root = mkdtempSync(join(tmpdir(), 'flirtwire-load-bench-'));
 /** A seeded data folder to load instead of a fresh app (see the top of the file). */
 const seeded = process.env.LOAD_BENCH_DATA_DIR ?? null;
 const FEATURE_FLAGS = 'free_chat_volleys,add_card_money,new_cards,PAYOUT_21803,CHAT_UI_22402';
+/**
+ * LOAD_BENCH_PROFILE=<folder>: a CPU profile of each load on the app (server and load generator
+ * share this process), written as <folder>/<name>.cpuprofile for a flame graph viewer.
+ */
+const profileDir = process.env.LOAD_BENCH_PROFILE ?? null;
+
+/** Runs `work` under the V8 profiler when LOAD_BENCH_PROFILE asks for it. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 async function load(
   url: string,
   options: Omit<autocannon.Options, 'url'> = {},
+  profileName: string | null = null,
 ): Promise<autocannon.Result> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    ...options,
-  });
+  const run = () =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      ...options,
+    });
+  const result = profileName ? await profiled(profileName, run) : await run();
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
       `${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
@@ -180,7 +206,7 @@ try {
   const peer = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
   const json = { 'content-type': 'application/json' };
-  const health = await load(`${ours}/health`);
+  const health = await load(`${ours}/health`, {}, 'health');
   const bareHealth = await load(`${peer}/health`);
   report.add({
     figure: `GET /health throughput (${CONNECTIONS} connections)`,
@@ -192,19 +218,23 @@ try {
     // Issue 32: the pipeline's own cost (hooks, guards, interceptors) within 60% of bare.
     target: 0.6,
   });
-  const tips = await load(`${ours}/client_api/bonuses`, {
-    requests: [
-      {
-        method: 'POST',
-        headers: { ...customerSession.headers, ...json },
-        body: JSON.stringify({ amount_text: '1.00', advisor_id: flirtId }),
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-      },
-    ],
-  });
+  const tips = await load(
+    `${ours}/client_api/bonuses`,
+    {
+      requests: [
+        {
+          method: 'POST',
+          headers: { ...customerSession.headers, ...json },
+          body: JSON.stringify({ amount_text: '1.00', advisor_id: flirtId }),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
+        },
+      ],
+    },
+    'tips',
+  );
   const bareTips = await load(`${peer}/tip`, { method: 'POST' });
   report.add({
     figure: 'tips (POST /client_api/bonuses: charge, decide, append, project)',
@@ -224,11 +254,15 @@ try {
     better: 'lower',
     target: 3,
   });
-  const search = await load(`${ours}/client_api/customers/search`, {
-    method: 'POST',
-    headers: { ...flirtSession.headers, ...json },
-    body: '{}',
-  });
+  const search = await load(
+    `${ours}/client_api/customers/search`,
+    {
+      method: 'POST',
+      headers: { ...flirtSession.headers, ...json },
+      body: '{}',
+    },
+    'customers-search',
+  );
   const bareSearch = await load(`${peer}/search`, { method: 'POST' });
   report.add({
     figure: 'My Customers search (POST /client_api/customers/search)',
@@ -239,7 +273,11 @@ try {
     better: 'higher',
     target: 0.5,
   });
-  const feed = await load(`${ours}/feeds/home_feed`, { headers: customerSession.headers });
+  const feed = await load(
+    `${ours}/feeds/home_feed`,
+    { headers: customerSession.headers },
+    'home-feed',
+  );
   report.add({
     figure: 'home feed p99 (GET /feeds/home_feed)',
     unit: 'ms',
