@@ -227,5 +227,40 @@ describe('change notices from a projector process', () => {
         [...received.map((n) => n.position)].sort((a, b) => a - b),
       );
     });
+
+    it("commit beside another version's notices at the same positions", async () => {
+      // A raised version re-applies on the bus what the version before it had applied past the
+      // rebuild's checkpoint; the earlier version's outbox rows are still there.
+      await store.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertMany(
+        Array.from({ length: 40 }, (_, index) => ({
+          _id: `applied-events:${String(index + 1)}`,
+          projection: 'applied-events',
+          position: index + 1,
+          at: Date.now(),
+          notices: [notice(index + 1)],
+        })),
+      );
+      const bus = new InProcessEventBus({ partitions: 2, batchSize: 1 });
+      const relay = new EventRelay({ source: events, bus, store, batchSize: 7 });
+      await relay.start();
+      const worker = new ProjectionRunner({
+        store,
+        source: events,
+        projections: [appliedEvents('a')],
+        bus: new EventBusFeed(bus, store),
+        noticeOutbox: true,
+      });
+      await worker.start();
+      await appendTips(events, 40);
+      expect(await worker.waitFor(null, 40, 10_000)).toBe(true);
+      await worker.stop();
+      await relay.stop();
+      await bus.close();
+      const rows = await store
+        .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+        .find({ projection: 'applied-events' })
+        .toArray();
+      expect(rows.length).toBe(80);
+    });
   });
 });
