@@ -9,6 +9,8 @@ import {
 import type { ProjectionStatusRow } from '@flirtwire/contracts';
 import {
   InProcessChangeNotifier,
+  type PartitionCheckpoint,
+  PARTITIONS_COLLECTION,
   type Projection,
   ProjectionCatalog,
   ProjectionRunner,
@@ -32,6 +34,8 @@ import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedde
 import { NoticeRelay } from './realtime/notice-relay.js';
 
 export const PROJECTION_LIST = Symbol('ProjectionList');
+
+type PartitionStatus = NonNullable<ProjectionStatusRow['partitions']>[number];
 /** What the inline runner reads: the event store, or a view of it (the seed's ProjectionGate). */
 export const PROJECTION_SOURCE = Symbol('ProjectionSource');
 /** A ReadSideGate, when the app has one (the seed's); absent otherwise. */
@@ -211,7 +215,50 @@ export class ProjectionHost implements OnModuleInit, OnModuleDestroy {
 
   async status(): Promise<ProjectionStatusRow[]> {
     const head = await this.events.headPosition();
-    return [...this.projectionStatus(head), ...(await this.relayStatus(head))];
+    const partitions = await this.partitionStatus(head);
+    return [
+      ...this.projectionStatus(head).map((row) => {
+        const found = partitions.get(`${row.name}@${String(row.version)}`);
+        return found ? { ...row, partitions: found } : row;
+      }),
+      ...(await this.relayStatus(head)),
+    ];
+  }
+
+  /**
+   * Each bus-fed track's partition checkpoints (docs/adr/0124), by `<name>@<version>`, slowest
+   * first: those of partitioned projections and of reactors (a projection that reads the log
+   * again keeps its old rows, which say nothing now).
+   */
+  private async partitionStatus(head: number): Promise<Map<string, PartitionStatus[]>> {
+    const fed = new Set([
+      ...this.projections.filter((projection) => projection.partitioned).map((p) => p.name),
+      ...this.reactorList.map((reactor) => reactor.name),
+    ]);
+    const byTrack = new Map<string, PartitionStatus[]>();
+    if (fed.size === 0) return byTrack;
+    const rows = await this.store
+      .collection<PartitionCheckpoint>(PARTITIONS_COLLECTION)
+      .find({})
+      .toArray();
+    for (const row of rows) {
+      if (!fed.has(row.track.slice(0, row.track.lastIndexOf('@')))) continue;
+      const list = byTrack.get(row.track) ?? [];
+      list.push({
+        partition: row.slot,
+        checkpoint: row.position,
+        lag: Math.max(0, head - row.position),
+      });
+      byTrack.set(row.track, list);
+    }
+    for (const list of byTrack.values()) {
+      list.sort(
+        (a, b) =>
+          a.checkpoint - b.checkpoint ||
+          a.partition.localeCompare(b.partition, 'en', { numeric: true }),
+      );
+    }
+    return byTrack;
   }
 
   /** The bus relay's row, where one runs (its record exists); none in the embedded default. */

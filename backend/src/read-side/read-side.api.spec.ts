@@ -10,9 +10,16 @@ import {
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
+import {
+  type PartitionCheckpoint,
+  PARTITIONS_COLLECTION,
+  READ_STORE,
+  type ReadStore,
+} from '@flirtwire/projections';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import type { Principal } from '../shared/auth/principal.js';
+import { appendTips, appliedEvents } from '../test-support/applied-events.js';
 import { tipEvent } from '../test-support/events.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import {
@@ -383,5 +390,52 @@ describe('read side in the app', () => {
       expect(status.projections.map((p) => p.name)).toEqual(['tip-totals', 'my-tips']);
       expect(status.projections[0]).toHaveProperty('lag');
     });
+  });
+});
+
+describe('GET /ops/projections for tracks the bus feeds (docs/adr/0124)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ projections: [appliedEvents('app'), tipTotalsProjection()] });
+    t.app
+      .get(Sessions)
+      .use({ resolve: (token) => Promise.resolve(PRINCIPALS[token ?? ''] ?? null) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows each partition's checkpoint and lag, slowest first, for partitioned projections", async () => {
+    const events = t.app.get<EventStore>(EVENT_STORE);
+    const [, , third] = await appendTips(events, 3);
+    const head = third?.position ?? 0;
+    expect(await t.app.get(ProjectionHost).waitFor(null, head, 2_000)).toBe(true);
+    // What bus-fed workers leave in the read store: a checkpoint per partition they applied.
+    const partitions = t.app
+      .get<ReadStore>(READ_STORE)
+      .collection<PartitionCheckpoint>(PARTITIONS_COLLECTION);
+    const checkpoint = (track: string, slot: string, position: number) =>
+      partitions.insertOne({ _id: `${track}|${slot}`, track, slot, position });
+    await checkpoint('applied-events@1', 'flirtwire.events.payments#10', head);
+    await checkpoint('applied-events@1', 'flirtwire.events.payments#2', head);
+    await checkpoint('applied-events@1', 'flirtwire.events.payments#7', head - 2);
+    // Another version's, and a projection that reads the log: neither is shown.
+    await checkpoint('applied-events@2', 'flirtwire.events.payments#0', 1);
+    await checkpoint('tip-totals@1', 'flirtwire.events.payments#0', 1);
+
+    const response = await t.inject({
+      method: 'GET',
+      url: '/ops/projections',
+      cookies: { fw_session: 'token-admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<ProjectionsResponse>().projections;
+    expect(rows.find((row) => row.name === 'applied-events')?.partitions).toEqual([
+      { partition: 'flirtwire.events.payments#7', checkpoint: head - 2, lag: 2 },
+      { partition: 'flirtwire.events.payments#2', checkpoint: head, lag: 0 },
+      { partition: 'flirtwire.events.payments#10', checkpoint: head, lag: 0 },
+    ]);
+    expect(rows.find((row) => row.name === 'tip-totals')).not.toHaveProperty('partitions');
   });
 });

@@ -39,6 +39,20 @@ export const ProjectionStatusRow = z.object({
       reason: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * A track fed by the event bus (docs/adr/0124): each partition it has applied events of
+   * (`<topic>#<partition>`), with its checkpoint and the head minus it, slowest first. Absent for
+   * a track that reads the log.
+   */
+  partitions: z
+    .array(
+      z.object({
+        partition: z.string(),
+        checkpoint: z.number().int(),
+        lag: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type ProjectionStatusRow = z.infer<typeof ProjectionStatusRow>;
 

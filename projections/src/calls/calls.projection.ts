@@ -46,6 +46,9 @@ const sides = (d: { creatorId: string; customerId: string }) =>
 export const callsProjection = defineProjection<EnvelopeOf<CallEvent>>({
   name: 'calls',
   version: 1,
+  // Each document is one Flirt's call, from that Flirt's activity events: one bus key, one topic
+  // (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['CallRequested', 'CallConnected', 'CallEnded', 'CallFailed'],
   collections: {
     [CALL_ROWS]: { indexes: [{ key: { userId: 1, requestedAt: -1 } }] },

@@ -66,6 +66,9 @@ const sides = (data: { creatorId: string; customerId: string }) =>
 export const chatsProjection = defineProjection<EnvelopeOf<ChatEvent>>({
   name: 'chats',
   version: 1,
+  // Each document is one conversation (one Flirt's), from that Flirt's activity events: one bus
+  // key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['ChatMessageSent', 'ChatMessagesRead'],
   collections: {
     [CHAT_CONVERSATIONS]: { indexes: [{ key: { userId: 1, lastMessageAt: -1 } }] },

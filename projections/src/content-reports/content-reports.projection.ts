@@ -20,6 +20,9 @@ export const contentReportsProjection = defineProjection<
   name: 'content-reports',
   // 2: reports close (dismissed or taken down).
   version: 2,
+  // Each document is one report, from its report stream's events: one bus key, one topic
+  // (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['ContentReported', 'ReportDismissed', 'ReportedContentTakenDown'],
   collections: {
     [READ_MODELS.contentReports]: {

@@ -30,6 +30,9 @@ type Handled = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>
 export const customerOffersProjection = defineProjection<Handled>({
   name: 'customer-offers',
   version: 1,
+  // Each document is one Flirt's offer, from that Flirt's activity events: one bus key, one topic
+  // (docs/adr/0124).
+  partitioned: true,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_OFFERS]: { indexes: [{ key: { creatorId: 1, customerId: 1, createdAt: -1 } }] },

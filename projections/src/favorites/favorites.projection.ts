@@ -22,6 +22,9 @@ export const favoriteRowId = (customerId: string, listingId: string) =>
 export const favoritesProjection = defineProjection<EnvelopeOf<FavoriteEvent>>({
   name: 'favorites',
   version: 1,
+  // Each document is one customer's favourites, from their favourites stream: one bus key, one
+  // topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['FavoriteListingAdded', 'FavoriteListingMoved', 'FavoriteListingsRemoved'],
   collections: {
     [FAVORITE_LISTINGS]: {

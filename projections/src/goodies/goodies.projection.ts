@@ -181,6 +181,9 @@ export const goodiesProjection = defineProjection<Handled>({
   name: 'goodies',
   // v2: the cover is the image the Flirt chose (coverMediaId), no longer the first paid file.
   version: 2,
+  // Each document is one Flirt's goody bag or sale, from that Flirt's activity events: one bus key,
+  // one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: [
     'GoodyBagCreated',
     'GoodyBagEdited',

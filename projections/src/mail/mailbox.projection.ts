@@ -43,6 +43,9 @@ type Projected = Extract<MailEvent, { type: 'MailSent' | 'MailOpened' | 'MailPri
 export const mailboxProjection = defineProjection<EnvelopeOf<Projected>>({
   name: 'mailbox',
   version: 1,
+  // Each document is one Flirt's mail or mail price, from that Flirt's activity events: one bus
+  // key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['MailSent', 'MailOpened', 'MailPriceSet'],
   collections: {
     [MAILBOX]: {

@@ -74,6 +74,9 @@ export const listingsProjection = defineProjection<
   // v2: a listing's rating, ratings and feedback count follow its feedback.
   // v3: an accepted listing's edit waits in `pendingEdit`; the public keeps the accepted version.
   version: 3,
+  // Each document is one Flirt's listings and availability, from that Flirt's marketplace events:
+  // one bus key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: [
     'FeedbackLeft',
     'ListingCreated',

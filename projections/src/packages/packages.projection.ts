@@ -241,6 +241,9 @@ async function handleSubscriber(
 export const packagesProjection = defineProjection<Handled>({
   name: 'packages',
   version: 1,
+  // Each document is one Flirt's package and its subscribers, from that Flirt's subscription
+  // events: one bus key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: [...PACKAGE_EVENTS, ...SUBSCRIPTION_EVENTS],
   collections: {
     [PACKAGES]: { indexes: [{ key: { creatorId: 1, status: 1, createdAt: 1 } }] },

@@ -54,6 +54,9 @@ const periodOf = (streamId: string) => streamId.slice(-10);
 export const payoutsProjection = defineProjection<Handled>({
   name: 'payouts',
   version: 1,
+  // Each document is one payout run, from its own stream's events: one bus key, one topic
+  // (docs/adr/0124).
+  partitioned: true,
   eventTypes: EVENT_TYPES,
   collections: {
     [PAYOUTS]: {

@@ -57,6 +57,9 @@ function countOp(postId: string, creatorId: string, field: 'likes' | 'comments',
 export const postEngagementProjection = defineProjection<Handled>({
   name: 'post-engagement',
   version: 1,
+  // Each document is one Flirt's post, from content events carrying that Flirt: one bus key, one
+  // topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: ['PostLiked', 'PostUnliked', 'CommentAdded', 'CommentHidden'],
   collections: {
     [READ_MODELS.postCounts]: {},

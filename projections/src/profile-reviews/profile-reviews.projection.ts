@@ -38,6 +38,9 @@ export const profileReviewsProjection = defineProjection<ProfileReviewEvent>({
   // 2: homepages carry their submitted text. 3: a new Flirt's unwritten homepage no longer
   // waits for review (only what a Flirt writes is reviewed).
   version: 3,
+  // Each document is one Flirt's review subjects, from that Flirt's content events: one bus key,
+  // one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: [
     'ProfileImageSubmitted',
     'ProfileImageAccepted',

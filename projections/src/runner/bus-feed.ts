@@ -298,8 +298,10 @@ export class BusTracks {
               .updateOne({ _id: name }, { $set: { status: 'running', error: null } });
           }
           if (options.noticeOutbox && found.length > 0) {
+            // Named by version: a raised version applies again, at the same positions, what the
+            // one before it applied past the rebuild's checkpoint, and those rows are still here.
             await tx.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertOne({
-              _id: `${name}:${String(last.position)}`,
+              _id: `${key}:${String(last.position)}`,
               projection: name,
               position: last.position,
               at: Date.now(),

@@ -288,6 +288,9 @@ export const siteDollarsProjection = defineProjection<Handled>({
   // 2: spends, returns and top-up reversals; movements carry purchase and processor ids.
   // 3: credits above a cap (requests, approvals, rejections); credits name their staff.
   version: 3,
+  // Each document is one customer's account, movements and requests, from their site-dollars
+  // stream: one bus key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: [
     'SiteDollarsAdded',
     'SatisfactionCreditGranted',

@@ -250,6 +250,9 @@ async function handle(event: Handled, context: ProjectionContext) {
 export const subscriptionsProjection = defineProjection<Handled>({
   name: 'subscriptions',
   version: 1,
+  // Each document is one Flirt's subscription, from that Flirt's subscription events: one bus key,
+  // one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: EVENT_TYPES,
   collections: {
     [SUBSCRIPTIONS]: {

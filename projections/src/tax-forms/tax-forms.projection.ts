@@ -64,6 +64,9 @@ const payeeDefaults = (payeeId: string) => ({ payeeId });
 export const taxFormsProjection = defineProjection<Handled>({
   name: 'tax-forms',
   version: 1,
+  // Each document is one payee (their payout stream) or one filing (its tax-form stream): one bus
+  // key, one topic (docs/adr/0124).
+  partitioned: true,
   eventTypes: EVENT_TYPES,
   collections: {
     [FINANCE_PAYEES]: { indexes: [{ key: { taxIdIndex: 1 } }] },

@@ -4,26 +4,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { kill9, startTsChild } from '../../../test-support/kill-child.js';
-import type { EventEnvelope } from '@flirtwire/contracts';
+import {
+  chatIdOf,
+  conversationStreamId,
+  type EventEnvelope,
+  READ_MODELS,
+} from '@flirtwire/contracts';
 import {
   defineReactor,
   type Document,
   type PartitionCheckpoint,
   PARTITIONS_COLLECTION,
   type Projection,
+  type ProjectionBus,
+  projections,
   PROJECTIONS_COLLECTION,
   ProjectionRunner,
   type ProjectionRecord,
   type ReadStore,
 } from '@flirtwire/projections';
+import { v7 as uuidv7 } from 'uuid';
 import { ChainedEventStore } from '../../event-store/chained-event-store.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import { SqliteEventLog } from '../../event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../../read-store/embedded/embedded-read-store.js';
 import { appendTips, appliedEvents } from '../../../test-support/applied-events.js';
+import { testMetadata } from '../../../test-support/events.js';
 import { InProcessEventBus } from '../in-process-event-bus.js';
 import { EventRelay } from '../relay/event-relay.js';
-import { allTopics } from '../topics.js';
+import { allTopics, partitionOf } from '../topics.js';
 import { EventBusFeed } from './event-bus-feed.js';
 
 type Applied = { _id: string; position: number; worker: string };
@@ -107,6 +116,121 @@ describe('projection workers consuming the bus as one group', () => {
     expect(record?.status).toBe('running');
     expect(record?.error).toBeNull();
     expect(await rows(store, 'applied_totals__v1')).toEqual(await rebuiltTotals(events));
+
+    await b.stop();
+    await relay.stop();
+    await bus.close();
+    await events.close();
+  });
+});
+
+describe('a partitioned production projection (chats) in two bus workers', () => {
+  const PARTITIONS = 4;
+  const chats = projections.find((projection) => projection.name === 'chats') as Projection;
+  const collections = [READ_MODELS.chatConversations, READ_MODELS.chatMessages].map(
+    (logical) => `${logical}__v${String(chats.version)}`,
+  );
+
+  /** Creators whose keys fill every partition, so both workers get conversations. */
+  function creatorsOverPartitions(): string[] {
+    const creators: string[] = [];
+    const filled = new Set<number>();
+    while (filled.size < PARTITIONS || creators.length < 6) {
+      const creatorId = uuidv7();
+      creators.push(creatorId);
+      filled.add(partitionOf(`creator:${creatorId}`, PARTITIONS));
+    }
+    return creators;
+  }
+
+  /**
+   * Messages both ways and reads, interleaved over the conversations: a conversation's unread
+   * count, last text and read positions depend on the order of its own events.
+   */
+  async function converse(
+    events: EventStore,
+    creators: readonly string[],
+    count: number,
+  ): Promise<number> {
+    let sent = 0;
+    const customers = [uuidv7(), uuidv7()];
+    for (let i = 0; i < count; i++) {
+      const creatorId = creators[i % creators.length] as string;
+      const customerId = customers[Math.floor(i / creators.length) % 2] as string;
+      const chat = { chatId: chatIdOf(creatorId, customerId), creatorId, customerId };
+      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+      const from = i % 3 === 0 ? 'flirt' : 'customer';
+      const event =
+        i % 5 === 4
+          ? { type: 'ChatMessagesRead', data: { ...chat, reader: from, at } }
+          : {
+              type: 'ChatMessageSent',
+              data: {
+                ...chat,
+                messageId: uuidv7(),
+                from,
+                text: `message ${String(i)}`,
+                at,
+                volleyId: null,
+                amountCents: 0,
+                paidBy: 'none',
+              },
+            };
+      if (event.type === 'ChatMessageSent') sent++;
+      await events.appendToStream(conversationStreamId(creatorId, customerId), [
+        { id: uuidv7(), occurredAt: at, metadata: testMetadata(), ...event },
+      ]);
+    }
+    return sent;
+  }
+
+  async function models(store: ReadStore): Promise<Document[][]> {
+    return Promise.all(collections.map((collection) => rows(store, collection)));
+  }
+
+  it('split the partitions and build the read models a full rebuild from the log builds', async () => {
+    expect(chats.partitioned).toBe(true);
+    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+    const store = EmbeddedReadStore.inMemory();
+    const bus = new InProcessEventBus({ partitions: PARTITIONS, batchSize: 23 });
+    const relay = new EventRelay({ source: events, bus, store, batchSize: 41 });
+    await relay.start();
+    const slots = { a: new Set<string>(), b: new Set<string>() };
+    const worker = (name: keyof typeof slots) => {
+      const feed = new EventBusFeed(bus, store);
+      // Notes which partitions this worker applied batches of.
+      const bus_: ProjectionBus = {
+        consume: (groupId, eventTypes, handle) =>
+          feed.consume(groupId, eventTypes, (batch) => {
+            slots[name].add(batch.slot);
+            return handle(batch);
+          }),
+      };
+      return new ProjectionRunner({ store, source: events, projections: [chats], bus: bus_ });
+    };
+    const a = worker('a');
+    const b = worker('b');
+    await a.start();
+    await b.start();
+    const creators = creatorsOverPartitions();
+    let sent = await converse(events, creators, 240);
+    expect(await a.waitFor(['chats'], await events.headPosition(), 30_000)).toBe(true);
+    // Both applied partitions of their own.
+    expect(slots.a.size).toBeGreaterThan(0);
+    expect(slots.b.size).toBeGreaterThan(0);
+    // One leaves mid-stream; the other takes its partitions over.
+    sent += await converse(events, creators, 160);
+    await a.stop();
+    expect(await b.waitFor(['chats'], await events.headPosition(), 30_000)).toBe(true);
+    const rebuilt = EmbeddedReadStore.inMemory();
+    const rebuild = new ProjectionRunner({ store: rebuilt, source: events, projections: [chats] });
+    await rebuild.start();
+    expect(await rebuild.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
+    await rebuild.stop();
+    const [conversations, messages] = await models(store);
+    expect(conversations?.length).toBeGreaterThan(creators.length);
+    expect(messages?.length).toBe(sent);
+    expect([conversations, messages]).toEqual(await models(rebuilt));
 
     await b.stop();
     await relay.stop();
