@@ -256,8 +256,10 @@ export class ProjectionTracks {
               : { $set: { 'rebuild.checkpoint': last.position } },
           );
           if (options.noticeOutbox && track.kind === 'serving' && notices.length > 0) {
+            // Named by version: a rebuilt version serves from its rebuild's checkpoint and
+            // applies again, at the same positions, what the one before it had applied.
             await tx.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertOne({
-              _id: `${name}:${last.position}`,
+              _id: `${name}@${String(track.projection.version)}:${String(last.position)}`,
               projection: name,
               position: last.position,
               at: Date.now(),

@@ -88,7 +88,7 @@ export async function trySwitch(parts: RunnerParts, track: Track): Promise<void>
     await store
       .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
       .insertOne({
-        _id: `${name}:${track.seen}:rebuilt`,
+        _id: `${name}@${String(switched.version)}:${String(track.seen)}:rebuilt`,
         projection: name,
         position: track.seen,
         at: Date.now(),

@@ -122,6 +122,34 @@ describe('change notices from a projector process', () => {
     expect(second.received).toEqual([early, late]);
   });
 
+  it("commit beside another version's notices at the same positions (reading the log)", async () => {
+    // After a blue/green switch the rebuilt version serves from its rebuild's checkpoint and
+    // applies again what the version before it applied past that point, at the same positions.
+    const head = (await appendTip(), await appendTip(), await appendTip());
+    await store.collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION).insertMany(
+      Array.from({ length: head }, (_, index) => ({
+        _id: `tip-totals:${String(index + 1)}`,
+        projection: 'tip-totals',
+        position: index + 1,
+        at: Date.now(),
+        notices: [],
+      })),
+    );
+    runner = new ProjectionRunner({
+      store,
+      source: events,
+      projections: [tipTotalsProjection()],
+      noticeOutbox: true,
+    });
+    await runner.start();
+    expect(await runner.waitFor(null, head, 5_000)).toBe(true);
+    const rows = await store
+      .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
+      .find({ projection: 'tip-totals', position: head })
+      .toArray();
+    expect(rows.length).toBe(2);
+  });
+
   it('are not left in the read store when the app runs the projections itself', async () => {
     runner = new ProjectionRunner({ store, source: events, projections: [tipTotalsProjection()] });
     await runner.start();
