@@ -9,22 +9,22 @@ const runId = '0190d6a4-8f5e-7cc1-9a51-5b8c0f7a2d11';
 /** What RecordQuery asks to record, and AuditQueryRecorded records. */
 const query = {
   auditorId,
-  kind: 'replay',
+  kind: 'replay' as const,
   parameters: { projections: ['tip-totals'] },
   resultCount: null,
   runId,
-} as const;
+};
 const recordRun: AuditLogCommand = { type: 'RecordQuery', ...query };
 const runRecorded: AuditEvent = { type: 'AuditQueryRecorded', data: query };
 /** What CompleteRun asks to record, and AuditRunCompleted records. */
 const outcome = {
   auditorId,
   runId,
-  kind: 'replay',
-  status: 'passed',
+  kind: 'replay' as const,
+  status: 'passed' as const,
   summary: { findings: 0 },
   reportSha256: 'a'.repeat(64),
-} as const;
+};
 const complete: AuditLogCommand = { type: 'CompleteRun', ...outcome };
 const completed: AuditEvent = { type: 'AuditRunCompleted', data: outcome };
 
