@@ -55,14 +55,18 @@ export const granted = (
   type: 'SatisfactionCreditGranted',
   data: { creditId: id, customerId, amountCents, reason: 'Call dropped', grantedBy, at },
 });
+/** The credit request staff-1 made, as its request, approval and rejection events repeat it. */
+const creditRequest = (amountCents: number) => ({
+  requestId: creditId,
+  customerId,
+  amountCents,
+  requestedBy: 'staff-1',
+});
 export const requested = (amountCents: number, cap: CreditCap): SiteDollarEvent => ({
   type: 'SatisfactionCreditRequested',
   data: {
-    requestId: creditId,
-    customerId,
-    amountCents,
+    ...creditRequest(amountCents),
     reason: 'Call dropped',
-    requestedBy: 'staff-1',
     cap,
     at: '2025-04-01T09:00:00.000Z',
   },
@@ -70,13 +74,20 @@ export const requested = (amountCents: number, cap: CreditCap): SiteDollarEvent 
 export const approved = (amountCents: number): SiteDollarEvent => ({
   type: 'SatisfactionCreditApproved',
   data: {
-    requestId: creditId,
-    customerId,
-    amountCents,
+    ...creditRequest(amountCents),
     reason: 'Call dropped',
-    requestedBy: 'staff-1',
     approvedBy: 'finance-1',
     note: null,
+    at: '2025-04-01T12:00:00.000Z',
+  },
+});
+/** finance-1's rejection of the request: not covered. */
+export const rejected = (amountCents: number): SiteDollarEvent => ({
+  type: 'SatisfactionCreditRejected',
+  data: {
+    ...creditRequest(amountCents),
+    rejectedBy: 'finance-1',
+    reason: 'Not covered',
     at: '2025-04-01T12:00:00.000Z',
   },
 });

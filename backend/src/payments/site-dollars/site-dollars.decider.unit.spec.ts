@@ -18,7 +18,11 @@ import {
   approved,
   approve,
   reject,
+  rejected,
 } from './site-dollars.decider.fixtures.js';
+
+/** The decider with one pending $40 request (above the per-grant cap) of staff-1's. */
+const pendingRequest = () => spec(siteDollarsDecider).given([requested(4000, 'per_grant')]);
 
 describe('site dollars decider', () => {
   it('adds money by card in the range $10 to $500, once per top-up', () => {
@@ -129,8 +133,7 @@ describe('site dollars decider', () => {
   });
 
   it('lets a second person approve a pending request, which then reaches the balance', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+    pendingRequest()
       .when(approve('finance-1'))
       .then([approved(4000)]);
     const state = fold(siteDollarsDecider, [requested(4000, 'per_grant')]);
@@ -151,25 +154,16 @@ describe('site dollars decider', () => {
   });
 
   it('never lets the requester or the recipient decide a request', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(approve('staff-1'))
-      .thenThrows({
-        status: 403,
-        message:
-          'A credit request is decided by someone other than the staff member who asked for it.',
-      });
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(reject('staff-1'))
-      .thenThrows({ status: 403, code: 'self_approval' });
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(approve(customerId))
-      .thenThrows({
-        status: 403,
-        message: 'You cannot decide a credit request for your own account.',
-      });
+    pendingRequest().when(approve('staff-1')).thenThrows({
+      status: 403,
+      message:
+        'A credit request is decided by someone other than the staff member who asked for it.',
+    });
+    pendingRequest().when(reject('staff-1')).thenThrows({ status: 403, code: 'self_approval' });
+    pendingRequest().when(approve(customerId)).thenThrows({
+      status: 403,
+      message: 'You cannot decide a credit request for your own account.',
+    });
     spec(siteDollarsDecider)
       .given([])
       .when(approve('finance-1'))
@@ -177,43 +171,14 @@ describe('site dollars decider', () => {
   });
 
   it('rejects a pending request with a reason, leaving the balance alone', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+    pendingRequest()
       .when(reject('finance-1'))
-      .then([
-        {
-          type: 'SatisfactionCreditRejected',
-          data: {
-            requestId: creditId,
-            customerId,
-            amountCents: 4000,
-            requestedBy: 'staff-1',
-            rejectedBy: 'finance-1',
-            reason: 'Not covered',
-            at: '2025-04-01T12:00:00.000Z',
-          },
-        },
-      ]);
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+      .then([rejected(4000)]);
+    pendingRequest()
       .when({ ...reject('finance-1'), reason: ' ' })
       .thenThrows({ fields: { reason: 'Please give the reason for rejecting the credit.' } });
     expect(
-      fold(siteDollarsDecider, [
-        requested(4000, 'per_grant'),
-        {
-          type: 'SatisfactionCreditRejected',
-          data: {
-            requestId: creditId,
-            customerId,
-            amountCents: 4000,
-            requestedBy: 'staff-1',
-            rejectedBy: 'finance-1',
-            reason: 'Not covered',
-            at: '2025-04-01T12:00:00.000Z',
-          },
-        },
-      ]).balanceCents,
+      fold(siteDollarsDecider, [requested(4000, 'per_grant'), rejected(4000)]).balanceCents,
     ).toBe(0);
   });
 
