@@ -1,6 +1,7 @@
 // The site dollars decider specs' shared fixtures: ids, events and commands.
 import type { CreditCap, SiteDollarEvent } from '@flirtwire/contracts';
 import type {
+  SiteDollarsCommand,
   ApproveCreditRequest,
   ChargeMaintenanceFee,
   GrantSatisfactionCredit,
@@ -16,6 +17,17 @@ export const feeId2 = '0190a0b0-0000-7000-8000-00000000d302';
 export const added = (amountCents: number, at = '2025-03-15T10:00:00.000Z'): SiteDollarEvent => ({
   type: 'SiteDollarsAdded',
   data: { topUpId, customerId, amountCents, gatewayReference: 'ch_1', at },
+});
+/** A card top-up of `amountText` (the charge ch_1 made). */
+export const addSiteDollars = (
+  amountText: string,
+): Extract<SiteDollarsCommand, { type: 'AddSiteDollars' }> => ({
+  type: 'AddSiteDollars',
+  topUpId,
+  customerId,
+  amountText,
+  gatewayReference: 'ch_1',
+  at: '2025-03-15T10:00:00.000Z',
 });
 export const fee = (
   month: string,

@@ -4,11 +4,11 @@ import { spec } from '../../test-support/decider-spec.js';
 import { maintenanceFeeDue, siteDollarsDecider } from './site-dollars.decider.js';
 import {
   customerId,
-  topUpId,
   creditId,
   feeId,
   feeId2,
   added,
+  addSiteDollars,
   fee,
   chargeFee,
   otherCreditId,
@@ -28,37 +28,16 @@ describe('site dollars decider', () => {
   it('adds money by card in the range $10 to $500, once per top-up', () => {
     spec(siteDollarsDecider)
       .given([])
-      .when({
-        type: 'AddSiteDollars',
-        topUpId,
-        customerId,
-        amountText: '20',
-        gatewayReference: 'ch_1',
-        at: '2025-03-15T10:00:00.000Z',
-      })
+      .when(addSiteDollars('20'))
       .then([added(2000)]);
     spec(siteDollarsDecider)
       .given([added(2000)])
-      .when({
-        type: 'AddSiteDollars',
-        topUpId,
-        customerId,
-        amountText: '20',
-        gatewayReference: 'ch_1',
-        at: '2025-03-15T10:00:00.000Z',
-      })
+      .when(addSiteDollars('20'))
       .then([]);
     for (const amountText of ['9.99', '500.01', '0']) {
       spec(siteDollarsDecider)
         .given([])
-        .when({
-          type: 'AddSiteDollars',
-          topUpId,
-          customerId,
-          amountText,
-          gatewayReference: 'ch_1',
-          at: '2025-03-15T10:00:00.000Z',
-        })
+        .when(addSiteDollars(amountText))
         .thenThrows({
           status: 400,
           fields: { amount_text: 'Please enter an amount between $10 and $500.' },
