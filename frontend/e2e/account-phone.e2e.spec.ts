@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
 import type { ApiSession } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { enterPhoneCode, verifyPhoneInWizard } from './support/flirt';
+import {
+  acceptedPhoneListing,
+  acceptListing,
+  enterPhoneCode,
+  verifyPhoneInWizard,
+} from './support/flirt';
 import { browserSuite } from './support/suite';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -40,23 +45,15 @@ describe('adding a phone after sign-up, and the call page, in a browser', () => 
   beforeAll(async () => {
     const admin = suite.admin;
     flirt = await suite.advisor();
-    const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
-      type: 1,
+    listingId = await acceptedPhoneListing(flirt, admin, {
       title: 'Evening whispers',
-      description: '<p>Call me.</p>',
-      categoryId: 501,
       priceCents: 199,
     });
-    listingId = created.listingId;
     await flirt.request('PATCH', '/client_api/availabilities', {
       available_for_calls: true,
       available_for_chat: true,
     });
-    for (const id of [listingId, chatListingIdOf(flirt.userId)]) {
-      await admin.request('POST', `/client_api/moderation/listings/${id}/decision`, {
-        decision: 'accept',
-      });
-    }
+    await acceptListing(admin, chatListingIdOf(flirt.userId));
     await eventually(
       () =>
         fetch(`${suite.baseUrl}/client_api/advisors/${flirt.login}/storefront`).then(

@@ -3,6 +3,7 @@ import { formatCents } from '@flirtwire/contracts';
 import { addVerifiedPhone, type ApiSession } from './support/api';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
+import { acceptedPhoneListing } from './support/flirt';
 import { browserSuite } from './support/suite';
 
 /**
@@ -20,16 +21,9 @@ describe('calls in a browser', () => {
   beforeAll(async () => {
     const admin = suite.admin;
     flirt = await suite.advisor();
-    const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
-      type: 1,
+    listingId = await acceptedPhoneListing(flirt, admin, {
       title: 'Late night talks',
-      description: '<p>Call me.</p>',
-      categoryId: 501,
       priceCents: 299,
-    });
-    listingId = created.listingId;
-    await admin.request('POST', `/client_api/moderation/listings/${listingId}/decision`, {
-      decision: 'accept',
     });
     await flirt.request('PATCH', '/client_api/availabilities', { available_for_calls: true });
     customer = await suite.customer();

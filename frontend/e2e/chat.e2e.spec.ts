@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { ApiSession } from './support/api';
+import { describe, expect, it } from '@jest/globals';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
@@ -12,15 +11,10 @@ import { browserSuite } from './support/suite';
  */
 describe('chat in a browser', () => {
   const suite = browserSuite();
-  let flirt: ApiSession;
-  let customer: ApiSession;
-
-  beforeAll(async () => {
-    flirt = await suite.advisor();
-    customer = await suite.customer();
-  }, 120_000);
+  const people = suite.flirtAndCustomer();
 
   it('delivers live both ways, charges the volley once and shows it in My Customers', async () => {
+    const { flirt, customer } = people;
     const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/chat');
     await flirtPage.getByText('You have no conversations yet.').waitFor();
@@ -88,6 +82,7 @@ describe('chat in a browser', () => {
   });
 
   it('keeps the 1000-character limit and lays out on a phone', async () => {
+    const { flirt, customer } = people;
     const phone = await suite.page(customer, { width: 390, height: 844 });
     await phone.goto(`/chat/${flirt.login.toLowerCase()}`);
     const composer = phone.getByLabel('Message', { exact: true });

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { ApiSession } from './support/api';
+import { describe, expect, it } from '@jest/globals';
 import { ACTION_TIMEOUT_MS, screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { fileItems, PNG } from './support/flirt';
@@ -13,15 +12,10 @@ import { browserSuite } from './support/suite';
  */
 describe('goody bags in a browser', () => {
   const suite = browserSuite();
-  let flirt: ApiSession;
-  let customer: ApiSession;
-
-  beforeAll(async () => {
-    flirt = await suite.advisor();
-    customer = await suite.customer();
-  }, 120_000);
+  const people = suite.flirtAndCustomer();
 
   it('composes a bag, sells it from the storefront and shows the sale in My Customers', async () => {
+    const { flirt, customer } = people;
     const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/goodies/manage');
     await flirtPage.getByText('No Goodies Found').waitFor();
@@ -118,6 +112,7 @@ describe('goody bags in a browser', () => {
   });
 
   it('shows the cover its Flirt chose, never a paid file; a bag without a cover shows a placeholder', async () => {
+    const { flirt } = people;
     const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/goodies/manage');
     await flirtPage.getByRole('link', { name: 'New Goody Bag' }).click();

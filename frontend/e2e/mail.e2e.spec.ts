@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { type ApiSession, tip } from './support/api';
+import { describe, expect, it } from '@jest/globals';
+import { tip } from './support/api';
 import { expectNoSeriousViolations, screenshot } from './support/browser';
 import { eventually } from './support/eventually';
 import { browserSuite } from './support/suite';
@@ -12,17 +12,13 @@ import { browserSuite } from './support/suite';
  */
 describe('paid mail in a browser', () => {
   const suite = browserSuite();
-  let flirt: ApiSession;
-  let customer: ApiSession;
-
-  beforeAll(async () => {
-    flirt = await suite.advisor();
-    customer = await suite.customer();
-    // A tip makes the customer one of the Flirt's customers in My Customers.
-    await tip(customer, flirt.userId, '1.00');
-  }, 120_000);
+  // A tip makes the customer one of the Flirt's customers in My Customers.
+  const people = suite.flirtAndCustomer(({ flirt, customer }) =>
+    tip(customer, flirt.userId, '1.00'),
+  );
 
   it('a customer pays the price the compose screen states to write to a Flirt', async () => {
+    const { flirt, customer } = people;
     const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/messages');
     await flirtPage.getByText('Your inbox is empty.').waitFor();
@@ -66,6 +62,7 @@ describe('paid mail in a browser', () => {
   });
 
   it("the Flirt mails from My Customers' bulk Mail; the customer pays to open the paid mail", async () => {
+    const { flirt, customer } = people;
     const flirtPage = await suite.page(flirt);
     await flirtPage.goto('/my_customers');
     const select = flirtPage.locator(

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { type ApiSession, signUp, uniqueLogin } from './support/api';
 import { expectNoSeriousViolations, screenshot } from './support/browser';
+import { signInWithDialog } from './support/customer';
 import { browserSuite } from './support/suite';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -236,10 +237,7 @@ describe('marketplace browsing in a browser', () => {
     );
     await drawer.getByRole('link', { name: 'Add to Favorites' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
-    await signIn.getByLabel('Member Name or email').fill(customer.login);
-    await signIn.getByLabel('Password').fill(customer.password);
-    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithDialog(page, customer);
     await page.waitForURL(
       (url) =>
         url.pathname === drawerUrl.pathname &&

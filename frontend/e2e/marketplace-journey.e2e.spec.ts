@@ -6,6 +6,7 @@ import {
   screenshot,
   seriousViolations,
 } from './support/browser';
+import { signInWithDialog } from './support/customer';
 import { eventually } from './support/eventually';
 import { uploadImage } from './support/flirt';
 import { browserSuite } from './support/suite';
@@ -175,10 +176,7 @@ describe('the marketplace journey in a browser', () => {
     await drawer.getByRole('button', { name: `More for ${flirt.login}`, exact: true }).click();
     await drawer.getByRole('link', { name: 'Add to Favorites' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
-    await signIn.getByLabel('Member Name or email').fill(customer.login);
-    await signIn.getByLabel('Password').fill(customer.password);
-    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithDialog(page, customer);
     await page.waitForURL(
       (url) =>
         url.pathname === drawerUrl.pathname && url.searchParams.get('listing_id') === cheapId,

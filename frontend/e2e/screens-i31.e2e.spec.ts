@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import type { ApiSession } from './support/api';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
-import { onboardByApi, staffMember, uploadImage, uploadIntoPost } from './support/flirt';
+import {
+  acceptListing,
+  onboardByApi,
+  staffMember,
+  uploadImage,
+  uploadIntoPost,
+} from './support/flirt';
 import { browserSuite } from './support/suite';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -147,13 +153,7 @@ describe('issue 31 screens in a browser', () => {
       serviceExtension: '4322',
     });
     const moderator = await staffMember(suite.baseUrl, admin, 'moderator', 'mod');
-    await moderator.request(
-      'POST',
-      `/client_api/moderation/listings/${created.listingId}/decision`,
-      {
-        decision: 'accept',
-      },
-    );
+    await acceptListing(moderator, created.listingId);
     await page.reload();
     const row = page.getByRole('row', { name: /Whispers after dark/ });
     await eventually(
@@ -255,25 +255,25 @@ describe('issue 31 screens in a browser', () => {
     await page.waitForURL((url) => url.pathname === `/${flirt.login}/feed`);
   });
 
+  /** The category's Chat tab: the chat listings of the same category, on its own address. */
+  async function chatTabKeepsCategory(page: Page): Promise<void> {
+    await page
+      .getByRole('navigation', { name: 'Listing types' })
+      .getByRole('link', { name: /Chat/ })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('listing_type') === '3');
+    expect(new URL(page.url()).pathname).toBe(`/categories/${CATEGORY.slug}`);
+  }
+
   it('keeps the category on its Chat tab, on a desktop and on a phone', async () => {
     const page = await suite.page(null);
     await page.goto(`/categories/${CATEGORY.slug}`);
     await page.getByRole('heading', { name: CATEGORY.name, level: 1 }).waitFor();
-    await page
-      .getByRole('navigation', { name: 'Listing types' })
-      .getByRole('link', { name: /Chat/ })
-      .click();
-    await page.waitForURL((url) => url.searchParams.get('listing_type') === '3');
-    expect(new URL(page.url()).pathname).toBe(`/categories/${CATEGORY.slug}`);
+    await chatTabKeepsCategory(page);
     await page.getByRole('heading', { name: CATEGORY.name, level: 1 }).waitFor();
     await page.setViewportSize(PHONE);
     await page.goto(`/categories/${CATEGORY.slug}`);
-    await page
-      .getByRole('navigation', { name: 'Listing types' })
-      .getByRole('link', { name: /Chat/ })
-      .click();
-    await page.waitForURL((url) => url.searchParams.get('listing_type') === '3');
-    expect(new URL(page.url()).pathname).toBe(`/categories/${CATEGORY.slug}`);
+    await chatTabKeepsCategory(page);
   });
 
   it('congratulates on a set-up Flirt account with Phone Listings or Goodies, and says a first post with media waits for review', async () => {

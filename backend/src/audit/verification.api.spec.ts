@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/even
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { noisyTipsProjection, tipTotalsWithFigures } from '../test-support/audit-projections.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { makeCustomer, makeFlirt } from '../test-support/money.js';
+import { makeCustomer, makeFlirt, sendBonus } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { AuditRuns } from './runs/audit-runs.js';
 
@@ -38,16 +38,8 @@ describe('verification catches what is wrong', () => {
     creatorId = (await makeFlirt(t, admin)).userId;
     customer = await makeCustomer(t);
     store = t.app.get<EventStore>(EVENT_STORE);
-    for (const amount of ['5', '6', '7']) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/client_api/bonuses',
-        headers: customer.headers,
-        payload: { amount_text: amount, advisor_id: creatorId, bonus_message: 'hi' },
-      });
-      expect(response.statusCode).toBe(201);
-      tips.push(response.json<{ position: number; tipId: string }>());
-    }
+    for (const amount of ['5', '6', '7'])
+      tips.push(await sendBonus(t, customer, creatorId, amount));
     await t.app.get(ProjectionHost).waitFor(null, tips[2]?.position ?? 0, 5_000);
   });
   afterAll(async () => {

@@ -49,11 +49,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { runReplay } from '../audit/replay/replay-run.js';
 import type { RunContext } from '../audit/runs/audit-runs.js';
 import { verifyChains } from '../audit/verify-chains/chain-verification.js';
-import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
+import { type ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
-import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import { BenchReport } from './harness.js';
+import { BenchReport, openEventStore } from './harness.js';
 
 const QUICK = process.argv.includes('--quick');
 const CREATORS = QUICK ? 50 : 200;
@@ -358,8 +357,7 @@ function quietRun(onPhase: (phase: string) => void = () => undefined): RunContex
 
 async function main(): Promise<void> {
   const reuse = KEPT !== undefined && existsSync(join(root, 'events.db'));
-  const log = new SqliteEventLog({ file: join(root, 'events.db'), synchronous: 'NORMAL' });
-  const events = new ChainedEventStore(log);
+  const { log, events } = openEventStore(join(root, 'events.db'));
   const generateStart = process.hrtime.bigint();
   const count = reuse ? await events.headPosition() : await populate(events);
   const head = await events.headPosition();

@@ -11,11 +11,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { InProcessEventBus } from '../infrastructure/bus/in-process-event-bus.js';
 import { EventRelay } from '../infrastructure/bus/relay/event-relay.js';
 import { allTopics } from '../infrastructure/bus/topics.js';
-import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
-import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import { BenchReport, benchTip, percentile } from './harness.js';
+import { BenchReport, benchTip, openEventStore, percentile } from './harness.js';
 
 /**
  * `npm run bench -- bus`: the relay's throughput from the embedded event store to the
@@ -54,9 +52,7 @@ const benchTips: Projection = {
   },
 };
 
-const events = new ChainedEventStore(
-  new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' }),
-);
+const { events } = openEventStore(join(dir, 'events.db'));
 try {
   // Raw append rate: batches of 100 events.
   let started = performance.now();

@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { type Query, QueryBus } from '@nestjs/cqrs';
 import {
   type CustomerFiltersInput,
@@ -61,17 +61,13 @@ import {
   type EventStore,
   type NewEvent,
 } from '../infrastructure/event-store/event-store.port.js';
-import {
-  PAGE_CACHE_KIB,
-  WAL_CHECKPOINT_PAGES,
-} from '../infrastructure/read-store/embedded/sqlite-documents.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { ReadModels } from '../read-side/read-models.js';
 import { DEMO_SIGN_INS } from '../seed/identity.seed.js';
 import type { SeedSummary } from '../seed/seed.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import { createLogger } from '../shared/logging/logger.js';
-import { BenchReport, percentile } from './harness.js';
+import { BenchReport, openRawSqlite, percentile } from './harness.js';
 
 type SearchResult = SearchCustomersQuery extends Query<infer R> ? R : never;
 
@@ -250,11 +246,7 @@ interface RawRow {
 }
 
 function openPeer(rows: readonly CustomerDoc[]): Database.Database {
-  const raw = new Database(join(root, 'raw.db'));
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
-  raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  const raw = openRawSqlite(join(root, 'raw.db'));
   raw.exec(`CREATE TABLE rows (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, login_lower TEXT,
       last_contact_at TEXT, e90 INTEGER, e365 INTEGER, lt INTEGER, main_spend TEXT, paid INTEGER,
       first_earn_at TEXT, last_earn_at TEXT, earn_days INTEGER, new_until TEXT, active_through TEXT, lapsing_through TEXT,

@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
 import { tipStreamId } from '@flirtwire/contracts';
-import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
 import {
   EVENTS_SCHEMA,
   type SqliteSynchronous,
-  SqliteEventLog,
 } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import {
   BenchReport,
@@ -18,6 +16,7 @@ import {
   percentile,
   throughput,
   benchTip,
+  openEventStore,
 } from './harness.js';
 import { loadPeer } from './peers.js';
 
@@ -76,15 +75,11 @@ function openRaw(file: string, synchronous: SqliteSynchronous) {
   return { db, insert };
 }
 
-function openOurs(file: string, synchronous: SqliteSynchronous) {
-  return new ChainedEventStore(new SqliteEventLog({ file, synchronous }));
-}
-
 async function sequentialAppends(synchronous: SqliteSynchronous, count: number): Promise<void> {
   const raw = openRaw(join(dir, `raw-seq-${synchronous}.db`), synchronous);
   const one = raw.db.transaction((row: RawRow) => raw.insert(row));
   const rows = Array.from({ length: count }, (_, i) => rawRow(`raw-${i}`, 0));
-  const ours = openOurs(join(dir, `ours-seq-${synchronous}.db`), synchronous);
+  const ours = openEventStore(join(dir, `ours-seq-${synchronous}.db`), synchronous).events;
   const events = Array.from({ length: count }, () => tip());
   const perRound = Math.floor(count / ROUNDS);
   const rates = await interleavedThroughput(
@@ -126,7 +121,7 @@ async function concurrentAppends(count: number, callers: number): Promise<number
   });
   raw.db.close();
 
-  const ours = openOurs(join(dir, 'ours-conc.db'), 'FULL');
+  const ours = openEventStore(join(dir, 'ours-conc.db'), 'FULL').events;
   const perCaller = Math.ceil(count / callers);
   const ourRate = await throughput(perCaller * callers, () =>
     Promise.all(
@@ -163,7 +158,7 @@ async function batchAppends(batches: number): Promise<void> {
   const rowBatches = Array.from({ length: batches }, (_, b) =>
     Array.from({ length: BATCH_SIZE }, (_, i) => rawRow(`raw-${b}`, i)),
   );
-  const ours = openOurs(join(dir, 'ours-batch.db'), 'FULL');
+  const ours = openEventStore(join(dir, 'ours-batch.db'), 'FULL').events;
   const eventBatches = Array.from({ length: batches }, () =>
     Array.from({ length: BATCH_SIZE }, () => tip()),
   );
@@ -199,7 +194,7 @@ async function batchAppends(batches: number): Promise<void> {
 
 async function replay(total: number): Promise<number> {
   const file = join(dir, 'replay.db');
-  const seeding = openOurs(file, 'OFF');
+  const seeding = openEventStore(file, 'OFF').events;
   for (let done = 0; done < total; done += 500) {
     await seeding.appendToStream(
       tipStreamId(String(done), 'bench'),
@@ -227,7 +222,7 @@ async function replay(total: number): Promise<number> {
   });
   db.close();
 
-  const ours = openOurs(file, 'NORMAL');
+  const ours = openEventStore(file, 'NORMAL').events;
   let ourCount = 0;
   const ourRate = await throughput(total, async () => {
     let position = 0;
@@ -254,7 +249,7 @@ async function replay(total: number): Promise<number> {
 
   // One 50-event stream, loaded many times.
   const streamFile = join(dir, 'stream.db');
-  const streamStore = openOurs(streamFile, 'NORMAL');
+  const streamStore = openEventStore(streamFile, 'NORMAL').events;
   await streamStore.appendToStream(
     'tips-fifty',
     Array.from({ length: 50 }, () => tip()),

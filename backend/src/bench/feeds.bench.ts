@@ -12,7 +12,7 @@ import { READ_MODELS } from '@flirtwire/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import {
   type FeedHeadRow,
   type FeedIndexRow,
@@ -23,11 +23,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { FeedReader } from '../content/feeds/feed-reader.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import {
-  PAGE_CACHE_KIB,
-  WAL_CHECKPOINT_PAGES,
-} from '../infrastructure/read-store/embedded/sqlite-documents.js';
-import { BenchReport, percentile } from './harness.js';
+import { BenchReport, openRawSqlite, percentile } from './harness.js';
 
 const QUICK = process.argv.includes('--quick');
 const CREATORS = QUICK ? 1_000 : 10_000;
@@ -78,11 +74,7 @@ async function load(): Promise<Data> {
   await posts.createIndex({ creatorId: 1, feedKey: -1 });
   await posts.createIndex({ feedKey: -1 });
   await index.createIndex({ feedKey: -1 });
-  const raw = new Database(join(root, 'raw.db'));
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
-  raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  const raw = openRawSqlite(join(root, 'raw.db'));
   raw.exec(`CREATE TABLE posts (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, feed_key TEXT NOT NULL,
       post_type TEXT NOT NULL, body TEXT NOT NULL, paid_body TEXT NOT NULL, published_at TEXT NOT NULL);`);
   const insert = raw.prepare(
@@ -236,10 +228,7 @@ async function homeFeed(data: Data): Promise<void> {
 
 /** What fan-out on write would cost: reads get cheap, every post writes one row per follower. */
 async function fanOutOnWrite(data: Data): Promise<void> {
-  const fan = new Database(join(root, 'fanout.db'));
-  fan.pragma('journal_mode = WAL');
-  fan.pragma('synchronous = NORMAL');
-  fan.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  const fan = openRawSqlite(join(root, 'fanout.db'));
   fan.exec(`CREATE TABLE feed_entries (customer_id TEXT NOT NULL, feed_key TEXT NOT NULL,
       post_id TEXT NOT NULL, PRIMARY KEY (customer_id, feed_key)) WITHOUT ROWID;`);
   // One customer's materialised feed: every post of the 500 Flirts they follow.

@@ -1,8 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { fromPercent, percent } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
+import {
+  type SqliteSynchronous,
+  SqliteEventLog,
+} from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
+import {
+  PAGE_CACHE_KIB,
+  WAL_CHECKPOINT_PAGES,
+} from '../infrastructure/read-store/embedded/sqlite-documents.js';
 
 /**
  * One benchmark figure: ours beside the raw engine (or a peer) measured in the same run. The
@@ -167,4 +177,29 @@ export function benchTip(
       fromChat: false,
     },
   };
+}
+
+/**
+ * Our event store on a SQLite file, as the app opens it (`events`), with its log (`log`) for
+ * the raw reads a bench compares it with.
+ */
+export function openEventStore(
+  file: string,
+  synchronous: SqliteSynchronous = 'NORMAL',
+): { readonly log: SqliteEventLog; readonly events: ChainedEventStore } {
+  const log = new SqliteEventLog({ file, synchronous });
+  return { log, events: new ChainedEventStore(log) };
+}
+
+/**
+ * A raw SQLite file for a peer, on the embedded read store's settings (WAL, synchronous
+ * NORMAL, its page cache and checkpoint size), so the comparison is engine to engine.
+ */
+export function openRawSqlite(file: string): Database.Database {
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  return raw;
 }

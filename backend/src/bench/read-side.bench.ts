@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { EnvelopeOf, TipSent } from '@flirtwire/contracts';
 import {
   defineProjection,
@@ -25,21 +25,15 @@ import { io } from 'socket.io-client';
 import { v7 as uuidv7 } from 'uuid';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
-import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
 import {
   EVENT_STORE,
   type EventStore,
   type NewEvent,
 } from '../infrastructure/event-store/event-store.port.js';
-import { SqliteEventLog } from '../infrastructure/event-store/sqlite/sqlite-event-log.js';
 import { EmbeddedReadStore } from '../infrastructure/read-store/embedded/embedded-read-store.js';
-import {
-  PAGE_CACHE_KIB,
-  WAL_CHECKPOINT_PAGES,
-} from '../infrastructure/read-store/embedded/sqlite-documents.js';
 import { Sessions } from '../shared/auth/auth.module.js';
 import { createLogger } from '../shared/logging/logger.js';
-import { BenchReport, percentile } from './harness.js';
+import { BenchReport, openEventStore, openRawSqlite, percentile } from './harness.js';
 
 const QUICK = process.argv.includes('--quick');
 const EVENTS = QUICK ? 20_000 : 100_000;
@@ -130,8 +124,7 @@ function elapsedMs(start: bigint): number {
 
 async function projectionThroughput(): Promise<void> {
   const dir = join(root, 'projection');
-  const log = new SqliteEventLog({ file: join(dir, 'events.db'), synchronous: 'NORMAL' });
-  const events = new ChainedEventStore(log);
+  const { log, events } = openEventStore(join(dir, 'events.db'));
   const creators = Array.from({ length: 200 }, () => uuidv7());
   const customers = Array.from({ length: 100 }, () => uuidv7());
   const start = Date.UTC(2024, 0, 1);
@@ -210,12 +203,7 @@ async function loadQueryData(): Promise<QueryData> {
   const store = EmbeddedReadStore.open(join(root, 'query', 'read.db'));
   const rows = store.collection<CustomerRow>(READ_MODELS.customerRows);
   await rows.createIndex({ creatorId: 1, status: 1, lastContact: 1, earnings: -1 });
-  const raw = new Database(join(root, 'query', 'raw.db'));
-  // The same settings as the embedded store's file, so the comparison is engine to engine.
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
-  raw.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  const raw = openRawSqlite(join(root, 'query', 'raw.db'));
   raw.exec(`CREATE TABLE rows (id TEXT PRIMARY KEY, creator_id TEXT NOT NULL, customer_id TEXT NOT NULL,
       status TEXT NOT NULL, last_contact TEXT NOT NULL, earnings INTEGER NOT NULL, tips INTEGER NOT NULL, name TEXT NOT NULL);
     CREATE INDEX rows_page ON rows (creator_id, status, last_contact, earnings DESC);`);

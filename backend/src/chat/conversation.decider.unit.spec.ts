@@ -15,20 +15,25 @@ const customerId = '0190a0b0-0000-7000-8000-000000000001';
 const chatId = `${creatorId}-${customerId}`;
 const at = '2026-11-25T12:00:00.000Z';
 
-const send = (
-  messageId: string,
-  from: 'customer' | 'flirt',
-  overrides: Partial<SendChatMessage> = {},
-): SendChatMessage => ({
-  type: 'SendChatMessage',
+/** The message `messageId` from `from`, as SendChatMessage asks and ChatMessageSent records it. */
+const message = (messageId: string, from: 'customer' | 'flirt') => ({
   chatId,
   messageId,
   creatorId,
   customerId,
   from,
   text: `hello ${messageId}`,
-  content: { kind: 'text' },
   at,
+});
+
+const send = (
+  messageId: string,
+  from: 'customer' | 'flirt',
+  overrides: Partial<SendChatMessage> = {},
+): SendChatMessage => ({
+  type: 'SendChatMessage',
+  ...message(messageId, from),
+  content: { kind: 'text' },
   blocked: false,
   payment: null,
   ...overrides,
@@ -43,13 +48,7 @@ const sent = (
 ): ChatEvent => ({
   type: 'ChatMessageSent',
   data: {
-    chatId,
-    messageId,
-    creatorId,
-    customerId,
-    from,
-    text: `hello ${messageId}`,
-    at,
+    ...message(messageId, from),
     volleyId,
     amountCents,
     paidBy,

@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_PASSWORD, DEMO_SIGN_INS } from '../seed/identity.seed.js';
 import { TEST_ADMIN_PASSWORD } from '../test-support/test-app.js';
 import {
-  ConfigError,
   DEVELOPMENT_SERVICE_API_TOKEN,
   loadConfig,
   printableValue,
   withDevHelpers,
 } from './app-config.js';
+import { problemsOf } from '../test-support/config-problems.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,16 +24,6 @@ const STRONG = {
 };
 const production = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...STRONG, ...env });
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-  return [];
-}
 
 /**
  * Every value this repository publishes for a secret: defaults and examples in the README,

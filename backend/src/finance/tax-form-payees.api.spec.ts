@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TAX_FORM_ELIGIBILITY_MESSAGES } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../test-support/identity.js';
-import { payoutBody, sellGoodies } from '../test-support/finance.js';
+import { goodiesSales, payoutBody } from '../test-support/finance.js';
 import { caughtUp } from '../test-support/money.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -47,24 +46,12 @@ describe('finance: 1099-K payees (eligibility, identity kept, corrections)', () 
   let foreign: SignedInUser;
   let turned: SignedInUser;
   let late: SignedInUser;
-  const customer = uuidv7();
-  let sale = 0;
 
   const get = (url: string, who: SignedInUser) =>
     t.inject({ method: 'GET', url, headers: who.headers });
   const post = (url: string, who: SignedInUser, payload: object = {}) =>
     t.inject({ method: 'POST', url, headers: who.headers, payload });
-  const sell = async (creatorId: string, amount: number, at: string) => {
-    sale++;
-    await sellGoodies(t, {
-      saleId: `p${sale}`,
-      creatorId,
-      customerId: customer,
-      amountCents: amount,
-      platformFeeCents: 0,
-      at,
-    });
-  };
+  const sell = goodiesSales(() => t);
   const rows = async () =>
     (await get('/finance/tax_years/2025/payees', finance)).json<{ rows: Row[] }>().rows;
   const rowOf = async (who: SignedInUser) =>

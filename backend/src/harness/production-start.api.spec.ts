@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
-import { ConfigError, DEVELOPMENT_SERVICE_API_TOKEN, loadConfig } from '../config/app-config.js';
+import { DEVELOPMENT_SERVICE_API_TOKEN, loadConfig } from '../config/app-config.js';
 import {
   CAPTCHA_VERIFIER,
   TestTokenCaptchaVerifier,
@@ -28,6 +28,7 @@ import { SANDBOX_TEST_CARDS } from '../infrastructure/payments/sandbox/sandbox-t
 import { report } from '../test-support/customers.js';
 import { signIn, signUp as signUpAs, uniquePhone, visitor } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { problemsOf } from '../test-support/config-problems.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const COMPOSE = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
@@ -99,16 +100,6 @@ function composeEnvironment(shell: Record<string, string>): Record<string, strin
 function embedded(env: Record<string, string>): Record<string, string> {
   const { EVENT_STORE_URL: _e, READ_STORE_URL: _r, DATA_DIR: _d, PROJECTIONS: _p, ...rest } = env;
   return { ...rest, PASSWORD_HASHING: 'owasp', LOG_LEVEL: 'warn' };
-}
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-  return [];
 }
 
 function modesUnder(root: string): Record<string, string> {

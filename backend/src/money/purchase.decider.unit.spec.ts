@@ -6,11 +6,8 @@ import { type PurchaseCommand, purchaseDecider } from './purchase.decider.js';
 const customerId = '0190a0b0-0000-7000-8000-00000000c002';
 const at = '2026-12-02T10:00:00.000Z';
 const purchaseId = 'chat-volley-0190a0b0-0000-7000-8000-00000000a001';
-const start = (
-  source: 'card' | 'site_dollars',
-  cardId: string | null = 'card-1',
-): PurchaseCommand => ({
-  type: 'StartPayment',
+/** The payment a StartPayment asks for, and its PurchasePaymentStarted records. */
+const payment = (source: 'card' | 'site_dollars', cardId: string | null) => ({
   purchaseId,
   customerId,
   amountCents: 99,
@@ -20,23 +17,17 @@ const start = (
   description: 'FW*SERVICES',
   at,
 });
+const start = (
+  source: 'card' | 'site_dollars',
+  cardId: string | null = 'card-1',
+): PurchaseCommand => ({ type: 'StartPayment', ...payment(source, cardId) });
 const started = (
   attempt: number,
   source: 'card' | 'site_dollars' = 'card',
   cardId: string | null = 'card-1',
 ): PurchaseEvent => ({
   type: 'PurchasePaymentStarted',
-  data: {
-    purchaseId,
-    customerId,
-    attempt,
-    amountCents: 99,
-    source,
-    cardId: source === 'card' ? cardId : null,
-    chargeKey: purchaseId,
-    description: 'FW*SERVICES',
-    at,
-  },
+  data: { ...payment(source, cardId), attempt },
 });
 const paid = (attempt: number, reference = 'ch_1'): PurchaseEvent => ({
   type: 'PurchasePaid',

@@ -1,10 +1,8 @@
-import { offeringStreamId } from '@flirtwire/contracts';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { ChangeNotice } from '@flirtwire/projections';
 import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
-import { idFromKey } from '../shared/domain/ids.js';
 import { describeWithContainers } from '../test-support/container-runtime.js';
-import { appendAs, newFlirt, post } from '../test-support/content.js';
+import { acceptTermsAndSetPrice, newFlirt, post } from '../test-support/content.js';
 import { signInAdmin } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { ChangeNotices, ProjectionHost } from './projection-host.js';
@@ -49,20 +47,7 @@ await describeWithContainers('PROJECTIONS=worker beside a projector process on M
     t.app.get(ChangeNotices).subscribe((batch) => received.push(...batch));
     const admin = await signInAdmin(t);
     const flirt = await newFlirt(t, admin);
-    expect(
-      (await post(t, flirt, 'POST', '/client_api/legal_liability_acceptance')).statusCode,
-    ).toBe(200);
-    await appendAs(t, offeringStreamId(flirt.userId), [
-      {
-        type: 'SubscriptionPriceSet',
-        data: {
-          creatorId: flirt.userId,
-          offeringId: idFromKey('offering', flirt.userId),
-          rateCents: 1499,
-          previousRateCents: null,
-        },
-      },
-    ]);
+    await acceptTermsAndSetPrice(t, flirt);
     expect(
       await eventually(() =>
         received.some(

@@ -1,4 +1,4 @@
-import { SignUpBody } from '@flirtwire/contracts';
+import { foreignPayoutRequest, SignUpBody } from '@flirtwire/contracts';
 import { AddCardCommand } from '../identity/cards/cards.commands.js';
 import { SignUpCommand } from '../identity/sign-up/sign-up.command.js';
 import { SANDBOX_TEST_CARDS } from '../infrastructure/payments/sandbox/sandbox-test-cards.js';
@@ -100,24 +100,12 @@ const PAYEE_CITIES = [
  */
 function payoutRequest(index: number, login: string): Record<string, unknown> {
   // Paid monthly by check (on the 1st), as most payees are.
-  const common = { payee_name: `${login} Payee`, payment_period: 0, balance_to_keep: '0' };
-  if (index % 10 === 9) {
-    return {
-      ...common,
-      address_line1: '221B Baker Street',
-      city: 'London',
-      state: '',
-      zip_code: 'NW1 6XE',
-      country: 'GB',
-      taxable_status: 0,
-      ssn_part1: '',
-      ssn_part2: '',
-      ssn_part3: '',
-    };
-  }
+  if (index % 10 === 9) return foreignPayoutRequest(`${login} Payee`, 0);
   const place = PAYEE_CITIES[index % PAYEE_CITIES.length] ?? PAYEE_CITIES[0];
   return {
-    ...common,
+    payee_name: `${login} Payee`,
+    payment_period: 0,
+    balance_to_keep: '0',
     address_line1: `${String(100 + index)} Main St`,
     ...place,
     country: 'US',

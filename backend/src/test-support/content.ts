@@ -160,8 +160,8 @@ export function post(
   });
 }
 
-/** Onboards a Flirt: legal terms, a price (SubscriptionPriceSet), a first published post. */
-export async function onboard(t: TestApp, flirt: SignedInUser): Promise<void> {
+/** A Flirt's first two onboarding steps: the legal terms accepted and a price set ($14.99). */
+export async function acceptTermsAndSetPrice(t: TestApp, flirt: SignedInUser): Promise<void> {
   const accepted = await post(t, flirt, 'POST', '/client_api/legal_liability_acceptance');
   expect(accepted.statusCode).toBe(200);
   await appendAs(t, offeringStreamId(flirt.userId), [
@@ -175,6 +175,11 @@ export async function onboard(t: TestApp, flirt: SignedInUser): Promise<void> {
       },
     },
   ]);
+}
+
+/** Onboards a Flirt: legal terms, a price (SubscriptionPriceSet), a first published post. */
+export async function onboard(t: TestApp, flirt: SignedInUser): Promise<void> {
+  await acceptTermsAndSetPrice(t, flirt);
   await settle(t);
   expect(await t.app.get(ProjectionHost).settled([ONBOARDING_REACTOR.name], 10_000)).toBe(true);
   const first = await post(t, flirt, 'POST', '/feeds/posts', {

@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { TestApp } from './test-app.js';
 import { appendEvents } from './customers.js';
 
@@ -63,4 +64,28 @@ export function sellGoodies(
       },
     },
   ]);
+}
+
+/**
+ * Goodies sales to one customer of the suite's own, numbered p1, p2…: `sell(creatorId,
+ * amountCents, at)`; `feeCents` is the platform's fee of a sale (none by default). `app` is read
+ * at each sale (suites start their app in beforeAll).
+ */
+export function goodiesSales(
+  app: () => TestApp,
+  feeCents: (amountCents: number) => number = () => 0,
+): (creatorId: string, amountCents: number, at?: string) => Promise<number> {
+  const customerId = uuidv7();
+  let sale = 0;
+  return (creatorId, amountCents, at = new Date().toISOString()) => {
+    sale++;
+    return sellGoodies(app(), {
+      saleId: `p${String(sale)}`,
+      creatorId,
+      customerId,
+      amountCents,
+      platformFeeCents: feeCents(amountCents),
+      at,
+    });
+  };
 }

@@ -1,6 +1,11 @@
 import { expect } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { type Role, SavePayoutInfoBody, TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
+import {
+  foreignPayoutRequest,
+  type Role,
+  SavePayoutInfoBody,
+  TEST_CAPTCHA_TOKEN,
+} from '@flirtwire/contracts';
 import { SavePayoutInfoCommand } from '../finance/payout/save-payout-info/save-payout-info.command.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -306,20 +311,7 @@ export async function completeFlirtSetup(
 }
 
 /** The payout page's form for a payee outside the US, as the setup wizard saves it. */
-export const NON_US_PAYOUT = {
-  payee_name: 'Test Payee',
-  payment_period: 1,
-  balance_to_keep: '0',
-  address_line1: '221B Baker Street',
-  city: 'London',
-  state: '',
-  zip_code: 'NW1 6XE',
-  country: 'GB',
-  taxable_status: 0,
-  ssn_part1: '',
-  ssn_part2: '',
-  ssn_part3: '',
-} as const;
+export const NON_US_PAYOUT = foreignPayoutRequest('Test Payee', 1);
 
 /** Grants a staff role through the admin endpoint. */
 export async function grantRole(

@@ -155,3 +155,23 @@ export async function siteDollarsOf(t: TestApp, who: SignedInUser): Promise<Site
   expect(response.statusCode).toBe(200);
   return response.json<SiteDollarsResponse>();
 }
+
+/**
+ * A tip (bonus) of `amountText` from `customer` to `creatorId` through POST /client_api/bonuses,
+ * answered 201: its position and tip id.
+ */
+export async function sendBonus(
+  t: TestApp,
+  customer: SignedInUser,
+  creatorId: string,
+  amountText: string,
+): Promise<{ position: number; tipId: string }> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/client_api/bonuses',
+    headers: customer.headers,
+    payload: { amount_text: amountText, advisor_id: creatorId, bonus_message: 'hi' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ position: number; tipId: string }>();
+}

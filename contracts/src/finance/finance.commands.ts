@@ -52,6 +52,31 @@ export const SavePayoutInfoBody = z.object({
 });
 export type SavePayoutInfoBody = z.infer<typeof SavePayoutInfoBody>;
 export type SavePayoutInfoInput = z.input<typeof SavePayoutInfoBody>;
+type PayoutRequestInput = SavePayoutInfoInput['payment_request'];
+
+/**
+ * The payout page's request for a payee outside the US (a London address, taxable status 0,
+ * so no tax id and no Form 1099-K): the demo seed's foreign payees and the tests' default one.
+ */
+export function foreignPayoutRequest(
+  payeeName: string,
+  paymentPeriod: PayoutRequestInput['payment_period'],
+): PayoutRequestInput {
+  return {
+    payee_name: payeeName,
+    payment_period: paymentPeriod,
+    balance_to_keep: '0',
+    address_line1: '221B Baker Street',
+    city: 'London',
+    state: '',
+    zip_code: 'NW1 6XE',
+    country: 'GB',
+    taxable_status: 0,
+    ssn_part1: '',
+    ssn_part2: '',
+    ssn_part3: '',
+  };
+}
 
 export const RevealTaxIdBody = z.object({
   reason: z

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
+import { foreignPayoutRequest, TEST_CAPTCHA_TOKEN } from '@flirtwire/contracts';
 import { ADMIN_PASSWORD, nextInWorker } from './server';
 
 /** A person talking to the API like a browser: cookie jar and CSRF header. */
@@ -148,20 +148,7 @@ export async function completeFlirtSetup(flirt: ApiSession, admin: ApiSession): 
   await step('verify_id');
   // The payout step asks for saved payout info: a payee outside the US (no tax id).
   await flirt.request('POST', '/client_api/account/payout_info', {
-    payment_request: {
-      payee_name: 'Test Payee',
-      payment_period: 1,
-      balance_to_keep: '0',
-      address_line1: '221B Baker Street',
-      city: 'London',
-      state: '',
-      zip_code: 'NW1 6XE',
-      country: 'GB',
-      taxable_status: 0,
-      ssn_part1: '',
-      ssn_part2: '',
-      ssn_part3: '',
-    },
+    payment_request: foreignPayoutRequest('Test Payee', 1),
   });
   await step('add_payout_info');
   await flirt.request('POST', '/client_api/user_genders', { flirtGender: 0, preferredGender: 1 });

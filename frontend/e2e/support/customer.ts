@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { ApiSession } from './api';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, fillCard, screenshot } from './browser';
 
 /**
@@ -42,4 +43,12 @@ export async function subscribeThroughDeclinedCard(
   // A new card becomes the default and the subscription goes through.
   await fillCard(pick, '4242 4242 4242 4242');
   await pick.waitFor({ state: 'detached' });
+}
+
+/** Signs `person` in through the Welcome Back dialog the page shows (e.g. on /login). */
+export async function signInWithDialog(page: Page, person: ApiSession): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Member Name or email').fill(person.login);
+  await dialog.getByLabel('Password').fill(person.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

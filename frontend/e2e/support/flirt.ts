@@ -284,3 +284,27 @@ export async function acceptPostInConsole(
   await post.getByRole('button', { name: 'Accept', exact: true }).click();
   await post.waitFor({ state: 'detached' });
 }
+
+/** The moderator (or the admin) accepts a listing in review. */
+export async function acceptListing(moderator: ApiSession, listingId: string): Promise<void> {
+  await moderator.request('POST', `/client_api/moderation/listings/${listingId}/decision`, {
+    decision: 'accept',
+  });
+}
+
+/** A phone listing of the Flirt's (category 501), accepted by `moderator`: its id. */
+export async function acceptedPhoneListing(
+  flirt: ApiSession,
+  moderator: ApiSession,
+  listing: { readonly title: string; readonly priceCents: number },
+): Promise<string> {
+  const created = await flirt.request<{ listingId: string }>('POST', '/client_api/listings', {
+    type: 1,
+    title: listing.title,
+    description: '<p>Call me.</p>',
+    categoryId: 501,
+    priceCents: listing.priceCents,
+  });
+  await acceptListing(moderator, created.listingId);
+  return created.listingId;
+}

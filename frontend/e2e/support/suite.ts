@@ -13,6 +13,12 @@ import { type RunningServer, sharedServer, startServer } from './server';
 
 type Viewport = { readonly width: number; readonly height: number };
 
+/** A Flirt and a customer the suite's tests share (see BrowserSuite.flirtAndCustomer). */
+export interface FlirtAndCustomer {
+  readonly flirt: ApiSession;
+  readonly customer: ApiSession;
+}
+
 export interface BrowserSuiteOptions {
   /** Extra server environment (e.g. FEATURE_FLAGS): suites asking for the same one share it. */
   readonly env?: Readonly<Record<string, string>>;
@@ -80,6 +86,31 @@ export class BrowserSuite {
     const customer = await signUp(this.baseUrl, uniqueLogin(prefix));
     await addCard(customer);
     return customer;
+  }
+
+  /**
+   * A Flirt (an advisor) and a customer with a card, made in a beforeAll, then `prepare`d (e.g.
+   * a tip that makes them the Flirt's customer); the tests read them from what this returns.
+   */
+  flirtAndCustomer(prepare?: (people: FlirtAndCustomer) => Promise<unknown>): FlirtAndCustomer {
+    let made: FlirtAndCustomer | null = null;
+    beforeAll(async () => {
+      const people = { flirt: await this.advisor(), customer: await this.customer() };
+      await prepare?.(people);
+      made = people;
+    }, SUITE_START_TIMEOUT_MS);
+    const people = (): FlirtAndCustomer => {
+      if (!made) throw new Error('the Flirt and the customer are made in a beforeAll');
+      return made;
+    };
+    return {
+      get flirt() {
+        return people().flirt;
+      },
+      get customer() {
+        return people().customer;
+      },
+    };
   }
 
   async start(options: BrowserSuiteOptions): Promise<void> {

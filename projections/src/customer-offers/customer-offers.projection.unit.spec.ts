@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { offerMade, offerRedeemed } from '../testing/offers.js';
 import { ProjectionHarness } from '../testing/projection-harness.js';
 import {
   CUSTOMER_OFFERS,
@@ -14,16 +15,7 @@ function made(h: ProjectionHarness, offerId: string, expiresAt: string) {
   return h.streamEvent(
     `offer-${offerId}`,
     'OfferMade',
-    {
-      offerId,
-      creatorId: flirt,
-      customerId: ann,
-      channel: 'Calls',
-      amountCents: 999,
-      description: '10 minutes',
-      at: at('2026-01-17'),
-      expiresAt,
-    },
+    offerMade(offerId, flirt, ann, expiresAt),
     at('2026-01-17'),
   );
 }
@@ -33,21 +25,7 @@ describe('customer-offers projection', () => {
     const h = new ProjectionHarness(customerOffersProjection);
     await h.run([
       made(h, 'o1', at('2026-01-24')),
-      h.streamEvent(
-        'offer-o1',
-        'OfferRedeemed',
-        {
-          offerId: 'o1',
-          chargeId: 'offer-o1',
-          creatorId: flirt,
-          customerId: ann,
-          channel: 'Calls',
-          amountCents: 999,
-          platformFeeCents: 300,
-          at: at('2026-01-18'),
-        },
-        at('2026-01-18'),
-      ),
+      h.streamEvent('offer-o1', 'OfferRedeemed', offerRedeemed('o1', flirt, ann), at('2026-01-18')),
     ]);
     expect(h.doc(CUSTOMER_OFFERS, offerDocId(flirt, 'o1'))).toEqual({
       _id: `${flirt}:o1`,

@@ -6,6 +6,7 @@ import {
   customerRowsProjection,
   tagDocId,
 } from './customer-rows.projection.js';
+import { offerMade, offerRedeemed } from '../testing/offers.js';
 import { flirt, ann, bob, annRow, bobRow, uuid, setup } from './customer-rows.fixtures.js';
 
 describe('customer-rows projection: contact, tags and identity', () => {
@@ -177,34 +178,8 @@ describe('customer-rows projection: contact, tags and identity', () => {
         { creatorId: flirt, messageId: uuid(50), customerIds: [ann, bob], message: 'Hi!' },
         at('2026-01-17'),
       ),
-      h.event(
-        'OfferMade',
-        {
-          offerId: 'o1',
-          creatorId: flirt,
-          customerId: ann,
-          channel: 'Calls',
-          amountCents: 999,
-          description: '10 minutes',
-          at: at('2026-01-17'),
-          expiresAt: at('2026-01-24'),
-        },
-        at('2026-01-17'),
-      ),
-      h.event(
-        'OfferRedeemed',
-        {
-          offerId: 'o1',
-          chargeId: 'offer-o1',
-          creatorId: flirt,
-          customerId: ann,
-          channel: 'Calls',
-          amountCents: 999,
-          platformFeeCents: 300,
-          at: at('2026-01-18'),
-        },
-        at('2026-01-18'),
-      ),
+      h.event('OfferMade', offerMade('o1', flirt, ann, at('2026-01-24')), at('2026-01-17')),
+      h.event('OfferRedeemed', offerRedeemed('o1', flirt, ann), at('2026-01-18')),
     ]);
     expect(h.doc(CUSTOMER_ROWS, annRow)).toMatchObject({
       sealedNote: 'pd1.a.b',

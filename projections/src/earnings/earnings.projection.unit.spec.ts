@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ProjectionHarness } from '../testing/projection-harness.js';
+import { tipSent } from '../testing/tips.js';
 import { EARNINGS_DAYS, EARNINGS_HISTORY, earningsProjection } from './earnings.projection.js';
 
 const flirt = '0190a000-0000-7000-8000-000000000001';
@@ -13,15 +14,7 @@ describe('earnings projection', () => {
     await h.run([
       h.event(
         'TipSent',
-        {
-          tipId: id(1),
-          ...pair,
-          amountCents: 1_000,
-          platformFeeCents: 300,
-          message: 'x',
-          listingId: null,
-          fromChat: true,
-        },
+        tipSent(id(1), pair, 1_000, 300, { message: 'x', fromChat: true }),
         '2026-01-15T23:59:00.000Z',
       ),
       h.event(
@@ -135,16 +128,7 @@ describe('earnings projection', () => {
   it('changes nothing when a payment is delivered again', async () => {
     const h = new ProjectionHarness(earningsProjection);
     const events = [
-      h.event('TipSent', {
-        tipId: id(1),
-        creatorId: flirt,
-        customerId: ann,
-        amountCents: 700,
-        platformFeeCents: 210,
-        message: '',
-        listingId: null,
-        fromChat: false,
-      }),
+      h.event('TipSent', tipSent(id(1), { creatorId: flirt, customerId: ann }, 700, 210)),
     ];
     await h.run(events);
     const once = h.snapshot();

@@ -59,10 +59,16 @@ function paidPackage(h: ProjectionHarness): EventEnvelope[] {
   ];
 }
 
+/** The projection after a package subscription, subscribed and its first charge paid. */
+async function withPaidPackage(): Promise<ProjectionHarness> {
+  const h = new ProjectionHarness(subscriptionsProjection);
+  await h.run(paidPackage(h));
+  return h;
+}
+
 describe('subscriptions projection', () => {
   it('shows a paid subscription active, renewing at its period end', async () => {
-    const h = new ProjectionHarness(subscriptionsProjection);
-    await h.run(paidPackage(h));
+    const h = await withPaidPackage();
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
       kind: 'package',
       packageId: 'pkg-1',
@@ -147,9 +153,8 @@ describe('subscriptions projection', () => {
   });
 
   it('pending_cancel runs to the period end, Renew resumes, expiry ends it', async () => {
-    const h = new ProjectionHarness(subscriptionsProjection);
+    const h = await withPaidPackage();
     await h.run([
-      ...paidPackage(h),
       h.streamEvent(STREAM, 'SubscriptionCancellationRequested', { ...who, endsAt: FEB }),
     ]);
     expect(h.doc(SUBSCRIPTIONS, 'sub-1')).toMatchObject({
@@ -175,9 +180,8 @@ describe('subscriptions projection', () => {
   });
 
   it('a price increase waits in needs_approval; the approval sets the new rate', async () => {
-    const h = new ProjectionHarness(subscriptionsProjection);
+    const h = await withPaidPackage();
     await h.run([
-      ...paidPackage(h),
       h.streamEvent(STREAM, 'SubscriptionPriceChangeRequested', {
         ...who,
         rateCents: 1999,

@@ -58,6 +58,31 @@ type Handled = Extract<AnyEventEnvelope, { type: (typeof EVENT_TYPES)[number] }>
 const payeeDefaults = (payeeId: string) => ({ payeeId });
 
 /**
+ * A form's document as drafted or issued: the form's facts and, for an issued one, when and to
+ * which tax id.
+ */
+function formDoc(
+  d: Extract<Handled, { type: 'TaxFormDrafted' }>['data'],
+  issue: Pick<TaxFormDoc, 'status' | 'issuedAt' | 'taxIdKind' | 'taxIdLast4'>,
+  updatedAt: string,
+): Omit<TaxFormDoc, '_id'> {
+  return {
+    taxYear: d.taxYear,
+    filingKey: d.filingKey,
+    payeeIds: d.payeeIds,
+    primaryPayeeId: d.primaryPayeeId,
+    figures: d.figures,
+    crossed: d.crossed,
+    federalFiling: d.federalFiling,
+    correctionOf: d.correctionOf,
+    correctedBy: null,
+    ledgerPosition: d.ledgerPosition,
+    ...issue,
+    updatedAt,
+  };
+}
+
+/**
  * Finance's read model: payees (payout facts, tax id blind index, kind and last four) and
  * Form 1099-K documents with their status. Every write is idempotent (replace or $set by id).
  */
@@ -135,23 +160,11 @@ export const taxFormsProjection = defineProjection<Handled>({
           documentOp<TaxFormDoc>(TAX_FORMS, {
             replaceOne: {
               filter: { _id: d.formId },
-              replacement: {
-                taxYear: d.taxYear,
-                filingKey: d.filingKey,
-                payeeIds: d.payeeIds,
-                primaryPayeeId: d.primaryPayeeId,
-                status: 'draft',
-                figures: d.figures,
-                crossed: d.crossed,
-                federalFiling: d.federalFiling,
-                correctionOf: d.correctionOf,
-                correctedBy: null,
-                issuedAt: null,
-                taxIdKind: null,
-                taxIdLast4: null,
-                ledgerPosition: d.ledgerPosition,
-                updatedAt: event.occurredAt,
-              },
+              replacement: formDoc(
+                d,
+                { status: 'draft', issuedAt: null, taxIdKind: null, taxIdLast4: null },
+                event.occurredAt,
+              ),
               upsert: true,
             },
           }),
@@ -165,23 +178,16 @@ export const taxFormsProjection = defineProjection<Handled>({
             {
               replaceOne: {
                 filter: { _id: d.formId },
-                replacement: {
-                  taxYear: d.taxYear,
-                  filingKey: d.filingKey,
-                  payeeIds: d.payeeIds,
-                  primaryPayeeId: d.primaryPayeeId,
-                  status: 'issued',
-                  figures: d.figures,
-                  crossed: d.crossed,
-                  federalFiling: d.federalFiling,
-                  correctionOf: d.correctionOf,
-                  correctedBy: null,
-                  issuedAt: d.issuedAt,
-                  taxIdKind: d.taxId?.kind ?? null,
-                  taxIdLast4: d.taxId?.last4 ?? null,
-                  ledgerPosition: d.ledgerPosition,
-                  updatedAt: event.occurredAt,
-                },
+                replacement: formDoc(
+                  d,
+                  {
+                    status: 'issued',
+                    issuedAt: d.issuedAt,
+                    taxIdKind: d.taxId?.kind ?? null,
+                    taxIdLast4: d.taxId?.last4 ?? null,
+                  },
+                  event.occurredAt,
+                ),
                 upsert: true,
               },
             },

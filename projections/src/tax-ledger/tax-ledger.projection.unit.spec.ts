@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ProjectionHarness } from '../testing/projection-harness.js';
+import { tipSent } from '../testing/tips.js';
 import {
   reportingMonth,
   TAX_LEDGER_ENTRIES,
@@ -14,19 +15,7 @@ const pair = { creatorId: flirt, customerId: ann };
 
 function events(h: ProjectionHarness) {
   return [
-    h.event(
-      'TipSent',
-      {
-        tipId: id(1),
-        ...pair,
-        amountCents: 1_000,
-        platformFeeCents: 300,
-        message: '',
-        listingId: null,
-        fromChat: false,
-      },
-      '2025-01-15T12:00:00.000Z',
-    ),
+    h.event('TipSent', tipSent(id(1), pair, 1_000, 300), '2025-01-15T12:00:00.000Z'),
     // 2026-01-01 03:00 UTC is still 31 December 2025 in Los Angeles: tax year 2025, box 5l.
     h.event(
       'GoodiesSold',
@@ -90,16 +79,7 @@ function events(h: ProjectionHarness) {
     // Paying yourself is not a payment to report.
     h.event(
       'TipSent',
-      {
-        tipId: id(5),
-        creatorId: flirt,
-        customerId: flirt,
-        amountCents: 5_000,
-        platformFeeCents: 0,
-        message: '',
-        listingId: null,
-        fromChat: false,
-      },
+      tipSent(id(5), { creatorId: flirt, customerId: flirt }, 5_000, 0),
       '2025-01-15T12:00:00.000Z',
     ),
   ];

@@ -6,7 +6,7 @@ import type {
 } from '@flirtwire/contracts';
 import { ProjectionHost } from '../../read-side/projection-host.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
-import { makeCustomer, makeFlirt } from '../../test-support/money.js';
+import { makeCustomer, makeFlirt, sendBonus } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** Provenance over the product's own registered projections (no declaration needed). */
@@ -25,14 +25,7 @@ describe('figure provenance over the registered read models', () => {
     creatorId = (await makeFlirt(t, admin)).userId;
     customer = await makeCustomer(t);
     for (const amount of ['12.50', '7.50']) {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/client_api/bonuses',
-        headers: customer.headers,
-        payload: { amount_text: amount, advisor_id: creatorId, bonus_message: 'hi' },
-      });
-      expect(response.statusCode).toBe(201);
-      positions.push(response.json<{ position: number }>().position);
+      positions.push((await sendBonus(t, customer, creatorId, amount)).position);
     }
     await t.app.get(ProjectionHost).waitFor(null, positions[1] ?? 0, 5_000);
   });

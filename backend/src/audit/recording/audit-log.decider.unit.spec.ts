@@ -6,44 +6,27 @@ import { type AuditLogCommand, auditLogDecider } from './audit-log.decider.js';
 const auditorId = '0190d6a4-8f5e-7cc1-9a51-5b8c0f7a2d10';
 const runId = '0190d6a4-8f5e-7cc1-9a51-5b8c0f7a2d11';
 
-const recordRun: AuditLogCommand = {
-  type: 'RecordQuery',
+/** What RecordQuery asks to record, and AuditQueryRecorded records. */
+const query = {
   auditorId,
-  kind: 'replay',
+  kind: 'replay' as const,
   parameters: { projections: ['tip-totals'] },
   resultCount: null,
   runId,
 };
-const runRecorded: AuditEvent = {
-  type: 'AuditQueryRecorded',
-  data: {
-    auditorId,
-    kind: 'replay',
-    parameters: { projections: ['tip-totals'] },
-    resultCount: null,
-    runId,
-  },
-};
-const complete: AuditLogCommand = {
-  type: 'CompleteRun',
+const recordRun: AuditLogCommand = { type: 'RecordQuery', ...query };
+const runRecorded: AuditEvent = { type: 'AuditQueryRecorded', data: query };
+/** What CompleteRun asks to record, and AuditRunCompleted records. */
+const outcome = {
   auditorId,
   runId,
-  kind: 'replay',
-  status: 'passed',
+  kind: 'replay' as const,
+  status: 'passed' as const,
   summary: { findings: 0 },
   reportSha256: 'a'.repeat(64),
 };
-const completed: AuditEvent = {
-  type: 'AuditRunCompleted',
-  data: {
-    auditorId,
-    runId,
-    kind: 'replay',
-    status: 'passed',
-    summary: { findings: 0 },
-    reportSha256: 'a'.repeat(64),
-  },
-};
+const complete: AuditLogCommand = { type: 'CompleteRun', ...outcome };
+const completed: AuditEvent = { type: 'AuditRunCompleted', data: outcome };
 
 describe('audit log decider', () => {
   it('records every request, whatever came before', () => {

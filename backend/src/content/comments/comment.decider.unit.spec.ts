@@ -23,42 +23,22 @@ const add = (overrides: Partial<CommentFacts> = {}, body = ' hello ', by = userI
   facts: { ...facts, ...overrides },
 });
 
+/** The comment added: its `body` (trimmed) by `by`, the post author's own or not. */
+const added = (body: string, by: string, byPostAuthor: boolean) => ({
+  type: 'CommentAdded' as const,
+  data: { commentId, postId, creatorId, userId: by, login: 'bob', body, byPostAuthor },
+});
+
 describe('comment decider', () => {
   it('adds a trimmed comment, marking the post author’s own', () => {
     spec(commentDecider)
       .given([])
       .when(add())
-      .then([
-        {
-          type: 'CommentAdded',
-          data: {
-            commentId,
-            postId,
-            creatorId,
-            userId,
-            login: 'bob',
-            body: 'hello',
-            byPostAuthor: false,
-          },
-        },
-      ]);
+      .then([added('hello', userId, false)]);
     spec(commentDecider)
       .given([])
       .when(add({ following: false, hasCardOnFile: false }, 'thanks', creatorId))
-      .then([
-        {
-          type: 'CommentAdded',
-          data: {
-            commentId,
-            postId,
-            creatorId,
-            userId: creatorId,
-            login: 'bob',
-            body: 'thanks',
-            byPostAuthor: true,
-          },
-        },
-      ]);
+      .then([added('thanks', creatorId, true)]);
   });
 
   it('prompts to follow, and to have a card on file, in the spec’s words', () => {

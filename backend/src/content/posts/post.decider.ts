@@ -215,39 +215,35 @@ function readyToPublish(state: PostState, items: readonly ItemFacts[], now: stri
   );
 }
 
+/** What the post's creation and each edit set: its type, captions, media, schedule and review. */
+function contentOf(d: Extract<PostEvent, { type: 'PostEdited' }>['data']) {
+  return {
+    postType: d.postType,
+    body: d.body,
+    paidBody: d.paidBody,
+    items: d.items,
+    hideFromFutureSubscribers: d.hideFromFutureSubscribers,
+    scheduledAt: d.scheduledAt,
+    moderation: d.moderationStatus,
+  };
+}
+
 function evolve(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostCreated': {
       const d = event.data;
       return {
         ...state,
+        ...contentOf(d),
         exists: true,
         postId: d.postId,
         creatorId: d.creatorId,
         creatorLogin: d.creatorLogin,
-        postType: d.postType,
-        body: d.body,
-        paidBody: d.paidBody,
-        items: d.items,
-        hideFromFutureSubscribers: d.hideFromFutureSubscribers,
-        scheduledAt: d.scheduledAt,
         publishRequested: d.publishRequested,
-        moderation: d.moderationStatus,
       };
     }
-    case 'PostEdited': {
-      const d = event.data;
-      return {
-        ...state,
-        postType: d.postType,
-        body: d.body,
-        paidBody: d.paidBody,
-        items: d.items,
-        hideFromFutureSubscribers: d.hideFromFutureSubscribers,
-        scheduledAt: d.scheduledAt,
-        moderation: d.moderationStatus,
-      };
-    }
+    case 'PostEdited':
+      return { ...state, ...contentOf(event.data) };
     case 'PostPublishRequested':
       return { ...state, publishRequested: true, scheduledAt: event.data.scheduledAt };
     case 'PostPublished':

@@ -31,22 +31,33 @@ const shout = (
   links: { profile: 'https://flirtwire.test/ann', goodies: 'https://flirtwire.test/ann/goodies' },
   ...overrides,
 });
+type ShoutPosted = Extract<SocialEvent, { type: 'ShoutPosted' }>;
+/** A shout posted: by default the manual one `shout()` asks for. */
+const shoutPosted = (overrides: Partial<ShoutPosted['data']> = {}): SocialEvent => ({
+  type: 'ShoutPosted',
+  data: {
+    creatorId,
+    shoutId,
+    trigger: 'manual',
+    content: 'Live now!',
+    providers: ['twitter'],
+    day,
+    sourceEventId: null,
+    ...overrides,
+  },
+});
+/** The `n`th earlier manual shout of the day `at`. */
 const posted = (
   n: number,
   at = day,
   providers: ('twitter' | 'tumblr')[] = ['twitter'],
-): SocialEvent => ({
-  type: 'ShoutPosted',
-  data: {
-    creatorId,
+): SocialEvent =>
+  shoutPosted({
     shoutId: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    trigger: 'manual',
     content: 'x',
     providers,
     day: at,
-    sourceEventId: null,
-  },
-});
+  });
 
 describe('social decider', () => {
   it('turns {profile_link} and {goodies_link} in a manual shout into the links', () => {
@@ -54,19 +65,10 @@ describe('social decider', () => {
       .given([linked('twitter', twitterId)])
       .when(shout({ content: 'New goodies {goodies_link} and me {profile_link}' }))
       .then([
-        {
-          type: 'ShoutPosted',
-          data: {
-            creatorId,
-            shoutId,
-            trigger: 'manual',
-            content:
-              'New goodies https://flirtwire.test/ann/goodies and me https://flirtwire.test/ann',
-            providers: ['twitter'],
-            day,
-            sourceEventId: null,
-          },
-        },
+        shoutPosted({
+          content:
+            'New goodies https://flirtwire.test/ann/goodies and me https://flirtwire.test/ann',
+        }),
       ]);
   });
 
@@ -74,20 +76,7 @@ describe('social decider', () => {
     spec(socialDecider)
       .given([linked('twitter', twitterId)])
       .when(shout())
-      .then([
-        {
-          type: 'ShoutPosted',
-          data: {
-            creatorId,
-            shoutId,
-            trigger: 'manual',
-            content: 'Live now!',
-            providers: ['twitter'],
-            day,
-            sourceEventId: null,
-          },
-        },
-      ]);
+      .then([shoutPosted()]);
   });
 
   it('needs a linked account, and each chosen one linked', () => {
@@ -185,18 +174,11 @@ describe('social decider', () => {
       day,
       links: { profile: 'https://x.test/ann', goodies: 'https://x.test/ann/goodies' },
     };
-    const shouted: SocialEvent = {
-      type: 'ShoutPosted',
-      data: {
-        creatorId,
-        shoutId,
-        trigger: 3,
-        content: 'Thank you for the tribute! https://x.test/ann',
-        providers: ['twitter'],
-        day,
-        sourceEventId: 'evt-1',
-      },
-    };
+    const shouted = shoutPosted({
+      trigger: 3,
+      content: 'Thank you for the tribute! https://x.test/ann',
+      sourceEventId: 'evt-1',
+    });
     spec(socialDecider)
       .given([linked('twitter', twitterId), on])
       .when(event)

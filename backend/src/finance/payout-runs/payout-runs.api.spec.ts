@@ -6,8 +6,7 @@ import {
   type PayoutInfoView,
   payoutRunStreamId,
 } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
-import { payoutBody, sellGoodies } from '../../test-support/finance.js';
+import { goodiesSales, payoutBody } from '../../test-support/finance.js';
 import { grantRole, type SignedInUser, signInAdmin, signUp } from '../../test-support/identity.js';
 import { caughtUp, makeFlirt, streamTypes } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -18,25 +17,15 @@ describe('payout runs: pay, hold, idempotent reruns, files and returns', () => {
   let ann: SignedInUser;
   let bob: SignedInUser;
   let finance: SignedInUser;
-  const customer = uuidv7();
-  let sale = 0;
 
   const get = (url: string, who: SignedInUser) =>
     t.inject({ method: 'GET', url, headers: who.headers });
   const post = (url: string, who: SignedInUser, payload: object = {}) =>
     t.inject({ method: 'POST', url, headers: who.headers, payload });
-  const sell = async (creatorId: string, amount: number) => {
-    sale++;
-    const at = new Date().toISOString();
-    await sellGoodies(t, {
-      saleId: `p${sale}`,
-      creatorId,
-      customerId: customer,
-      amountCents: amount,
-      platformFeeCents: Math.round(amount * 0.3),
-      at,
-    });
-  };
+  const sell = goodiesSales(
+    () => t,
+    (amount) => Math.round(amount * 0.3),
+  );
   const runPayouts = async () => {
     await caughtUp(t);
     const r = await post('/ops/schedules/payout-run/run', admin);

@@ -5,7 +5,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { settle } from '../../test-support/content.js';
 import { signUpFlirt, tip } from '../../test-support/customers.js';
 import { payoutBody } from '../../test-support/finance.js';
-import { grantRole, signInAdmin, signUp, visitor } from '../../test-support/identity.js';
+import {
+  grantRole,
+  type SignedInUser,
+  signInAdmin,
+  signUp,
+  visitor,
+} from '../../test-support/identity.js';
 import { makeFlirt } from '../../test-support/money.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CurrentUserFields } from './current-user-fields.js';
@@ -19,15 +25,20 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     await t.close();
   });
 
-  it('returns the spec 000 §3 and 002 §3 fields to the person themself', async () => {
-    const ann = await signUp(t);
+  /** GET /client_api/user as `who`: the answer, after checking it is a 200. */
+  const currentUser = async <T = Record<string, unknown>>(who: SignedInUser): Promise<T> => {
     const response = await t.inject({
       method: 'GET',
       url: '/client_api/user',
-      headers: ann.headers,
+      headers: who.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    return response.json<T>();
+  };
+
+  it('returns the spec 000 §3 and 002 §3 fields to the person themself', async () => {
+    const ann = await signUp(t);
+    expect(await currentUser(ann)).toEqual({
       id: ann.userId,
       login: ann.login,
       slug: ann.login.toLowerCase(),
@@ -98,13 +109,7 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     await grantRole(t, admin, moderator.userId, 'moderator');
     const me = async () => {
       await settle(t);
-      const response = await t.inject({
-        method: 'GET',
-        url: '/client_api/user',
-        headers: flirt.headers,
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json<{ isChatEnabled: boolean; affiliateUrl: string | null }>();
+      return currentUser<{ isChatEnabled: boolean; affiliateUrl: string | null }>(flirt);
     };
     const { publicUrl } = t.app.get<AppConfig>(APP_CONFIG);
     expect(await me()).toEqual(
@@ -156,13 +161,7 @@ describe('the current user (GET and PATCH /client_api/user)', () => {
     );
     fields.register('chat', () => Promise.reject(new Error('chat is down')));
     const ann = await signUp(t);
-    const response = await t.inject({
-      method: 'GET',
-      url: '/client_api/user',
-      headers: ann.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(await currentUser(ann)).toMatchObject({
       available_balance: 3600,
       offerings: [{ id: 'o1', rate: 1499 }],
       // The customer's value stands when a contribution fails.

@@ -1,10 +1,5 @@
-import type {
-  CalendarDate,
-  CardBrand,
-  GenderCode,
-  StaffRole,
-  WizardStep,
-} from '@flirtwire/contracts';
+import type { CalendarDate, GenderCode, StaffRole, WizardStep } from '@flirtwire/contracts';
+import type { CardState } from './user.state.js';
 
 /** What the account aggregate is asked to do (user.decider.ts decides). */
 interface Base {
@@ -146,14 +141,9 @@ export interface SetGender extends Base {
   readonly preferredGender: GenderCode;
 }
 
-interface AddCard extends Base {
+/** The card to add, as the account keeps it (CardState). */
+interface AddCard extends Base, CardState {
   readonly type: 'AddCard';
-  readonly cardId: string;
-  readonly token: string;
-  readonly brand: CardBrand;
-  readonly last4: string;
-  readonly expMonth: number;
-  readonly expYear: number;
 }
 
 export interface MakeDefaultCard extends Base {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedReadStore } from '../read-store/embedded/embedded-read-store.js';
+import { embeddedReadStore } from '../../test-support/read-stores.js';
 import { describeIdempotencyRecordsContract } from './idempotency-records.contract.js';
 import { SqliteIdempotencyRecords } from './idempotency-records.js';
 import {
@@ -25,15 +26,8 @@ describeIdempotencyRecordsContract('SQLite file', () => {
 // The adapter production uses on MongoDB; here over the embedded read store, which implements
 // the same collection API (idempotency-records.mongo.int.spec.ts runs it on MongoDB).
 describeIdempotencyRecordsContract('read store (embedded)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'idempotency-read-'));
-  const store = EmbeddedReadStore.open(join(dir, 'read.db'));
-  return Promise.resolve({
-    records: new ReadStoreIdempotencyRecords(store),
-    dispose: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  });
+  const { store, dispose } = embeddedReadStore('idempotency-read-');
+  return Promise.resolve({ records: new ReadStoreIdempotencyRecords(store), dispose });
 });
 
 describe('read store records of the first version (answers only, before claims)', () => {

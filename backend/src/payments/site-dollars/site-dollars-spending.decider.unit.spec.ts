@@ -44,12 +44,12 @@ describe('spending site dollars', () => {
       at,
     },
   });
-  const reverse = (
+  /** A reversal of the top-up, as ReverseTopUp asks and SiteDollarsTopUpReversed records it. */
+  const reversal = <Cents extends number | null>(
     kind: 'refund' | 'chargeback',
-    amountCents: number | null,
+    amountCents: Cents,
     id = reversalId,
-  ): ReverseTopUp => ({
-    type: 'ReverseTopUp',
+  ) => ({
     reversalId: id,
     customerId,
     topUpId,
@@ -58,6 +58,11 @@ describe('spending site dollars', () => {
     reason: 'Asked for it back',
     at,
   });
+  const reverse = (
+    kind: 'refund' | 'chargeback',
+    amountCents: number | null,
+    id = reversalId,
+  ): ReverseTopUp => ({ type: 'ReverseTopUp', ...reversal(kind, amountCents, id) });
 
   it('pays a purchase the balance covers in full, and spending wakes the account', () => {
     spec(siteDollarsDecider)
@@ -191,16 +196,7 @@ describe('spending site dollars', () => {
     });
     const reversed = (amountCents: number, debitedCents = amountCents): SiteDollarEvent => ({
       type: 'SiteDollarsTopUpReversed',
-      data: {
-        reversalId,
-        customerId,
-        topUpId,
-        kind: 'refund',
-        amountCents,
-        debitedCents,
-        reason: 'Asked for it back',
-        at,
-      },
+      data: { ...reversal('refund', amountCents), debitedCents },
     });
 
     it('holds what is still on the balance, counting other pending refunds', () => {

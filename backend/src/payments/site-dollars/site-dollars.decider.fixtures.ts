@@ -1,6 +1,7 @@
 // The site dollars decider specs' shared fixtures: ids, events and commands.
 import type { CreditCap, SiteDollarEvent } from '@flirtwire/contracts';
 import type {
+  SiteDollarsCommand,
   ApproveCreditRequest,
   ChargeMaintenanceFee,
   GrantSatisfactionCredit,
@@ -16,6 +17,17 @@ export const feeId2 = '0190a0b0-0000-7000-8000-00000000d302';
 export const added = (amountCents: number, at = '2025-03-15T10:00:00.000Z'): SiteDollarEvent => ({
   type: 'SiteDollarsAdded',
   data: { topUpId, customerId, amountCents, gatewayReference: 'ch_1', at },
+});
+/** A card top-up of `amountText` (the charge ch_1 made). */
+export const addSiteDollars = (
+  amountText: string,
+): Extract<SiteDollarsCommand, { type: 'AddSiteDollars' }> => ({
+  type: 'AddSiteDollars',
+  topUpId,
+  customerId,
+  amountText,
+  gatewayReference: 'ch_1',
+  at: '2025-03-15T10:00:00.000Z',
 });
 export const fee = (
   month: string,
@@ -55,14 +67,18 @@ export const granted = (
   type: 'SatisfactionCreditGranted',
   data: { creditId: id, customerId, amountCents, reason: 'Call dropped', grantedBy, at },
 });
+/** The credit request staff-1 made, as its request, approval and rejection events repeat it. */
+const creditRequest = (amountCents: number) => ({
+  requestId: creditId,
+  customerId,
+  amountCents,
+  requestedBy: 'staff-1',
+});
 export const requested = (amountCents: number, cap: CreditCap): SiteDollarEvent => ({
   type: 'SatisfactionCreditRequested',
   data: {
-    requestId: creditId,
-    customerId,
-    amountCents,
+    ...creditRequest(amountCents),
     reason: 'Call dropped',
-    requestedBy: 'staff-1',
     cap,
     at: '2025-04-01T09:00:00.000Z',
   },
@@ -70,13 +86,20 @@ export const requested = (amountCents: number, cap: CreditCap): SiteDollarEvent 
 export const approved = (amountCents: number): SiteDollarEvent => ({
   type: 'SatisfactionCreditApproved',
   data: {
-    requestId: creditId,
-    customerId,
-    amountCents,
+    ...creditRequest(amountCents),
     reason: 'Call dropped',
-    requestedBy: 'staff-1',
     approvedBy: 'finance-1',
     note: null,
+    at: '2025-04-01T12:00:00.000Z',
+  },
+});
+/** finance-1's rejection of the request: not covered. */
+export const rejected = (amountCents: number): SiteDollarEvent => ({
+  type: 'SatisfactionCreditRejected',
+  data: {
+    ...creditRequest(amountCents),
+    rejectedBy: 'finance-1',
+    reason: 'Not covered',
     at: '2025-04-01T12:00:00.000Z',
   },
 });

@@ -4,11 +4,11 @@ import { spec } from '../../test-support/decider-spec.js';
 import { maintenanceFeeDue, siteDollarsDecider } from './site-dollars.decider.js';
 import {
   customerId,
-  topUpId,
   creditId,
   feeId,
   feeId2,
   added,
+  addSiteDollars,
   fee,
   chargeFee,
   otherCreditId,
@@ -18,43 +18,26 @@ import {
   approved,
   approve,
   reject,
+  rejected,
 } from './site-dollars.decider.fixtures.js';
+
+/** The decider with one pending $40 request (above the per-grant cap) of staff-1's. */
+const pendingRequest = () => spec(siteDollarsDecider).given([requested(4000, 'per_grant')]);
 
 describe('site dollars decider', () => {
   it('adds money by card in the range $10 to $500, once per top-up', () => {
     spec(siteDollarsDecider)
       .given([])
-      .when({
-        type: 'AddSiteDollars',
-        topUpId,
-        customerId,
-        amountText: '20',
-        gatewayReference: 'ch_1',
-        at: '2025-03-15T10:00:00.000Z',
-      })
+      .when(addSiteDollars('20'))
       .then([added(2000)]);
     spec(siteDollarsDecider)
       .given([added(2000)])
-      .when({
-        type: 'AddSiteDollars',
-        topUpId,
-        customerId,
-        amountText: '20',
-        gatewayReference: 'ch_1',
-        at: '2025-03-15T10:00:00.000Z',
-      })
+      .when(addSiteDollars('20'))
       .then([]);
     for (const amountText of ['9.99', '500.01', '0']) {
       spec(siteDollarsDecider)
         .given([])
-        .when({
-          type: 'AddSiteDollars',
-          topUpId,
-          customerId,
-          amountText,
-          gatewayReference: 'ch_1',
-          at: '2025-03-15T10:00:00.000Z',
-        })
+        .when(addSiteDollars(amountText))
         .thenThrows({
           status: 400,
           fields: { amount_text: 'Please enter an amount between $10 and $500.' },
@@ -129,8 +112,7 @@ describe('site dollars decider', () => {
   });
 
   it('lets a second person approve a pending request, which then reaches the balance', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+    pendingRequest()
       .when(approve('finance-1'))
       .then([approved(4000)]);
     const state = fold(siteDollarsDecider, [requested(4000, 'per_grant')]);
@@ -151,25 +133,16 @@ describe('site dollars decider', () => {
   });
 
   it('never lets the requester or the recipient decide a request', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(approve('staff-1'))
-      .thenThrows({
-        status: 403,
-        message:
-          'A credit request is decided by someone other than the staff member who asked for it.',
-      });
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(reject('staff-1'))
-      .thenThrows({ status: 403, code: 'self_approval' });
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
-      .when(approve(customerId))
-      .thenThrows({
-        status: 403,
-        message: 'You cannot decide a credit request for your own account.',
-      });
+    pendingRequest().when(approve('staff-1')).thenThrows({
+      status: 403,
+      message:
+        'A credit request is decided by someone other than the staff member who asked for it.',
+    });
+    pendingRequest().when(reject('staff-1')).thenThrows({ status: 403, code: 'self_approval' });
+    pendingRequest().when(approve(customerId)).thenThrows({
+      status: 403,
+      message: 'You cannot decide a credit request for your own account.',
+    });
     spec(siteDollarsDecider)
       .given([])
       .when(approve('finance-1'))
@@ -177,43 +150,14 @@ describe('site dollars decider', () => {
   });
 
   it('rejects a pending request with a reason, leaving the balance alone', () => {
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+    pendingRequest()
       .when(reject('finance-1'))
-      .then([
-        {
-          type: 'SatisfactionCreditRejected',
-          data: {
-            requestId: creditId,
-            customerId,
-            amountCents: 4000,
-            requestedBy: 'staff-1',
-            rejectedBy: 'finance-1',
-            reason: 'Not covered',
-            at: '2025-04-01T12:00:00.000Z',
-          },
-        },
-      ]);
-    spec(siteDollarsDecider)
-      .given([requested(4000, 'per_grant')])
+      .then([rejected(4000)]);
+    pendingRequest()
       .when({ ...reject('finance-1'), reason: ' ' })
       .thenThrows({ fields: { reason: 'Please give the reason for rejecting the credit.' } });
     expect(
-      fold(siteDollarsDecider, [
-        requested(4000, 'per_grant'),
-        {
-          type: 'SatisfactionCreditRejected',
-          data: {
-            requestId: creditId,
-            customerId,
-            amountCents: 4000,
-            requestedBy: 'staff-1',
-            rejectedBy: 'finance-1',
-            reason: 'Not covered',
-            at: '2025-04-01T12:00:00.000Z',
-          },
-        },
-      ]).balanceCents,
+      fold(siteDollarsDecider, [requested(4000, 'per_grant'), rejected(4000)]).balanceCents,
     ).toBe(0);
   });
 

@@ -51,15 +51,21 @@ describe('change notices from a projector process', () => {
   const appendTip = async () =>
     (await events.appendToStream(`tip-${uuidv7()}`, [tipEvent()])).position;
 
-  it('reach the app once each, in order, and only those committed after it started', async () => {
-    await appendTip();
-    runner = new ProjectionRunner({
+  /** The projection runner with its notice outbox, over the tip totals. */
+  const startRunner = async (): Promise<ProjectionRunner> => {
+    const started = new ProjectionRunner({
       store,
       source: events,
       projections: [tipTotalsProjection()],
       noticeOutbox: true,
     });
-    await runner.start();
+    await started.start();
+    return started;
+  };
+
+  it('reach the app once each, in order, and only those committed after it started', async () => {
+    await appendTip();
+    runner = await startRunner();
     expect(await runner.waitFor(null, await events.headPosition(), 5_000)).toBe(true);
 
     const app = new InProcessChangeNotifier();
@@ -91,13 +97,7 @@ describe('change notices from a projector process', () => {
   });
 
   it('reach every app instance, each polling with its own cursor, whichever polls first', async () => {
-    runner = new ProjectionRunner({
-      store,
-      source: events,
-      projections: [tipTotalsProjection()],
-      noticeOutbox: true,
-    });
-    await runner.start();
+    runner = await startRunner();
     const records = await store.collection<ProjectionRecord>('_projections').find({}).toArray();
     const instances = [0, 1].map(() => {
       const gateway = new InProcessChangeNotifier();

@@ -237,23 +237,20 @@ describe('the billing cycle', () => {
       new_rate: 750,
       needs_approval: true,
     });
-    const approved = await t.inject({
-      method: 'POST',
-      url: `/client_api/subscriptions/${other.userId}/approve`,
-      headers: approving.headers,
-      payload: {},
-    });
+    const approve = () =>
+      t.inject({
+        method: 'POST',
+        url: `/client_api/subscriptions/${other.userId}/approve`,
+        headers: approving.headers,
+        payload: {},
+      });
+    const approved = await approve();
     expect(result(approved).subscription).toMatchObject({
       status: 'active',
       rate: 750,
       new_rate: null,
     });
-    const twice = await t.inject({
-      method: 'POST',
-      url: `/client_api/subscriptions/${other.userId}/approve`,
-      headers: approving.headers,
-      payload: {},
-    });
+    const twice = await approve();
     expect(twice.statusCode).toBe(200);
 
     await runJob(t, BILLING_JOB, new Date(end));

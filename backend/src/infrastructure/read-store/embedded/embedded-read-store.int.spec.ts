@@ -3,20 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Document, DuplicateKeyError } from '@flirtwire/projections';
+import { embeddedReadStore } from '../../../test-support/read-stores.js';
 import { describeReadStoreContract } from '../read-store.contract.js';
 import { EmbeddedReadStore } from './embedded-read-store.js';
 
-describeReadStoreContract('embedded (mingo over SQLite)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'read-store-'));
-  const store = EmbeddedReadStore.open(join(dir, 'read.db'));
-  return Promise.resolve({
-    store,
-    dispose: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  });
-});
+describeReadStoreContract('embedded (mingo over SQLite)', () =>
+  Promise.resolve(embeddedReadStore('read-store-')),
+);
 
 interface Row extends Document {
   _id: string;

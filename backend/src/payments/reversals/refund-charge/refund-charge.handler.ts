@@ -77,6 +77,14 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
     if (refund.status === 'failed') {
       throw new DomainError('refund_refused', M.processorRefused, 422);
     }
+    // The refund the processor made (or had made), recorded on the charge.
+    const record = (refundedCents: number, processorRefundId: string) =>
+      this.commands.handle(
+        streamId,
+        chargeDecider,
+        { type: 'RecordRefund', refundId, charge, amountCents: refundedCents, processorRefundId },
+        step,
+      );
     if (refund.status === 'requested') {
       let outcome: RefundOutcome;
       try {
@@ -100,32 +108,10 @@ export class RefundChargeHandler implements ICommandHandler<RefundChargeCommand>
         await this.fail(charge.chargeId, refundId, outcome.reason, step);
         throw new DomainError('refund_refused', M.processorRefused, 422);
       }
-      return this.commands.handle(
-        streamId,
-        chargeDecider,
-        {
-          type: 'RecordRefund',
-          refundId,
-          charge,
-          amountCents: outcome.amountCents,
-          processorRefundId: outcome.reference,
-        },
-        step,
-      );
+      return record(outcome.amountCents, outcome.reference);
     }
     // Refunded already (a repeat of a finished request): nothing more happens.
-    return this.commands.handle(
-      streamId,
-      chargeDecider,
-      {
-        type: 'RecordRefund',
-        refundId,
-        charge,
-        amountCents: refund.amountCents,
-        processorRefundId: refundId,
-      },
-      step,
-    );
+    return record(refund.amountCents, refundId);
   }
 
   private async fail(
