@@ -135,13 +135,7 @@ describe('change notices from a projector process', () => {
         notices: [],
       })),
     );
-    runner = new ProjectionRunner({
-      store,
-      source: events,
-      projections: [tipTotalsProjection()],
-      noticeOutbox: true,
-    });
-    await runner.start();
+    runner = await startRunner();
     expect(await runner.waitFor(null, head, 5_000)).toBe(true);
     const rows = await store
       .collection<OutboxNotices>(CHANGE_NOTICES_COLLECTION)
