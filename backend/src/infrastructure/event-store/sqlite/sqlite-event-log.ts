@@ -26,6 +26,7 @@ import {
   prefixUpperBound,
   type RawRow,
   rawEventOf,
+  readAllQuery,
 } from './sqlite-event-schema.js';
 
 import { StreamReadEnds } from './stream-read-ends.js';
@@ -487,57 +488,7 @@ export class SqliteEventLog implements EventLogAdapter {
     maxCount: number,
     filter: AllFilter | undefined,
   ): Promise<RawEvent[]> {
-    const where: string[] = [];
-    const params: Array<string | number> = [];
-    if (direction === 'forwards') {
-      where.push('position > ?');
-      params.push(fromPosition ?? 0);
-    } else {
-      where.push('position < ?');
-      params.push(fromPosition ?? Number.MAX_SAFE_INTEGER);
-    }
-    if (filter?.eventTypes && filter.eventTypes.length > 0) {
-      where.push(`type IN (${filter.eventTypes.map(() => '?').join(',')})`);
-      params.push(...filter.eventTypes);
-    }
-    if (filter?.streamPrefix) {
-      where.push('stream_id >= ? AND stream_id < ?');
-      params.push(filter.streamPrefix, prefixUpperBound(filter.streamPrefix));
-    }
-    if (filter?.streamId !== undefined) {
-      where.push('stream_id = ?');
-      params.push(filter.streamId);
-    }
-    if (filter?.actorId !== undefined) {
-      where.push('actor_id = ?');
-      params.push(filter.actorId);
-    }
-    if (filter?.correlationId !== undefined) {
-      where.push('correlation_id = ?');
-      params.push(filter.correlationId);
-    }
-    if (filter?.from) {
-      where.push('occurred_at >= ?');
-      params.push(filter.from);
-    }
-    if (filter?.to) {
-      where.push('occurred_at < ?');
-      params.push(filter.to);
-    }
-    if (filter?.creatorHint) {
-      // Stored data, before upcasting: a version without `creatorId` (NULL) is kept.
-      const { creatorId, alsoTypes } = filter.creatorHint;
-      where.push(
-        `(json_extract(data, '$.creatorId') IS NULL OR json_extract(data, '$.creatorId') = ?${
-          alsoTypes.length > 0 ? ` OR type IN (${alsoTypes.map(() => '?').join(',')})` : ''
-        })`,
-      );
-      params.push(creatorId, ...alsoTypes);
-    }
-    params.push(clampCount(maxCount));
-    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ${
-      direction === 'forwards' ? 'ASC' : 'DESC'
-    } LIMIT ?`;
+    const { sql, params } = readAllQuery(fromPosition, direction, maxCount, filter);
     let statement = this.filteredReads.get(sql);
     if (!statement) {
       // Rows as arrays: building the objects here costs half what better-sqlite3's named rows do.

@@ -1,5 +1,6 @@
 /** The embedded event store's table, its rows and the SQL the adapter builds on them. */
 import type { RawEvent } from '../event-log.js';
+import type { AllFilter } from '../event-store.port.js';
 
 /**
  * An append of up to this many events is one multi-row INSERT: one statement (so SQLite's own
@@ -93,4 +94,65 @@ export function clampCount(count: number): number {
 /** The smallest string greater than every string starting with `prefix`. */
 export function prefixUpperBound(prefix: string): string {
   return prefix === '' ? '\uffff' : prefix + '\uffff';
+}
+
+/** The SELECT of a filtered read of the whole log and its parameters (the adapter caches each text). */
+export function readAllQuery(
+  fromPosition: number | null,
+  direction: 'forwards' | 'backwards',
+  maxCount: number,
+  filter: AllFilter | undefined,
+): { readonly sql: string; readonly params: ReadonlyArray<string | number> } {
+  const where: string[] = [];
+  const params: Array<string | number> = [];
+  if (direction === 'forwards') {
+    where.push('position > ?');
+    params.push(fromPosition ?? 0);
+  } else {
+    where.push('position < ?');
+    params.push(fromPosition ?? Number.MAX_SAFE_INTEGER);
+  }
+  if (filter?.eventTypes && filter.eventTypes.length > 0) {
+    where.push(`type IN (${filter.eventTypes.map(() => '?').join(',')})`);
+    params.push(...filter.eventTypes);
+  }
+  if (filter?.streamPrefix) {
+    where.push('stream_id >= ? AND stream_id < ?');
+    params.push(filter.streamPrefix, prefixUpperBound(filter.streamPrefix));
+  }
+  if (filter?.streamId !== undefined) {
+    where.push('stream_id = ?');
+    params.push(filter.streamId);
+  }
+  if (filter?.actorId !== undefined) {
+    where.push('actor_id = ?');
+    params.push(filter.actorId);
+  }
+  if (filter?.correlationId !== undefined) {
+    where.push('correlation_id = ?');
+    params.push(filter.correlationId);
+  }
+  if (filter?.from) {
+    where.push('occurred_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter?.to) {
+    where.push('occurred_at < ?');
+    params.push(filter.to);
+  }
+  if (filter?.creatorHint) {
+    // Stored data, before upcasting: a version without `creatorId` (NULL) is kept.
+    const { creatorId, alsoTypes } = filter.creatorHint;
+    where.push(
+      `(json_extract(data, '$.creatorId') IS NULL OR json_extract(data, '$.creatorId') = ?${
+        alsoTypes.length > 0 ? ` OR type IN (${alsoTypes.map(() => '?').join(',')})` : ''
+      })`,
+    );
+    params.push(creatorId, ...alsoTypes);
+  }
+  params.push(clampCount(maxCount));
+  const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ${
+    direction === 'forwards' ? 'ASC' : 'DESC'
+  } LIMIT ?`;
+  return { sql, params };
 }
