@@ -214,7 +214,8 @@ for (const size of [1_000, 50_000]) {
       peerName: 'SQLite FTS5 bm25, same filter',
       peer: peer[p],
       better: 'lower',
-      target: null,
+      // Issue 32: p50 within 1.5× of FTS5 at 50,000 documents.
+      target: p === 'p50' && size === 50_000 ? 1.5 : null,
       note: 'ours also counts the category and price facets',
     });
 
@@ -239,7 +240,8 @@ for (const size of [1_000, 50_000]) {
       peerName: 'SQLite FTS5 bm25, same filter',
       peer: peerG[p],
       better: 'lower',
-      target: null,
+      // Issue 32: p50 within 1.5× of FTS5 at 50,000 documents.
+      target: p === 'p50' && size === 50_000 ? 1.5 : null,
       note: 'ours also counts eight facets',
     });
   raw.close();

@@ -18,16 +18,29 @@ const PREFIX_WEIGHT = 0.5;
 /** The last query word also matches as a prefix from this length (the header types live). */
 const PREFIX_MIN = 3;
 
-interface Posting {
-  /** weighted term frequency */
-  readonly tf: number;
+/** The documents holding every query word, by slot, with their scores (in the same order). */
+interface Matches {
+  readonly slots: readonly number[];
+  readonly scores: readonly number[];
 }
 
-/** The inverted index of one kind of document. */
+/**
+ * The inverted index of one kind of document. Each document has a slot number: postings,
+ * lengths and a query's scores are kept by slot, in typed arrays, so a query's inner loop does
+ * no string hashing and allocates nothing per posting.
+ */
 class KindIndex {
   readonly documents = new Map<string, SearchDocument>();
-  readonly lengths = new Map<string, number>();
-  readonly postings = new Map<string, Map<string, Posting>>();
+  /** word → slot → weighted term frequency */
+  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly slots = new Map<string, number>();
+  private readonly slotDocuments: Array<SearchDocument | undefined> = [];
+  private readonly freeSlots: number[] = [];
+  private lengths = new Float64Array(64);
+  /** A query's scratch, by slot, all zero between queries. */
+  private best = new Float64Array(64);
+  private sums = new Float64Array(64);
+  private matchedWords = new Int32Array(64);
   private totalLength = 0;
   private sortedWords: string[] | null = null;
 
@@ -44,6 +57,7 @@ class KindIndex {
     count(document.title, FIELD_WEIGHTS.title);
     for (const keyword of document.keywords) count(keyword, FIELD_WEIGHTS.keywords);
     count(document.body, FIELD_WEIGHTS.body);
+    const slot = this.newSlot();
     for (const [word, tf] of weighted) {
       let list = this.postings.get(word);
       if (!list) {
@@ -51,69 +65,109 @@ class KindIndex {
         this.postings.set(word, list);
         this.sortedWords = null;
       }
-      list.set(document._id, { tf });
+      list.set(slot, tf);
     }
+    this.slots.set(document._id, slot);
+    this.slotDocuments[slot] = document;
     this.documents.set(document._id, document);
-    this.lengths.set(document._id, length);
+    this.lengths[slot] = length;
     this.totalLength += length;
   }
 
   delete(id: string): void {
     const old = this.documents.get(id);
-    if (!old) return;
+    const slot = this.slots.get(id);
+    if (!old || slot === undefined) return;
     for (const word of new Set([
       ...searchWords(old.title),
       ...old.keywords.flatMap(searchWords),
       ...searchWords(old.body),
     ])) {
       const list = this.postings.get(word);
-      list?.delete(id);
+      list?.delete(slot);
       if (list?.size === 0) {
         this.postings.delete(word);
         this.sortedWords = null;
       }
     }
-    this.totalLength -= this.lengths.get(id) ?? 0;
-    this.lengths.delete(id);
+    this.totalLength -= this.lengths[slot] ?? 0;
+    this.lengths[slot] = 0;
+    this.slotDocuments[slot] = undefined;
+    this.freeSlots.push(slot);
+    this.slots.delete(id);
     this.documents.delete(id);
   }
 
-  /** Scores of the documents holding every word (the last one also as a prefix), or null: all. */
-  match(text: string): Map<string, number> | null {
+  document(slot: number): SearchDocument | undefined {
+    return this.slotDocuments[slot];
+  }
+
+  /** The documents holding every word (the last one also as a prefix), or null: all. */
+  match(text: string): Matches | null {
     const words = [...new Set(searchWords(text))];
     if (words.length === 0) return null;
     const n = this.documents.size;
     const avgLength = n === 0 ? 1 : this.totalLength / n;
-    let scores: Map<string, number> | null = null;
+    const { best, sums, matchedWords, lengths } = this;
+    // The first word's documents: every later word can only narrow them.
+    let first: number[] = [];
     for (const [i, word] of words.entries()) {
       const forms: Array<[string, number]> = [[word, 1]];
       if (i === words.length - 1 && word.length >= PREFIX_MIN) {
         for (const other of this.wordsStartingWith(word))
           if (other !== word) forms.push([other, PREFIX_WEIGHT]);
       }
-      const wordScores = new Map<string, number>();
+      // Per document, the best of the word's forms (a whole word or a longer one it starts).
+      const touched: number[] = [];
       for (const [form, weight] of forms) {
         const list = this.postings.get(form);
         if (!list) continue;
         const idf = Math.log(1 + (n - list.size + 0.5) / (list.size + 0.5));
-        for (const [id, { tf }] of list) {
-          const length = this.lengths.get(id) ?? avgLength;
-          const part = (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * length) / avgLength));
-          wordScores.set(id, Math.max(wordScores.get(id) ?? 0, part * weight));
-        }
+        list.forEach((tf, slot) => {
+          if (matchedWords[slot] !== i) return; // missed an earlier word
+          const length = lengths[slot] ?? avgLength;
+          const part =
+            ((idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * length) / avgLength))) * weight;
+          const before = best[slot] ?? 0;
+          if (before === 0) touched.push(slot);
+          if (part > before) best[slot] = part;
+        });
       }
-      if (scores === null) {
-        scores = wordScores;
-        continue;
+      for (const slot of touched) {
+        sums[slot] = (sums[slot] ?? 0) + (best[slot] ?? 0);
+        best[slot] = 0;
+        matchedWords[slot] = i + 1;
       }
-      const next = new Map<string, number>();
-      for (const [id, score] of scores) {
-        const add = wordScores.get(id);
-        if (add !== undefined) next.set(id, score + add);
-      }
-      scores = next;
+      if (i === 0) first = touched;
     }
-    return scores;
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (const slot of first) {
+      if (matchedWords[slot] === words.length) {
+        slots.push(slot);
+        scores.push(sums[slot] ?? 0);
+      }
+      sums[slot] = 0;
+      matchedWords[slot] = 0;
+    }
+    return { slots, scores };
+  }
+
+  private newSlot(): number {
+    const reused = this.freeSlots.pop();
+    if (reused !== undefined) return reused;
+    const slot = this.slotDocuments.length;
+    this.slotDocuments.push(undefined);
+    if (slot >= this.lengths.length) {
+      const size = this.lengths.length * 2;
+      this.lengths = grown(this.lengths, size);
+      this.best = grown(this.best, size);
+      this.sums = grown(this.sums, size);
+      const matched = new Int32Array(size);
+      matched.set(this.matchedWords);
+      this.matchedWords = matched;
+    }
+    return slot;
   }
 
   private wordsStartingWith(prefix: string): string[] {
@@ -134,6 +188,12 @@ class KindIndex {
     }
     return found;
   }
+}
+
+function grown(array: Float64Array, size: number): Float64Array<ArrayBuffer> {
+  const next = new Float64Array(size);
+  next.set(array);
+  return next;
 }
 
 const inRange = (value: number | undefined, bucket: RangeBucket): boolean =>
@@ -185,57 +245,67 @@ export class EmbeddedSearchIndex implements SearchIndex {
   /** The same search, synchronously (the benchmark times the engine without the event loop). */
   searchNow(query: SearchQuery): SearchPage {
     const index = this.kind(query.kind);
-    const scores = query.text ? index.match(query.text) : null;
+    const matches = query.text ? index.match(query.text) : null;
     const termFilters = Object.entries(query.terms ?? {}).filter(([, values]) => values.length > 0);
     const rangeFilters = Object.entries(query.ranges ?? {}).filter(
       ([, buckets]) => buckets.length > 0,
     );
-    const termFacets = query.facets?.terms ?? [];
-    const rangeFacets = Object.entries(query.facets?.ranges ?? {});
-    const termCounts = new Map(termFacets.map((field) => [field, new Map<string, number>()]));
-    const rangeCounts = new Map(
-      rangeFacets.map(([field, buckets]) => [field, buckets.map(() => 0)]),
-    );
+    const termFacets = (query.facets?.terms ?? []).map((field) => ({
+      field,
+      counts: new Map<string, number>(),
+    }));
+    const rangeFacets = Object.entries(query.facets?.ranges ?? {}).map(([field, buckets]) => ({
+      field,
+      buckets,
+      counts: buckets.map(() => 0),
+    }));
 
     const hits: SearchHit[] = [];
-    const candidates: Iterable<string> = scores ? scores.keys() : index.documents.keys();
-    for (const id of candidates) {
-      const document = index.documents.get(id);
-      if (!document) continue;
-      // Which filter fields this document fails: none → a hit; one → it still counts in
-      // that field's facet (facets ignore their own field's filter).
-      let failed: string | null = null;
+    const consider = (document: SearchDocument, score: number): void => {
+      // Which filter field this document fails: none → a hit; one → it still counts in that
+      // field's facet (facets ignore their own field's filter).
+      let failedTerm: string | null = null;
+      let failedRange: string | null = null;
       let failures = 0;
       for (const [field, values] of termFilters) {
         const own = document.terms[field] ?? [];
         if (!values.some((v) => own.includes(v))) {
           failures++;
-          failed = `terms.${field}`;
+          failedTerm = field;
         }
       }
       for (const [field, buckets] of rangeFilters) {
         if (!buckets.some((bucket) => inRange(document.numbers[field], bucket))) {
           failures++;
-          failed = `numbers.${field}`;
+          failedRange = field;
         }
       }
-      if (failures > 1) continue;
-      if (failures === 0) hits.push({ document, score: scores?.get(id) ?? 0 });
-      for (const field of termFacets) {
-        if (failures === 1 && failed !== `terms.${field}`) continue;
-        const counts = termCounts.get(field);
-        if (!counts) continue;
-        for (const value of new Set(document.terms[field] ?? []))
-          counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (failures > 1) return;
+      if (failures === 0) hits.push({ document, score });
+      for (const { field, counts } of termFacets) {
+        if (failures === 1 && failedTerm !== field) continue;
+        const values = document.terms[field] ?? [];
+        for (let i = 0; i < values.length; i++) {
+          const value = values[i] as string;
+          // A value listed twice counts once.
+          if (values.indexOf(value) === i) counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
       }
-      for (const [field, buckets] of rangeFacets) {
-        if (failures === 1 && failed !== `numbers.${field}`) continue;
-        const counts = rangeCounts.get(field);
-        if (!counts) continue;
-        buckets.forEach((bucket, i) => {
-          if (inRange(document.numbers[field], bucket)) counts[i] = (counts[i] ?? 0) + 1;
-        });
+      for (const { field, buckets, counts } of rangeFacets) {
+        if (failures === 1 && failedRange !== field) continue;
+        const value = document.numbers[field];
+        for (let i = 0; i < buckets.length; i++) {
+          if (inRange(value, buckets[i] as RangeBucket)) counts[i] = (counts[i] ?? 0) + 1;
+        }
       }
+    };
+    if (matches) {
+      for (let i = 0; i < matches.slots.length; i++) {
+        const document = index.document(matches.slots[i] as number);
+        if (document) consider(document, matches.scores[i] ?? 0);
+      }
+    } else {
+      for (const document of index.documents.values()) consider(document, 0);
     }
 
     const sort = query.sort ?? (query.text ? [{ by: '_score' as const, order: -1 as const }] : []);
@@ -247,14 +317,12 @@ export class EmbeddedSearchIndex implements SearchIndex {
         : hits.sort(compareBy(sort, keyOf));
 
     const facets: Record<string, FacetValueCount[]> = {};
-    for (const [field, counts] of termCounts)
+    for (const { field, counts } of termFacets)
       facets[field] = [...counts]
         .map(([id, count]) => ({ id, count }))
         .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const [field, buckets] of rangeFacets) {
-      const counts = rangeCounts.get(field) ?? [];
+    for (const { field, buckets, counts } of rangeFacets)
       facets[field] = buckets.map((bucket, i) => ({ id: bucket.id, count: counts[i] ?? 0 }));
-    }
     return {
       total: hits.length,
       hits: ordered.slice(query.skip, query.skip + query.limit),
