@@ -65,8 +65,9 @@ export class SearchIndexFeeder implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    // With PROJECTIONS=worker the projector process feeds the index both processes share.
-    if (this.config.projections !== 'worker') {
+    // With PROJECTIONS=worker the projector process feeds the index both processes share; with
+    // PROJECTIONS=off there are no read models to load it from.
+    if (this.config.projections === 'inline') {
       void this.enqueue(() => this.reload());
       this.unsubscribe = this.notices.subscribe((batch) => {
         if (batch.some((notice) => FOLLOWED.has(notice.collection) && isReload(notice))) {
