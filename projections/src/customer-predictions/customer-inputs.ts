@@ -40,11 +40,27 @@ export function customerInputs(
   asOfDay: string,
   timeZone: string,
 ): CustomerInputs | null {
+  return inputsOfDays(
+    purchases.map((purchase) => ({ day: zonedDay(purchase.at, timeZone), cents: purchase.cents })),
+    asOfDay,
+  );
+}
+
+/** A purchase by the day it fell on in the Flirt's time zone. */
+export interface DayPurchase {
+  readonly day: string;
+  readonly cents: number;
+}
+
+/** The inputs as of the end of `asOfDay` from purchases already placed on their zoned days. */
+export function inputsOfDays(
+  purchases: readonly DayPurchase[],
+  asOfDay: string,
+): CustomerInputs | null {
   const byDay = new Map<string, number>();
-  for (const purchase of purchases) {
-    const day = zonedDay(purchase.at, timeZone);
+  for (const { day, cents } of purchases) {
     if (day > asOfDay) continue;
-    byDay.set(day, (byDay.get(day) ?? 0) + purchase.cents);
+    byDay.set(day, (byDay.get(day) ?? 0) + cents);
   }
   const days = [...byDay.keys()].sort();
   const firstDay = days[0];

@@ -10,7 +10,8 @@ import {
 import {
   calibrationCut,
   type CustomerInputs,
-  customerInputs,
+  type DayPurchase,
+  inputsOfDays,
   type PurchaseDoc,
 } from './customer-inputs.js';
 import { conditionalExpectedPurchases, fitBgNbd } from './model/bg-nbd.js';
@@ -37,8 +38,12 @@ export function fitCustomerModel(
   customers: readonly (readonly PurchaseDoc[])[],
 ): CustomerModelFittedData {
   const { asOfDay, timeZone } = subject;
-  const inputs = customers.flatMap((purchases) => {
-    const found = customerInputs(purchases, asOfDay, timeZone);
+  // Each purchase placed on its zoned day once, for the fit and the calibration alike.
+  const dated = customers.map((purchases) =>
+    purchases.map((p) => ({ day: zonedDay(p.at, timeZone), cents: p.cents })),
+  );
+  const inputs = dated.flatMap((purchases) => {
+    const found = inputsOfDays(purchases, asOfDay);
     return found ? [found] : [];
   });
   const repeatCustomers = inputs.filter((c) => c.x > 0).length;
@@ -75,19 +80,18 @@ export function fitCustomerModel(
       gamma: round(spend.params.gamma),
     },
     logLikelihood: round(fit.logLikelihood, 8),
-    calibration: calibrate(subject, customers),
+    calibration: calibrate(asOfDay, dated),
   };
 }
 
 function calibrate(
-  { asOfDay, timeZone }: ModelSubject,
-  customers: readonly (readonly PurchaseDoc[])[],
+  asOfDay: string,
+  customers: readonly (readonly DayPurchase[])[],
 ): CalibrationData | null {
   // The hold-out is the last half of the history, at most CALIBRATION_HOLDOUT_WEEKS weeks.
   let firstDay = asOfDay;
   for (const purchases of customers)
-    for (const p of purchases) {
-      const day = zonedDay(p.at, timeZone);
+    for (const { day } of purchases) {
       if (day < firstDay) firstDay = day;
     }
   const weeks = Math.min(
@@ -98,10 +102,10 @@ function calibrate(
   const cutDay = calibrationCut(asOfDay, weeks);
   const sample: { inputs: CustomerInputs; after: string[] }[] = [];
   for (const purchases of customers) {
-    const inputs = customerInputs(purchases, cutDay, timeZone);
+    const inputs = inputsOfDays(purchases, cutDay);
     if (!inputs) continue;
     const after = new Set(
-      purchases.map((p) => zonedDay(p.at, timeZone)).filter((d) => d > cutDay && d <= asOfDay),
+      purchases.map((p) => p.day).filter((day) => day > cutDay && day <= asOfDay),
     );
     sample.push({ inputs, after: [...after] });
   }

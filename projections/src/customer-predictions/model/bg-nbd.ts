@@ -1,7 +1,8 @@
+import digamma from '@stdlib/math-base-special-digamma';
 import gammaln from '@stdlib/math-base-special-gammaln';
 import hyp2f1 from '@stdlib/math-base-special-hyp2f1';
 import { byPurchases } from './by-purchases.js';
-import { bounded, minimise } from './optimiser.js';
+import { minimiseSmooth, type WithGradient } from './optimiser.js';
 
 /**
  * The BG/NBD model of Fader, Hardie and Lee (2005), "Counting Your Customers the Easy Way: An
@@ -108,8 +109,112 @@ const fromLog = ([lr = 0, lalpha = 0, la = 0, lb = 0]: readonly number[]): BgNbd
 });
 
 /**
- * Maximum likelihood estimates of (r, α, a, b): Nelder-Mead on the logs of the parameters (so
- * they stay positive) minimising the mean negative log-likelihood.
+ * The mean negative log-likelihood over the groups and its gradient in the logs of (r, α, a, b).
+ * Per customer, with A₃ = −(r + x) ln(α + T), A₄ = ln a − ln(b + x − 1) − (r + x) ln(α + t_x)
+ * and w₄ = e^(A₄ − ln(e^A₃ + e^A₄)) the share of the second term (w₃ = 1 − w₄):
+ * ∂/∂r = ψ(r + x) − ψ(r) + ln α − w₃ ln(α + T) − w₄ ln(α + t_x),
+ * ∂/∂α = r/α − (r + x)(w₃/(α + T) + w₄/(α + t_x)),
+ * ∂/∂a = ψ(a + b) − ψ(a + b + x) + w₄/a,
+ * ∂/∂b = ψ(a + b) + ψ(b + x) − ψ(b) − ψ(a + b + x) − w₄/(b + x − 1).
+ * ln(α + v) and 1/(α + v) are computed once per evaluation for each distinct t_x or T value v
+ * (a few hundred days, or weeks to two decimals), not per customer.
+ */
+export function bgNbdObjective(byX: readonly RepeatsGroup[], total: number): WithGradient {
+  const levelOf = new Map<number, number>();
+  const level = (value: number) => {
+    let found = levelOf.get(value);
+    if (found === undefined) {
+      found = levelOf.size;
+      levelOf.set(value, found);
+    }
+    return found;
+  };
+  const indexed = byX.map((group) => ({
+    ...group,
+    atT: Int32Array.from(group.T, level),
+    atTx: Int32Array.from(group.tx, level),
+  }));
+  const levels = Float64Array.from(levelOf.keys());
+  const logs = new Float64Array(levels.length);
+  const inverses = new Float64Array(levels.length);
+  return (point, gradient) => {
+    const { r, alpha, a, b } = fromLog(point);
+    for (let k = 0; k < levels.length; k++) {
+      const shifted = alpha + (levels[k] as number);
+      logs[k] = Math.log(shifted);
+      inverses[k] = 1 / shifted;
+    }
+    const lnAlpha = Math.log(alpha);
+    const psiR = digamma(r);
+    const psiAB = digamma(a + b);
+    const psiB = digamma(b);
+    const lnGammaR = gammaln(r);
+    const lnGammaAB = gammaln(a + b);
+    const lnGammaB = gammaln(b);
+    let sum = 0;
+    let dr = 0;
+    let dAlpha = 0;
+    let da = 0;
+    let db = 0;
+    for (const { x, weight, counts, atT, atTx } of indexed) {
+      const rx = r + x;
+      const psiABX = digamma(a + b + x);
+      sum +=
+        weight *
+        (gammaln(rx) -
+          lnGammaR +
+          r * lnAlpha +
+          lnGammaAB +
+          gammaln(b + x) -
+          lnGammaB -
+          gammaln(a + b + x));
+      dr += weight * (digamma(rx) - psiR + lnAlpha);
+      dAlpha += (weight * r) / alpha;
+      da += weight * (psiAB - psiABX);
+      db += weight * (psiAB + digamma(b + x) - psiB - psiABX);
+      if (x === 0) {
+        for (let i = 0; i < atT.length; i++) {
+          const count = counts[i] as number;
+          const T = atT[i] as number;
+          sum -= count * rx * (logs[T] as number);
+          dr -= count * (logs[T] as number);
+          dAlpha -= count * rx * (inverses[T] as number);
+        }
+        continue;
+      }
+      const dropped = Math.log(a) - Math.log(b + x - 1);
+      let second = 0;
+      for (let i = 0; i < atT.length; i++) {
+        const count = counts[i] as number;
+        const T = atT[i] as number;
+        const tx = atTx[i] as number;
+        const lnT = logs[T] as number;
+        const lnTx = logs[tx] as number;
+        const a3 = -rx * lnT;
+        const a4 = dropped - rx * lnTx;
+        // ln(e^a3 + e^a4) and w₄ from the larger term, so neither exponential overflows.
+        const e = Math.exp(-Math.abs(a4 - a3));
+        const w4 = a4 > a3 ? 1 / (1 + e) : e / (1 + e);
+        const w3 = 1 - w4;
+        sum += count * (Math.max(a3, a4) + Math.log1p(e));
+        dr -= count * (w3 * lnT + w4 * lnTx);
+        dAlpha -= count * rx * (w3 * (inverses[T] as number) + w4 * (inverses[tx] as number));
+        second += count * w4;
+      }
+      da += second / a;
+      db -= second / (b + x - 1);
+    }
+    gradient[0] = (-dr * r) / total;
+    gradient[1] = (-dAlpha * alpha) / total;
+    gradient[2] = (-da * a) / total;
+    gradient[3] = (-db * b) / total;
+    return -sum / total;
+  };
+}
+
+/**
+ * Maximum likelihood estimates of (r, α, a, b): conjugate gradients on the logs of the
+ * parameters (so they stay positive) minimising the mean negative log-likelihood.
  */
 export function fitBgNbd(customers: readonly RecencyFrequency[]): {
   params: BgNbdParams;
@@ -117,17 +222,10 @@ export function fitBgNbd(customers: readonly RecencyFrequency[]): {
 } {
   const groups = grouped(customers);
   const total = groups.reduce((sum, g) => sum + (g.count ?? 1), 0);
-  const byX = groupedByRepeats(groups);
-  const objective = (logs: number[]) => {
-    const params = fromLog(logs);
-    let sum = 0;
-    for (const group of byX) sum += repeatsLogLikelihood(params, group);
-    const mean = -sum / total;
-    return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
-  };
   // α is on the scale of the time unit: start it at the mean age so days and weeks both converge.
   const meanAge = groups.reduce((sum, g) => sum + (g.count ?? 1) * g.T, 0) / total;
-  const best = minimise(bounded(objective), [0, Math.log(Math.max(1, meanAge)), 0, 0]);
+  const objective = bgNbdObjective(groupedByRepeats(groups), total);
+  const best = minimiseSmooth(objective, [0, Math.log(Math.max(1, meanAge)), 0, 0]);
   return { params: fromLog(best.x), logLikelihood: -best.fx * total };
 }
 

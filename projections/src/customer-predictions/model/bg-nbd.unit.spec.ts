@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import {
   bgNbdLogLikelihood,
+  bgNbdObjective,
   conditionalExpectedPurchases,
   expectedPurchases,
   fitBgNbd,
@@ -15,9 +16,11 @@ import {
   expectedAverageSpend,
   fitGammaGamma,
   gammaGammaLogLikelihood,
+  gammaGammaObjective,
   groupedByPurchases,
   groupLogLikelihood,
 } from './gamma-gamma.js';
+import type { WithGradient } from './optimiser.js';
 
 // The CDNOW sample as `lifetimes` publishes it (fixtures/README.md names source and licence).
 function csv(name: string): string[][] {
@@ -41,6 +44,27 @@ const withSpend = csv('cdnow_customers_summary_with_transactions.csv').map(([, x
 
 const significant = (value: number) => Number(value.toPrecision(3));
 
+/** The objective's own gradient beside central differences of its value, at `point`. */
+function gradients(f: WithGradient, point: number[]): { analytic: number[]; numeric: number[] } {
+  const analytic = point.map(() => 0);
+  f(point, analytic);
+  const numeric = point.map((_, i) => {
+    const step = 1e-6;
+    const up = point.map((v, j) => (j === i ? v + step : v));
+    const down = point.map((v, j) => (j === i ? v - step : v));
+    const scratch = point.map(() => 0);
+    return (f(up, scratch) - f(down, scratch)) / (2 * step);
+  });
+  return { analytic, numeric };
+}
+
+function expectSameGradient(f: WithGradient, point: number[]): void {
+  const { analytic, numeric } = gradients(f, point);
+  analytic.forEach((value, i) => {
+    expect(Math.abs(value - (numeric[i] ?? 0))).toBeLessThan(1e-6 + 1e-5 * Math.abs(value));
+  });
+}
+
 describe('BG/NBD on the CDNOW sample (Fader, Hardie & Lee 2005)', () => {
   const { params } = fitBgNbd(cdnow);
 
@@ -62,6 +86,26 @@ describe('BG/NBD on the CDNOW sample (Fader, Hardie & Lee 2005)', () => {
       const byGroup = byX.reduce((sum, g) => sum + repeatsLogLikelihood(p, g), 0);
       expect(Math.abs(byGroup - oneByOne)).toBeLessThan(1e-9 * Math.abs(oneByOne));
     }
+  });
+
+  it('gives the gradient of the mean negative log-likelihood that its values give (weeks and whole days)', () => {
+    const weeks = bgNbdObjective(groupedByRepeats(grouped(cdnow)), cdnow.length);
+    // The same customers in whole days (fewer distinct values of t_x and T to table).
+    const days = cdnow.map((c) => ({ x: c.x, tx: Math.round(c.tx * 7), T: Math.round(c.T * 7) }));
+    const wholeDays = bgNbdObjective(groupedByRepeats(grouped(days)), days.length);
+    for (const point of [
+      [-1.4, 1.5, -0.2, 0.9],
+      [0.7, 3.4, 1.6, -2.1],
+      [-3, 6, -5, 4],
+    ]) {
+      expectSameGradient(weeks, point);
+      expectSameGradient(wholeDays, point);
+    }
+    // And its value is the likelihood summed customer by customer.
+    const oneByOne = days.reduce((sum, c) => sum + bgNbdLogLikelihood(params, c), 0);
+    const logs = [params.r, params.alpha, params.a, params.b].map(Math.log);
+    const mean = wholeDays(logs, [0, 0, 0, 0]);
+    expect(Math.abs(-mean * days.length - oneByOne)).toBeLessThan(1e-9 * Math.abs(oneByOne));
   });
 
   it('gives the expected purchases of Hardie’s spreadsheet for a new customer', () => {
@@ -106,6 +150,17 @@ describe('Gamma-Gamma on the CDNOW sample (Fader, Hardie & Lee 2005, "RFM and CL
     expect(Math.abs(params.gamma - 15.44)).toBeLessThan(0.015);
     expect(significant(params.p)).toBe(6.25);
     expect(significant(params.q)).toBe(3.74);
+  });
+
+  it('gives the gradient of the mean negative log-likelihood that its values give', () => {
+    const objective = gammaGammaObjective(groupedByPurchases(repeat), repeat.length);
+    for (const point of [
+      [1.8, 1.3, 2.7],
+      [-0.7, 2.5, 5.7],
+      [0, 0, 0],
+    ]) {
+      expectSameGradient(objective, point);
+    }
   });
 
   it('sums the log-likelihood by number of purchases exactly as customer by customer', () => {

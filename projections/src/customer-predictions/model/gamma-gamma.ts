@@ -1,6 +1,7 @@
+import digamma from '@stdlib/math-base-special-digamma';
 import gammaln from '@stdlib/math-base-special-gammaln';
 import { byPurchases } from './by-purchases.js';
-import { bounded, minimise } from './optimiser.js';
+import { minimiseSmooth, type WithGradient } from './optimiser.js';
 
 /**
  * The Gamma-Gamma spend model of Fader, Hardie and Lee (2005), "RFM and CLV: Using Iso-Value
@@ -67,14 +68,70 @@ export function groupLogLikelihood(
   { p, q, gamma }: GammaGammaParams,
   group: PurchasesGroup,
 ): number {
-  const px = p * group.x;
-  const shared =
-    gammaln(px + q) - gammaln(px) - gammaln(q) + q * Math.log(gamma) + px * Math.log(group.x);
   let tail = 0;
   for (let i = 0; i < group.totals.length; i++) {
     tail += (group.counts[i] as number) * Math.log((group.totals[i] as number) + gamma);
   }
+  return groupLogLikelihoodFrom(p, q, gamma, group, tail);
+}
+
+/** The group's log-likelihood given its tail Σ count · ln(x z̄ + γ). */
+function groupLogLikelihoodFrom(
+  p: number,
+  q: number,
+  gamma: number,
+  group: PurchasesGroup,
+  tail: number,
+): number {
+  const px = p * group.x;
+  const shared =
+    gammaln(px + q) - gammaln(px) - gammaln(q) + q * Math.log(gamma) + px * Math.log(group.x);
   return group.weight * shared + (px - 1) * group.logMeans - (px + q) * tail;
+}
+
+/**
+ * The mean negative log-likelihood over the groups and its gradient in the logs of (p, q, γ).
+ * Per group, with S = Σ count · ln(x z̄ + γ) and S′ = Σ count / (x z̄ + γ) over its customers:
+ * ∂/∂p = x (W (ψ(px + q) − ψ(px) + ln x) + Σ count ln z̄ − S),
+ * ∂/∂q = W (ψ(px + q) − ψ(q) + ln γ) − S,
+ * ∂/∂γ = W q / γ − (px + q) S′.
+ */
+export function gammaGammaObjective(
+  groups: readonly PurchasesGroup[],
+  total: number,
+): WithGradient {
+  return ([lp = 0, lq = 0, lg = 0], gradient) => {
+    const p = Math.exp(lp);
+    const q = Math.exp(lq);
+    const gamma = Math.exp(lg);
+    const lnGamma = Math.log(gamma);
+    const psiQ = digamma(q);
+    let sum = 0;
+    let dp = 0;
+    let dq = 0;
+    let dGamma = 0;
+    for (const group of groups) {
+      const { x, weight, logMeans, totals, counts } = group;
+      const px = p * x;
+      let tail = 0;
+      let inverse = 0;
+      for (let i = 0; i < totals.length; i++) {
+        const count = counts[i] as number;
+        const shifted = (totals[i] as number) + gamma;
+        tail += count * Math.log(shifted);
+        inverse += count / shifted;
+      }
+      sum += groupLogLikelihoodFrom(p, q, gamma, group, tail);
+      const psiPXQ = digamma(px + q);
+      dp += x * (weight * (psiPXQ - digamma(px) + Math.log(x)) + logMeans - tail);
+      dq += weight * (psiPXQ - psiQ + lnGamma) - tail;
+      dGamma += (weight * q) / gamma - (px + q) * inverse;
+    }
+    gradient[0] = (-dp * p) / total;
+    gradient[1] = (-dq * q) / total;
+    gradient[2] = (-dGamma * gamma) / total;
+    return -sum / total;
+  };
 }
 
 /**
@@ -87,14 +144,7 @@ export function fitGammaGamma(customers: readonly SpendSummary[]): { params: Gam
   const total = usable.reduce((sum, c) => sum + (c.count ?? 1), 0);
   const average = usable.reduce((sum, c) => sum + (c.count ?? 1) * c.mean, 0) / total;
   const groups = groupedByPurchases(usable.map((c) => ({ ...c, mean: c.mean / average })));
-  const objective = ([lp = 0, lq = 0, lg = 0]: number[]) => {
-    const params = { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) };
-    let sum = 0;
-    for (const group of groups) sum += groupLogLikelihood(params, group);
-    const mean = -sum / total;
-    return Number.isFinite(mean) ? mean : Number.MAX_VALUE;
-  };
-  const best = minimise(bounded(objective), [0, 0, 0]);
+  const best = minimiseSmooth(gammaGammaObjective(groups, total), [0, 0, 0]);
   const [lp = 0, lq = 0, lg = 0] = best.x;
   return { params: { p: Math.exp(lp), q: Math.exp(lq), gamma: Math.exp(lg) * average } };
 }
