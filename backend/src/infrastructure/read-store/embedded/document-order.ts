@@ -1,5 +1,6 @@
 import type { SortSpec } from '@flirtwire/projections';
 import { type Doc, idKeyOf } from './json-value.js';
+import { topK } from './top-k.js';
 
 /**
  * MongoDB's order of values (BSON comparison order), for the JSON types the read store holds:
@@ -158,38 +159,35 @@ export function sortKey(doc: Doc, parts: readonly string[], direction: 1 | -1): 
   return best;
 }
 
-export type DocComparator = (a: Doc, b: Doc) => number;
+/** A document with its sort keys and stored id read once: a sort compares each many times. */
+interface Keyed {
+  readonly doc: Doc;
+  readonly keys: unknown[];
+  readonly id: string;
+}
 
 /**
- * Orders documents as MongoDB's sort would. Ties (which MongoDB leaves unspecified) break on
- * the stored id, ascending, so every plan (index or scan) returns the same page.
+ * The documents in the order MongoDB's sort would give (all of them, or the first `first`).
+ * Ties (which MongoDB leaves unspecified) break on the stored id, ascending, so every plan
+ * (index or scan) returns the same page. Each document's keys are read once, before sorting.
  */
-export function compileSort(spec: SortSpec | undefined): DocComparator {
+export function orderDocs(docs: readonly Doc[], spec: SortSpec | undefined, first?: number): Doc[] {
   const fields = Object.entries(spec ?? {}).map(([path, direction]) => ({
     parts: path.split('.'),
     direction,
   }));
-  if (fields.length === 0) return compareByIdKey;
-  const keyCache = new WeakMap<Doc, unknown[]>();
-  const keysOf = (doc: Doc): unknown[] => {
-    let keys = keyCache.get(doc);
-    if (!keys) {
-      keys = fields.map((field) => sortKey(doc, field.parts, field.direction));
-      keyCache.set(doc, keys);
-    }
-    return keys;
-  };
-  return (a, b) => {
-    const ka = keysOf(a);
-    const kb = keysOf(b);
+  const keyed: Keyed[] = docs.map((doc) => ({
+    doc,
+    keys: fields.map((field) => sortKey(doc, field.parts, field.direction)),
+    id: idKeyOf(doc._id),
+  }));
+  const compare = (a: Keyed, b: Keyed): number => {
     for (let i = 0; i < fields.length; i++) {
-      const c = compareKeys(ka[i], kb[i]);
+      const c = compareKeys(a.keys[i], b.keys[i]);
       if (c !== 0) return (fields[i] as { direction: 1 | -1 }).direction === 1 ? c : -c;
     }
-    return compareByIdKey(a, b);
+    return compareStrings(a.id, b.id);
   };
-}
-
-function compareByIdKey(a: Doc, b: Doc): number {
-  return compareStrings(idKeyOf(a._id), idKeyOf(b._id));
+  const ordered = first === undefined ? keyed.sort(compare) : topK(keyed, first, compare);
+  return ordered.map((entry) => entry.doc);
 }

@@ -1,7 +1,6 @@
 import type { SortSpec } from '@flirtwire/projections';
-import { compileSort } from './document-order.js';
+import { orderDocs } from './document-order.js';
 import { cloneJson, type Doc, idKeyOf, isPlainObject } from './json-value.js';
-import { topK } from './top-k.js';
 
 /*
  * Pieces of the embedded engine (both modes: persisted to SQLite, or in memory only) that are
@@ -15,11 +14,12 @@ export function pageOf(
   limit: number,
 ): Doc[] {
   if (!sort) return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
-  const compare = compileSort(sort);
-  if (limit > 0 && skip + limit < docs.length / 4)
-    return topK(docs, skip + limit, compare).slice(skip);
-  docs.sort(compare);
-  return limit > 0 ? docs.slice(skip, skip + limit) : skip > 0 ? docs.slice(skip) : docs;
+  const ordered = orderDocs(
+    docs,
+    sort,
+    limit > 0 && skip + limit < docs.length / 4 ? skip + limit : undefined,
+  );
+  return limit > 0 ? ordered.slice(skip, skip + limit) : skip > 0 ? ordered.slice(skip) : ordered;
 }
 
 /** The stored keys a filter names by `_id` alone ({ _id: v } or { _id: { $in: [...] } }). */
