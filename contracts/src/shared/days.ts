@@ -128,16 +128,19 @@ const dayOffsets = remembering((timeZone: string) =>
 
 /** The zone's offset from UTC at `instant` from the remembered days and hours; NaN within a switch. */
 function rememberedOffset(instant: number, timeZone: string): number {
-  if (instant < EARLIEST || instant > LATEST) return Number.NaN;
+  if (!(instant >= EARLIEST && instant <= LATEST)) return Number.NaN;
   const offset = dayOffsets(timeZone)(Math.floor(instant / DAY_MS));
   return Number.isNaN(offset) ? hourOffsets(timeZone)(Math.floor(instant / HOUR_MS)) : offset;
 }
 
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01), remembered: a history spans few days. */
+const dayText = remembering((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+
 /** The day an instant falls on in `timeZone`. */
 export function zonedDay(iso: string | Date, timeZone: string): string {
-  const instant = new Date(iso).getTime();
+  const instant = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
   const offset = rememberedOffset(instant, timeZone);
-  if (!Number.isNaN(offset)) return new Date(instant + offset).toISOString().slice(0, 10);
+  if (!Number.isNaN(offset)) return dayText(Math.floor((instant + offset) / DAY_MS));
   const p = zonedParts(instant, timeZone);
   const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, '0');
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;

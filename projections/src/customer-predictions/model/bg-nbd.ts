@@ -213,8 +213,8 @@ export function bgNbdObjective(byX: readonly RepeatsGroup[], total: number): Wit
 }
 
 /**
- * Maximum likelihood estimates of (r, α, a, b): conjugate gradients on the logs of the
- * parameters (so they stay positive) minimising the mean negative log-likelihood.
+ * Maximum likelihood estimates of (r, α, a, b): BFGS on the logs of the parameters (so they
+ * stay positive) minimising the mean negative log-likelihood (docs/adr/0125).
  */
 export function fitBgNbd(customers: readonly RecencyFrequency[]): {
   params: BgNbdParams;
