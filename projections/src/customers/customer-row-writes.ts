@@ -49,5 +49,11 @@ function sameJson(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => key in right && sameJson(left[key], right[key]));
+  // Newest last: a row's day buckets are added in time order, and a payment changes a recent
+  // one, so from the end the first difference comes first.
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i] as string;
+    if (!(key in right) || !sameJson(left[key], right[key])) return false;
+  }
+  return true;
 }

@@ -56,6 +56,16 @@ export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
 }
 
 /**
+ * A part that is the stored one itself (kept as stored: 0 for -0): a string, number or boolean
+ * equal to it, or the same
+ * frozen object (only a frozen store's own parts are frozen). Nothing to walk or copy, and no
+ * path to spell: a document whose one bucket changed walks its hundreds of others for free.
+ */
+function kept(item: unknown, prior: unknown): boolean {
+  return item === prior && (typeof item !== 'object' || item === null || Object.isFrozen(item));
+}
+
+/**
  * The walk of an array or a plain object for cloneSharing and its variants: each part goes
  * through `share` with the part of `old` in its place, and `old` itself comes back when every
  * part did (same keys in the same order); a copy is allocated only at the first difference.
@@ -72,7 +82,8 @@ export function shareParts(
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       const prior = before?.[i];
-      const copy = item === undefined ? null : share(item, prior, `${path}.${i}`);
+      const copy =
+        item === undefined ? null : kept(item, prior) ? prior : share(item, prior, `${path}.${i}`);
       if (!out && copy !== prior) out = (before as unknown[]).slice(0, i);
       out?.push(copy);
     }
@@ -86,7 +97,7 @@ export function shareParts(
     const item = value[key];
     if (item === undefined) continue;
     const prior = before && Object.hasOwn(before, key) ? before[key] : undefined;
-    const copy = share(item, prior, path ? `${path}.${key}` : key);
+    const copy = kept(item, prior) ? prior : share(item, prior, path ? `${path}.${key}` : key);
     if (!out && (keys[n] !== key || copy !== prior)) {
       out = {};
       for (let i = 0; i < n; i++) {
