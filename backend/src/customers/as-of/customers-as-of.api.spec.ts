@@ -198,4 +198,16 @@ describe('My Customers as of a past day', () => {
     );
     expect(elsewhere.statusCode).toBe(400);
   });
+
+  // Last: it adds a payment to the first day.
+  it('takes in a payment reported late for that day, tier cut-offs included', async () => {
+    const highest = async () =>
+      (await search({ ...searches.highest, as_of: FIRST_DAY }))
+        .json<CustomerSearchResponse>()
+        .customers.map((row) => row.seeker_id);
+    expect(await highest()).toEqual([ann]);
+    // Reported now, made at 15:00 in New York on the first day: Bob becomes the top spender.
+    await tip(t, flirt.principal.userId, bob, 50_000, new Date('2026-03-02T20:00:00.000Z'));
+    expect(await highest()).toEqual([bob]);
+  });
 });

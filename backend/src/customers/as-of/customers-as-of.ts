@@ -42,12 +42,17 @@ export interface CustomersAsOf {
   /** What the replay cost when it was built. */
   readonly cost: { readonly ms: number; readonly scanned: number; readonly handed: number };
   collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T>;
+  /** What `compute` answers from this replay, remembered until it catches up with more events. */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 interface Entry {
   readonly key: string;
   readonly built: Promise<{ shadow: MemoryShadow; events: FlirtDayEvents; ms: number }>;
   used: number;
+  /** Answers remembered while the replay had been handed `memoHanded` events (see remember). */
+  readonly memo: Map<string, Promise<unknown>>;
+  memoHanded: number;
 }
 
 /**
@@ -81,11 +86,11 @@ export class CustomersAsOfReplays {
     }
     const until = zonedMidnight(addDays(day, 1), timeZone);
     const key = `${creatorId}|${day}|${timeZone}`;
-    let { shadow, events, ms } = await this.replay(key, creatorId, until, false);
+    let { shadow, events, ms, entry } = await this.replay(key, creatorId, until, false);
     if (events.incomplete) {
       // A customer the live rows did not know yet: build again with every person's events.
       this.entries.delete(key);
-      ({ shadow, events, ms } = await this.replay(key, creatorId, until, true));
+      ({ shadow, events, ms, entry } = await this.replay(key, creatorId, until, true));
     }
     if (events.firstOwnAt === null) {
       throw new ValidationError({ as_of: CUSTOMER_MESSAGES.asOfBeforeFirst });
@@ -100,6 +105,21 @@ export class CustomersAsOfReplays {
       position: shadow.bound,
       cost: { ms, scanned: events.scanned, handed: events.handed },
       collection: <T extends Document = Document>(logical: string) => shadow.collection<T>(logical),
+      remember: <T>(name: string, compute: () => Promise<T>): Promise<T> => {
+        // The rows change only with events handed on to the replay (not with the log's head).
+        if (entry.memoHanded !== events.handed) {
+          entry.memo.clear();
+          entry.memoHanded = events.handed;
+        }
+        let answer = entry.memo.get(name) as Promise<T> | undefined;
+        if (!answer) {
+          answer = compute();
+          entry.memo.set(name, answer);
+          // A failure is not remembered: the next request computes it again.
+          answer.catch(() => entry.memo.delete(name));
+        }
+        return answer;
+      },
     };
   }
 
@@ -116,7 +136,7 @@ export class CustomersAsOfReplays {
     if (head > built.shadow.bound && !(await built.shadow.raise(head))) {
       this.failed(key, built.shadow);
     }
-    return built;
+    return { ...built, entry };
   }
 
   private build(key: string, creatorId: string, until: string, everyone: boolean): Entry {
@@ -134,7 +154,7 @@ export class CustomersAsOfReplays {
       if (!(await shadow.reached())) this.failed(key, shadow);
       return { shadow, events, ms: performance.now() - started };
     })();
-    const entry: Entry = { key, built, used: Date.now() };
+    const entry: Entry = { key, built, used: Date.now(), memo: new Map(), memoHanded: -1 };
     this.entries.set(key, entry);
     this.evict();
     return entry;

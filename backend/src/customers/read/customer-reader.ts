@@ -61,6 +61,11 @@ export interface CustomerSource {
 export interface CustomerAsOfSource extends CustomerSource {
   readonly now: Date;
   readonly timeZone: string;
+  /**
+   * What `compute` answers from these models, remembered until they change (a replay changes
+   * only when it catches up): the tier cut-offs are three sorts of every row, not per page.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -157,8 +162,12 @@ export class CustomerReader {
     const source: CustomerSource = asOf ?? this.readModels;
     const [timeZone, { cutoffs, spenders365 }, userTags] = await Promise.all([
       asOf ? asOf.timeZone : this.timeZone(creatorId),
-      this.cutoffs(creatorId, source),
-      this.userTags(creatorId, source),
+      asOf
+        ? asOf.remember('cutoffs', () => this.cutoffs(creatorId, source))
+        : this.cutoffs(creatorId, source),
+      asOf
+        ? asOf.remember('user-tags', () => this.userTags(creatorId, source))
+        : this.userTags(creatorId, source),
     ]);
     return {
       creatorId,
