@@ -194,10 +194,13 @@ export interface Contact {
 
 /** Records a contact if it is the latest one (reports may arrive late). */
 export function withContact(row: CustomerDoc, contact: Contact): CustomerDoc {
-  const next = { ...row, customerSince: min(row.customerSince, contact.at) };
-  if (row.lastContactAt !== null && contact.at < row.lastContactAt) return next;
+  const customerSince = min(row.customerSince, contact.at);
+  if (row.lastContactAt !== null && contact.at < row.lastContactAt) {
+    return customerSince === row.customerSince ? row : { ...row, customerSince };
+  }
   return {
-    ...next,
+    ...row,
+    customerSince,
     lastContactAt: contact.at,
     lastContactType: contact.type,
     lastContactId: contact.id,
@@ -413,14 +416,23 @@ export function derive(row: CustomerDoc): CustomerDoc {
       mainSpend = channel;
     }
   }
+  const systemTags = SYSTEM_TAGS.filter((tag) => has[tag]);
+  const livePackageIds = [
+    ...new Set(
+      live.flatMap((s) => (s.kind === 'package' && s.packageId !== null ? [s.packageId] : [])),
+    ),
+  ];
+  // The row's own arrays where nothing changed: a write then compares and stores nothing new.
   return {
     ...row,
-    systemTags: SYSTEM_TAGS.filter((tag) => has[tag]),
+    systemTags: sameItems(systemTags, row.systemTags) ? row.systemTags : systemTags,
     mainSpend,
-    livePackageIds: [
-      ...new Set(
-        live.flatMap((s) => (s.kind === 'package' && s.packageId !== null ? [s.packageId] : [])),
-      ),
-    ],
+    livePackageIds: sameItems(livePackageIds, row.livePackageIds)
+      ? row.livePackageIds
+      : livePackageIds,
   };
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
