@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 
 const clients = new Map<string, { client: MongoClient; users: number }>();
 
@@ -12,9 +12,13 @@ const clients = new Map<string, { client: MongoClient; users: number }>();
  * await release();
  */
 export async function connectMongo(url: string): Promise<{ db: Db; release: () => Promise<void> }> {
+  // The driver is loaded when a store first connects, not by every module that may use it: the
+  // embedded stores (each API test suite, each local start) never load it. Before the lookup, so
+  // callers racing for one URL still share one client.
+  const { MongoClient: Client } = await import('mongodb');
   let entry = clients.get(url);
   if (!entry) {
-    const client = new MongoClient(url, { retryWrites: true });
+    const client = new Client(url, { retryWrites: true });
     entry = { client, users: 0 };
     clients.set(url, entry);
     try {

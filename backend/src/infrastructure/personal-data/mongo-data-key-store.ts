@@ -1,4 +1,4 @@
-import { type Collection, MongoServerError } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { connectMongo } from '../mongo/mongo-connection.js';
 import type { DataKeyStore, StoredDataKey } from './data-key-store.port.js';
 
@@ -36,6 +36,8 @@ export class MongoDataKeyStore implements DataKeyStore {
     try {
       await this.keys.insertOne({ _id: subjectId, wrappedKey, createdAt, erasedAt: null }, DURABLE);
     } catch (error) {
+      // Loaded here, not at the top: the embedded store's start never loads the driver.
+      const { MongoServerError } = await import('mongodb');
       if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
     }
     const doc = await this.keys.findOne({ _id: subjectId }, { readConcern: { level: 'majority' } });

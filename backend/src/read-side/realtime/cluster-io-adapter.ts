@@ -1,5 +1,5 @@
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/mongo-adapter';
+import type { createAdapter } from '@socket.io/mongo-adapter';
 import type { Db } from 'mongodb';
 import { connectMongo, isMongoUrl } from '../../infrastructure/mongo/mongo-connection.js';
 
@@ -33,6 +33,7 @@ export class ClusterIoAdapter extends IoAdapter {
     private readonly cluster: {
       readonly db: Db;
       readonly release: () => Promise<void>;
+      readonly createAdapter: typeof createAdapter;
     } | null,
   ) {
     super(app);
@@ -41,6 +42,8 @@ export class ClusterIoAdapter extends IoAdapter {
   /** `app`: the Nest application (or a bare HTTP server, in tests). */
   static async open(app: AppOrHttpServer, readStoreUrl: string): Promise<ClusterIoAdapter> {
     if (!isMongoUrl(readStoreUrl)) return new ClusterIoAdapter(app, null);
+    // Loaded only on MongoDB: the embedded store's start (each API test suite's) skips it.
+    const { createAdapter } = await import('@socket.io/mongo-adapter');
     const { db, release } = await connectMongo(readStoreUrl);
     try {
       await ensureSocketEvents(db);
@@ -48,7 +51,7 @@ export class ClusterIoAdapter extends IoAdapter {
       await release();
       throw error;
     }
-    return new ClusterIoAdapter(app, { db, release });
+    return new ClusterIoAdapter(app, { db, release, createAdapter });
   }
 
   /** Whether broadcasts reach the other app instances (false: this process only). */
@@ -60,7 +63,9 @@ export class ClusterIoAdapter extends IoAdapter {
     const server = super.createIOServer(...args);
     if (this.cluster) {
       // Nest bundles its own copy of socket.io's types; both use the one socket.io-adapter.
-      const adapter = createAdapter(this.cluster.db.collection(SOCKET_EVENTS_COLLECTION));
+      const adapter = this.cluster.createAdapter(
+        this.cluster.db.collection(SOCKET_EVENTS_COLLECTION),
+      );
       server.adapter(adapter as unknown as Parameters<IoServer['adapter']>[0]);
     }
     return server;
