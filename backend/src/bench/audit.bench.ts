@@ -493,7 +493,8 @@ async function main(): Promise<void> {
     peerName: 'raw read + JSON.parse',
     peer: (rawBefore + rawAfter) / 2,
     better: 'higher',
-    target: 0.1,
+    // Issue 32: an auditor's replay at a quarter of reading and parsing the log.
+    target: 0.25,
     note: `raw ${Math.round(rawBefore).toLocaleString('en-US')} before, ${Math.round(rawAfter).toLocaleString('en-US')} after; rebuild alone ${Math.round(replayReport.eventsPerSecond).toLocaleString('en-US')} handled events/s (${replayReport.eventsReplayed.toLocaleString('en-US')} handled over all projections); total ${replaySeconds.toFixed(1)} s (compare and after ${compareSeconds.toFixed(1)} s); by CPU time ${replayCpuSeconds.toFixed(1)} s, ${pct(head / replayCpuSeconds / mean(rawCpuRates))} of raw${stopped.length > 0 ? `; left out (stopped on the generated data): ${stopped.map((row) => row.name).join(', ')}` : ''}`,
   });
   await live.stop();
