@@ -6,7 +6,12 @@ import type {
   TagsResponse,
 } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
+import {
+  amountSecrets,
+  type AuthzCase,
+  formatAuthzMatrix,
+  runAuthzMatrix,
+} from '../test-support/authz-matrix.js';
 import { get, report, search, signUpFlirt, tip } from '../test-support/customers.js';
 import { type SignedInUser, signUp } from '../test-support/identity.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -272,8 +277,7 @@ describe('authz matrix: no Flirt reads or acts on another Flirt’s customers', 
             'Secret search 77',
             'Secret note about them',
             'Secret special offer',
-            '4321',
-            '43.21',
+            ...amountSecrets('43.21'),
           ],
           snapshot: async () => {
             const after = await store.headPosition();

@@ -2,7 +2,12 @@ import { chargeStreamId, subscriptionStreamId, packageStreamId } from '@flirtwir
 import { describe, expect, it } from '@jest/globals';
 import type { ManagedPackageView, SubscribeResult } from '@flirtwire/contracts';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
-import { type AuthzCase, formatAuthzMatrix, runAuthzMatrix } from '../test-support/authz-matrix.js';
+import {
+  amountSecrets,
+  type AuthzCase,
+  formatAuthzMatrix,
+  runAuthzMatrix,
+} from '../test-support/authz-matrix.js';
 import { type SignedInUser, signInAdmin } from '../test-support/identity.js';
 import {
   caughtUp,
@@ -306,8 +311,7 @@ async function matrix(packagesOn: boolean): Promise<void> {
             customer.login,
             customer.userId,
             SECRET_MESSAGE,
-            '4321',
-            '43.21',
+            ...amountSecrets('43.21'),
             target.subscriptionId,
             target.tributeId,
           ],

@@ -29,8 +29,12 @@ export interface AuthzCase<Target> {
 /** A victim made fresh for every case, with their objects and what must never leak. */
 interface Victim<Target> {
   readonly target: Target;
-  /** Strings that identify the victim's data (email, phone digits, a distinctive last four...). */
-  readonly secrets: readonly string[];
+  /**
+   * What identifies the victim's data (email, phone digits, a distinctive last four...): text
+   * found anywhere in an answer, or a pattern (amountSecrets) for what could also occur by
+   * chance inside an id or a timestamp.
+   */
+  readonly secrets: readonly (string | RegExp)[];
   /** A view of the victim's state; it must be the same before and after the refused attempts. */
   readonly snapshot?: () => Promise<unknown>;
 }
@@ -98,9 +102,16 @@ export async function runAuthzMatrix<Target>(
       };
       const response = await t.inject(request);
       const isAllowed = allowed.has(role);
-      const leaked = isAllowed
+      const found = isAllowed
         ? []
-        : victim.secrets.filter((secret) => response.body.includes(secret));
+        : victim.secrets.flatMap((secret) => {
+            const at =
+              typeof secret === 'string'
+                ? response.body.indexOf(secret)
+                : response.body.search(secret);
+            return at < 0 ? [] : [{ secret: String(secret), at }];
+          });
+      const leaked = found.map(({ secret }) => secret);
       results.push({
         case: testCase.name,
         role,
@@ -123,10 +134,9 @@ export async function runAuthzMatrix<Target>(
           });
         }
         // Where each secret sits in the answer, so a failure shows what leaked, not just that.
-        const around = leaked.map((secret) => {
-          const at = response.body.indexOf(secret);
-          return response.body.slice(Math.max(0, at - 80), at + secret.length + 80);
-        });
+        const around = found.map(({ secret, at }) =>
+          response.body.slice(Math.max(0, at - 80), at + secret.length + 80),
+        );
         expect({ where, leaked, around }).toEqual({ where, leaked: [], around: [] });
       }
       if (role === order[order.length - allowed.size - 1] && victim.snapshot) {
@@ -204,4 +214,18 @@ export function describeAuthzMatrix<Target>(
       300_000,
     );
   });
+}
+
+/**
+ * A victim's amount as an answer would leak it, in cents (4321) and in dollars (43.21), as a
+ * whole number: not a run of digits inside an id ("33432185-…") or a timestamp (":43.215Z"),
+ * which a plain substring search took for a leak now and then.
+ *
+ * @example amountSecrets('43.21') // matches `"amount_cents":4321,` and `$43.21`, not `b4321a`
+ */
+export function amountSecrets(dollars: string): RegExp[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [dollars.replace('.', ''), dollars].map(
+    (text) => new RegExp(`(?<![\\w.-])${escape(text)}(?![\\w-]|\\.\\d)`),
+  );
 }
