@@ -31,6 +31,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * A day as a whole number (days since 1970-01-01) and back, remembered: a history spans few
+ * days, and folds that count in days convert the same ones again and again.
+ */
+export const dayNumber = remembering((day: string) =>
+  Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS),
+);
+export const dayText = remembering((day: number) =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10),
+);
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   return Math.round(
@@ -132,9 +143,6 @@ function rememberedOffset(instant: number, timeZone: string): number {
   const offset = dayOffsets(timeZone)(Math.floor(instant / DAY_MS));
   return Number.isNaN(offset) ? hourOffsets(timeZone)(Math.floor(instant / HOUR_MS)) : offset;
 }
-
-/** `YYYY-MM-DD` of a day number (days since 1970-01-01), remembered: a history spans few days. */
-const dayText = remembering((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 /** The day an instant falls on in `timeZone`. */
 export function zonedDay(iso: string | Date, timeZone: string): string {

@@ -2,12 +2,13 @@ import {
   channelKey,
   type ChannelKey,
   type CustomerSubscriptionStatus,
+  dayNumber,
+  dayText,
   EARNINGS_CHANNELS,
   type EarningsChannel,
   type LastContactType,
   lapseDays,
   type PackagePerks,
-  remembering,
   SYSTEM_TAGS,
   type SystemTag,
   utcDay,
@@ -375,13 +376,6 @@ function withoutZeros(sums: CustomerDoc['sums']): CustomerDoc['sums'] {
 export function needsRoll(row: CustomerDoc, day: string): boolean {
   return day >= row.rollDay;
 }
-
-const DAY_MS = 86_400_000;
-// A roll converts every bucket's day each time: remember the few thousand days there are.
-const dayNumber = remembering((day: string) =>
-  Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS),
-);
-const dayText = remembering((n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10));
 
 const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
   'Active',

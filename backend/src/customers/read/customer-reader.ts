@@ -160,14 +160,13 @@ export class CustomerReader {
   /** The Flirt's view now, or as of a past day when given its replay (read-only). */
   async view(creatorId: string, asOf?: CustomerAsOfSource): Promise<CustomerView> {
     const source: CustomerSource = asOf ?? this.readModels;
+    // A past day's replay keeps what it answered until it changes; the live models do not.
+    const read = <T>(key: string, compute: () => Promise<T>) =>
+      asOf ? asOf.remember(key, compute) : compute();
     const [timeZone, { cutoffs, spenders365 }, userTags] = await Promise.all([
       asOf ? asOf.timeZone : this.timeZone(creatorId),
-      asOf
-        ? asOf.remember('cutoffs', () => this.cutoffs(creatorId, source))
-        : this.cutoffs(creatorId, source),
-      asOf
-        ? asOf.remember('user-tags', () => this.userTags(creatorId, source))
-        : this.userTags(creatorId, source),
+      read('cutoffs', () => this.cutoffs(creatorId, source)),
+      read('user-tags', () => this.userTags(creatorId, source)),
     ]);
     return {
       creatorId,

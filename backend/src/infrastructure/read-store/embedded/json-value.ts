@@ -57,9 +57,9 @@ export function cloneSharing(value: unknown, old: unknown, path = ''): unknown {
 
 /**
  * A part that is the stored one itself (kept as stored: 0 for -0): a string, number or boolean
- * equal to it, or the same
- * frozen object (only a frozen store's own parts are frozen). Nothing to walk or copy, and no
- * path to spell: a document whose one bucket changed walks its hundreds of others for free.
+ * equal to it, or the same frozen object (only a frozen store's own parts are frozen). Nothing
+ * to walk or copy, and no path to spell: a document whose one bucket changed walks its hundreds
+ * of others for free.
  */
 function kept(item: unknown, prior: unknown): boolean {
   return item === prior && (typeof item !== 'object' || item === null || Object.isFrozen(item));
