@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../shared/days.js';
+import { dayNumber, dayText } from '../shared/days.js';
 
 /**
  * Value tiers and lapse statuses of My Customers: the spec names the chips (002 §2) but not
@@ -129,11 +129,14 @@ export interface LapseDays {
 }
 
 export function lapseDays(firstEarnDay: string, lastEarnDay: string, earnDays: number): LapseDays {
-  const { activeDays, lapsedDays } = lapseWindows(earnDays, daysBetween(firstEarnDay, lastEarnDay));
+  // Day numbers (remembered per day) rather than dates: the customer rows call this per payment.
+  const first = dayNumber(firstEarnDay);
+  const last = dayNumber(lastEarnDay);
+  const { activeDays, lapsedDays } = lapseWindows(earnDays, last - first);
   return {
-    newUntil: addDays(firstEarnDay, NEW_CUSTOMER_DAYS),
-    activeThrough: addDays(lastEarnDay, activeDays),
-    lapsingThrough: addDays(lastEarnDay, lapsedDays),
+    newUntil: dayText(first + NEW_CUSTOMER_DAYS),
+    activeThrough: dayText(last + activeDays),
+    lapsingThrough: dayText(last + lapsedDays),
   };
 }
 

@@ -9,11 +9,9 @@ import {
   type Contact,
   customerRowIdOf,
   type CustomerDoc,
-  derive,
   newRow,
   type PersonDoc,
-  needsRoll,
-  rolled,
+  settled,
   transactionLink,
   withContact,
   withPayment,
@@ -79,13 +77,8 @@ export async function pairEvent(
   const applied = applyPairEvent(base, event);
   if (applied === base && old) return [];
   const today = await calendarDay(context, event.occurredAt);
-  const derived = derive(applied);
-  const moneyMoved = applied.days !== base.days || !old;
-  // One copy of the row: the roll's fields (when due) and the position over the derived row.
-  const next =
-    moneyMoved || needsRoll(derived, today)
-      ? { ...derived, ...rolled(derived, today), position: event.position }
-      : { ...derived, position: event.position };
+  // `applied` is a new object here: a stored row comes back only unchanged (returned above).
+  const next = settled(old, applied, today, event.position, applied.days !== base.days || !old);
   const tally = new Tally();
   tally.add(old, next, true);
   return [rowOp(old, next), ...tally.ops()];
@@ -265,6 +258,7 @@ async function eachRow(
   event: Pick<AnyEventEnvelope, 'occurredAt' | 'position'>,
   context: ProjectionContext,
   filter: Record<string, unknown>,
+  /** A new row object when it changes anything (never `row` changed in place), else `row`. */
   change: (row: CustomerDoc) => CustomerDoc,
 ): Promise<DocumentOp[]> {
   const rows = await context.collection<CustomerDoc>(CUSTOMER_ROWS).find(filter).toArray();
@@ -276,10 +270,7 @@ async function eachRow(
     const changed = change(row);
     if (changed === row) continue;
     // Money is untouched here: the windows need rolling only when their day has come.
-    const derived = derive(changed);
-    const next = needsRoll(derived, today)
-      ? { ...derived, ...rolled(derived, today), position: event.position }
-      : { ...derived, position: event.position };
+    const next = settled(row, changed, today, event.position, false);
     ops.push(rowOp(row, next));
     tally.add(row, next, true);
   }

@@ -9,16 +9,16 @@ export const CUSTOMER_ROWS = READ_MODELS.customerRows;
  * (the store rewrites only those paths; a whole-document replace costs a copy and a compare).
  */
 export function rowOp(old: CustomerDoc | null, next: CustomerDoc): DocumentOp {
-  const { _id, ...replacement } = next;
-  const owner = ownedByCreator(next.creatorId);
   if (!old) {
+    const { _id, ...replacement } = next;
     return documentOp<CustomerDoc>(
       CUSTOMER_ROWS,
       { replaceOne: { filter: { _id }, replacement, upsert: true } },
-      { owner },
+      { owner: ownedByCreator(next.creatorId) },
     );
   }
-  return setOp(_id, next.creatorId, changedFields(old, replacement));
+  // The same `_id` on both sides: it is never among the changed fields.
+  return setOp(next._id, next.creatorId, changedFields(old, next));
 }
 
 export function setOp(id: string, creatorId: string, $set: Partial<CustomerDoc>): DocumentOp {

@@ -386,6 +386,36 @@ const LIVE: ReadonlySet<CustomerSubscriptionStatus> = new Set([
 
 export const isLive = (subscription: CustomerSubscriptionDoc) => LIVE.has(subscription.status);
 
+/** The fields `derive` reads: a stored row whose change left them all as they were needs no derive. */
+export const DERIVED_FROM = [
+  'subscriptions',
+  'blockedByCreator',
+  'following',
+  'paid',
+  'affiliate',
+  'ltBy',
+] as const satisfies readonly (keyof CustomerDoc)[];
+
+/**
+ * The row to store after a change (a new object: `changed` is never a stored row), for `old`
+ * as stored (derived already): derived again when what `derive` reads changed, its window sums
+ * rolled when its money moved or their day has come, at the event's position. One copy of the
+ * row at most: the derived row (or `changed` itself) takes the roll and the position.
+ */
+export function settled(
+  old: CustomerDoc | null,
+  changed: CustomerDoc,
+  today: string,
+  position: number,
+  moneyMoved: boolean,
+): CustomerDoc {
+  const next =
+    old && DERIVED_FROM.every((key) => old[key] === changed[key]) ? changed : derive(changed);
+  if (moneyMoved || needsRoll(next, today)) Object.assign(next, rolled(next, today));
+  next.position = position;
+  return next;
+}
+
 /** System tags (spec 002 §3; rules in customer-segments.ts), main spend and live packages. */
 export function derive(row: CustomerDoc): CustomerDoc {
   const live = row.subscriptions.filter(isLive);
