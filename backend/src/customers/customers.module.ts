@@ -1,5 +1,7 @@
 import { OpenCustomersAsOfHandler } from './as-of/open-customers-as-of.handler.js';
 import { CustomersAsOfReplays } from './as-of/customers-as-of.js';
+import { CustomerSnapshots } from './as-of/customer-snapshots.js';
+import { CustomerSnapshotsJob } from './as-of/customer-snapshots.job.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { FeedbackModule } from '../marketplace/feedback/feedback.module.js';
 import { CUSTOMER_ROWS, EARNINGS_DAYS } from '@flirtwire/projections';
@@ -108,6 +110,7 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     ServiceTokenGuard,
     CustomerReader,
     CustomersAsOfReplays,
+    CustomerSnapshots,
     OpenCustomersAsOfHandler,
     HistoryReader,
     ReportActivityHandler,
@@ -138,6 +141,7 @@ import { SetTagsController } from './tags/set-tags/set-tags.http.js';
     EarningsInsightsHandler,
     // Predicted spend and lapse risk.
     CustomerModelJob,
+    CustomerSnapshotsJob,
     CustomerModelHandler,
     CustomerPredictionHandler,
   ],

@@ -48,6 +48,14 @@ export interface MemoryShadowOptions {
   readonly pageSize?: number;
   /** Called after every page. */
   readonly onProgress?: () => void;
+  /**
+   * Where the rebuild starts instead of position 0: the projections' documents as a rebuild had
+   * them after `position` (every event up to it handled), by logical collection.
+   */
+  readonly from?: {
+    readonly position: number;
+    readonly documents: Readonly<Record<string, readonly Document[]>>;
+  };
 }
 
 interface Track {
@@ -122,6 +130,15 @@ export class MemoryShadow implements Shadow {
         }
       }
     }
+    if (options.from) {
+      for (const [logical, documents] of Object.entries(options.from.documents)) {
+        if (!shadow.tracks.some((track) => logical in track.projection.collections)) {
+          throw new Error(`no projection of the shadow owns the collection "${logical}"`);
+        }
+        if (documents.length > 0) await shadow.store.collection(logical).insertMany([...documents]);
+      }
+      shadow.position = options.from.position;
+    }
     return shadow;
   }
 
@@ -154,6 +171,37 @@ export class MemoryShadow implements Shadow {
   /** A read-only view: its finds hand out the shadow's own documents (never change them). */
   collection<T extends Document = Document>(logical: string): ReadCollection<T> {
     return this.store.readOnly<T>(logical);
+  }
+
+  /** Every document of every projection's collections, by logical name (a start for `from`). */
+  async documents(): Promise<Record<string, Document[]>> {
+    await this.chain;
+    const out: Record<string, Document[]> = {};
+    for (const track of this.tracks) {
+      for (const logical of Object.keys(track.projection.collections)) {
+        out[logical] = await this.store.readOnly(logical).find({}).toArray();
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Hands events at or below the position reached to the projections now, in the order given,
+   * as if they had been read then (a start from `from` that lacked them). False if one stopped.
+   */
+  async handOn(events: readonly EventEnvelope[]): Promise<boolean> {
+    await this.chain;
+    for (const event of events) {
+      if (event.position > this.position) {
+        throw new Error(`event ${event.position} is beyond the shadow's ${this.position}`);
+      }
+      for (const track of this.byType.get(event.type) ?? []) {
+        if (track.error) continue;
+        const pending = this.handle(track, event);
+        if (pending) await pending;
+      }
+    }
+    return this.tracks.every(alive);
   }
 
   async drop(): Promise<void> {

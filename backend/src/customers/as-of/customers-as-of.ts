@@ -6,12 +6,7 @@ import {
   zonedDay,
   zonedMidnight,
 } from '@flirtwire/contracts';
-import {
-  CUSTOMER_ROWS,
-  type CustomerDoc,
-  type Document,
-  type ReadOnlyCollection,
-} from '@flirtwire/projections';
+import { type Document, type ReadOnlyCollection } from '@flirtwire/projections';
 import { MemoryShadow } from '../../audit/replay/memory-shadow.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../../read-side/projection-host.js';
@@ -20,7 +15,9 @@ import { CLOCK, type Clock } from '../../shared/domain/clock.js';
 import { ValidationError } from '../../shared/errors.js';
 import { CUSTOMER_PROJECTIONS } from '../customers-support.js';
 import { CustomerReader } from '../read/customer-reader.js';
-import { FlirtDayEvents, type KnownCustomers } from './flirt-day-events.js';
+import { CustomerSnapshots } from './customer-snapshots.js';
+import { FlirtDayEvents } from './flirt-day-events.js';
+import { knownCustomers } from './known-customers.js';
 
 /** Replays kept for later requests (each holds one Flirt's rows in memory). */
 const AS_OF_CACHED = 4;
@@ -40,7 +37,13 @@ export interface CustomersAsOf {
   /** The log position the replay has read up to. */
   readonly position: number;
   /** What the replay cost when it was built. */
-  readonly cost: { readonly ms: number; readonly scanned: number; readonly handed: number };
+  readonly cost: {
+    readonly ms: number;
+    readonly scanned: number;
+    readonly handed: number;
+    /** The snapshot the replay started from (its boundary), or null for position 0. */
+    readonly from: string | null;
+  };
   collection<T extends Document = Document>(logical: string): ReadOnlyCollection<T>;
   /** What `compute` answers from this replay, remembered until it catches up with more events. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -48,7 +51,13 @@ export interface CustomersAsOf {
 
 interface Entry {
   readonly key: string;
-  readonly built: Promise<{ shadow: MemoryShadow; events: FlirtDayEvents; ms: number }>;
+  readonly built: Promise<{
+    shadow: MemoryShadow;
+    events: FlirtDayEvents;
+    ms: number;
+    /** The boundary of the snapshot the replay started from, or null (position 0). */
+    from: string | null;
+  }>;
   used: number;
   /** Answers remembered while the replay had been handed `memoHanded` events (see remember). */
   readonly memo: Map<string, Promise<unknown>>;
@@ -71,6 +80,7 @@ export class CustomersAsOfReplays {
     private readonly host: ProjectionHost,
     private readonly reader: CustomerReader,
     private readonly readModels: ReadModels,
+    private readonly snapshots: CustomerSnapshots,
   ) {}
 
   /** The Flirt's customers as of the end of `day`; 400 for a future day or one before they started. */
@@ -86,11 +96,11 @@ export class CustomersAsOfReplays {
     }
     const until = zonedMidnight(addDays(day, 1), timeZone);
     const key = `${creatorId}|${day}|${timeZone}`;
-    let { shadow, events, ms, entry } = await this.replay(key, creatorId, until, false);
+    let { shadow, events, ms, from, entry } = await this.replay(key, creatorId, until, false);
     if (events.incomplete) {
       // A customer the live rows did not know yet: build again with every person's events.
       this.entries.delete(key);
-      ({ shadow, events, ms, entry } = await this.replay(key, creatorId, until, true));
+      ({ shadow, events, ms, from, entry } = await this.replay(key, creatorId, until, true));
     }
     if (events.firstOwnAt === null) {
       throw new ValidationError({ as_of: CUSTOMER_MESSAGES.asOfBeforeFirst });
@@ -103,7 +113,7 @@ export class CustomersAsOfReplays {
       until,
       now: endOfDay < nowInstant ? endOfDay : nowInstant,
       position: shadow.bound,
-      cost: { ms, scanned: events.scanned, handed: events.handed },
+      cost: { ms, scanned: events.scanned, handed: events.handed, from },
       collection: <T extends Document = Document>(logical: string) => shadow.collection<T>(logical),
       remember: <T>(name: string, compute: () => Promise<T>): Promise<T> => {
         // The rows change only with events handed on to the replay (not with the log's head).
@@ -144,34 +154,33 @@ export class CustomersAsOfReplays {
     if (!projection) throw new Error('the customer-rows projection is not registered');
     const built = (async () => {
       const started = performance.now();
-      const known = everyone ? null : await this.known(creatorId);
+      const known = everyone ? null : await knownCustomers(this.host, this.readModels, creatorId);
       const events = new FlirtDayEvents(this.events, creatorId, until, known);
+      // The latest quarterly snapshot before the day, if kept (docs/adr/0126): the replay
+      // starts where it ends, after the people events of today's customers it lacked.
+      const start = known ? await this.snapshots.startFor(creatorId, until, known) : null;
+      if (start) events.firstOwnAt = start.snapshot.firstOwnAt;
       const shadow = await MemoryShadow.start({
         events,
         projections: [projection],
         bound: await this.events.headPosition(),
+        ...(start
+          ? { from: { position: start.snapshot.position, documents: start.snapshot.documents } }
+          : {}),
       });
+      if (start && !(await shadow.handOn(start.missing))) this.failed(key, shadow);
       if (!(await shadow.reached())) this.failed(key, shadow);
-      return { shadow, events, ms: performance.now() - started };
+      return {
+        shadow,
+        events,
+        ms: performance.now() - started,
+        from: start?.snapshot.boundary ?? null,
+      };
     })();
     const entry: Entry = { key, built, used: Date.now(), memo: new Map(), memoHanded: -1 };
     this.entries.set(key, entry);
     this.evict();
     return entry;
-  }
-
-  /**
-   * The Flirt's customers in the live rows and the position those are complete through: the
-   * replay hands on only these customers' people events (up to that position), not everyone's.
-   */
-  private async known(creatorId: string): Promise<KnownCustomers> {
-    const status = await this.host.status();
-    const through = status.find((row) => row.name === CUSTOMER_PROJECTIONS[0])?.checkpoint ?? 0;
-    const rows = await this.readModels
-      .collection<CustomerDoc>(CUSTOMER_ROWS)
-      .find({ creatorId }, { projection: { customerId: 1 } })
-      .toArray();
-    return { ids: new Set(rows.map((row) => row.customerId)), through };
   }
 
   /** Keeps the most recently used replays; the others are left to the garbage collector. */

@@ -5,7 +5,7 @@ import type {
 } from '../../infrastructure/event-store/event-store.port.js';
 
 /** The people events: every Flirt's rows name people, so any of these may matter. */
-const PEOPLE_TYPES = new Set([
+export const PEOPLE_TYPES: ReadonlySet<string> = new Set([
   // The people the rows name (logins, active, Flirt or not): any customer may become one.
   'UserSignedUp',
   'UserDeactivated',
@@ -16,7 +16,7 @@ const PEOPLE_TYPES = new Set([
 const PAGE = 5_000;
 
 /** Types handed on whatever creator they name (`concerns` decides on them). */
-const ALSO_TYPES = ['DayStarted', ...PEOPLE_TYPES];
+export const ALSO_TYPES = ['DayStarted', ...PEOPLE_TYPES];
 
 /**
  * The Flirt's customers as the live rows know them: every customer the Flirt has a row for, and
