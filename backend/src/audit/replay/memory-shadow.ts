@@ -50,7 +50,8 @@ export interface MemoryShadowOptions {
   readonly onProgress?: () => void;
   /**
    * Where the rebuild starts instead of position 0: the projections' documents as a rebuild had
-   * them after `position` (every event up to it handled), by logical collection.
+   * them after `position` (every event up to it handled), by logical collection. Handed over:
+   * the shadow keeps (and freezes) these very objects.
    */
   readonly from?: {
     readonly position: number;
@@ -135,7 +136,7 @@ export class MemoryShadow implements Shadow {
         if (!shadow.tracks.some((track) => logical in track.projection.collections)) {
           throw new Error(`no projection of the shadow owns the collection "${logical}"`);
         }
-        if (documents.length > 0) await shadow.store.collection(logical).insertMany([...documents]);
+        shadow.store.adopt(logical, documents);
       }
       shadow.position = options.from.position;
     }

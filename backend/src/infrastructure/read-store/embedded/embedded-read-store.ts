@@ -312,6 +312,23 @@ export class EmbeddedReadStore implements ReadStore {
     applyOperation(this, null, name, operation, null);
   }
 
+  /**
+   * Takes documents the caller hands over and never touches again (freshly parsed JSON: a
+   * snapshot's load) as stored, in memory and outside any transaction: frozen in place in a
+   * frozen store rather than copied. Each needs its `_id`; a duplicate is refused as an insert's.
+   */
+  adopt(collection: string, documents: readonly Document[]): void {
+    const name = checkCollectionName(collection);
+    if (this.sqlite) throw new Error('adopt is for a store held in memory');
+    this.assertOpen();
+    for (const document of documents) {
+      if (!isPlainObject(document) || document._id === undefined) {
+        throw new TypeError('an adopted document must be a plain object with an _id');
+      }
+      this.insertOwned(null, name, document);
+    }
+  }
+
   /** Stores a new version (null: deletes): in the transaction, or at once without one (in memory). */
   put(tx: Transaction | null, collection: string, idKey: string, written: Doc | null): void {
     const state = this.state(collection);

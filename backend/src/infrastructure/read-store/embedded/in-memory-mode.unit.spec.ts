@@ -198,4 +198,28 @@ describe('embedded read store in memory', () => {
       rows.updateOne({ _id: 'a' }, { $set: { sums: { all: { d7: Number.NaN } } } }),
     ).rejects.toThrow(TypeError);
   });
+
+  it('adopts handed-over documents as stored: frozen in place, indexed, a duplicate refused', async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    const rows = store.collection<Row>('rows');
+    await rows.createIndex({ creatorId: 1, n: -1 });
+    const parsed = JSON.parse(
+      '[{"_id":"a","creatorId":"c","n":1,"tags":["x"]},{"_id":"b","creatorId":"c","n":2}]',
+    ) as Row[];
+    store.adopt('rows', parsed);
+    const found = await store
+      .readOnly<Row>('rows')
+      .find({ creatorId: 'c' }, { sort: { n: -1 } })
+      .toArray();
+    expect(found.map((row) => row._id)).toEqual(['b', 'a']);
+    // The very objects, frozen with their parts: no copy was made.
+    expect(found[1]).toBe(parsed[0]);
+    expect(Object.isFrozen(parsed[0]) && Object.isFrozen(parsed[0]?.tags)).toBe(true);
+    expect(() => {
+      store.adopt('rows', [{ _id: 'a' }]);
+    }).toThrow(/duplicate/i);
+    expect(() => {
+      store.adopt('rows', [{ n: 3 }]);
+    }).toThrow(TypeError);
+  });
 });
