@@ -34,6 +34,7 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
   const ann = uuidv7();
   const bob = uuidv7();
   const dan = uuidv7();
+  const eve = uuidv7();
 
   const signUp = (userId: string, login: string, at: string) =>
     appendEvents(t, userStreamId(userId), [
@@ -91,6 +92,8 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
     await signUp(dan, 'snap_dan', '2026-03-02T13:00:00.000Z');
     await tip(t, flirt, ann, 10_000, clock.now());
     await tip(t, flirt, bob, 3_000, clock.now());
+    // Eve's sign-up, dated after the quarter, is in the log before the snapshot's end.
+    await signUp(eve, 'snap_eve', '2026-04-02T12:00:00.000Z');
     clock.advance(Date.parse('2026-04-10T16:00:00.000Z') - clock.now().getTime());
     await tip(t, flirt, ann, 5_000, clock.now());
     await settle();
@@ -98,6 +101,7 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
     // Since the snapshot: Dan (signed up before it) becomes a customer, and a tip of Bob's
     // from 25 March is reported late.
     await tip(t, flirt, dan, 700, clock.now());
+    await tip(t, flirt, eve, 900, clock.now());
     const late = new Date('2026-03-25T16:00:00.000Z');
     await appendEvents(
       t,
@@ -157,6 +161,25 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
       customerId: string;
     }[];
     expect(earlier.map((row) => row.customerId)).not.toContain(dan);
+  });
+
+  it('folds the people events of customers who arrived since into the snapshot, where they all came before it', async () => {
+    const snapshots = t.app.get(CustomerSnapshots);
+    const known = () => knownCustomers(t.app.get(ProjectionHost), t.app.get(ReadModels), flirt);
+    const lacking = async () =>
+      (await snapshots.startFor(flirt, '2026-12-01T00:00:00.000Z', await known()))?.missing.map(
+        (event) => (event.data as { userId: string }).userId,
+      );
+    expect((await lacking())?.sort()).toEqual([dan, eve].sort());
+    expect(await snapshots.build(flirt, clock.now(), 0)).toBe(1);
+    // Eve's sign-up came after the quarter: still handed on per day, never folded in.
+    expect(await lacking()).toEqual([eve]);
+    const replays = t.app.get(CustomersAsOfReplays);
+    for (const day of ['2026-04-01', '2026-04-02', '2026-04-09']) {
+      const asOf = await replays.open(flirt, day);
+      expect([day, asOf.cost.from]).toEqual([day, QUARTER]);
+      expect([day, await documentsOf(asOf)]).toEqual([day, await fromZero(asOf.until)]);
+    }
   });
 
   it('replays a day before the first quarter from position 0', async () => {

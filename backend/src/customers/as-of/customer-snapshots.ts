@@ -25,9 +25,9 @@ const gunzipped = promisify(gunzip);
 /** A replay past every event there is (the builder's events are cut by position, not time). */
 const NO_END = '9999-12-31T00:00:00.000Z';
 /** Customers of today a snapshot may lack (their people events are read one stream each). */
-const MAX_MISSING = 1_000;
-/** Customers a kept snapshot may lack before the job builds it again. */
-const REBUILD_MISSING = 100;
+const MAX_MISSING = 2_000;
+/** Customers a kept snapshot may lack before the job folds their people events into it. */
+const REFRESH_MISSING = 200;
 const PAGE = 5_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +45,6 @@ export interface CustomerSnapshot {
   readonly lastEvent: { readonly position: number; readonly id: string } | null;
   /** The customers whose people events the prefix handed on (the live rows' when built). */
   readonly known: readonly string[];
-  readonly knownThrough: number;
   readonly firstOwnAt: string | null;
   readonly documents: Record<string, Document[]>;
 }
@@ -103,30 +102,26 @@ export class CustomerSnapshots {
     if (!boundary) return null;
     const snapshot = await this.read(creatorId, boundary);
     if (!snapshot || !(await this.sameLog(snapshot))) return null;
-    const had = new Set(snapshot.known);
-    const lacking = [...known.ids].filter((id) => !had.has(id));
+    const lacking = lackedBy(snapshot, known);
     if (lacking.length > MAX_MISSING) return null;
     const missing: EventEnvelope[] = [];
-    for (const customerId of lacking) {
-      for (const event of await this.events.readStream(userStreamId(customerId))) {
-        if (
-          PEOPLE_TYPES.has(event.type) &&
-          event.position <= snapshot.position &&
-          event.occurredAt < until
-        ) {
-          missing.push(event);
-        }
-      }
+    for (const events of (await this.peopleEvents(lacking, snapshot.position)).values()) {
+      missing.push(...events.filter((event) => event.occurredAt < until));
     }
     missing.sort((a, b) => a.position - b.position);
     return { snapshot, missing };
   }
 
   /**
-   * Builds the Flirt's missing (or stale) quarterly snapshots in one replay from position 0;
-   * the number written. A replay that meets a customer the live rows did not know writes no more.
+   * Builds the Flirt's missing quarterly snapshots in one replay from position 0, and folds into
+   * a kept one lacking more than `refreshAbove` of today's customers their people events; the
+   * number written. A replay that meets a customer the live rows did not know writes no more.
    */
-  async build(creatorId: string, now: Date): Promise<number> {
+  async build(
+    creatorId: string,
+    now: Date,
+    refreshAbove: number = REFRESH_MISSING,
+  ): Promise<number> {
     if (!UUID.test(creatorId)) return 0;
     const [first] = await this.events.readStream(userStreamId(creatorId), { maxCount: 1 });
     if (!first) return 0;
@@ -134,19 +129,20 @@ export class CustomerSnapshots {
     const known = await knownCustomers(this.host, this.readModels, creatorId);
     const wanted = new Set<string>();
     const kept = new Set(await this.kept(creatorId));
+    let built = 0;
     for (const boundary of boundaries) {
       const snapshot = kept.has(boundary) ? await this.read(creatorId, boundary) : null;
-      if (!snapshot || !(await this.sameLog(snapshot)) || stale(snapshot, known)) {
-        wanted.add(boundary);
+      if (!snapshot || !(await this.sameLog(snapshot))) wanted.add(boundary);
+      else if (lackedBy(snapshot, known).length > refreshAbove) {
+        built += await this.refresh(snapshot, known);
       }
     }
-    if (wanted.size === 0) return 0;
+    if (wanted.size === 0) return built;
     const projection = this.projection();
     const head = await this.events.headPosition();
     const events = new FlirtDayEvents(this.events, creatorId, NO_END, known);
     const probe = new FlirtDayEvents(this.events, creatorId, NO_END, known);
     const shadow = await MemoryShadow.start({ events, projections: [projection], bound: 0 });
-    let built = 0;
     let from = 0;
     try {
       for (const boundary of boundaries) {
@@ -161,7 +157,6 @@ export class CustomerSnapshots {
           position,
           lastEvent: await this.lastEventAt(position),
           known: [...known.ids],
-          knownThrough: known.through,
           // The pages read may reach past the prefix: only an event in it counts.
           firstOwnAt:
             events.firstOwnAt !== null && events.firstOwnAt < boundary ? events.firstOwnAt : null,
@@ -173,6 +168,59 @@ export class CustomerSnapshots {
       await shadow.drop();
     }
     return built;
+  }
+
+  /**
+   * Folds into a kept snapshot the people events of today's customers it lacked, for those whose
+   * people events up to its position all occurred before its boundary (any other stays lacking,
+   * to be handed on per day); 1 when written again, else 0.
+   */
+  private async refresh(snapshot: CustomerSnapshot, known: KnownCustomers): Promise<number> {
+    const added: string[] = [];
+    const events: EventEnvelope[] = [];
+    for (const [customerId, theirs] of await this.peopleEvents(
+      lackedBy(snapshot, known),
+      snapshot.position,
+    )) {
+      if (theirs.some((event) => event.occurredAt >= snapshot.boundary)) continue;
+      added.push(customerId);
+      events.push(...theirs);
+    }
+    if (added.length === 0) return 0;
+    events.sort((a, b) => a.position - b.position);
+    const shadow = await MemoryShadow.start({
+      events: { readAll: () => Promise.resolve([]) },
+      projections: [this.projection()],
+      bound: snapshot.position,
+      from: { position: snapshot.position, documents: snapshot.documents },
+    });
+    try {
+      if (!(await shadow.handOn(events))) throw new Error(stoppedAt(shadow));
+      await this.write({
+        ...snapshot,
+        known: [...snapshot.known, ...added],
+        documents: await shadow.documents(),
+      });
+    } finally {
+      await shadow.drop();
+    }
+    return 1;
+  }
+
+  /** Each customer's people events up to `position` (from their user streams), in log order. */
+  private async peopleEvents(
+    customerIds: readonly string[],
+    position: number,
+  ): Promise<Map<string, EventEnvelope[]>> {
+    const out = new Map<string, EventEnvelope[]>();
+    for (const customerId of customerIds) {
+      const events = await this.events.readStream(userStreamId(customerId));
+      out.set(
+        customerId,
+        events.filter((event) => PEOPLE_TYPES.has(event.type) && event.position <= position),
+      );
+    }
+    return out;
   }
 
   /**
@@ -272,11 +320,10 @@ export class CustomerSnapshots {
   }
 }
 
-function stale(snapshot: CustomerSnapshot, known: KnownCustomers): boolean {
+/** Today's customers whose people events the snapshot's prefix did not hand on. */
+function lackedBy(snapshot: CustomerSnapshot, known: KnownCustomers): string[] {
   const had = new Set(snapshot.known);
-  let lacking = 0;
-  for (const id of known.ids) if (!had.has(id) && ++lacking > REBUILD_MISSING) return true;
-  return false;
+  return [...known.ids].filter((id) => !had.has(id));
 }
 
 function stoppedAt(shadow: MemoryShadow): string {
