@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { tipStreamId, userStreamId } from '@flirtwire/contracts';
+import { type ProvenanceResponse, tipStreamId, userStreamId } from '@flirtwire/contracts';
 import type { Document, Projection } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { MemoryShadow } from '../../audit/replay/memory-shadow.js';
@@ -10,6 +10,7 @@ import { ProjectionHost } from '../../read-side/projection-host.js';
 import { ReadModels } from '../../read-side/read-models.js';
 import { ManualClock } from '../../test-support/clock.js';
 import { appendEvents, tip } from '../../test-support/customers.js';
+import { TestSessions } from '../../test-support/sessions.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CustomerSnapshots, quarterStarts } from './customer-snapshots.js';
 import { CUSTOMER_SNAPSHOTS_JOB, CustomerSnapshotsJob } from './customer-snapshots.job.js';
@@ -179,6 +180,27 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
       const asOf = await replays.open(flirt, day);
       expect([day, asOf.cost.from]).toEqual([day, QUARTER]);
       expect([day, await documentsOf(asOf)]).toEqual([day, await fromZero(asOf.until)]);
+    }
+  });
+
+  it('gives the auditor a figure of a day answered from the snapshot, recomputed from the events up to then', async () => {
+    const auditor = TestSessions.install(t).signIn(['customer', 'auditor']);
+    for (const [day, field, cents] of [
+      ['2026-04-05', 'lt', 3_400],
+      ['2026-04-05', 'e30', 3_400],
+      ['2026-03-31', 'lt', 3_400],
+    ] as const) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/audit/provenance?collection=customer_rows&id=${flirt}:${bob}&field=${field}&as_of=${day}`,
+        headers: auditor.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect([day, field, response.json<ProvenanceResponse>()]).toMatchObject([
+        day,
+        field,
+        { displayed: cents, recomputed: cents, matches: true },
+      ]);
     }
   });
 
