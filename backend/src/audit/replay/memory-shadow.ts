@@ -190,18 +190,35 @@ export class MemoryShadow implements Shadow {
    * Hands events at or below the position reached to the projections now, in the order given,
    * as if they had been read then (a start from `from` that lacked them). False if one stopped.
    */
-  async handOn(events: readonly EventEnvelope[]): Promise<boolean> {
+  handOn(events: readonly EventEnvelope[]): Promise<boolean> {
+    return this.feed(events, false);
+  }
+
+  /**
+   * Hands events beyond the position reached to the projections, in log order, and moves to the
+   * last one: a rebuild whose caller reads the log itself and stops where it chooses (at a real
+   * event's position, whatever the store). False if one stopped.
+   */
+  advance(events: readonly EventEnvelope[]): Promise<boolean> {
+    return this.feed(events, true);
+  }
+
+  private async feed(events: readonly EventEnvelope[], forwards: boolean): Promise<boolean> {
     await this.chain;
     for (const event of events) {
-      if (event.position > this.position) {
-        throw new Error(`event ${event.position} is beyond the shadow's ${this.position}`);
+      if (forwards ? event.position <= this.position : event.position > this.position) {
+        throw new Error(
+          `event ${String(event.position)} is ${forwards ? 'not beyond' : 'beyond'} the shadow's ${String(this.position)}`,
+        );
       }
       for (const track of this.byType.get(event.type) ?? []) {
         if (track.error) continue;
         const pending = this.handle(track, event);
         if (pending) await pending;
       }
+      if (forwards) this.position = event.position;
     }
+    this.currentBound = Math.max(this.currentBound, this.position);
     return this.tracks.every(alive);
   }
 

@@ -95,6 +95,8 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
     await tip(t, flirt, bob, 3_000, clock.now());
     // Eve's sign-up, dated after the quarter, is in the log before the snapshot's end.
     await signUp(eve, 'snap_eve', '2026-04-02T12:00:00.000Z');
+    // Bob's tip of 30 March, reported after it: the snapshot's prefix ends here.
+    await tip(t, flirt, bob, 100, new Date('2026-03-30T16:00:00.000Z'));
     clock.advance(Date.parse('2026-04-10T16:00:00.000Z') - clock.now().getTime());
     await tip(t, flirt, ann, 5_000, clock.now());
     await settle();
@@ -155,7 +157,7 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
     }[];
     const byCustomer = new Map(rows.map((row) => [row.customerId, row]));
     // The late report counts, and Dan's login came from his sign-up before the snapshot.
-    expect(byCustomer.get(bob)?.lt).toBe(3_400);
+    expect(byCustomer.get(bob)?.lt).toBe(3_500);
     expect(byCustomer.get(dan)).toMatchObject({ login: 'snap_dan', lt: 700 });
     const before = await replays.open(flirt, '2026-04-05');
     const earlier = (await before.collection('customer_rows').find({}).toArray()) as unknown as {
@@ -186,9 +188,9 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
   it('gives the auditor a figure of a day answered from the snapshot, recomputed from the events up to then', async () => {
     const auditor = TestSessions.install(t).signIn(['customer', 'auditor']);
     for (const [day, field, cents] of [
-      ['2026-04-05', 'lt', 3_400],
-      ['2026-04-05', 'e30', 3_400],
-      ['2026-03-31', 'lt', 3_400],
+      ['2026-04-05', 'lt', 3_500],
+      ['2026-04-05', 'e30', 3_500],
+      ['2026-03-31', 'lt', 3_500],
     ] as const) {
       const response = await t.inject({
         method: 'GET',

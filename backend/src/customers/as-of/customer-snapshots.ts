@@ -33,16 +33,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One Flirt's customer read models after a prefix of the log (docs/adr/0126): every event up to
- * `position` that concerns them was handed on, and each of those occurred before `boundary`, so
- * a replay of any day ending at or after the boundary may start here instead of at position 0.
+ * `position` (a real event's, so any store reads on from it) that concerns them was handed on,
+ * and each of those occurred before `boundary`, so a replay of any day ending at or after the
+ * boundary may start here instead of at position 0.
  */
 export interface CustomerSnapshot {
   readonly creatorId: string;
   /** A quarter's first instant (UTC, ISO). */
   readonly boundary: string;
   readonly position: number;
-  /** The log's last event at or before `position` when built: the log it was built from. */
-  readonly lastEvent: { readonly position: number; readonly id: string } | null;
+  /** The last event the prefix handed on (`position` is its): the log it was built from. */
+  readonly lastEvent: {
+    readonly position: number;
+    readonly streamId: string;
+    readonly revision: number;
+    readonly id: string;
+  } | null;
   /** The customers whose people events the prefix handed on (the live rows' when built). */
   readonly known: readonly string[];
   readonly firstOwnAt: string | null;
@@ -139,27 +145,53 @@ export class CustomerSnapshots {
     }
     if (wanted.size === 0) return built;
     const projection = this.projection();
-    const head = await this.events.headPosition();
-    const events = new FlirtDayEvents(this.events, creatorId, NO_END, known);
+    // The builder reads the Flirt's events itself and stops each prefix at a real event.
+    const source = new FlirtDayEvents(this.events, creatorId, NO_END, known);
     const probe = new FlirtDayEvents(this.events, creatorId, NO_END, known);
-    const shadow = await MemoryShadow.start({ events, projections: [projection], bound: 0 });
-    let from = 0;
+    const shadow = await MemoryShadow.start({
+      events: { readAll: () => Promise.resolve([]) },
+      projections: [projection],
+      bound: 0,
+    });
+    let read: EventEnvelope[] = [];
+    let readFrom = 0;
+    let searchFrom = 0;
+    let last: EventEnvelope | null = null;
     try {
       for (const boundary of boundaries) {
-        const position = await this.prefixEnd(probe, projection, boundary, from, head);
-        from = position;
-        if (!(await shadow.raise(position))) throw new Error(stoppedAt(shadow));
-        if (events.incomplete) break;
+        const stop = await this.firstAtOrAfter(probe, projection, boundary, searchFrom);
+        for (;;) {
+          if (read.length === 0) {
+            read = await source.readAll({ fromPosition: readFrom, maxCount: PAGE });
+            if (read.length === 0) break;
+            readFrom = (read[read.length - 1] as EventEnvelope).position;
+          }
+          const cut = stop === null ? read.length : read.findIndex((e) => e.position >= stop);
+          const take = cut === -1 ? read : read.slice(0, cut);
+          if (!(await shadow.advance(take))) throw new Error(stoppedAt(shadow));
+          last = take[take.length - 1] ?? last;
+          read = cut === -1 ? [] : read.slice(cut);
+          if (cut !== -1) break;
+        }
+        if (stop !== null) searchFrom = Math.max(searchFrom, last?.position ?? 0);
+        if (source.incomplete) break;
         if (!wanted.has(boundary)) continue;
         await this.write({
           creatorId,
           boundary,
-          position,
-          lastEvent: await this.lastEventAt(position),
+          position: last?.position ?? 0,
+          lastEvent: last
+            ? {
+                position: last.position,
+                streamId: last.streamId,
+                revision: last.revision,
+                id: last.id,
+              }
+            : null,
           known: [...known.ids],
           // The pages read may reach past the prefix: only an event in it counts.
           firstOwnAt:
-            events.firstOwnAt !== null && events.firstOwnAt < boundary ? events.firstOwnAt : null,
+            source.firstOwnAt !== null && source.firstOwnAt < boundary ? source.firstOwnAt : null,
           documents: await shadow.documents(),
         });
         built++;
@@ -224,16 +256,16 @@ export class CustomerSnapshots {
   }
 
   /**
-   * The end of the longest prefix of the log (from `from`, up to `head`) whose events that
-   * concern the Flirt all occurred before `boundary`: just before the first that did not.
+   * The first event (from `from` on) that concerns the Flirt and occurred at or after
+   * `boundary`, by position: every event before it that concerns them occurred before the
+   * boundary. Null when there is none yet.
    */
-  private async prefixEnd(
+  private async firstAtOrAfter(
     probe: FlirtDayEvents,
     projection: Projection,
     boundary: string,
     from: number,
-    head: number,
-  ): Promise<number> {
+  ): Promise<number | null> {
     for (let position = from; ;) {
       const page = await this.events.readAll({
         fromPosition: position,
@@ -244,28 +276,22 @@ export class CustomerSnapshots {
           creatorHint: { creatorId: probe.creatorId, alsoTypes: ALSO_TYPES },
         },
       });
-      for (const event of page) {
-        if (event.position > head) return head;
-        if (probe.concerns(event)) return event.position - 1;
-      }
+      for (const event of page) if (probe.concerns(event)) return event.position;
       const last = page[page.length - 1];
-      if (page.length < PAGE || !last) return head;
+      if (page.length < PAGE || !last) return null;
       position = last.position;
     }
   }
 
-  private async lastEventAt(position: number): Promise<CustomerSnapshot['lastEvent']> {
-    const [event] = await this.events.readAll({
-      fromPosition: position + 1,
-      direction: 'backwards',
+  /** Whether the log still holds the last event the snapshot's prefix handed on. */
+  private async sameLog(snapshot: CustomerSnapshot): Promise<boolean> {
+    const last = snapshot.lastEvent;
+    if (!last) return true;
+    const [now] = await this.events.readStream(last.streamId, {
+      fromRevision: last.revision,
       maxCount: 1,
     });
-    return event ? { position: event.position, id: event.id } : null;
-  }
-
-  private async sameLog(snapshot: CustomerSnapshot): Promise<boolean> {
-    const now = await this.lastEventAt(snapshot.position);
-    return now?.id === snapshot.lastEvent?.id && now?.position === snapshot.lastEvent?.position;
+    return now?.id === last.id && now.position === last.position;
   }
 
   private projection(): Projection {
