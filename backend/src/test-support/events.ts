@@ -1,12 +1,30 @@
 import type { EventEnvelope, EventMetadataInput } from '@flirtwire/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { NewEvent } from '../infrastructure/event-store/event-store.port.js';
+import { idFromKey } from '../shared/domain/ids.js';
 
 const testActor = { id: uuidv7(), role: 'customer' } as const;
 
 export function testMetadata(overrides: Partial<EventMetadataInput> = {}): EventMetadataInput {
   const id = uuidv7();
   return { correlationId: id, causationId: id, actor: testActor, ...overrides };
+}
+
+/**
+ * UserSignedUp's data for an account a test writes straight to the store: its sealed values are
+ * placeholders nothing opens, its email index follows from the login.
+ */
+export function signedUpData(userId: string, login: string, flirtSignup = false) {
+  return {
+    userId,
+    login,
+    sealedEmail: 'pd1.seed.seed',
+    emailIndex: idFromKey(login).replace(/-/g, '').padEnd(64, '0'),
+    sealedDateOfBirth: null,
+    sealedPasswordHash: 'pd1.seed.seed',
+    offersOptIn: false,
+    flirtSignup,
+  };
 }
 
 /** A valid TipSent event for store-level tests. */

@@ -17,6 +17,7 @@ import { CUSTOMER_SNAPSHOTS_JOB, CustomerSnapshotsJob } from './customer-snapsho
 import { CustomersAsOfReplays } from './customers-as-of.js';
 import { FlirtDayEvents } from './flirt-day-events.js';
 import { knownCustomers } from './known-customers.js';
+import { signedUpData } from '../../test-support/events.js';
 
 const QUARTER = '2026-04-01T00:00:00.000Z';
 
@@ -42,16 +43,7 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
       {
         type: 'UserSignedUp',
         occurredAt: at,
-        data: {
-          userId,
-          login,
-          sealedEmail: 'pd1.a.b',
-          emailIndex: 'a'.repeat(64),
-          sealedDateOfBirth: null,
-          sealedPasswordHash: 'pd1.a.b',
-          offersOptIn: false,
-          flirtSignup: false,
-        },
+        data: signedUpData(userId, login),
       },
     ]);
   const settle = async () => {

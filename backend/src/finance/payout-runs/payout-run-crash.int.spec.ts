@@ -6,9 +6,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { ChainedEventStore } from '../../infrastructure/event-store/chained-event-store.js';
 import type { NewEvent } from '../../infrastructure/event-store/event-store.port.js';
 import { SqliteEventLog } from '../../infrastructure/event-store/sqlite/sqlite-event-log.js';
-import { idFromKey } from '../../shared/domain/ids.js';
 import { testMetadata } from '../../test-support/events.js';
 import { describeJobKill } from '../../test-support/job-child.js';
+import { signedUpData } from '../../test-support/events.js';
 
 const PAYEES = 300;
 const EARNED_AT = '2026-11-10T00:00:00.000Z';
@@ -37,16 +37,7 @@ async function seed(dataDir: string): Promise<string[]> {
     const payeeId = uuidv7();
     const login = `payee${String(i)}`;
     await store.appendToStream(userStreamId(payeeId), [
-      event('UserSignedUp', {
-        userId: payeeId,
-        login,
-        sealedEmail: 'pd1.seed.seed',
-        emailIndex: idFromKey(login).replace(/-/g, '').padEnd(64, '0'),
-        sealedDateOfBirth: null,
-        sealedPasswordHash: 'pd1.seed.seed',
-        offersOptIn: false,
-        flirtSignup: true,
-      }),
+      event('UserSignedUp', signedUpData(payeeId, login, true)),
     ]);
     await store.appendToStream(payoutStreamId(payeeId), [
       event('PayoutInfoSaved', {

@@ -10,10 +10,10 @@ import { SqliteEventLog } from '../../infrastructure/event-store/sqlite/sqlite-e
 import { SandboxPaymentGateway } from '../../infrastructure/payments/sandbox/sandbox-payment-gateway.js';
 import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { fold } from '../../shared/domain/decider.js';
-import { idFromKey } from '../../shared/domain/ids.js';
 import { testMetadata } from '../../test-support/events.js';
 import { describeJobKill } from '../../test-support/job-child.js';
 import { subscriptionDecider, subscriptionIdFor } from '../subscription.decider.js';
+import { signedUpData } from '../../test-support/events.js';
 
 const SUBSCRIPTIONS = 1_000;
 /** Subscriptions whose renewal charge a previous crash left in flight. */
@@ -43,20 +43,7 @@ async function seed(dataDir: string): Promise<string[]> {
     now: () => new Date(SUBSCRIBED_AT),
   });
   const signedUp = (userId: string, login: string) =>
-    event(
-      'UserSignedUp',
-      {
-        userId,
-        login,
-        sealedEmail: 'pd1.seed.seed',
-        emailIndex: idFromKey(login).replace(/-/g, '').padEnd(64, '0'),
-        sealedDateOfBirth: null,
-        sealedPasswordHash: 'pd1.seed.seed',
-        offersOptIn: false,
-        flirtSignup: false,
-      },
-      SUBSCRIBED_AT,
-    );
+    event('UserSignedUp', signedUpData(userId, login), SUBSCRIBED_AT);
   const creatorId = uuidv7();
   await store.appendToStream(userStreamId(creatorId), [signedUp(creatorId, 'seedflirt')]);
   const offeringId = uuidv7();
