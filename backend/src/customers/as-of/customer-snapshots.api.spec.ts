@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ProvenanceResponse, tipStreamId, userStreamId } from '@flirtwire/contracts';
@@ -201,6 +201,27 @@ describe('My Customers as of a day, from a quarterly snapshot', () => {
   it('replays a day before the first quarter from position 0', async () => {
     const asOf = await t.app.get(CustomersAsOfReplays).open(flirt, '2026-03-20');
     expect(asOf.cost.from).toBeNull();
+  });
+
+  it('chooses a snapshot by its header alone, and builds again one whose file is unreadable', async () => {
+    const snapshots = t.app.get(CustomerSnapshots);
+    const known = await knownCustomers(t.app.get(ProjectionHost), t.app.get(ReadModels), flirt);
+    const until = '2026-04-06T04:00:00.000Z';
+    const files = join(
+      t.config.dataDir,
+      'customer-snapshots',
+      `v${String(projection.version)}`,
+      flirt,
+    );
+    expect(readdirSync(files).sort()).toEqual(['2026-04-01.header.json.gz', '2026-04-01.json.gz']);
+    writeFileSync(join(files, '2026-04-01.json.gz'), 'not a snapshot');
+    // The job reads only the header of a kept snapshot: nothing to build.
+    expect(await snapshots.build(flirt, clock.now())).toBe(0);
+    // An answer finds the file unreadable: it replays without it and forgets it.
+    expect(await snapshots.startFor(flirt, until, known)).toBeNull();
+    expect(readdirSync(files)).toEqual([]);
+    expect(await snapshots.build(flirt, clock.now())).toBe(1);
+    expect((await snapshots.startFor(flirt, until, known))?.snapshot.boundary).toBe(QUARTER);
   });
 
   it('the job snapshots only Flirts with many customers', async () => {

@@ -106,10 +106,21 @@ export class CustomerSnapshots {
     const boundaries = (await this.kept(creatorId)).filter((boundary) => boundary <= until);
     const boundary = boundaries[boundaries.length - 1];
     if (!boundary) return null;
-    const snapshot = await this.read(creatorId, boundary);
-    if (!snapshot || !(await this.sameLog(snapshot))) return null;
-    const lacking = lackedBy(snapshot, known);
+    // The header decides first: a snapshot of another log, or lacking too many, is not loaded.
+    const header = await this.header(creatorId, boundary);
+    if (!header || !(await this.sameLog(header))) return null;
+    const lacking = lackedBy(header, known);
     if (lacking.length > MAX_MISSING) return null;
+    const snapshot = await this.read(creatorId, boundary);
+    if (
+      !snapshot ||
+      snapshot.position !== header.position ||
+      snapshot.lastEvent?.id !== header.lastEvent?.id
+    ) {
+      // Unreadable, or not the file the header describes: the next job run builds it again.
+      await this.forget(creatorId, boundary);
+      return null;
+    }
     const missing: EventEnvelope[] = [];
     for (const events of (await this.peopleEvents(lacking, snapshot.position)).values()) {
       missing.push(...events.filter((event) => event.occurredAt < until));
@@ -137,10 +148,13 @@ export class CustomerSnapshots {
     const kept = new Set(await this.kept(creatorId));
     let built = 0;
     for (const boundary of boundaries) {
-      const snapshot = kept.has(boundary) ? await this.read(creatorId, boundary) : null;
-      if (!snapshot || !(await this.sameLog(snapshot))) wanted.add(boundary);
-      else if (lackedBy(snapshot, known).length > refreshAbove) {
-        built += await this.refresh(snapshot, known);
+      // Only the header is read here: each run looks at every kept snapshot.
+      const header = kept.has(boundary) ? await this.header(creatorId, boundary) : null;
+      if (!header || !(await this.sameLog(header))) wanted.add(boundary);
+      else if (lackedBy(header, known).length > refreshAbove) {
+        const snapshot = await this.read(creatorId, boundary);
+        if (snapshot) built += await this.refresh(snapshot, known);
+        else wanted.add(boundary);
       }
     }
     if (wanted.size === 0) return built;
@@ -284,7 +298,7 @@ export class CustomerSnapshots {
   }
 
   /** Whether the log still holds the last event the snapshot's prefix handed on. */
-  private async sameLog(snapshot: CustomerSnapshot): Promise<boolean> {
+  private async sameLog(snapshot: SnapshotHeader): Promise<boolean> {
     const last = snapshot.lastEvent;
     if (!last) return true;
     const [now] = await this.events.readStream(last.streamId, {
@@ -319,35 +333,77 @@ export class CustomerSnapshots {
       .sort();
   }
 
-  private async read(creatorId: string, boundary: string): Promise<CustomerSnapshot | null> {
-    try {
-      const file = join(this.folder(creatorId), `${boundary.slice(0, 10)}.json.gz`);
-      const snapshot = JSON.parse(
-        (await gunzipped(await readFile(file))).toString('utf8'),
-      ) as CustomerSnapshot;
-      return snapshot.creatorId === creatorId && snapshot.boundary === boundary ? snapshot : null;
-    } catch {
-      // A cache: a file that is gone or unreadable is no snapshot.
-      return null;
-    }
+  /** The snapshot file of a boundary, and its header's beside it. */
+  private files(creatorId: string, boundary: string): { whole: string; header: string } {
+    const base = join(this.folder(creatorId), boundary.slice(0, 10));
+    return { whole: `${base}.json.gz`, header: `${base}.header.json.gz` };
   }
 
+  /**
+   * A kept snapshot without its documents (a small file beside it; read from the snapshot
+   * itself, and written, where it is missing).
+   */
+  private async header(creatorId: string, boundary: string): Promise<SnapshotHeader | null> {
+    const header = await readGzipJson<SnapshotHeader>(this.files(creatorId, boundary).header);
+    if (header)
+      return header.creatorId === creatorId && header.boundary === boundary ? header : null;
+    const snapshot = await this.read(creatorId, boundary);
+    if (!snapshot) return null;
+    const written = headerOf(snapshot);
+    await writeAtomically(this.files(creatorId, boundary).header, written);
+    return written;
+  }
+
+  private async read(creatorId: string, boundary: string): Promise<CustomerSnapshot | null> {
+    const snapshot = await readGzipJson<CustomerSnapshot>(this.files(creatorId, boundary).whole);
+    return snapshot?.creatorId === creatorId && snapshot.boundary === boundary ? snapshot : null;
+  }
+
+  /** The header goes first and comes last: a header is never older than its snapshot. */
   private async write(snapshot: CustomerSnapshot): Promise<void> {
-    const folder = this.folder(snapshot.creatorId);
-    await mkdir(folder, { recursive: true });
-    const file = join(folder, `${snapshot.boundary.slice(0, 10)}.json.gz`);
-    const partial = `${file}.${String(process.pid)}.partial`;
-    try {
-      await writeFile(partial, await gzipped(JSON.stringify(snapshot), { level: 1 }));
-      await rename(partial, file);
-    } finally {
-      await rm(partial, { force: true });
-    }
+    const files = this.files(snapshot.creatorId, snapshot.boundary);
+    await mkdir(this.folder(snapshot.creatorId), { recursive: true });
+    await rm(files.header, { force: true });
+    await writeAtomically(files.whole, snapshot);
+    await writeAtomically(files.header, headerOf(snapshot));
+  }
+
+  private async forget(creatorId: string, boundary: string): Promise<void> {
+    const files = this.files(creatorId, boundary);
+    await rm(files.header, { force: true });
+    await rm(files.whole, { force: true });
+  }
+}
+
+/** A snapshot's description without its documents: what choosing and checking it needs. */
+type SnapshotHeader = Omit<CustomerSnapshot, 'documents'>;
+
+function headerOf(snapshot: CustomerSnapshot): SnapshotHeader {
+  const { documents: _documents, ...header } = snapshot;
+  return header;
+}
+
+/** A gzip JSON file, or null where it is gone or unreadable (snapshots are a cache). */
+async function readGzipJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse((await gunzipped(await readFile(file))).toString('utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function writeAtomically(file: string, value: unknown): Promise<void> {
+  const partial = `${file}.${String(process.pid)}.partial`;
+  try {
+    await writeFile(partial, await gzipped(JSON.stringify(value), { level: 1 }));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
   }
 }
 
 /** Today's customers whose people events the snapshot's prefix did not hand on. */
-function lackedBy(snapshot: CustomerSnapshot, known: KnownCustomers): string[] {
+function lackedBy(snapshot: SnapshotHeader, known: KnownCustomers): string[] {
   const had = new Set(snapshot.known);
   return [...known.ids].filter((id) => !had.has(id));
 }
