@@ -215,7 +215,7 @@ describe('POST /client_api/customers/search', () => {
     expect(byName[nameOf('dan')]).toMatchObject({
       interval_earnings_group: 'Medium',
       lapse_status: '1-day Only',
-      days_since_last_contact: 200,
+      days_since_last_contact: daysAgo(ago(200)),
     });
     expect(byName[nameOf('eve')]).toMatchObject({
       interval_earnings_group: '$0 L365D',
