@@ -54,12 +54,12 @@ export class LogFollower {
   private headWatch: { stop(): void } | null = null;
   private readonly batchSize: number;
   /**
-   * The positions and types of the events the head subscription delivered after `recentFrom`
-   * (all of them, in order, up to `recentHead`): a live track whose types none of them has
-   * moves past them without a read.
+   * The events the head subscription delivered after `recentFrom` (all of them, in order, up to
+   * `recentHead`), frozen: a live track reads its next events from here instead of the log, and
+   * one whose types none of them has moves past them without a read. Every track would
+   * otherwise read and parse the same new events again (a tip woke 26 reads of one event).
    */
-  private recentPositions: number[] = [];
-  private recentTypes: string[] = [];
+  private recent: EventEnvelope[] = [];
   private recentFrom = 0;
   private recentHead = 0;
 
@@ -121,7 +121,7 @@ export class LogFollower {
       try {
         for await (const event of subscription) {
           if (this.stopping) break;
-          this.remember(event.position, event.type);
+          this.remember(event);
           if (event.position > this.knownHead) {
             this.knownHead = event.position;
             this.wake();
@@ -138,32 +138,44 @@ export class LogFollower {
     })();
   }
 
-  private remember(position: number, type: string): void {
-    this.recentPositions.push(position);
-    this.recentTypes.push(type);
-    this.recentHead = position;
-    if (this.recentPositions.length > RECENT_EVENTS) {
-      const drop = this.recentPositions.length - RECENT_EVENTS / 2;
-      this.recentFrom = this.recentPositions[drop - 1] ?? this.recentFrom;
-      this.recentPositions = this.recentPositions.slice(drop);
-      this.recentTypes = this.recentTypes.slice(drop);
+  private remember(event: EventEnvelope): void {
+    this.recent.push(deepFreeze(event));
+    this.recentHead = event.position;
+    if (this.recent.length > RECENT_EVENTS) {
+      const drop = this.recent.length - RECENT_EVENTS / 2;
+      this.recentFrom = this.recent[drop - 1]?.position ?? this.recentFrom;
+      this.recent = this.recent.slice(drop);
     }
   }
 
   /**
-   * Where a track at `seen` can move without reading: the head subscription's last position,
-   * when it delivered every event after `seen` and none has one of `types` (an empty list
-   * takes every type). Null when a read is needed (or the subscription cannot tell).
+   * A live track's next read, answered from the events the head subscription delivered: those
+   * after `seen` with one of `types` (an empty list takes every type), at most `max`, and the
+   * head they were read to. Null when the log must be read: the subscription cannot tell (it
+   * ended, or has not delivered up to the known head), or `seen` is older than what it keeps.
    */
-  private quietUntil(seen: number, types: readonly string[]): number | null {
+  private fromMemory(
+    seen: number,
+    types: readonly string[],
+    max: number,
+  ): { head: number; events: EventEnvelope[] } | null {
     if (!this.headWatch || seen < this.recentFrom || this.recentHead < this.knownHead) return null;
     if (seen >= this.recentHead) return null;
-    if (types.length === 0) return null;
-    for (let i = this.recentPositions.length - 1; i >= 0; i--) {
-      if ((this.recentPositions[i] as number) <= seen) break;
-      if (types.includes(this.recentTypes[i] as string)) return null;
+    // The first kept event after `seen` (positions ascend; gaps are allowed).
+    let low = 0;
+    let high = this.recent.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.recent[middle] as EventEnvelope).position <= seen) low = middle + 1;
+      else high = middle;
     }
-    return this.recentHead;
+    const events: EventEnvelope[] = [];
+    const wanted = types.length === 0 ? null : new Set(types);
+    for (let i = low; i < this.recent.length && events.length < max; i++) {
+      const event = this.recent[i] as EventEnvelope;
+      if (!wanted || wanted.has(event.type)) events.push(event);
+    }
+    return { head: this.recentHead, events };
   }
 
   /** Waits `ms`, or less if the runner stops. */
@@ -193,11 +205,14 @@ export class LogFollower {
     while (!this.isStopping() && isRunning(track)) {
       let head: number;
       let events: EventEnvelope[];
-      const quiet = track.state === 'live' ? this.quietUntil(track.seen, steps.eventTypes()) : null;
-      if (quiet !== null) {
-        // Only events of other types came: nothing to read (most appends wake every track).
-        head = quiet;
-        events = [];
+      const kept =
+        track.state === 'live'
+          ? this.fromMemory(track.seen, steps.eventTypes(), this.batchSize)
+          : null;
+      if (kept) {
+        // The head subscription already read and parsed them: no read of the log.
+        head = kept.head;
+        events = kept.events;
       } else {
         try {
           head = await source.headPosition();
@@ -289,8 +304,20 @@ export class LogFollower {
   }
 }
 
-/** How many delivered events the follower keeps (positions and types) for `quietUntil`. */
-const RECENT_EVENTS = 4_096;
+/** How many delivered events the follower keeps for `fromMemory`. */
+const RECENT_EVENTS = 8_192;
+
+/**
+ * Freezes an event and everything in it: every live track is handed the same object, so a
+ * projection that changed one would change what the others see (in strict mode it throws).
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** Reads the state afresh (it changes across awaits, which narrowing cannot see). */
 function stateOf(track: FollowedTrack): TrackState {
