@@ -65,17 +65,12 @@ export class ProjectionGate {
         return this.limit === null ? head : Math.min(head, this.limit);
       },
       readAll: async (options) => {
-        const types = options.filter?.eventTypes;
-        const current =
-          this.everyProjectionCurrent ||
-          (types !== undefined && this.currentReads.has(types.join('\u0000')));
         // A parked projection reads nothing until the gate opens fully. It cannot be given the
         // log up to some position instead: finding less than a page, the runner takes the head
         // it read before as reached.
-        while (!current && this.parked && !this.stopped) {
-          await new Promise<void>((resolve) => {
-            this.unpark.push(resolve);
-          });
+        for (let parked = this.parkedRead(options.filter?.eventTypes); parked;) {
+          await parked;
+          parked = this.parkedRead(options.filter?.eventTypes);
         }
         const limit = this.limit;
         if (limit !== null && (options.fromPosition ?? 0) >= limit) return [];
@@ -85,7 +80,21 @@ export class ProjectionGate {
         return end === -1 ? events : events.slice(0, end);
       },
       subscribeToAll: (options) => this.filtered(log.subscribeToAll(options)),
+      // The runner's live tracks take new events from its head subscription without a read:
+      // a parked one waits here instead.
+      beforeRead: (eventTypes) => this.parkedRead(eventTypes),
     };
+  }
+
+  /** Until the gate opens fully, a promise for a read of a projection that is not current. */
+  private parkedRead(types: readonly string[] | undefined): Promise<void> | undefined {
+    const current =
+      this.everyProjectionCurrent ||
+      (types !== undefined && this.currentReads.has(types.join('\u0000')));
+    if (current || !this.parked || this.stopped) return undefined;
+    return new Promise<void>((resolve) => {
+      this.unpark.push(resolve);
+    });
   }
 
   /** Holds the runner's view of the log at its current head (until `open`). */

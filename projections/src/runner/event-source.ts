@@ -20,4 +20,10 @@ export interface ProjectionEventSource {
   };
   /** The position of the last stored event (0 when there is none). */
   headPosition(): Promise<number>;
+  /**
+   * Optional: a promise when a track of these event types must wait before it takes its next
+   * events (the seed's gate parks some projections between its catch-ups), else undefined. A
+   * `readAll` waits by itself; this is asked before events the runner already holds are used.
+   */
+  beforeRead?(eventTypes: readonly string[]): Promise<void> | undefined;
 }

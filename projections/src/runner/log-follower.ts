@@ -205,10 +205,12 @@ export class LogFollower {
     while (!this.isStopping() && isRunning(track)) {
       let head: number;
       let events: EventEnvelope[];
-      const kept =
-        track.state === 'live'
-          ? this.fromMemory(track.seen, steps.eventTypes(), this.batchSize)
-          : null;
+      let kept: { head: number; events: EventEnvelope[] } | null = null;
+      if (track.state === 'live') {
+        const parked = source.beforeRead?.(steps.eventTypes());
+        if (parked) await parked;
+        kept = this.fromMemory(track.seen, steps.eventTypes(), this.batchSize);
+      }
       if (kept) {
         // The head subscription already read and parsed them: no read of the log.
         head = kept.head;
