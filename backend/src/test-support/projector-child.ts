@@ -4,7 +4,8 @@
 //
 // It projects <dir>/events.db into <dir>/read.db in small batches. With `stallAt`, handling the
 // event at that position prints "stalled <position>" and never returns, so the process is
-// killed in the middle of a batch (its transaction open, nothing of it committed).
+// killed in the middle of a batch (its transaction open, nothing of it committed), after the
+// batches before it have reached the disk.
 import { join } from 'node:path';
 import { type Projection, ProjectionRunner } from '@flirtwire/projections';
 import { ChainedEventStore } from '../infrastructure/event-store/chained-event-store.js';
@@ -20,6 +21,9 @@ function stalling(projection: Projection): Projection {
     ...projection,
     handle: async (event, context) => {
       if (event.position === stallAt) {
+        // A turn of the event loop first: the batches before this one are then on disk (the
+        // read store writes projections' commits at the end of each turn).
+        await new Promise((resolve) => setImmediate(resolve));
         console.log(`stalled ${event.position}`);
         await new Promise(() => undefined);
       }

@@ -100,13 +100,23 @@ export interface ReadCollection<T extends Document = Document> {
   createIndex(key: SortSpec, options?: { name?: string; unique?: boolean }): Promise<string>;
 }
 
+export interface TransactionOptions {
+  /**
+   * 'deferred': the commit is seen at once, and an engine may write it to disk a moment later
+   * with others (the embedded engine: at the end of the event loop's turn), so a crash can lose
+   * it whole. Only for writes the event log gives back: a projection's batch with its
+   * checkpoint. Default 'immediate'.
+   */
+  readonly durability?: 'immediate' | 'deferred';
+}
+
 export interface ReadStore {
   collection<T extends Document = Document>(name: string): ReadCollection<T>;
   /**
    * Runs `work` in one transaction: every write made through `tx` commits together or not at
    * all, and nobody outside sees any of it before the commit.
    */
-  withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R>;
+  withTransaction<R>(work: (tx: ReadStore) => Promise<R>, options?: TransactionOptions): Promise<R>;
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   /** A short description for /health, never a secret. */

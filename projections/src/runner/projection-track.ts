@@ -16,6 +16,7 @@ import type { RunnerParts } from './runner-parts.js';
 import {
   type Backoff,
   checkpointOf,
+  DEFERRED,
   describe,
   failureOf,
   HandleFailure,
@@ -220,6 +221,7 @@ export class ProjectionTracks {
     if (!last) return null;
     let notices: ChangeNotice[];
     try {
+      // Deferred: the batch and its checkpoint come back from the log if a crash loses them.
       notices = await options.store.withTransaction(async (tx) => {
         const records = tx.collection<ProjectionRecord>(PROJECTIONS_COLLECTION);
         const record = await records.findOne({ _id: name });
@@ -268,7 +270,7 @@ export class ProjectionTracks {
           }
         }
         return notices;
-      });
+      }, DEFERRED);
     } catch (error) {
       if (error instanceof HandleFailure) return error;
       if (error instanceof FlushError) return 'unattributed';

@@ -7,7 +7,7 @@ import {
   type ProjectionRecord,
 } from './projection-catalog.js';
 import type { RunnerParts } from './runner-parts.js';
-import { type Backoff, describe, type TrackState } from './runner-track.js';
+import { type Backoff, DEFERRED, describe, type TrackState } from './runner-track.js';
 
 /** How long a reactor waits for the projections it reads to reach an event, per attempt. */
 const REACTOR_WAIT_MS = 5_000;
@@ -138,12 +138,18 @@ export class ReactorTracks {
       throw new NotCaughtUp();
     }
     await track.reactor.handle(event);
-    await this.parts.options.store
-      .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
-      .updateOne(
-        { _id: track.reactor.name },
-        { $set: { checkpoint: event.position, status: 'running', error: null } },
-      );
+    // Deferred, like a projection's batch: a crash before it reaches the disk repeats the
+    // reactions since the last checkpoint there, which are idempotent or keyed by the event.
+    await this.parts.options.store.withTransaction(
+      (tx) =>
+        tx
+          .collection<ProjectionRecord>(PROJECTIONS_COLLECTION)
+          .updateOne(
+            { _id: track.reactor.name },
+            { $set: { checkpoint: event.position, status: 'running', error: null } },
+          ),
+      DEFERRED,
+    );
     track.checkpoint = event.position;
     track.seen = Math.max(track.seen, event.position);
     track.error = null;

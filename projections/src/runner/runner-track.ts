@@ -1,10 +1,17 @@
 import type { EventEnvelope } from '@flirtwire/contracts';
 import type { Projection } from '../projection.js';
+import type { TransactionOptions } from '../read-store/read-store.port.js';
 import {
   physicalName,
   type ProjectionFailure,
   type ProjectionRecord,
 } from './projection-catalog.js';
+
+/**
+ * How tracks commit what the log gives back after a crash (a projection's batch with its
+ * checkpoint, a reactor's checkpoint): it need not reach the disk before the next one.
+ */
+export const DEFERRED: TransactionOptions = { durability: 'deferred' };
 
 export type TrackState = 'starting' | 'catching-up' | 'live' | 'error' | 'stopped';
 

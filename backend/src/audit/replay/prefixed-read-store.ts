@@ -1,4 +1,9 @@
-import type { Document, ReadCollection, ReadStore } from '@flirtwire/projections';
+import type {
+  Document,
+  ReadCollection,
+  ReadStore,
+  TransactionOptions,
+} from '@flirtwire/projections';
 
 /**
  * Another store's collections under a name prefix: a throwaway namespace in the real read store
@@ -15,8 +20,14 @@ export class PrefixedReadStore implements ReadStore {
     return this.inner.collection<T>(this.prefix + name);
   }
 
-  withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
-    return this.inner.withTransaction((tx) => work(new PrefixedReadStore(tx, this.prefix)));
+  withTransaction<R>(
+    work: (tx: ReadStore) => Promise<R>,
+    options?: TransactionOptions,
+  ): Promise<R> {
+    return this.inner.withTransaction(
+      (tx) => work(new PrefixedReadStore(tx, this.prefix)),
+      options,
+    );
   }
 
   async listCollections(): Promise<string[]> {

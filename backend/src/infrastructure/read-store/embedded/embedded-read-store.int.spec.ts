@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
 import { type Document, DuplicateKeyError } from '@flirtwire/projections';
 import { embeddedReadStore } from '../../../test-support/read-stores.js';
 import { describeReadStoreContract } from '../read-store.contract.js';
@@ -177,6 +178,74 @@ describe('embedded read store', () => {
     await expect(
       store.collection<Row>('accounts').insertOne({ _id: 'b', email: 'a@example.com' }),
     ).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('writes a deferred commit to its file at the end of the turn, or before the file is read', async () => {
+    const rows = store.collection<Row>('rows');
+    await rows.createIndex({ creatorId: 1 });
+    await rows.insertOne({ _id: 'a', creatorId: 'c1', n: 1 });
+    const onDisk = new Database(file, { readonly: true });
+    const table = onDisk
+      .prepare<[], string>("SELECT tbl FROM __collections WHERE name = 'rows'")
+      .pluck()
+      .get() as string;
+    const stored = () =>
+      onDisk
+        .prepare<[], { id: string; doc: string }>(`SELECT id, doc FROM ${table} ORDER BY id`)
+        .all()
+        .map((row) => ({ id: row.id, n: (JSON.parse(row.doc) as { n: number }).n }));
+    const deferred = { durability: 'deferred' } as const;
+    try {
+      await store.withTransaction(async (tx) => {
+        await tx.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { n: 2 } });
+        await tx.collection<Row>('rows').insertOne({ _id: 'b', creatorId: 'c2', n: 1 });
+      }, deferred);
+      // Seen at once; not in the file yet.
+      expect(await rows.find({}, { sort: { _id: 1 } }).toArray()).toMatchObject([
+        { _id: 'a', n: 2 },
+        { _id: 'b', n: 1 },
+      ]);
+      expect(stored()).toEqual([{ id: 'a', n: 1 }]);
+      // A query the file answers (by its index) writes it first.
+      expect(store.explain('rows', { creatorId: 'c2' }).plan).toBe('index');
+      expect(await rows.find({ creatorId: 'c2' }).toArray()).toMatchObject([{ _id: 'b' }]);
+      expect(stored()).toEqual([
+        { id: 'a', n: 2 },
+        { id: 'b', n: 1 },
+      ]);
+
+      // At the end of the turn.
+      await store.withTransaction(async (tx) => {
+        await tx.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { n: 3 } });
+      }, deferred);
+      expect(stored()).toEqual([
+        { id: 'a', n: 2 },
+        { id: 'b', n: 1 },
+      ]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stored()).toEqual([
+        { id: 'a', n: 3 },
+        { id: 'b', n: 1 },
+      ]);
+
+      // A commit at once writes the deferred ones before it, in order.
+      await store.withTransaction(async (tx) => {
+        await tx.collection<Row>('rows').updateOne({ _id: 'a' }, { $set: { n: 4 } });
+      }, deferred);
+      await rows.updateOne({ _id: 'a' }, { $set: { n: 5 } });
+      await store.withTransaction(async (tx) => {
+        await tx.collection<Row>('rows').deleteOne({ _id: 'b' });
+      }, deferred);
+      expect(stored()).toEqual([
+        { id: 'a', n: 5 },
+        { id: 'b', n: 1 },
+      ]);
+      // And closing writes what is left.
+      await store.close();
+      expect(stored()).toEqual([{ id: 'a', n: 5 }]);
+    } finally {
+      onDisk.close();
+    }
   });
 
   it('hands out copies: changing a result changes nothing stored', async () => {

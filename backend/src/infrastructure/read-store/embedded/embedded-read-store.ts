@@ -5,6 +5,7 @@ import type {
   ReadCollection,
   ReadStore,
   SortSpec,
+  TransactionOptions,
   UpdateOptions,
   UpdateResult,
 } from '@flirtwire/projections';
@@ -117,12 +118,15 @@ export class EmbeddedReadStore implements ReadStore {
     return new EmbeddedCollection<T>(this, checkCollectionName(name), null, storedAsIs);
   }
 
-  async withTransaction<R>(work: (tx: ReadStore) => Promise<R>): Promise<R> {
+  async withTransaction<R>(
+    work: (tx: ReadStore) => Promise<R>,
+    options: TransactionOptions = {},
+  ): Promise<R> {
     for (let attempt = 1; ; attempt++) {
       const tx = new Transaction();
       const result = await work(new TransactionStore(this, tx));
       try {
-        this.commit(tx);
+        this.commit(tx, options.durability === 'deferred');
         return result;
       } catch (error) {
         if (error instanceof WriteConflictError && attempt < MAX_TRANSACTION_ATTEMPTS) continue;
@@ -228,7 +232,7 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
-  private commit(tx: Transaction): void {
+  private commit(tx: Transaction, deferred = false): void {
     this.assertOpen();
     if (tx.failed)
       throw new Error('the transaction was aborted by an earlier write error', {
@@ -250,7 +254,7 @@ export class EmbeddedReadStore implements ReadStore {
         };
       });
       if (writes.length === 0) return;
-      this.sqlite.commit(writes);
+      this.sqlite.commit(writes, deferred);
     }
     for (const [collection, changes] of tx.changes) {
       const state = this.state(collection);

@@ -40,6 +40,18 @@ interface CollectionWriter {
   readonly updates: Map<string, Database.Statement>;
 }
 
+/** One statement of a commit, ready to run: the JSON text and column values already computed. */
+interface RowWrite {
+  readonly statement: Database.Statement;
+  readonly values: ReadonlyArray<string | number | null>;
+}
+
+/** Deferred statements that are written at once, without waiting for the end of the turn. */
+const MAX_PENDING_WRITES = 5_000;
+
+/** How long a deferred write that failed (a busy or full disk) waits before it is tried again. */
+const DEFERRED_RETRY_MS = 1_000;
+
 interface CollectionRow {
   readonly name: string;
   readonly tbl: string;
@@ -82,7 +94,14 @@ export class SqliteDocuments {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly writers = new Map<string, CollectionWriter>();
   /** Made once: better-sqlite3 wraps `writeAll` in BEGIN/COMMIT (ROLLBACK on a throw). */
-  private readonly commitAll: (writes: readonly CollectionWrite[]) => void;
+  private readonly commitAll: (
+    pending: readonly RowWrite[],
+    writes: readonly CollectionWrite[],
+  ) => void;
+  /** Deferred commits' statements, in commit order, not yet in the file (see `commit`). */
+  private pending: RowWrite[] = [];
+  private flushScheduled: NodeJS.Immediate | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
   private readonly meta;
 
   constructor(readonly file: string) {
@@ -93,9 +112,12 @@ export class SqliteDocuments {
     // Writes touch index pages all over the file; a larger page cache keeps them in memory.
     this.db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     this.db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
-    this.commitAll = this.db.transaction((writes: readonly CollectionWrite[]) => {
-      this.writeAll(writes);
-    });
+    this.commitAll = this.db.transaction(
+      (pending: readonly RowWrite[], writes: readonly CollectionWrite[]) => {
+        for (const { statement, values } of pending) statement.run(values);
+        this.writeAll(writes);
+      },
+    );
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS __collections (name TEXT PRIMARY KEY, tbl TEXT NOT NULL UNIQUE) STRICT;
       CREATE TABLE IF NOT EXISTS __indexes (
@@ -144,46 +166,109 @@ export class SqliteDocuments {
 
   /** Every stored document of a collection as [idKey, JSON text], for loading at start. */
   *rows(collection: string): Generator<[string, string]> {
+    this.flushPending();
     const table = this.tables.get(collection);
     if (!table) return;
     const statement = this.db.prepare<[], [string, string]>(`SELECT id, doc FROM ${table}`).raw();
     yield* statement.iterate();
   }
 
-  /** Writes a commit in one SQLite transaction: all of it or (on any error) none of it. */
-  commit(writes: readonly CollectionWrite[]): void {
-    this.commitAll(writes);
+  /**
+   * Writes a commit in one SQLite transaction: all of it or (on any error) none of it, after
+   * the deferred commits before it.
+   *
+   * `deferred` (a projection's batch with its checkpoint, which a crash only sends back to be
+   * applied again from the log): the statements are computed now, so a document that cannot be
+   * written fails its own commit, and run with the other deferred commits of this turn of the
+   * event loop in one transaction, or earlier when anything reads the file or commits at once.
+   * A tip wakes about ten projections; each committed on its own, writing the same checkpoint
+   * page ten times. A crash loses at most the last turn's deferred commits (or the last 5,000
+   * statements' worth), whole commits only.
+   */
+  commit(writes: readonly CollectionWrite[], deferred = false): void {
+    if (deferred && writes.every((write) => this.tables.has(write.collection))) {
+      const statements: RowWrite[] = [];
+      for (const write of writes) this.statementsOf(write, statements);
+      const before = this.pending.length;
+      for (const statement of statements) this.pending.push(statement);
+      if (this.pending.length < MAX_PENDING_WRITES) {
+        this.flushSoon();
+        return;
+      }
+      // A long catch-up runs batch after batch without a turn of the event loop.
+      try {
+        this.flushPending();
+      } catch (error) {
+        this.pending.length = before;
+        throw error;
+      }
+      return;
+    }
+    this.commitAll(this.pending, writes);
+    this.pending = [];
+  }
+
+  /** Writes the deferred commits now (before the file is read or its tables change). */
+  flushPending(): void {
+    if (this.pending.length === 0) return;
+    this.commitAll(this.pending, []);
+    this.pending = [];
+  }
+
+  private flushSoon(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = setImmediate(() => {
+      this.flushScheduled = null;
+      if (!this.db.open) return;
+      try {
+        this.flushPending();
+      } catch {
+        // Still pending (and in memory): tried again in a while, or by the next write or read.
+        this.retryTimer ??= setTimeout(() => {
+          this.retryTimer = null;
+          this.flushSoon();
+        }, DEFERRED_RETRY_MS).unref();
+      }
+    });
   }
 
   private writeAll(writes: readonly CollectionWrite[]): void {
+    const statements: RowWrite[] = [];
     for (const write of writes) {
-      const writer = this.writer(write.collection);
-      const { fields, insert, remove } = writer;
-      for (const { idKey, doc, previous } of write.changes) {
-        if (!doc) {
-          if (previous) remove.run(idKey);
-          continue;
-        }
-        if (doc === previous) continue;
-        if (!previous) {
-          const values: Array<string | number | null> = [idKey, JSON.stringify(doc)];
-          for (const { parts } of fields) values.push(fieldValue(doc, parts));
-          insert.run(values);
-          continue;
-        }
-        // Only the indexed columns whose values differ, so SQLite maintains only those indexes.
-        const values: Array<string | number | null> = [JSON.stringify(doc)];
-        let changed = '';
-        for (let i = 0; i < fields.length; i++) {
-          const { parts } = fields[i] as WriterField;
-          const value = fieldValue(doc, parts);
-          if (value === fieldValue(previous, parts)) continue;
-          changed += `${i},`;
-          values.push(value);
-        }
-        values.push(idKey);
-        this.updateStatement(writer, changed).run(values);
+      statements.length = 0;
+      this.statementsOf(write, statements);
+      for (const { statement, values } of statements) statement.run(values);
+    }
+  }
+
+  /** The statements that write one collection's changes, pushed onto `out`. */
+  private statementsOf(write: CollectionWrite, out: RowWrite[]): void {
+    const writer = this.writer(write.collection);
+    const { fields, insert, remove } = writer;
+    for (const { idKey, doc, previous } of write.changes) {
+      if (!doc) {
+        if (previous) out.push({ statement: remove, values: [idKey] });
+        continue;
       }
+      if (doc === previous) continue;
+      if (!previous) {
+        const values: Array<string | number | null> = [idKey, JSON.stringify(doc)];
+        for (const { parts } of fields) values.push(fieldValue(doc, parts));
+        out.push({ statement: insert, values });
+        continue;
+      }
+      // Only the indexed columns whose values differ, so SQLite maintains only those indexes.
+      const values: Array<string | number | null> = [JSON.stringify(doc)];
+      let changed = '';
+      for (let i = 0; i < fields.length; i++) {
+        const { parts } = fields[i] as WriterField;
+        const value = fieldValue(doc, parts);
+        if (value === fieldValue(previous, parts)) continue;
+        changed += `${i},`;
+        values.push(value);
+      }
+      values.push(idKey);
+      out.push({ statement: this.updateStatement(writer, changed), values });
     }
   }
 
@@ -236,6 +321,7 @@ export class SqliteDocuments {
   }
 
   createIndex(collection: string, index: StoredIndex): void {
+    this.flushPending();
     this.db.transaction(() => {
       const table = this.ensureTable(collection);
       const existing = new Set(
@@ -264,6 +350,7 @@ export class SqliteDocuments {
   }
 
   dropCollection(collection: string): void {
+    this.flushPending();
     const table = this.tables.get(collection);
     if (!table) return;
     this.db.transaction(() => {
@@ -285,6 +372,7 @@ export class SqliteDocuments {
     plan: SqlPlan,
     page?: { skip: number; limit: number },
   ): IterableIterator<string> {
+    this.flushPending();
     const table = this.tables.get(collection);
     if (!table) return [][Symbol.iterator]();
     const sql = this.selectSql(table, 'id', plan, page !== undefined);
@@ -295,6 +383,7 @@ export class SqliteDocuments {
   }
 
   count(collection: string, plan: SqlPlan): number {
+    this.flushPending();
     const table = this.tables.get(collection);
     if (!table) return 0;
     const statement = this.statement(
@@ -323,13 +412,19 @@ export class SqliteDocuments {
 
   /** Bytes of the database file and its WAL as SQLite counts them (pages in use). */
   sizeBytes(): number {
+    this.flushPending();
     const pages = this.db.pragma('page_count', { simple: true }) as number;
     const size = this.db.pragma('page_size', { simple: true }) as number;
     return pages * size;
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    try {
+      this.flushPending();
+    } finally {
+      this.db.close();
+    }
   }
 }
 
