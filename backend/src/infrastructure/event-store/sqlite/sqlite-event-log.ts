@@ -26,6 +26,7 @@ import {
   prefixUpperBound,
   type RawRow,
   rawEventOf,
+  limitClause,
   readAllQuery,
 } from './sqlite-event-schema.js';
 
@@ -34,6 +35,8 @@ import { StreamReadEnds } from './stream-read-ends.js';
 export { EVENTS_SCHEMA } from './sqlite-event-schema.js';
 
 const TAIL_CACHE_SIZE = 100_000;
+/** Prepared reads kept per kind (their texts differ by filter and literal LIMIT). */
+const MAX_CACHED_STATEMENTS = 256;
 /**
  * How long follow-up batches (appends made in reaction to the previous batch's outcomes) may
  * commit back to back before the event loop gets a turn for I/O and timers.
@@ -102,6 +105,7 @@ export class SqliteEventLog implements EventLogAdapter {
   private readonly pollIntervalMs: number;
   private readonly statements;
   private readonly filteredReads = new Map<string, Database.Statement<unknown[], RawRow>>();
+  private readonly limitedReads = new Map<string, Database.Statement>();
   /** Multi-row INSERTs by row count (2 to MAX_ROWS_PER_INSERT), prepared on first use. */
   private readonly multiInserts = new Map<number, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
@@ -131,19 +135,13 @@ export class SqliteEventLog implements EventLogAdapter {
       ),
       byId: this.db.prepare<[string], RawEvent>(`SELECT ${COLUMNS} FROM events WHERE id = ?`),
       insert: this.db.prepare(INSERT_COLUMNS + INSERT_ROW),
-      streamForwards: this.db.prepare<[string, number, number], RawEvent>(
-        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-      ),
-      streamBackwards: this.db.prepare<[string, number, number], RawEvent>(
-        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-      ),
       head: this.db.prepare<[], { head: number | null }>(
         'SELECT max(position) AS head FROM events',
       ),
       streams: this.db.prepare<[string, string, string, number], { streamId: string }>(
         `SELECT stream_id AS streamId FROM events
          WHERE revision = 0 AND stream_id >= ? AND stream_id < ? AND stream_id > ?
-         ORDER BY stream_id LIMIT ?`,
+         ORDER BY stream_id LIMIT ?`, // rare (the audit's stream list): bound is fine
       ),
     };
     // An append longer than one INSERT runs under its own savepoint inside the batch
@@ -462,20 +460,35 @@ export class SqliteEventLog implements EventLogAdapter {
     });
   }
 
+  /** A cached statement for a text that varies only by its literal LIMIT (see `limitClause`). */
+  private statement<R>(sql: string): Database.Statement<unknown[], R> {
+    let statement = this.limitedReads.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      if (this.limitedReads.size >= MAX_CACHED_STATEMENTS) this.limitedReads.clear();
+      this.limitedReads.set(sql, statement);
+    }
+    return statement as Database.Statement<unknown[], R>;
+  }
+
   readStream(
     streamId: string,
     fromRevision: number,
     direction: 'forwards' | 'backwards',
     maxCount: number,
   ): Promise<RawEvent[]> {
+    const count = clampCount(maxCount);
     if (direction === 'backwards') {
       return Promise.resolve(
-        this.statements.streamBackwards.all(streamId, fromRevision, clampCount(maxCount)),
+        this.statement<RawEvent>(
+          `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC${limitClause(count)}`,
+        ).all(streamId, fromRevision),
       );
     }
     if (this.readEnds.nothingFrom(streamId, fromRevision)) return Promise.resolve([]);
-    const count = clampCount(maxCount);
-    const rows = this.statements.streamForwards.all(streamId, fromRevision, count);
+    const rows = this.statement<RawEvent>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision${limitClause(count)}`,
+    ).all(streamId, fromRevision);
     if (rows.length < count) {
       this.readEnds.readToEnd(streamId, fromRevision, rows[rows.length - 1]?.revision ?? null);
     }
@@ -493,6 +506,7 @@ export class SqliteEventLog implements EventLogAdapter {
     if (!statement) {
       // Rows as arrays: building the objects here costs half what better-sqlite3's named rows do.
       statement = this.db.prepare<unknown[], RawRow>(sql).raw();
+      if (this.filteredReads.size >= MAX_CACHED_STATEMENTS) this.filteredReads.clear();
       this.filteredReads.set(sql, statement);
     }
     return Promise.resolve(statement.all(...params).map(rawEventOf));

@@ -46,6 +46,9 @@ interface RowWrite {
   readonly values: ReadonlyArray<string | number | null>;
 }
 
+/** Prepared queries kept (their texts differ by plan and page size). */
+const MAX_CACHED_STATEMENTS = 512;
+
 /** Deferred statements that are written at once, without waiting for the end of the turn. */
 const MAX_PENDING_WRITES = 5_000;
 
@@ -375,8 +378,8 @@ export class SqliteDocuments {
     this.flushPending();
     const table = this.tables.get(collection);
     if (!table) return [][Symbol.iterator]();
-    const sql = this.selectSql(table, 'id', plan, page !== undefined);
-    const params = page ? [...plan.params, page.limit, page.skip] : plan.params;
+    const sql = this.selectSql(table, 'id', plan, page?.limit);
+    const params = page ? [...plan.params, page.skip] : plan.params;
     return (this.statement(sql) as Database.Statement<unknown[], string>)
       .pluck()
       .iterate(...params);
@@ -387,17 +390,21 @@ export class SqliteDocuments {
     const table = this.tables.get(collection);
     if (!table) return 0;
     const statement = this.statement(
-      this.selectSql(table, 'count(*)', { ...plan, orderBy: null }, false),
+      this.selectSql(table, 'count(*)', { ...plan, orderBy: null }, undefined),
     );
     return (statement as Database.Statement<unknown[], number>).pluck().get(...plan.params) ?? 0;
   }
 
-  private selectSql(table: string, what: string, plan: SqlPlan, paged: boolean): string {
+  /**
+   * `limit`: the page's LIMIT, written into the text (a bound LIMIT makes this STAT4 build of
+   * SQLite prepare the statement again on every run); the OFFSET stays a parameter.
+   */
+  private selectSql(table: string, what: string, plan: SqlPlan, limit: number | undefined): string {
     let sql = `SELECT ${what} FROM ${table} `;
     if (plan.index) sql += `INDEXED BY ${table}_${indexSuffix(plan.index)} `;
     if (plan.where.length > 0) sql += `WHERE ${plan.where.join(' AND ')} `;
     if (plan.orderBy) sql += `ORDER BY ${[...plan.orderBy, 'id'].join(', ')} `;
-    if (paged) sql += 'LIMIT ? OFFSET ?';
+    if (limit !== undefined) sql += `LIMIT ${String(Math.max(0, Math.floor(limit)))} OFFSET ?`;
     return sql;
   }
 
@@ -405,6 +412,7 @@ export class SqliteDocuments {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
+      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.clear();
       this.statements.set(sql, statement);
     }
     return statement;
