@@ -158,8 +158,35 @@ describe('the fast projection path', () => {
     );
   });
 
-  it('leaves exclusions, dotted paths and operators to mingo', () => {
-    for (const projection of [{ a: 0 }, { 'n.x': 1 }, { a: { $slice: 1 } }, { _id: 0 }, {}]) {
+  it('leaves out top-level fields exactly as mingo does', () => {
+    const keys = fc.uniqueArray(fc.constantFrom('a', 'b', 'n', 'arr', 'zz'), {
+      minLength: 1,
+      maxLength: 3,
+    });
+    fc.assert(
+      fc.property(keys, fc.boolean(), doc, (fields, withoutId, d) => {
+        const projection: Record<string, number> = Object.fromEntries([
+          ...fields.map((field) => [field, 0]),
+          ...(withoutId ? [['_id', 0]] : []),
+        ]);
+        const stored = { _id: 'id-1', ...d };
+        const pick = fieldPicker(projection);
+        expect(pick).not.toBeNull();
+        expect(pick?.(stored)).toEqual(project([stored], projection)[0]);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('leaves mixed projections, dotted paths and operators to mingo', () => {
+    for (const projection of [
+      { a: 1, b: 0 },
+      { 'n.x': 1 },
+      { 'n.x': 0 },
+      { a: { $slice: 1 } },
+      { _id: 0 },
+      {},
+    ]) {
       expect(fieldPicker(projection)).toBeNull();
     }
   });

@@ -47,35 +47,50 @@ export function compileFilter(filter: Doc | undefined): Predicate {
 }
 
 /**
- * A plain inclusion projection of top-level fields ({ a: 1, b: true }, `_id` kept unless
- * `_id: 0`) as a function that copies only those fields of a stored document: a query that
- * names a few fields does not copy whole documents. Null for any other projection (`project`
- * handles it after a full copy). `copy` hands each value out: a copy, or for readers that never
- * change what they read (`readOnly`) the stored value itself.
+ * A plain projection of top-level fields as a function that copies only what it keeps of a
+ * stored document: an inclusion ({ a: 1, b: true }, `_id` kept unless `_id: 0`) or an exclusion
+ * ({ purchases: 0 }, every other field kept). A query that names a few fields, or leaves out a
+ * large one, does not copy whole documents. Null for any other projection (`project` handles it
+ * after a full copy). `copy` hands each value out: a copy, or for readers that never change what
+ * they read (`readOnly`) the stored value itself.
  *
  * @example fieldPicker({ customerId: 1 })?.(stored) // { _id, customerId }
+ * @example fieldPicker({ purchases: 0 })?.(stored) // everything but purchases
  */
 export function fieldPicker(
   projection: Readonly<Record<string, unknown>>,
   copy: <V>(value: V) => V = copyStored,
 ): ((doc: Doc) => Doc) | null {
-  const keys: string[] = [];
+  const included: string[] = [];
+  const excluded = new Set<string>();
   let withId = true;
   for (const [key, value] of Object.entries(projection)) {
-    if (key === '_id' && (value === 0 || value === false)) {
-      withId = false;
-    } else if (value !== 1 && value !== true) {
+    if (key.includes('.') || key.startsWith('$')) return null;
+    if (value === 0 || value === false) {
+      if (key === '_id') withId = false;
+      else excluded.add(key);
+    } else if (value === 1 || value === true) {
+      if (key !== '_id') included.push(key);
+    } else {
       return null;
-    } else if (key !== '_id') {
-      if (key.includes('.') || key.startsWith('$')) return null;
-      keys.push(key);
     }
   }
-  if (keys.length === 0) return null;
+  if (included.length > 0 && excluded.size > 0) return null;
+  if (included.length > 0) {
+    return (doc) => {
+      const out: Doc = {};
+      if (withId && doc._id !== undefined) out._id = copy(doc._id);
+      for (const key of included) if (doc[key] !== undefined) out[key] = copy(doc[key]);
+      return out;
+    };
+  }
+  if (excluded.size === 0) return null;
+  if (!withId) excluded.add('_id');
   return (doc) => {
     const out: Doc = {};
-    if (withId && doc._id !== undefined) out._id = copy(doc._id);
-    for (const key of keys) if (doc[key] !== undefined) out[key] = copy(doc[key]);
+    for (const key in doc) {
+      if (!excluded.has(key) && doc[key] !== undefined) out[key] = copy(doc[key]);
+    }
     return out;
   };
 }
