@@ -58,14 +58,19 @@ describe('embedded read store', () => {
     expect(trace).toEqual({ plan: 'index', ordered: true, exact: true, examined: 10 });
 
     const page = await store.collection<Row>('rows').find(filter, options).toArray();
-    const expected = (await store.collection<Row>('rows').find({}).toArray())
+    const ordered = (await store.collection<Row>('rows').find({}).toArray())
       .filter((doc) => doc.creatorId === 'c2' && doc.status === 'Active')
       .sort(
         (a, b) =>
           a.lastContact - b.lastContact || b.earnings - a.earnings || (a._id < b._id ? -1 : 1),
-      )
-      .slice(20, 30);
-    expect(page).toEqual(expected);
+      );
+    expect(page).toEqual(ordered.slice(20, 30));
+    // Skipping without a limit: the rest, from the index too.
+    const rest = { sort: options.sort, skip: 95 };
+    expect(store.explain('rows', filter, rest).plan).toBe('index');
+    expect(await store.collection<Row>('rows').find(filter, rest).toArray()).toEqual(
+      ordered.slice(95),
+    );
   });
 
   it('narrows to the equality prefix and lets mingo decide the rest', async () => {

@@ -379,10 +379,10 @@ export class SqliteDocuments {
     const table = this.tables.get(collection);
     if (!table) return [][Symbol.iterator]();
     const sql = this.selectSql(table, 'id', plan, page?.limit);
-    const params = page ? [...plan.params, page.skip] : plan.params;
-    return (this.statement(sql) as Database.Statement<unknown[], string>)
-      .pluck()
-      .iterate(...params);
+    const statement = (this.statement(sql) as Database.Statement<unknown[], string>).pluck();
+    // A page is short: one call for all of it costs less than a step through the iterator per id.
+    if (page && page.limit >= 0) return statement.all(...plan.params, page.skip).values();
+    return statement.iterate(...(page ? [...plan.params, page.skip] : plan.params));
   }
 
   count(collection: string, plan: SqlPlan): number {
@@ -404,7 +404,8 @@ export class SqliteDocuments {
     if (plan.index) sql += `INDEXED BY ${table}_${indexSuffix(plan.index)} `;
     if (plan.where.length > 0) sql += `WHERE ${plan.where.join(' AND ')} `;
     if (plan.orderBy) sql += `ORDER BY ${[...plan.orderBy, 'id'].join(', ')} `;
-    if (limit !== undefined) sql += `LIMIT ${String(Math.max(0, Math.floor(limit)))} OFFSET ?`;
+    // A negative LIMIT is SQLite's "no limit" (a page that only skips).
+    if (limit !== undefined) sql += `LIMIT ${String(Math.max(-1, Math.floor(limit)))} OFFSET ?`;
     return sql;
   }
 
