@@ -28,6 +28,7 @@ export * from './audit/audit.api.js';
 export * from './audit/audit.responses.js';
 export * from './shared/days.js';
 export * from './shared/remembering.js';
+export * from './shared/deep-freeze.js';
 export * from './shared/server-paths.js';
 export * from './shared/redirects.js';
 export * from './customers/activity.events.js';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@flirtwire/contracts';
+import { deepFreeze, type EventEnvelope } from '@flirtwire/contracts';
 import { PROJECTIONS_COLLECTION, type ProjectionRecord } from './projection-catalog.js';
 import type { ProjectionRunnerOptions, RunnerLog } from './runner-options.js';
 import { type Backoff, describe, type TrackState } from './runner-track.js';
@@ -139,6 +139,7 @@ export class LogFollower {
   }
 
   private remember(event: EventEnvelope): void {
+    // Frozen: every live track is handed the same object.
     this.recent.push(deepFreeze(event));
     this.recentHead = event.position;
     if (this.recent.length > RECENT_EVENTS) {
@@ -308,18 +309,6 @@ export class LogFollower {
 
 /** How many delivered events the follower keeps for `fromMemory`. */
 const RECENT_EVENTS = 8_192;
-
-/**
- * Freezes an event and everything in it: every live track is handed the same object, so a
- * projection that changed one would change what the others see (in strict mode it throws).
- */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Reads the state afresh (it changes across awaits, which narrowing cannot see). */
 function stateOf(track: FollowedTrack): TrackState {

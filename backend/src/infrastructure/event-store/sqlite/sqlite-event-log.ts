@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
+import { remembering } from '@flirtwire/contracts';
 import { openPrivateDatabase } from '../../files/private-files.js';
 import {
   type AppendPart,
@@ -104,8 +105,20 @@ export class SqliteEventLog implements EventLogAdapter {
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly statements;
-  private readonly filteredReads = new Map<string, Database.Statement<unknown[], RawRow>>();
-  private readonly limitedReads = new Map<string, Database.Statement>();
+  /** Prepared filtered reads of the log, by their text (which holds the literal LIMIT). */
+  private readonly filteredRead = remembering(
+    // Rows as arrays: building the objects here costs half what better-sqlite3's named rows do.
+    (sql: string) => this.db.prepare<unknown[], RawRow>(sql).raw(),
+    MAX_CACHED_STATEMENTS,
+  );
+  /** Prepared reads of one stream, by direction and count (`forwards:500`). */
+  private readonly streamRead = remembering((key: string) => {
+    const [direction, count] = key.split(':');
+    const [compare, order] = direction === 'backwards' ? ['<=', 'DESC'] : ['>=', 'ASC'];
+    return this.db.prepare<[string, number], RawEvent>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision ${compare} ? ORDER BY revision ${order}${limitClause(Number(count))}`,
+    );
+  }, MAX_CACHED_STATEMENTS);
   /** Multi-row INSERTs by row count (2 to MAX_ROWS_PER_INSERT), prepared on first use. */
   private readonly multiInserts = new Map<number, Database.Statement>();
   /** Built once: better-sqlite3 prepares BEGIN/COMMIT/SAVEPOINT statements per wrapper. */
@@ -460,17 +473,6 @@ export class SqliteEventLog implements EventLogAdapter {
     });
   }
 
-  /** A cached statement for a text that varies only by its literal LIMIT (see `limitClause`). */
-  private statement<R>(sql: string): Database.Statement<unknown[], R> {
-    let statement = this.limitedReads.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      if (this.limitedReads.size >= MAX_CACHED_STATEMENTS) this.limitedReads.clear();
-      this.limitedReads.set(sql, statement);
-    }
-    return statement as Database.Statement<unknown[], R>;
-  }
-
   readStream(
     streamId: string,
     fromRevision: number,
@@ -480,15 +482,11 @@ export class SqliteEventLog implements EventLogAdapter {
     const count = clampCount(maxCount);
     if (direction === 'backwards') {
       return Promise.resolve(
-        this.statement<RawEvent>(
-          `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC${limitClause(count)}`,
-        ).all(streamId, fromRevision),
+        this.streamRead(`backwards:${String(count)}`).all(streamId, fromRevision),
       );
     }
     if (this.readEnds.nothingFrom(streamId, fromRevision)) return Promise.resolve([]);
-    const rows = this.statement<RawEvent>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision${limitClause(count)}`,
-    ).all(streamId, fromRevision);
+    const rows = this.streamRead(`forwards:${String(count)}`).all(streamId, fromRevision);
     if (rows.length < count) {
       this.readEnds.readToEnd(streamId, fromRevision, rows[rows.length - 1]?.revision ?? null);
     }
@@ -502,14 +500,11 @@ export class SqliteEventLog implements EventLogAdapter {
     filter: AllFilter | undefined,
   ): Promise<RawEvent[]> {
     const { sql, params } = readAllQuery(fromPosition, direction, maxCount, filter);
-    let statement = this.filteredReads.get(sql);
-    if (!statement) {
-      // Rows as arrays: building the objects here costs half what better-sqlite3's named rows do.
-      statement = this.db.prepare<unknown[], RawRow>(sql).raw();
-      if (this.filteredReads.size >= MAX_CACHED_STATEMENTS) this.filteredReads.clear();
-      this.filteredReads.set(sql, statement);
-    }
-    return Promise.resolve(statement.all(...params).map(rawEventOf));
+    return Promise.resolve(
+      this.filteredRead(sql)
+        .all(...params)
+        .map(rawEventOf),
+    );
   }
 
   headPosition(): Promise<number> {

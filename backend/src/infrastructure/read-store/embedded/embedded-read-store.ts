@@ -1,3 +1,4 @@
+import { deepFreeze } from '@flirtwire/contracts';
 import type {
   BulkOperation,
   DeleteResult,
@@ -18,13 +19,7 @@ import {
   duplicateKey,
 } from './embedded-indexes.js';
 import { EmbeddedQueries, type FindPage, type QueryTrace } from './embedded-query.js';
-import {
-  copyIntoFrozen,
-  deepFreeze,
-  setFields,
-  shareFrozen,
-  topLevelSet,
-} from './frozen-documents.js';
+import { copyIntoFrozen, setFields, shareFrozen, topLevelSet } from './frozen-documents.js';
 import {
   cloneDoc,
   cloneJson,

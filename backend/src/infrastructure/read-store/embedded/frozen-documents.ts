@@ -1,3 +1,4 @@
+import { deepFreeze } from '@flirtwire/contracts';
 import {
   cloneJson,
   cloneSharing,
@@ -13,21 +14,6 @@ import { hasOneKey } from './store-common.js';
  * so readers that never change what they read get the stored documents themselves, and a
  * frozen value is a stored one (only the store freezes): writes take such parts as they are.
  */
-
-/**
- * Freezes a document and every part of it not frozen yet: a new version shares its unchanged
- * parts with the stored one, which are frozen already, so this walks only what changed.
- */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    for (const item of value as unknown[]) deepFreeze(item);
-  } else {
-    for (const key in value) deepFreeze((value as Doc)[key]);
-  }
-  return value;
-}
 
 /**
  * A caller's document copied for a frozen store: the document itself is left open (the store

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { remembering } from '@flirtwire/contracts';
 import { openPrivateDatabase } from '../../files/private-files.js';
 import type { SortSpec } from '@flirtwire/projections';
 
@@ -190,21 +191,16 @@ export class SqliteDocuments {
    */
   commit(writes: readonly CollectionWrite[], deferred = false): void {
     if (deferred && writes.every((write) => this.tables.has(write.collection))) {
-      const statements: RowWrite[] = [];
-      for (const write of writes) this.statementsOf(write, statements);
       const before = this.pending.length;
-      for (const statement of statements) this.pending.push(statement);
-      if (this.pending.length < MAX_PENDING_WRITES) {
-        this.flushSoon();
-        return;
-      }
-      // A long catch-up runs batch after batch without a turn of the event loop.
       try {
-        this.flushPending();
+        for (const write of writes) this.statementsOf(write, this.pending);
+        // A long catch-up runs batch after batch without a turn of the event loop.
+        if (this.pending.length >= MAX_PENDING_WRITES) this.flushPending();
       } catch (error) {
         this.pending.length = before;
         throw error;
       }
+      this.flushSoon();
       return;
     }
     this.commitAll(this.pending, writes);
@@ -237,11 +233,8 @@ export class SqliteDocuments {
 
   private writeAll(writes: readonly CollectionWrite[]): void {
     const statements: RowWrite[] = [];
-    for (const write of writes) {
-      statements.length = 0;
-      this.statementsOf(write, statements);
-      for (const { statement, values } of statements) statement.run(values);
-    }
+    for (const write of writes) this.statementsOf(write, statements);
+    for (const { statement, values } of statements) statement.run(values);
   }
 
   /** The statements that write one collection's changes, pushed onto `out`. */
@@ -457,18 +450,13 @@ function fieldValue(
   return JSON.stringify(node);
 }
 
-/** The column that holds a path's value (stable, whatever the path's characters). */
-export function fieldColumn(path: string): string {
-  let column = COLUMNS_BY_PATH.get(path);
-  if (column === undefined) {
-    column = `f_${createHash('sha1').update(path).digest('hex').slice(0, 16)}`;
-    COLUMNS_BY_PATH.set(path, column);
-  }
-  return column;
-}
-
-/** Every query plans with it: a hash per path and query was 6% of a My Customers search. */
-const COLUMNS_BY_PATH = new Map<string, string>();
+/**
+ * The column that holds a path's value (stable, whatever the path's characters). Remembered:
+ * every query plans with it, and a hash per path and query was 6% of a My Customers search.
+ */
+export const fieldColumn = remembering(
+  (path: string) => `f_${createHash('sha1').update(path).digest('hex').slice(0, 16)}`,
+);
 
 function indexSuffix(name: string): string {
   return `i_${createHash('sha1').update(name).digest('hex').slice(0, 16)}`;
