@@ -114,4 +114,60 @@ describe('chat in a browser', () => {
     await screenshot(phone, 'chat-04-phone-list');
     expect(await seriousViolations(phone)).toEqual([]);
   });
+
+  it('shows a sent message at once and gives the words back when the send fails', async () => {
+    const { flirt, customer } = people;
+    const page = await suite.page(customer);
+    await page.goto(`/chat/${flirt.login.toLowerCase()}`);
+    const composer = page.getByLabel('Message', { exact: true });
+    const messages = page.getByRole('list', { name: 'Messages' });
+    // The send's answer is held back until the message has been seen on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/client_api/chats/*/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await composer.fill('On my way over');
+    await composer.press('Enter');
+    await messages.getByText('On my way over').waitFor();
+    await messages.getByText('Sending...').waitFor();
+    await expect(composer.inputValue()).resolves.toBe('');
+    release();
+    await eventually(
+      () => messages.getByText('Sending...').count(),
+      (count) => count === 0,
+      'the message is delivered',
+    );
+    await messages.getByText('On my way over').waitFor();
+
+    // A refused send: the message leaves the list and its words are back in the composer.
+    await page.unroute('**/client_api/chats/*/messages');
+    await page.route('**/client_api/chats/*/messages', (route) =>
+      route.request().method() !== 'POST'
+        ? route.continue()
+        : route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'payment_failed',
+                message: 'Sorry something went wrong. Please try again.',
+              },
+            }),
+          }),
+    );
+    await composer.fill('Are you there?');
+    await composer.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText('Sorry something went wrong. Please try again.')
+      .waitFor();
+    await expect(composer.inputValue()).resolves.toBe('Are you there?');
+    expect(await messages.getByText('Are you there?').count()).toBe(0);
+    await page.unroute('**/client_api/chats/*/messages');
+  });
 });

@@ -101,6 +101,8 @@ export function ConversationPage({
   const send = useSendChatMessage(slug);
   const markRead = useMarkChatRead(slug);
   const [text, setText] = useState('');
+  // The text message on its way (shown in the list until the conversation has it).
+  const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   // Older pages, loaded on demand; the newest page stays live in the query.
@@ -124,6 +126,9 @@ export function ConversationPage({
     if (last && !last.mine) read();
     end.current?.scrollIntoView({ block: 'end' });
   }, [last?.id, last?.mine, read]);
+  useEffect(() => {
+    if (sending) end.current?.scrollIntoView({ block: 'end' });
+  }, [sending]);
 
   if (messages.isPending) return <Loading label="Loading the conversation..." />;
   if (messages.isError)
@@ -158,12 +163,26 @@ export function ConversationPage({
       },
     });
   };
+  // A text message shows at once, as "Sending..." in the list, and the composer empties: what
+  // was typed comes back into an empty composer if the send fails.
   const submit = () => {
     const body = text.trim();
-    if (!body) return;
-    post({ text: body }, () => {
-      setText('');
-    });
+    if (!body || send.isPending) return;
+    setText('');
+    setSending(body);
+    setError(null);
+    send.mutate(
+      { text: body },
+      {
+        onSettled: () => {
+          setSending(null);
+        },
+        onError: (e) => {
+          setText((typed) => (typed === '' ? body : typed));
+          setError(e.message);
+        },
+      },
+    );
   };
   // The customer gives; the Flirt asks for a gift and sends photos.
   const customer = data.other.is_advisor;
@@ -224,6 +243,12 @@ export function ConversationPage({
             </li>
           );
         })}
+        {sending ? (
+          <li className="chat-message chat-message--mine chat-message--sending">
+            <p className="chat-message__text">{sending}</p>
+            <span className="chat-message__meta">Sending...</span>
+          </li>
+        ) : null}
         <li ref={end} aria-hidden="true" />
       </ol>
       <form
@@ -258,7 +283,7 @@ export function ConversationPage({
           <span id="chat-count" className="muted">
             {text.length}/{CHAT_MESSAGE_MAX_CHARS}
           </span>
-          {send.isPending ? <span className="muted">Sending...</span> : null}
+          {send.isPending && !sending ? <span className="muted">Sending...</span> : null}
           <button
             type="submit"
             className="button button--primary"
