@@ -29,6 +29,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '@/components/states';
+import { afterNextPaint } from '@/lib/after-paint';
 import { fieldError } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { searchCustomersQuery } from '../api/search-customers';
@@ -396,11 +397,15 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
     const searchKey = JSON.stringify({ filters, sort });
     const firstSearch = useRef(true);
     useEffect(() => {
+      // A header click sorted the grid, which has reloaded for that sort already (and set
+      // `request`): purging again would render every row a second time in the same click.
+      const sortedByGrid = JSON.stringify(request.current) === searchKey;
       request.current = { filters, sort };
       if (firstSearch.current) {
         firstSearch.current = false;
         return;
       }
+      if (sortedByGrid) return;
       const grid = api.current;
       if (!grid) return;
       counted.current = null;
@@ -499,7 +504,10 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
               const next = nextSort(request.current.sort, column);
               // The grid reloads straight away: let it ask for the new sort.
               request.current = { ...request.current, sort: next };
-              sortChange.current(next);
+              // The address follows once the new sort is on screen.
+              afterNextPaint(() => {
+                sortChange.current(next);
+              });
             }}
             onCellKeyDown={(event: CellKeyDownEvent<CustomerRow>) => {
               const key = (event.event as KeyboardEvent | null)?.key;
