@@ -21,6 +21,7 @@ export default function globalSetup() {
   const built = join(frontend, 'dist', 'index.html');
   const sources = Math.max(
     newest(join(frontend, 'src')),
+    newest(join(frontend, 'scripts')),
     newest(join(root, 'contracts', 'src')),
     statSync(join(frontend, 'index.html')).mtimeMs,
     statSync(join(frontend, 'vite.config.ts')).mtimeMs,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { ApiSession } from './support/api';
 import { screenshot, expectNoSeriousViolations } from './support/browser';
@@ -57,6 +58,25 @@ describe('the Flirt storefront in a browser', () => {
     await published(flirt, free.id);
     member = await suite.customer();
   }, 180_000);
+
+  it("names the storefront's own chunks in the page, so they load beside the entry", async () => {
+    // The build's manifest: the storefront tab's component chunk, split from the entry.
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const storefront = manifest['src/routes/$login/index.tsx?tsr-split=component']?.file;
+    expect(storefront).toBeDefined();
+    const page = await fetch(`${suite.baseUrl}/${flirt.login}`, {
+      headers: { accept: 'text/html' },
+    });
+    const html = await page.text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${String(storefront)}">`);
+    // A page no screen answers is the plain app.
+    const other = await (
+      await fetch(`${suite.baseUrl}/no/such/page/here`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(other).not.toContain(String(storefront));
+  });
 
   it('shows a visitor the header, the tabs the Flirt has, and the feed’s posts', async () => {
     const page = await pageFor(null, { width: 1366, height: 900 });

@@ -30,7 +30,18 @@ describe('serving the built dashboard on the same origin', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'flirtwire-web-'));
     dist = join(dataDir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    // What the frontend build lists for its screens (frontend/scripts/route-preloads.mjs).
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/$login', js: ['/assets/storefront-a1.js'], css: ['/assets/storefront-a1.css'] },
+        { path: '/my_customers', js: ['/assets/customers-b2.js'], css: [] },
+      ]),
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'assets', 'bundle-def456.js'), BUNDLE);
     // What the frontend build runs after Vite.
@@ -64,6 +75,24 @@ describe('serving the built dashboard on the same origin', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("names the chunks of the screen a page opens, so they load beside the app's entry", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await inject({ method: 'GET', url, headers: HTML })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/demo_flirt')).toEqual(['/assets/storefront-a1.js']);
+    expect(await preloads('/my_customers?sortColumn=skr_lt_earnings')).toEqual([
+      '/assets/customers-b2.js',
+    ]);
+    expect(await preloads('/my_customers/user/ann/history')).toEqual([]);
+    const page = (await inject({ method: 'GET', url: '/demo_flirt', headers: HTML })).body;
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/storefront-a1.css"></head>',
+    );
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

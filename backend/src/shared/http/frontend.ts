@@ -5,6 +5,12 @@ import { isServerPath } from '@flirtwire/contracts';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  parseRoutePreloads,
+  type RoutePreload,
+  routePreloadFor,
+  withPreloads,
+} from './route-preloads.js';
 
 /**
  * The built React app, <repo>/frontend/dist: found by walking up from this module, so it is the
@@ -81,6 +87,7 @@ export async function serveFrontend(
   }
   // Read once: the build does not change under a running server.
   const indexHtml = readFileSync(indexFile);
+  const pageFor = screenPages(indexHtml, distDir);
   const fastify = app.getHttpAdapter().getInstance();
   servePwaFiles(fastify, distDir);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -100,9 +107,31 @@ export async function serveFrontend(
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageFor(path));
   });
   return true;
+}
+
+/**
+ * The page for a URL path: index.html naming the chunks of the screen the path opens (the
+ * build's route-preloads.json), made once per screen; index.html as it is without that list.
+ */
+function screenPages(indexHtml: Buffer, distDir: string): (path: string) => Buffer {
+  const listed = join(distDir, 'route-preloads.json');
+  const preloads = existsSync(listed) ? parseRoutePreloads(readFileSync(listed, 'utf8')) : [];
+  if (preloads.length === 0) return () => indexHtml;
+  const screenOf = routePreloadFor(preloads);
+  const pages = new Map<RoutePreload, Buffer>();
+  return (path) => {
+    const screen = screenOf(path);
+    if (!screen) return indexHtml;
+    let page = pages.get(screen);
+    if (!page) {
+      page = Buffer.from(withPreloads(indexHtml.toString('utf8'), screen));
+      pages.set(screen, page);
+    }
+    return page;
+  };
 }
 
 /** The installable app's files at the root of the build, each with its type and cache rule. */

@@ -1,0 +1,118 @@
+/**
+ * The app's page with the screen's own code named in it (docs/adr/0128): the build lists each
+ * screen's chunks by its URL pattern (frontend/scripts/route-preloads.mjs writes
+ * dist/route-preloads.json), and the page sent for a URL carries `<link rel="modulepreload">`
+ * for the screen that URL opens, so the browser loads them beside the entry chunk instead of
+ * after it has run.
+ */
+
+/** One screen as the build lists it: its URL pattern (`/$login`, `/feed/home`) and its files. */
+export interface RoutePreload {
+  readonly path: string;
+  readonly js: readonly string[];
+  readonly css: readonly string[];
+}
+
+/** A segment of a pattern: a literal, a `$param` (one segment) or a `$` splat (the rest). */
+type Segment =
+  { readonly kind: 0; readonly text: string } | { readonly kind: 1 } | { readonly kind: 2 };
+
+interface Pattern {
+  readonly segments: readonly Segment[];
+  readonly preload: RoutePreload;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((part) => part !== '');
+}
+
+function patternOf(preload: RoutePreload): Pattern {
+  return {
+    preload,
+    segments: segmentsOf(preload.path).map((part): Segment => {
+      if (part === '$') return { kind: 2 };
+      if (part.startsWith('$')) return { kind: 1 };
+      return { kind: 0, text: part.toLowerCase() };
+    }),
+  };
+}
+
+function matches(pattern: Pattern, parts: readonly string[]): boolean {
+  for (const [i, segment] of pattern.segments.entries()) {
+    if (segment.kind === 2) return parts.length > i;
+    const part = parts[i];
+    if (part === undefined) return false;
+    if (segment.kind === 0 && segment.text !== part.toLowerCase()) return false;
+  }
+  return parts.length === pattern.segments.length;
+}
+
+/** Literal segments before parameters, parameters before a splat, segment by segment. */
+function moreSpecific(a: Pattern, b: Pattern): boolean {
+  for (const [i, segment] of a.segments.entries()) {
+    const other = b.segments[i];
+    if (!other) break;
+    if (segment.kind !== other.kind) return segment.kind < other.kind;
+  }
+  return a.segments.length > b.segments.length;
+}
+
+/** The screen a URL path opens, the way the router ranks its routes; null for none. */
+export function routePreloadFor(
+  preloads: readonly RoutePreload[],
+): (path: string) => RoutePreload | null {
+  const patterns = preloads.map(patternOf);
+  return (path) => {
+    let parts: string[];
+    try {
+      parts = segmentsOf(path).map((part) => decodeURIComponent(part));
+    } catch {
+      return null;
+    }
+    let best: Pattern | null = null;
+    for (const pattern of patterns) {
+      if (matches(pattern, parts) && (!best || moreSpecific(pattern, best))) best = pattern;
+    }
+    return best?.preload ?? null;
+  };
+}
+
+/** Built file names only: `/assets/<name>.js|css`, nothing that could close the tag. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** The page with the screen's files named before `</head>` (the page as it is without them). */
+export function withPreloads(indexHtml: string, preload: RoutePreload | null): string {
+  if (!preload) return indexHtml;
+  const links = [
+    ...preload.js
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...preload.css
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+  ];
+  const head = indexHtml.indexOf('</head>');
+  if (links.length === 0 || head < 0) return indexHtml;
+  return `${indexHtml.slice(0, head)}${links.join('')}${indexHtml.slice(head)}`;
+}
+
+/** The list the build wrote, or none when it is missing or not a list of screens. */
+export function parseRoutePreloads(text: string): RoutePreload[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const strings = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return value.filter(
+    (item): item is RoutePreload =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as RoutePreload).path === 'string' &&
+      strings((item as RoutePreload).js) &&
+      strings((item as RoutePreload).css),
+  );
+}
