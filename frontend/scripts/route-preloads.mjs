@@ -53,6 +53,9 @@ export function routesOf(routeTree, exists) {
   });
 }
 
+/** Modules every screen loads beyond its own (manifest keys). */
+const EVERY_SCREEN = ['src/lib/response-schemas.ts'];
+
 /**
  * Each route's chunks and style sheets beyond index.html's, from the Vite manifest.
  * @param {{ fullPath: string, files: string[] }[]} routes
@@ -71,6 +74,10 @@ export function preloadsOf(routes, manifest) {
     return seen;
   };
   const start = closure(['index.html']);
+  // The response schemas every screen's first data is parsed with (src/lib/lazy-parse.ts): a
+  // dynamic import of the first screen, so that zod stays off it, but needed before any data
+  // shows (a storefront's, a feed's, the site banner's).
+  const everyScreen = [...closure(EVERY_SCREEN)].filter((key) => !start.has(key));
   const keysOf = (file) =>
     Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?tsr-split=`));
   /** path → the manifest keys of every route answering it */
@@ -82,7 +89,7 @@ export function preloadsOf(routes, manifest) {
   }
   return [...byPath]
     .map(([path, routeKeys]) => {
-      const keys = [...closure(routeKeys)].filter((key) => !start.has(key));
+      const keys = [...closure(routeKeys), ...everyScreen].filter((key) => !start.has(key));
       return {
         path,
         js: [...new Set(keys.map((key) => `/${manifest[key].file}`))],

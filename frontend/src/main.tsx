@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
+import { askForFrame } from './app/layout/frame-queries';
 import { captureInstallPrompt } from './features/site/lib/install-app';
 import { onUnauthorized, createQueryClient } from './lib/query-client';
 import { parseSearch, stringifySearch } from './lib/search-params';
@@ -14,6 +15,7 @@ void registerSW({ immediate: true });
 captureInstallPrompt();
 
 const queryClient = createQueryClient();
+askForFrame(queryClient);
 
 const router = createRouter({
   routeTree,

@@ -37,7 +37,7 @@ export function useCurrentUser() {
 }
 
 /** GET /client_api/app_config: the realtime path and the topics this person may join. */
-const appConfigQuery = queryOptions({
+export const appConfigQuery = queryOptions({
   queryKey: ['session', 'app_config'],
   queryFn: () => parseLazily('AppConfigResponse', api<unknown>('/client_api/app_config')),
   staleTime: Infinity,

@@ -9,7 +9,7 @@ async function getCookiesConsent(): Promise<CookiesConsentResponse> {
   return parseLazily('CookiesConsentResponse', api<unknown>('/client_api/cookies_consent'));
 }
 
-const cookiesConsentQuery = queryOptions({
+export const cookiesConsentQuery = queryOptions({
   queryKey: siteNoticeKeys.cookies(),
   queryFn: getCookiesConsent,
   staleTime: Infinity,

@@ -9,7 +9,7 @@ async function getSiteBanner(): Promise<SiteBannerResponse> {
   return parseLazily('SiteBannerResponse', api<unknown>('/client_api/super_banner'));
 }
 
-const siteBannerQuery = queryOptions({
+export const siteBannerQuery = queryOptions({
   queryKey: siteNoticeKeys.banner(),
   queryFn: getSiteBanner,
   staleTime: 5 * 60_000,
