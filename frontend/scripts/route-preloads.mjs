@@ -38,16 +38,11 @@ export function routesOf(routeTree, exists) {
     routes.push({ fullPath, own });
   }
   return routes.flatMap(({ fullPath, own }) => {
+    // Up the parents to the root route (`rootRouteImport`, which has none).
     const files = [];
     for (let name = own; name !== undefined; name = parentOf.get(name)) {
       const file = fileOf.get(name);
       if (file) files.unshift(file);
-      if (name === 'rootRouteImport') break;
-      if (!parentOf.has(name)) {
-        const root = fileOf.get('rootRouteImport');
-        if (root && files[0] !== root) files.unshift(root);
-        break;
-      }
     }
     return fileOf.has(own) ? [{ fullPath, files }] : [];
   });
