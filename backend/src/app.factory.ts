@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Projection } from '@flirtwire/projections';
 import type { ReadSideGate } from './read-side/projection-host.js';
-import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_ID_HEADER } from '@flirtwire/contracts';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +22,7 @@ import { serveFrontend } from './shared/http/frontend.js';
 import { installFormBodyParser, installJsonBodyParser } from './shared/http/json-body.parser.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
 import { createValidationPipe } from './shared/http/validation.js';
-import { createLogger, NestPinoLogger } from './shared/logging/logger.js';
+import { AccessLogController, createLogger, NestPinoLogger } from './shared/logging/logger.js';
 
 export interface CreateAppOptions {
   readonly clock?: Clock;
@@ -53,7 +52,7 @@ export async function createApp(
   const logger = options.logger ?? createLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    logController: new AccessLogController(),
     genReqId: (request: IncomingMessage) => {
       const incoming = request.headers[CORRELATION_ID_HEADER];
       // randomUUID draws from a pooled entropy buffer: uuid's v7 asked the system per request.

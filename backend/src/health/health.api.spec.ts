@@ -71,6 +71,14 @@ describe('the app shell', () => {
     const made = await t.inject({ method: 'GET', url: '/health' });
     expect(made.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
     const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.some((line) => line.correlationId === 'corr-123')).toBe(true);
+    // One access line per request, once it is answered: what was asked, the status and the time.
+    expect(lines.filter((line) => line.correlationId === 'corr-123')).toEqual([
+      expect.objectContaining({
+        message: 'request completed',
+        req: { method: 'GET', url: '/health' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 });
