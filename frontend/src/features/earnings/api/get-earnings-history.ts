@@ -15,7 +15,7 @@ async function getEarningsHistory(
   );
 }
 
-const earningsHistoryQuery = (page: number) =>
+export const earningsHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: earningsKeys.history(page),
     queryFn: () => getEarningsHistory(page),

@@ -15,7 +15,7 @@ async function getEarningsInsights(window: EarningsWindow): Promise<EarningsInsi
   );
 }
 
-const earningsInsightsQuery = (window: EarningsWindow) =>
+export const earningsInsightsQuery = (window: EarningsWindow) =>
   queryOptions({
     queryKey: insightsKeys.window(window),
     queryFn: () => getEarningsInsights(window),

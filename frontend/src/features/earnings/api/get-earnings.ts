@@ -1,4 +1,4 @@
-import { type EarningsQuery, EarningsResponse } from '@flirtwire/contracts';
+import { type EarningsQuery, EarningsResponse, type EarningsWindow } from '@flirtwire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -17,7 +17,14 @@ async function getEarnings(query: EarningsQuery): Promise<EarningsResponse> {
   );
 }
 
-const earningsQuery = (query: EarningsQuery) =>
+/** Days for short windows, weeks up to half a year, months beyond. */
+export function granularityFor(window: EarningsWindow): 'day' | 'week' | 'month' {
+  if (window === '7' || window === '14' || window === '30') return 'day';
+  if (window === '60' || window === '90' || window === '180') return 'week';
+  return 'month';
+}
+
+export const earningsQuery = (query: EarningsQuery) =>
   queryOptions({
     queryKey: earningsKeys.series(query),
     queryFn: () => getEarnings(query),

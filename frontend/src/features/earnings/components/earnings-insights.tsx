@@ -18,9 +18,10 @@ import {
   YAxis,
 } from 'recharts';
 import { AXIS_TICK, centsTick, centsTooltip } from '@/lib/chart-format';
-import { EmptyState, ErrorState, Loading } from '@/components/states';
+import { EmptyState, ErrorState } from '@/components/states';
 import { formatCents, formatCount } from '@/lib/format';
 import { useEarningsInsights } from '../api/get-earnings-insights';
+import { InsightsLoading } from './insights-loading';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const percent1 = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -343,7 +344,7 @@ function Cohorts({ data }: { readonly data: EarningsInsightsResponse }) {
  * of it the biggest spenders make, and who comes back. Every chart has a table or a text
  * alternative, and every figure names the trace an auditor recomputes it by.
  */
-export function EarningsInsights({
+export default function EarningsInsights({
   window,
   windowLabel,
   colours,
@@ -355,11 +356,7 @@ export function EarningsInsights({
   const insights = useEarningsInsights(window);
   if (insights.isPending) {
     // Room for the insights while they load, so the history below does not jump (CLS).
-    return (
-      <div className="insights insights--loading">
-        <Loading />
-      </div>
-    );
+    return <InsightsLoading />;
   }
   if (insights.isError)
     return <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />;

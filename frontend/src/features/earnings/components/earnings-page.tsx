@@ -10,30 +10,24 @@ import {
 } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MoneyLinesTable } from '@/components/money-lines-table';
-import { AXIS_TICK, centsTick, centsTooltip } from '@/lib/chart-format';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
+import { InsightsLoading } from './insights-loading';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents, formatShortDate } from '@/lib/format';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
 import { useAppConfig, useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
-import { earningsKeys, useEarnings } from '../api/get-earnings';
+import { earningsKeys, granularityFor, useEarnings } from '../api/get-earnings';
 import { insightsKeys } from '../api/get-earnings-insights';
 import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-history';
 import { historyCsv } from '../lib/history-csv';
-import { EarningsInsights } from './earnings-insights';
+
+// The charts' library is the screen's largest part (recharts, about 100 kB compressed): the
+// page, its totals and its history render without waiting for it, and the charts follow.
+const EarningsChart = lazy(() => import('./earnings-chart'));
+const EarningsInsights = lazy(() => import('./earnings-insights'));
 
 const WINDOW_LABELS: Record<EarningsWindow, string> = {
   '7': '7 days',
@@ -55,13 +49,6 @@ const CHANNEL_COLOURS: Record<EarningsChannel, string> = {
   Goodies: '#6d28d9',
   Recurring: '#0e7490',
 };
-
-/** Days for short windows, weeks up to half a year, months beyond. */
-function granularityFor(window: EarningsWindow): 'day' | 'week' | 'month' {
-  if (window === '7' || window === '14' || window === '30') return 'day';
-  if (window === '60' || window === '90' || window === '180') return 'week';
-  return 'month';
-}
 
 function periodLabel(day: string, granularity: 'day' | 'week' | 'month'): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -311,33 +298,20 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
               className="chart-frame"
               aria-label={`${view === 'gross' ? 'Gross' : 'Net'} earnings by channel, ${WINDOW_LABELS[window]}`}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-                  <XAxis dataKey="period" tick={AXIS_TICK} />
-                  <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={70} />
-                  <Tooltip formatter={centsTooltip} />
-                  <Legend />
-                  {EARNINGS_CHANNELS.map((channel) => (
-                    <Bar
-                      key={channel}
-                      dataKey={channel}
-                      stackId="channels"
-                      fill={CHANNEL_COLOURS[channel]}
-                      isAnimationActive={false}
-                    />
-                  ))}
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<Loading />}>
+                <EarningsChart data={data} colours={CHANNEL_COLOURS} />
+              </Suspense>
             </figure>
           )}
         </>
       )}
-      <EarningsInsights
-        window={window}
-        windowLabel={WINDOW_LABELS[window]}
-        colours={CHANNEL_COLOURS}
-      />
+      <Suspense fallback={<InsightsLoading />}>
+        <EarningsInsights
+          window={window}
+          windowLabel={WINDOW_LABELS[window]}
+          colours={CHANNEL_COLOURS}
+        />
+      </Suspense>
       <HistoryTable timeZone={user.data?.canonical_iana_timezone} />
     </div>
   );

@@ -10,3 +10,6 @@ export const EarningsSearch = searchSchema({
   view: oneOf(['gross', 'net']),
 });
 export type EarningsSearch = SearchOf<typeof EarningsSearch>;
+
+/** The window a page without `?window=` shows: the last 30 days. */
+export const DEFAULT_EARNINGS_WINDOW = '30';
