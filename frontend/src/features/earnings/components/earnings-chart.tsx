@@ -19,12 +19,12 @@ export default function EarningsChart({
   data,
   colours,
 }: {
-  readonly data: readonly Record<string, string | number>[];
+  readonly data: Record<string, string | number>[];
   readonly colours: Record<EarningsChannel, string>;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
         <XAxis dataKey="period" tick={AXIS_TICK} />
         <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={70} />

@@ -13,7 +13,6 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { MoneyLinesTable } from '@/components/money-lines-table';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
-import { InsightsLoading } from './insights-loading';
 import { downloadCsv } from '@/lib/csv';
 import { formatCents, formatShortDate } from '@/lib/format';
 import { useRealtimeNotices, useRealtimeTopic } from '@/lib/realtime';
@@ -23,6 +22,7 @@ import { earningsKeys, granularityFor, useEarnings } from '../api/get-earnings';
 import { insightsKeys } from '../api/get-earnings-insights';
 import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-history';
 import { historyCsv } from '../lib/history-csv';
+import { InsightsLoading } from './insights-loading';
 
 // The charts' library is the screen's largest part (recharts, about 100 kB compressed): the
 // page, its totals and its history render without waiting for it, and the charts follow.
