@@ -19,7 +19,13 @@ import {
   duplicateKey,
 } from './embedded-indexes.js';
 import { EmbeddedQueries, type FindPage, type QueryTrace } from './embedded-query.js';
-import { copyIntoFrozen, setFields, shareFrozen, topLevelSet } from './frozen-documents.js';
+import {
+  copyIntoFrozen,
+  replaceFrozen,
+  setFields,
+  shareFrozen,
+  topLevelSet,
+} from './frozen-documents.js';
 import {
   cloneDoc,
   cloneJson,
@@ -481,15 +487,11 @@ export class EmbeddedReadStore implements ReadStore {
           "After applying the update, the (immutable) field '_id' was found to have been altered",
         );
       }
-      const candidate: Doc = { _id: target._id };
-      for (const key of Object.keys(replacement)) {
-        if (key !== '_id') candidate[key] = replacement[key];
-      }
       // The new version shares every unchanged part with the stored one; none at all when the
       // replacement changes nothing.
-      const doc = this.frozen
-        ? shareFrozen(candidate, target)
-        : (cloneSharing(candidate, target) as Doc);
+      const doc =
+        (this.frozen ? replaceFrozen(target, replacement) : null) ??
+        this.shareWith(target, replacement);
       const changed = doc !== target;
       if (changed) this.put(tx, collection, idKeyOf(target._id), doc);
       return {
@@ -506,6 +508,15 @@ export class EmbeddedReadStore implements ReadStore {
     if (seed._id === undefined && filterId !== undefined) seed._id = filterId;
     const upsertedId = this.insertOwned(tx, collection, seed, this.frozen);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+  }
+
+  /** The general replace: the replacement behind the stored `_id`, sharing the stored parts. */
+  private shareWith(target: Doc, replacement: Doc): Doc {
+    const candidate: Doc = { _id: target._id };
+    for (const key of Object.keys(replacement)) {
+      if (key !== '_id') candidate[key] = replacement[key];
+    }
+    return this.frozen ? shareFrozen(candidate, target) : (cloneSharing(candidate, target) as Doc);
   }
 
   remove(tx: Transaction | null, collection: string, filter: Doc, many: boolean): DeleteResult {

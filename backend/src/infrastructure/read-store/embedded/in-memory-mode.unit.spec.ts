@@ -174,6 +174,50 @@ describe('embedded read store in memory', () => {
     ).rejects.toThrow(/items\.2\.k: .* is not a JSON value/);
   });
 
+  it("frozen: a replace in one pass keeps what MongoDB keeps: no change is no write, -0 is 0, undefined is dropped, key order is the replacement's", async () => {
+    const store = EmbeddedReadStore.inMemory({ frozen: true });
+    type Row = { _id: string; a?: number; b?: string | null; c?: { n: number }; d?: unknown };
+    const rows = store.collection<Row>('rows');
+    await rows.insertOne({ _id: 'r', a: 1, b: 'x', c: { n: 1 } });
+    const stored = await store.readOnly<Row>('rows').findOne({ _id: 'r' });
+    // The same fields and values, the nested one a caller's equal copy: nothing is written.
+    const same = await rows.replaceOne({ _id: 'r' }, {
+      _id: 'r',
+      a: 1,
+      b: 'x',
+      c: { n: 1 },
+    } as Omit<Row, '_id'>);
+    expect(same).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+    expect(await store.readOnly<Row>('rows').findOne({ _id: 'r' })).toBe(stored);
+    // A new value beside an equal nested one: the nested part stays the stored one.
+    await rows.replaceOne({ _id: 'r' }, { a: 2, b: null, c: { n: 1 } });
+    const next = await store.readOnly<Row>('rows').findOne({ _id: 'r' });
+    expect(next).toEqual({ _id: 'r', a: 2, b: null, c: { n: 1 } });
+    expect(next?.c).toBe(stored?.c);
+    expect(Object.isFrozen(next)).toBe(true);
+    // -0 is stored as 0 and an undefined field is left out.
+    await rows.replaceOne({ _id: 'r' }, { a: -0, b: null, c: { n: 1 }, d: undefined });
+    const normal = await store.readOnly<Row>('rows').findOne({ _id: 'r' });
+    expect(Object.is(normal?.a, 0)).toBe(true);
+    expect(normal !== null && 'd' in normal).toBe(false);
+    expect(normal?.c).toBe(stored?.c);
+    // Another order of the same fields is a change, stored in the replacement's order.
+    const reordered = await rows.replaceOne({ _id: 'r' }, { c: { n: 1 }, b: null, a: 0 });
+    expect(reordered.modifiedCount).toBe(1);
+    expect(Object.keys((await rows.findOne({ _id: 'r' })) ?? {})).toEqual(['_id', 'c', 'b', 'a']);
+    // What JSON cannot hold is refused with its field, and the stored version stays.
+    await expect(rows.replaceOne({ _id: 'r' }, { a: Number.POSITIVE_INFINITY })).rejects.toThrow(
+      /a: Infinity is not a JSON number/,
+    );
+    await expect(rows.replaceOne({ _id: 'r' }, { d: new Date(0) })).rejects.toThrow(
+      /d: a Date is not a JSON value/,
+    );
+    await expect(
+      rows.replaceOne({ _id: 'r' }, { _id: 'other', a: 1 } as Omit<Row, '_id'>),
+    ).rejects.toThrow(/immutable\) field '_id'/);
+    expect(await rows.findOne({ _id: 'r' })).toEqual({ _id: 'r', c: { n: 1 }, b: null, a: 0 });
+  });
+
   it('frozen: a $set of an object keeps the stored parts it leaves equal, and changes nothing when all are', async () => {
     const store = EmbeddedReadStore.inMemory({ frozen: true });
     type Summed = { _id: string; sums: Record<string, Record<string, number>> };
