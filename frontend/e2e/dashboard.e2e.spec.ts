@@ -166,6 +166,46 @@ describe('the Flirt dashboard in a browser', () => {
     expect((await gridRowIds(page))[0]).toBe(top?.[0]);
   });
 
+  it('paints a header click before the grid sorts again, and sorts from the keyboard too', async () => {
+    // Inside the click itself the header shows it is pressed and the rows on screen are still
+    // there: the grid's reload (every row rendered again) waits until that has painted.
+    const during = await page.evaluate(() => {
+      const rowIds = () =>
+        [...document.querySelectorAll('.ag-row[row-id]')].map(
+          (row) => `${row.getAttribute('row-index') ?? ''}:${row.getAttribute('row-id') ?? ''}`,
+        );
+      const before = rowIds();
+      const header = document.querySelector<HTMLElement>('.ag-header-cell[col-id="contactDays"]');
+      header?.querySelector<HTMLElement>('.ag-header-cell-label')?.click();
+      return {
+        pressed: header?.classList.contains('ag-header-cell--sorting') ?? false,
+        rowsKept: before.length > 0 && JSON.stringify(rowIds()) === JSON.stringify(before),
+      };
+    });
+    expect(during).toEqual({ pressed: true, rowsKept: true });
+    await page.waitForURL(
+      (url) => url.searchParams.get('sortColumn') === 'days_since_last_contact,skr_lt_earnings',
+    );
+    await page
+      .locator('.ag-header-cell[col-id="contactDays"]:not(.ag-header-cell--sorting)')
+      .waitFor();
+    expect(await page.locator('.ag-header-cell--sorting').count()).toBe(0);
+
+    // Enter on a focused header sorts by it, the same way.
+    await page.locator('.ag-header-cell[col-id="last90"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.searchParams.get('sortColumn') === 'skr_90D_earnings,days_since_last_contact',
+    );
+    await page.locator('.ag-header-cell[col-id="last90"][aria-sort="descending"]').waitFor();
+
+    // Back to the largest lifetime first, for the pages below.
+    await page.locator('.ag-header-cell[col-id="lifetime"]').click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('sortColumn') === 'skr_lt_earnings,skr_90D_earnings',
+    );
+  });
+
   it('pages to the second page and back', async () => {
     await page.getByRole('button', { name: 'Next Page' }).click();
     await page.getByText('51 to 57 of 57', { exact: true }).waitFor();

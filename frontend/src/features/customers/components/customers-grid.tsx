@@ -39,6 +39,7 @@ import { nextSort } from '../lib/url-state';
 import type { CustomerColumn } from '../stores/customers-store';
 import { useSelectionStore } from '../stores/selection-store';
 import { StatusChip, SystemTagChip, UserTagChip, ValueChip } from './segment-chips';
+import { useHeaderSort } from './use-header-sort';
 
 // Only what this grid uses, so the rest of AG Grid never reaches the browser.
 ModuleRegistry.registerModules([
@@ -443,6 +444,20 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       },
     }));
 
+    // A header click or Enter: the header paints pressed first, then the grid sorts (and
+    // reloads), then the address bar follows.
+    const headerSort = useHeaderSort((colId) => {
+      const column = sortColumnOf(colId);
+      const grid = api.current;
+      if (!column || !grid) return;
+      const next = nextSort(request.current.sort, column);
+      request.current = { ...request.current, sort: next };
+      grid.applyColumnState({ state: columnState(next), defaultState: { sort: null } });
+      afterNextPaint(() => {
+        sortChange.current(next);
+      });
+    });
+
     const defs = useMemo(() => columnDefs(), []);
     const context = useMemo<GridContext>(
       () => ({
@@ -452,7 +467,11 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
     );
 
     return (
-      <div className="grid-frame" style={{ height: 'max(440px, calc(100vh - 270px))' }}>
+      <div
+        className="grid-frame"
+        style={{ height: 'max(440px, calc(100vh - 270px))' }}
+        {...headerSort.frame}
+      >
         {error ? (
           <ErrorState
             // A refused day is said once, inline in the as-of banner.
@@ -493,6 +512,8 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
               });
               if (hiddenColumns.length > 0) event.api.setColumnsVisible([...hiddenColumns], false);
             }}
+            onColumnMoved={headerSort.onColumnDrag}
+            onDragStopped={headerSort.onColumnDrag}
             onPaginationChanged={() => {
               pageIdsRef.current();
             }}
