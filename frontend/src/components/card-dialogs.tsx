@@ -34,7 +34,7 @@ export function useCardDialogs(): CardDialogs {
  * events, openSecondaryAuthDialog has its host in the auth feature, openBuyGoodyBag in goodies
  * and openPlusModal (the NF+ modal) in `app/plus`.
  */
-export const OPEN_TRIBUTE_EVENT = 'openTributeModal';
+const OPEN_TRIBUTE_EVENT = 'openTributeModal';
 
 /** What the modal needs; the event itself may leave out `advisorId` (spec 001 §3). */
 export interface OpenTributeDetail {
@@ -48,7 +48,32 @@ export interface OpenTributeDetail {
   readonly message?: string;
 }
 
+/** Tribute hosts listening now (the shell mounts one). */
+let hosts = 0;
+/**
+ * The last open asked for while no host listened: a storefront opened at `#tribute` asks in its
+ * first effect, and React runs a screen's effects before the shell's, whose host listens.
+ */
+let unheard: OpenTributeDetail | null = null;
+
 /** Opens the tribute modal from anywhere (a row, a storefront, a feed). */
 export function openTributeModal(detail: OpenTributeDetail): void {
+  if (hosts === 0) unheard = detail;
   window.dispatchEvent(new CustomEvent<OpenTributeDetail>(OPEN_TRIBUTE_EVENT, { detail }));
+}
+
+/**
+ * For the tribute host: hears every `openTributeModal` event, first the open asked for before
+ * it listened (if any). Returns the way to stop listening.
+ */
+export function listenForTributeOpens(listener: (event: Event) => void): () => void {
+  window.addEventListener(OPEN_TRIBUTE_EVENT, listener);
+  hosts++;
+  const early = unheard;
+  unheard = null;
+  if (early) listener(new CustomEvent<OpenTributeDetail>(OPEN_TRIBUTE_EVENT, { detail: early }));
+  return () => {
+    hosts--;
+    window.removeEventListener(OPEN_TRIBUTE_EVENT, listener);
+  };
 }

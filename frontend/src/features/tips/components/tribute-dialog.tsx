@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_TRIBUTE_EVENT } from '@/components/card-dialogs';
+import { listenForTributeOpens } from '@/components/card-dialogs';
 import { useCurrentUser } from '@/lib/session';
 import { showSnackbar } from '@/lib/snackbar-store';
 import { useTributeAdvisor } from '../api/get-advisor';
@@ -29,10 +29,7 @@ export function TributeHost() {
       setUsed(true);
       setEvent(next);
     };
-    window.addEventListener(OPEN_TRIBUTE_EVENT, listener);
-    return () => {
-      window.removeEventListener(OPEN_TRIBUTE_EVENT, listener);
-    };
+    return listenForTributeOpens(listener);
   }, []);
   const lookup = useTributeAdvisor(event && !event.advisorId ? event.advisorLogin : null);
   const lookupFailed = lookup.isError;
