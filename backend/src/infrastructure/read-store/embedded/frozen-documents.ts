@@ -100,6 +100,14 @@ export function shareFrozen(candidate: Doc, stored: Doc): Doc {
   return same ? stored : out;
 }
 
+/** A value a frozen store keeps as it is: a string, number, boolean or null, or a stored part. */
+const storedAsIs = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'object' && Object.isFrozen(value));
+
 /**
  * A frozen store's replace of `stored` by `replacement` in one pass, or null where the general
  * path (shareFrozen) must judge: a value that is undefined, -0, not a finite number or not JSON
@@ -124,30 +132,15 @@ export function replaceFrozen(stored: Doc, replacement: Doc): Doc | null {
     const inPlace = key === storedKeys[i];
     if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) return null;
     if (value === storedValues[i] && inPlace) continue;
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      !Object.isFrozen(value) &&
-      (Array.isArray(value) || isPlainObject(value))
-    ) {
-      const before = inPlace
-        ? storedValues[i]
-        : Object.hasOwn(stored, key)
-          ? stored[key]
-          : undefined;
-      const shared = shareValue(value, before, key);
-      next[key] = shared;
-      if (shared === before && inPlace) continue;
-    } else if (
-      typeof value !== 'string' &&
-      typeof value !== 'number' &&
-      typeof value !== 'boolean' &&
-      value !== null &&
-      !(typeof value === 'object' && Object.isFrozen(value))
-    ) {
-      return null;
+    if (storedAsIs(value)) {
+      same = false;
+      continue;
     }
-    same = false;
+    if (!Array.isArray(value) && !isPlainObject(value)) return null;
+    const before = inPlace ? storedValues[i] : Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const shared = shareValue(value, before, key);
+    next[key] = shared;
+    if (shared !== before || !inPlace) same = false;
   }
   return same ? stored : next;
 }

@@ -444,18 +444,28 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
       },
     }));
 
-    // A header click or Enter: the header paints pressed first, then the grid sorts (and
-    // reloads), then the address bar follows.
-    const headerSort = useHeaderSort((colId) => {
-      const column = sortColumnOf(colId);
-      const grid = api.current;
-      if (!column || !grid) return;
+    /**
+     * A new sort by `column`: the grid asks for it when it reloads (straight away), and the
+     * address follows once it is on screen. Null when the column does not sort.
+     */
+    const sortBy = (column: CustomerSortColumn | undefined) => {
+      if (!column) return null;
       const next = nextSort(request.current.sort, column);
       request.current = { ...request.current, sort: next };
-      grid.applyColumnState({ state: columnState(next), defaultState: { sort: null } });
       afterNextPaint(() => {
         sortChange.current(next);
       });
+      return next;
+    };
+
+    // A header click or Enter: the header paints pressed first, then the grid sorts (and
+    // reloads), then the address bar follows.
+    const headerSort = useHeaderSort((colId) => {
+      const grid = api.current;
+      const next = grid ? sortBy(sortColumnOf(colId)) : null;
+      if (grid && next) {
+        grid.applyColumnState({ state: columnState(next), defaultState: { sort: null } });
+      }
     });
 
     const defs = useMemo(() => columnDefs(), []);
@@ -519,16 +529,9 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
             }}
             onSortChanged={(event: SortChangedEvent<CustomerRow>) => {
               if (event.source === 'api') return;
+              // A sort the grid made itself (a key AG Grid keeps): it has reloaded already.
               const clicked = event.columns?.find((column) => column.getSort());
-              const column = clicked ? sortColumnOf(clicked.getColId()) : undefined;
-              if (!column) return;
-              const next = nextSort(request.current.sort, column);
-              // The grid reloads straight away: let it ask for the new sort.
-              request.current = { ...request.current, sort: next };
-              // The address follows once the new sort is on screen.
-              afterNextPaint(() => {
-                sortChange.current(next);
-              });
+              sortBy(clicked ? sortColumnOf(clicked.getColId()) : undefined);
             }}
             onCellKeyDown={(event: CellKeyDownEvent<CustomerRow>) => {
               const key = (event.event as KeyboardEvent | null)?.key;
