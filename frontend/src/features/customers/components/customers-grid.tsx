@@ -462,10 +462,9 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
     // reloads), then the address bar follows.
     const headerSort = useHeaderSort((colId) => {
       const grid = api.current;
-      const next = grid ? sortBy(sortColumnOf(colId)) : null;
-      if (grid && next) {
-        grid.applyColumnState({ state: columnState(next), defaultState: { sort: null } });
-      }
+      if (!grid) return;
+      const next = sortBy(sortColumnOf(colId));
+      if (next) grid.applyColumnState({ state: columnState(next), defaultState: { sort: null } });
     });
 
     const defs = useMemo(() => columnDefs(), []);
