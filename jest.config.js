@@ -1,4 +1,19 @@
+import { apiGroups, groupedApiSuites } from './tools/jest/api-groups.js';
+import { runsSomeFiles } from './tools/jest/narrowed-run.js';
 import { workspaceProject } from './tools/jest/preset.js';
+
+// A whole run runs the API suites in groups (tools/jest/api-groups.js); a narrowed one, each alone.
+const grouped = !runsSomeFiles(process.argv.slice(2));
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const backend = grouped
+  ? {
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...groupedApiSuites().map((p) => `^${escape(p)}$`),
+      ],
+      globals: { apiGroups: apiGroups() },
+    }
+  : { testPathIgnorePatterns: ['/node_modules/', '\\.api-group\\.spec\\.ts$'] };
 
 const frontendAlias = {
   '^@flirtwire/(contracts|projections)$': '<rootDir>/../$1/src/index.ts',
@@ -20,10 +35,10 @@ export default {
   projects: [
     workspaceProject('contracts'),
     workspaceProject('projections'),
-    workspaceProject('backend'),
+    workspaceProject('backend', backend),
     workspaceProject('frontend', { moduleNameMapper: frontendAlias }),
     // The repository's own lint rules (RuleTester).
-    workspaceProject('tools', { testMatch: ['<rootDir>/eslint/**/*.spec.js'] }),
+    workspaceProject('tools', { testMatch: ['<rootDir>/{eslint,jest}/**/*.spec.js'] }),
     // Browser tests: the built dashboard served by the whole backend, driven in Chromium.
     workspaceProject('frontend', {
       displayName: 'e2e',

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Sequencer from '@jest/test-sequencer';
+import { TYPICAL_SECONDS } from './api-groups.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TABLE = new URL('./durations.json', import.meta.url);
@@ -29,15 +30,32 @@ const rank = (path) => {
   return index === -1 ? FIRST.length : index;
 };
 
-/** A new suite's guess (ms): a browser suite starts pages, an API suite an app. */
-const guess = (path) =>
-  path.endsWith('.e2e.spec.ts') ? 45_000 : path.endsWith('.api.spec.ts') ? 12_000 : 1_000;
+const seconds = (path) => DURATIONS[relative(ROOT, path).split('\\').join('/')];
+
+/** The path's group number when it is an API suite group (api-groups.js), else null. */
+const groupNumber = (path) => {
+  const match = /group-(\d+)\.api-group\.spec\.ts$/.exec(path);
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * A new suite's guess (ms): a browser suite starts pages, an API suite an app, an API suite
+ * group runs its suites (their times in the table).
+ */
+const guess = (test) => {
+  const group = groupNumber(test.path);
+  const suites = group === null ? null : test.context.config.globals.apiGroups?.[group - 1];
+  if (suites)
+    return suites.reduce((sum, suite) => sum + (DURATIONS[suite] ?? TYPICAL_SECONDS) * 1000, 0);
+  if (test.path.endsWith('.e2e.spec.ts')) return 45_000;
+  return test.path.endsWith('.api.spec.ts') ? 12_000 : 1_000;
+};
 
 export default class LongestFirstSequencer extends (Sequencer.default ?? Sequencer) {
   async sort(tests) {
     const known = (test) => {
-      const seconds = DURATIONS[relative(ROOT, test.path).split('\\').join('/')];
-      return seconds === undefined ? guess(test.path) : seconds * 1000;
+      const recorded = seconds(test.path);
+      return recorded === undefined ? guess(test) : recorded * 1000;
     };
     const duration = new Map(tests.map((test) => [test, this.time(test) ?? known(test)]));
     return [...tests].sort(
