@@ -1,19 +1,10 @@
-import { apiGroups, groupedApiSuites } from './tools/jest/api-groups.js';
 import { runsSomeFiles } from './tools/jest/narrowed-run.js';
 import { workspaceProject } from './tools/jest/preset.js';
+import { groupSettings } from './tools/jest/suite-groups.js';
 
-// A whole run runs the API suites in groups (tools/jest/api-groups.js); a narrowed one, each alone.
+// A whole run runs most suites in groups (tools/jest/suite-groups.js); a narrowed one, each alone.
 const grouped = !runsSomeFiles(process.argv.slice(2));
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const backend = grouped
-  ? {
-      testPathIgnorePatterns: [
-        '/node_modules/',
-        ...groupedApiSuites().map((p) => `^${escape(p)}$`),
-      ],
-      globals: { apiGroups: apiGroups() },
-    }
-  : { testPathIgnorePatterns: ['/node_modules/', '\\.api-group\\.spec\\.ts$'] };
+const groups = (project) => groupSettings(project, grouped);
 
 const frontendAlias = {
   '^@flirtwire/(contracts|projections)$': '<rootDir>/../$1/src/index.ts',
@@ -33,10 +24,10 @@ export default {
   // The harness suites first: the `small` population is seeded once, at the start of the run.
   testSequencer: '<rootDir>/tools/jest/sequencer.js',
   projects: [
-    workspaceProject('contracts'),
-    workspaceProject('projections'),
-    workspaceProject('backend', backend),
-    workspaceProject('frontend', { moduleNameMapper: frontendAlias }),
+    workspaceProject('contracts', groups('contracts')),
+    workspaceProject('projections', groups('projections')),
+    workspaceProject('backend', groups('backend')),
+    workspaceProject('frontend', { moduleNameMapper: frontendAlias, ...groups('frontend') }),
     // The repository's own lint rules (RuleTester).
     workspaceProject('tools', { testMatch: ['<rootDir>/{eslint,jest}/**/*.spec.js'] }),
     // Browser tests: the built dashboard served by the whole backend, driven in Chromium.

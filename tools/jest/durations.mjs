@@ -10,7 +10,7 @@ const [report] = process.argv.slice(2);
 if (!report) throw new Error('usage: node tools/jest/durations.mjs <jest --json output>');
 const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
 const TABLE = new URL('./durations.json', import.meta.url);
-// A whole run reports the API suite groups, not the suites inside them (api-groups.js): their
+// A whole run reports the group files, not the suites inside them (suite-groups.js): their
 // earlier times stay (while the files exist) to split the groups by.
 const earlier = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {};
 const kept = Object.entries(earlier).filter(([path]) => existsSync(join(ROOT, path)));

@@ -1,12 +1,12 @@
 // Whether a Jest command runs only some test files, read from its arguments with Jest's own
-// option table: jest.config.js then runs every API suite as its own file (api-groups.js).
+// option table: jest.config.js then runs every API suite as its own file (suite-groups.js).
 import { yargsOptions } from 'jest-cli';
 import yargsParser from 'yargs-parser';
 
 /**
  * Whether this Jest command runs only some test files (a path or pattern, related or changed
  * files, watch mode): then every API suite runs as its own file, and no group runs. A pattern
- * naming the groups (`api-group`) does not count: it runs them.
+ * naming group files (`.group`) does not count: it runs them.
  *
  * @param {readonly string[]} argv the command's arguments after `jest`
  */
@@ -19,10 +19,10 @@ export function runsSomeFiles(argv) {
     if (option.alias) parsing.alias[name] = option.alias;
   }
   const parsed = yargsParser([...argv], parsing);
-  // `npm test -- api-group` (or `group-3.api-group`) runs groups themselves.
+  // `npm test -- group.spec` (or `api-3.group`) runs groups themselves.
   const patterns = [...parsed._, ...(parsed.testPathPatterns ?? [])].map(String);
   return (
-    patterns.some((pattern) => !pattern.includes('api-group')) ||
+    patterns.some((pattern) => !pattern.includes('.group')) ||
     Boolean(parsed.findRelatedTests) ||
     Boolean(parsed.onlyChanged) ||
     Boolean(parsed.changedSince) ||

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Sequencer from '@jest/test-sequencer';
-import { TYPICAL_SECONDS } from './api-groups.js';
+import { TYPICAL_SECONDS } from './suite-groups.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TABLE = new URL('./durations.json', import.meta.url);
@@ -32,21 +32,22 @@ const rank = (path) => {
 
 const seconds = (path) => DURATIONS[relative(ROOT, path).split('\\').join('/')];
 
-/** The path's group number when it is an API suite group (api-groups.js), else null. */
-const groupNumber = (path) => {
-  const match = /group-(\d+)\.api-group\.spec\.ts$/.exec(path);
-  return match ? Number(match[1]) : null;
+/** The suites of a group file (suite-groups.js), or null for any other file. */
+const groupSuites = (test) => {
+  const match = /\/(\w+)-(\d+)\.group\.spec\.ts$/.exec(test.path);
+  return match
+    ? (test.context.config.globals.suiteGroups?.[match[1]]?.[Number(match[2]) - 1] ?? null)
+    : null;
 };
 
 /**
- * A new suite's guess (ms): a browser suite starts pages, an API suite an app, an API suite
- * group runs its suites (their times in the table).
+ * A new suite's guess (ms): a browser suite starts pages, an API suite an app, a group runs
+ * its suites (their times in the table).
  */
 const guess = (test) => {
-  const group = groupNumber(test.path);
-  const suites = group === null ? null : test.context.config.globals.apiGroups?.[group - 1];
+  const suites = groupSuites(test);
   if (suites)
-    return suites.reduce((sum, suite) => sum + (DURATIONS[suite] ?? TYPICAL_SECONDS) * 1000, 0);
+    return suites.reduce((sum, suite) => sum + (seconds(suite) ?? TYPICAL_SECONDS) * 1000, 0);
   if (test.path.endsWith('.e2e.spec.ts')) return 45_000;
   return test.path.endsWith('.api.spec.ts') ? 12_000 : 1_000;
 };

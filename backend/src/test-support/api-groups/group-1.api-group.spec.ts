@@ -1,4 +1,0 @@
-// A whole run's API suite group 1 (tools/jest/api-groups.js).
-import { runApiGroup } from './run-api-group.js';
-
-await runApiGroup(1);

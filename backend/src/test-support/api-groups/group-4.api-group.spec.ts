@@ -1,4 +1,0 @@
-// A whole run's API suite group 4 (tools/jest/api-groups.js).
-import { runApiGroup } from './run-api-group.js';
-
-await runApiGroup(4);
