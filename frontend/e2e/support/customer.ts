@@ -10,8 +10,8 @@ import { expectNoSeriousViolations, expectNoSidewaysScroll, fillCard, screenshot
 /**
  * Subscribes to a Flirt from `/subscriptions/<flirtLogin>` with no card on file: the manage-cards
  * modal takes the declining test card, the Subscribe modal follows, the charge is declined, the
- * Retry modal leads to Pick a New Card, and a good card makes it go through. `shots` names the
- * screenshots of the two modals.
+ * Retry modal leads to Pick a New Card, and a good card makes it go through, with the success
+ * flash. `shots` names the screenshots of the two modals.
  */
 export async function subscribeThroughDeclinedCard(
   page: Page,
@@ -40,9 +40,14 @@ export async function subscribeThroughDeclinedCard(
   await expectNoSidewaysScroll(page);
   await screenshot(page, shots.pick);
   await expectNoSeriousViolations(page);
-  // A new card becomes the default and the subscription goes through.
+  // A new card becomes the default and the subscription goes through. The flash lasts 3 s: it
+  // is watched for from before the card is sent, so a loaded machine that notices the dialog
+  // closing late still sees it.
+  const flash = page.getByText(`You are now subscribed to ${flirtLogin}.`).waitFor();
+  flash.catch(() => undefined);
   await fillCard(pick, '4242 4242 4242 4242');
   await pick.waitFor({ state: 'detached' });
+  await flash;
 }
 
 /** Signs `person` in through the Welcome Back dialog the page shows (e.g. on /login). */
