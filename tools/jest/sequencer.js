@@ -8,16 +8,8 @@
 // 2. The harness suites ahead of everything: the seeded-data suite starts the one seeding of
 //    the `small` population (backend/src/test-support/seeded.ts) at once, and the seed then
 //    runs in its own process beside the fuzz suite on the other worker.
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Sequencer from '@jest/test-sequencer';
-import { TYPICAL_SECONDS } from './suite-groups.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TABLE = new URL('./durations.json', import.meta.url);
-/** @type {Record<string, number>} seconds per repository-relative path */
-const DURATIONS = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {};
+import { DURATIONS, repoPath, TYPICAL_SECONDS } from './suite-groups.js';
 
 const FIRST = [
   'backend/src/harness/seeded-data.api.spec.ts',
@@ -30,7 +22,7 @@ const rank = (path) => {
   return index === -1 ? FIRST.length : index;
 };
 
-const seconds = (path) => DURATIONS[relative(ROOT, path).split('\\').join('/')];
+const seconds = (path) => DURATIONS[repoPath(path)];
 
 /** The suites of a group file (suite-groups.js), or null for any other file. */
 const groupSuites = (test) => {

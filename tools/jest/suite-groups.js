@@ -17,6 +17,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TABLE = new URL('./durations.json', import.meta.url);
 
+/** durations.json, read once: seconds per repository-relative suite path. */
+/** @type {Record<string, number>} */
+export const DURATIONS = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {};
+
+/** A path as durations.json and the groupings name it: relative to the repository, with `/`. */
+export const repoPath = (path) => relative(ROOT, path).split('\\').join('/');
+
 /**
  * The groupings: the suites of a Jest project (its folder) that run in `groups` group files of
  * `kind`.
@@ -50,12 +57,17 @@ export const TYPICAL_SECONDS = 2;
 /** A hook or a `jest.*` call at the top level of a suite: it runs on its own. */
 export const OUTSIDE_DESCRIBE = /^(?:beforeAll|afterAll|beforeEach|afterEach|jest\.\w+)\(/m;
 
-/** The suites a grouping runs, repository-relative, sorted. */
-function groupable(grouping) {
+/** Every suite of a grouping's kind in its project, grouped or not, repository-relative. */
+export function suitesOf(grouping) {
   const folder = join(ROOT, grouping.project, 'src');
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .map((path) => relative(ROOT, join(folder, path)).split('\\').join('/'))
-    .filter((path) => grouping.suites.test(path))
+    .map((path) => repoPath(join(folder, path)))
+    .filter((path) => grouping.suites.test(path));
+}
+
+/** The suites a grouping runs, repository-relative, sorted. */
+function groupable(grouping) {
+  return suitesOf(grouping)
     .filter((path) => !OUTSIDE_DESCRIBE.test(readFileSync(join(ROOT, path), 'utf8')))
     .sort();
 }
@@ -69,13 +81,11 @@ function groupable(grouping) {
  * @returns {Record<string, string[][]>}
  */
 export function suiteGroups(project) {
-  /** @type {Record<string, number>} */
-  const seconds = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {};
   /** @type {Record<string, string[][]>} */
   const byKind = {};
   for (const grouping of GROUPINGS.filter((g) => g.project === project)) {
     const timed = groupable(grouping)
-      .map((path) => ({ path, seconds: seconds[path] ?? TYPICAL_SECONDS }))
+      .map((path) => ({ path, seconds: DURATIONS[path] ?? TYPICAL_SECONDS }))
       .sort((a, b) => b.seconds - a.seconds || (a.path < b.path ? -1 : 1));
     const groups = Array.from({ length: grouping.groups }, () => ({ seconds: 0, paths: [] }));
     for (const suite of timed) {

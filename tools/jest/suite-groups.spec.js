@@ -1,19 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { runsSomeFiles } from './narrowed-run.js';
-import { GROUPINGS, groupSettings, OUTSIDE_DESCRIBE, suiteGroups } from './suite-groups.js';
+import {
+  GROUPINGS,
+  groupSettings,
+  OUTSIDE_DESCRIBE,
+  repoPath,
+  suiteGroups,
+  suitesOf,
+} from './suite-groups.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Every suite of a grouping's kind in its project, grouped or not, repository-relative. */
-function suitesOf(grouping) {
-  const folder = join(ROOT, grouping.project, 'src');
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .map((path) => relative(ROOT, join(folder, path)).split('\\').join('/'))
-    .filter((path) => grouping.suites.test(path));
-}
 
 describe('the suite groups of a whole run', () => {
   it.each(GROUPINGS.map((grouping) => [`${grouping.project} ${grouping.kind}`, grouping]))(
@@ -22,7 +21,7 @@ describe('the suite groups of a whole run', () => {
       const groups = suiteGroups(grouping.project)[grouping.kind];
       expect(groups).toHaveLength(grouping.groups);
       for (const group of groups) expect(group.length).toBeGreaterThan(0);
-      const grouped = groups.flat().map((path) => relative(ROOT, path).split('\\').join('/'));
+      const grouped = groups.flat().map(repoPath);
       expect(new Set(grouped).size).toBe(grouped.length);
       const alone = suitesOf(grouping).filter((path) => !grouped.includes(path));
       for (const path of alone)
