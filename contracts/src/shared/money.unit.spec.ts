@@ -93,6 +93,25 @@ describe('formatCents', () => {
     expect(formatCents(cents)).toBe(text);
   });
 
+  it('groups the dollars every three digits exactly as en-US does', () => {
+    for (const whole of [
+      '9',
+      '99',
+      '999',
+      '1000',
+      '9999',
+      '10000',
+      '999999',
+      '1000000',
+      '12345678',
+    ]) {
+      const expected = Number(whole).toLocaleString('en-US');
+      expect(formatCents(Number(`${whole}07`))).toBe(`$${expected}.07`);
+      expect(formatCents(-Number(`${whole}99`))).toBe(`-$${expected}.99`);
+      expect(formatCentsShort(Number(`${whole}00`))).toBe(`$${expected}`);
+    }
+  });
+
   it('refuses what is not integer cents rather than print a wrong amount', () => {
     expect(() => formatCents(12.5)).toThrow(RangeError);
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);
