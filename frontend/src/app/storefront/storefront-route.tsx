@@ -2,11 +2,11 @@ import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import { ProfileImageEditor } from '@/features/profile-images/components/profile-image-editor';
 import { storefrontQuery, useStorefront } from '@/features/storefront/api/get-storefront';
 import type { ImageKind } from '@/features/storefront/components/storefront-page';
 import type { StorefrontTab } from '@/features/storefront/lib/storefront-tabs';
 import { StorefrontScreen } from './storefront-screen';
+import { ProfileImageEditorSlot } from './storefront-tab-slots';
 // feedback and favorites: the feedback drawer (?feedback_listing_id=).
 import { ListingFeedbackDrawer } from '@/features/feedback/components/listing-feedback-drawer';
 
@@ -55,7 +55,7 @@ export function StorefrontRouteScreen({
         width={560}
       >
         {editing ? (
-          <ProfileImageEditor
+          <ProfileImageEditorSlot
             kind={editing}
             onSubmitted={() => {
               void queryClient.invalidateQueries({ queryKey: storefrontQuery(login).queryKey });

@@ -2,12 +2,7 @@ import type { StorefrontProfileResponse } from '@flirtwire/contracts';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { openTributeModal } from '@/components/card-dialogs';
-import { CreatorFeedPage } from '@/features/feeds/components/creator-feed-page';
-import { HomepageEditor } from '@/features/profile-images/components/homepage-editor';
-import { HomepageNotice } from '@/features/profile-images/components/homepage-notice';
 import { ListingsTab } from '@/features/storefront/components/storefront-tabs-content';
-// goodies
-import { GoodiesTab } from '@/features/goodies/components/goodies-tab';
 import { type ImageKind, StorefrontPage } from '@/features/storefront/components/storefront-page';
 import {
   chooseTab,
@@ -16,14 +11,18 @@ import {
   tabPath,
   visibleTabs,
 } from '@/features/storefront/lib/storefront-tabs';
-import { StorefrontPackages } from '@/features/subscriptions/components/storefront-packages';
 // marketplace browse: the Flirt's listings and the listing drawer
 import { StorefrontListings } from '@/features/marketplace/components/storefront-listings';
 import { ListingDrawerHost } from '@/app/marketplace/listing-drawer-slot';
 import { useListingDrawerUrl } from '@/app/marketplace/use-listing-drawer';
-import { SubscribeButton } from '@/features/subscriptions/components/subscribe-button';
 import { hasScreen } from '@/lib/has-screen';
 import { useCurrentUser } from '@/lib/session';
+import {
+  FeedTabSlot,
+  GoodiesTabSlot,
+  OwnHomepageSlot,
+  StorefrontPackagesSlot,
+} from './storefront-tab-slots';
 
 /**
  * The storefront and profile screens, composed from the storefront, feeds and subscriptions
@@ -119,12 +118,7 @@ export function StorefrontScreen({
             : undefined
         }
       >
-        {ownHomepage ? (
-          <section className="storefront-own-homepage" aria-label="Edit your homepage">
-            <HomepageNotice />
-            <HomepageEditor login={advisor.login} />
-          </section>
-        ) : null}
+        {ownHomepage ? <OwnHomepageSlot login={advisor.login} /> : null}
         {tab === null ? (
           <p className="empty-state">{advisor.login} has nothing on offer yet.</p>
         ) : tab === 'listings' ? (
@@ -137,16 +131,11 @@ export function StorefrontScreen({
             <ListingsTab profile={profile} />
           </div>
         ) : tab === 'goodies' ? (
-          <GoodiesTab advisorLogin={advisor.login} profilePage={profilePage} />
+          <GoodiesTabSlot advisorLogin={advisor.login} profilePage={profilePage} />
         ) : tab === 'feed' ? (
-          <CreatorFeedPage
-            advisor={advisor}
-            onNoContent={onNoContent}
-            initialView={feedView}
-            actions={<SubscribeButton advisorId={advisor.id} advisorLogin={advisor.login} />}
-          />
+          <FeedTabSlot advisor={advisor} onNoContent={onNoContent} initialView={feedView} />
         ) : (
-          <StorefrontPackages
+          <StorefrontPackagesSlot
             advisorId={advisor.id}
             advisorLogin={advisor.login}
             openPackageId={packageId}

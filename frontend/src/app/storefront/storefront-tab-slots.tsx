@@ -1,0 +1,78 @@
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { Loading } from '@/components/states';
+
+/**
+ * The storefront's tabs other than its listings, and the owner's editors, each loaded when it
+ * is shown rather than with every storefront: a first visit opens the listings, and on a slow
+ * phone network each file more is a round trip in a queue of six (`npm run bench -- vitals`).
+ * A tab's own route starts loading its tab early (`preloadStorefrontTab`, from its loader).
+ */
+const tabModules = {
+  goodies: () => import('@/features/goodies/components/goodies-tab'),
+  feed: () => import('./feed-tab'),
+  packages: () => import('@/features/subscriptions/components/storefront-packages'),
+} as const;
+
+/** Starts loading a tab's code (a route's loader, before the storefront renders it). */
+export function preloadStorefrontTab(tab: keyof typeof tabModules): void {
+  void tabModules[tab]().catch(() => undefined);
+}
+
+const Goodies = lazy(() =>
+  tabModules.goodies().then(({ GoodiesTab }) => ({ default: GoodiesTab })),
+);
+const Feed = lazy(tabModules.feed);
+const Packages = lazy(() =>
+  tabModules.packages().then(({ StorefrontPackages }) => ({ default: StorefrontPackages })),
+);
+const OwnHomepage = lazy(() => import('./own-homepage'));
+const ImageEditor = lazy(() =>
+  import('@/features/profile-images/components/profile-image-editor').then(
+    ({ ProfileImageEditor }) => ({ default: ProfileImageEditor }),
+  ),
+);
+
+function Slot({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+export function GoodiesTabSlot(props: ComponentProps<typeof Goodies>) {
+  return (
+    <Slot>
+      <Goodies {...props} />
+    </Slot>
+  );
+}
+
+export function FeedTabSlot(props: ComponentProps<typeof Feed>) {
+  return (
+    <Slot>
+      <Feed {...props} />
+    </Slot>
+  );
+}
+
+export function StorefrontPackagesSlot(props: ComponentProps<typeof Packages>) {
+  return (
+    <Slot>
+      <Packages {...props} />
+    </Slot>
+  );
+}
+
+/** The owner's review notice and homepage editor, above their profile page. */
+export function OwnHomepageSlot(props: ComponentProps<typeof OwnHomepage>) {
+  return (
+    <Slot>
+      <OwnHomepage {...props} />
+    </Slot>
+  );
+}
+
+export function ProfileImageEditorSlot(props: ComponentProps<typeof ImageEditor>) {
+  return (
+    <Slot>
+      <ImageEditor {...props} />
+    </Slot>
+  );
+}
