@@ -6,22 +6,15 @@ import {
   type InsightProvenance,
   WEEKDAYS,
 } from '@flirtwire/contracts';
-import { type ReactNode, useMemo } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { AXIS_TICK, centsTick, centsTooltip } from '@/lib/chart-format';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { EmptyState, ErrorState } from '@/components/states';
 import { formatCents, formatCount } from '@/lib/format';
 import { useEarningsInsights } from '../api/get-earnings-insights';
 import { InsightsLoading } from './insights-loading';
+
+// The chart library (Recharts, the screen's largest part) follows the figures and tables: they
+// show as soon as the insights arrive, not once it has loaded.
+const ChannelsChart = lazy(() => import('./insights-channels-chart'));
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const percent1 = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -130,26 +123,9 @@ function ChannelsOverTime({
         className="chart-frame insight__chart"
         aria-label={`Gross by channel per ${data.bucket}; the same figures are in the table below`}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
-            <XAxis dataKey="period" tick={AXIS_TICK} minTickGap={12} />
-            <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={60} />
-            <Tooltip formatter={centsTooltip} />
-            <Legend />
-            {EARNINGS_CHANNELS.map((channel) => (
-              <Line
-                key={channel}
-                type="monotone"
-                dataKey={channel}
-                stroke={colours[channel]}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <ChannelsChart points={points} colours={colours} />
+        </Suspense>
       </figure>
       <details className="insight__table-toggle">
         <summary>Show as a table</summary>

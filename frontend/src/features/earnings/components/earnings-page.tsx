@@ -22,12 +22,12 @@ import { earningsKeys, granularityFor, useEarnings } from '../api/get-earnings';
 import { insightsKeys } from '../api/get-earnings-insights';
 import { getAllEarningsHistory, useEarningsHistory } from '../api/get-earnings-history';
 import { historyCsv } from '../lib/history-csv';
-import { InsightsLoading } from './insights-loading';
+import EarningsInsights from './earnings-insights';
 
 // The charts' library is the screen's largest part (recharts, about 100 kB compressed): the
-// page, its totals and its history render without waiting for it, and the charts follow.
+// page, its totals, its insights' figures and its history render without waiting for it, and
+// the charts follow (the insights load theirs themselves).
 const EarningsChart = lazy(() => import('./earnings-chart'));
-const EarningsInsights = lazy(() => import('./earnings-insights'));
 
 const WINDOW_LABELS: Record<EarningsWindow, string> = {
   '7': '7 days',
@@ -305,13 +305,11 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
           )}
         </>
       )}
-      <Suspense fallback={<InsightsLoading />}>
-        <EarningsInsights
-          window={window}
-          windowLabel={WINDOW_LABELS[window]}
-          colours={CHANNEL_COLOURS}
-        />
-      </Suspense>
+      <EarningsInsights
+        window={window}
+        windowLabel={WINDOW_LABELS[window]}
+        colours={CHANNEL_COLOURS}
+      />
       <HistoryTable timeZone={user.data?.canonical_iana_timezone} />
     </div>
   );
