@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -65,16 +65,21 @@ export async function uploadDemoPicture(
   const png = await demoPicture(flirt.index, picture);
   const path = join(tmpdir(), `seed-picture-${randomUUID()}.png`);
   await writeFile(path, png);
-  const uploaded = await world.run(
-    new UploadMediaCommand(
-      { userId: flirt.userId, login: flirt.login },
-      { path, fileName, sizeBytes: png.length },
-      null,
-      false,
-      // A key per upload: the file id is derived from it.
-      world.context({ id: flirt.userId, role: 'advisor' }),
-    ),
-    at,
-  );
-  return uploaded?.streamId.replace(/^media-/, '') ?? null;
+  try {
+    const uploaded = await world.run(
+      new UploadMediaCommand(
+        { userId: flirt.userId, login: flirt.login },
+        { path, fileName, sizeBytes: png.length },
+        null,
+        false,
+        // A key per upload: the file id is derived from it.
+        world.context({ id: flirt.userId, role: 'advisor' }),
+      ),
+      at,
+    );
+    return uploaded?.streamId.replace(/^media-/, '') ?? null;
+  } finally {
+    // The upload has copied it into storage (as a request's temporary file would be removed).
+    await rm(path, { force: true });
+  }
 }
