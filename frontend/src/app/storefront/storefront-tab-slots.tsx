@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { Loading } from '@/components/states';
 
 /**
@@ -32,47 +32,20 @@ const ImageEditor = lazy(() =>
   ),
 );
 
-function Slot({ children }: { readonly children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+/** The part, with the app's loading state until its code has arrived. */
+function slot<P extends object>(Part: LazyExoticComponent<ComponentType<P>>) {
+  return function Slot(props: P) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function GoodiesTabSlot(props: ComponentProps<typeof Goodies>) {
-  return (
-    <Slot>
-      <Goodies {...props} />
-    </Slot>
-  );
-}
-
-export function FeedTabSlot(props: ComponentProps<typeof Feed>) {
-  return (
-    <Slot>
-      <Feed {...props} />
-    </Slot>
-  );
-}
-
-export function StorefrontPackagesSlot(props: ComponentProps<typeof Packages>) {
-  return (
-    <Slot>
-      <Packages {...props} />
-    </Slot>
-  );
-}
-
+export const GoodiesTabSlot = slot(Goodies);
+export const FeedTabSlot = slot(Feed);
+export const StorefrontPackagesSlot = slot(Packages);
 /** The owner's review notice and homepage editor, above their profile page. */
-export function OwnHomepageSlot(props: ComponentProps<typeof OwnHomepage>) {
-  return (
-    <Slot>
-      <OwnHomepage {...props} />
-    </Slot>
-  );
-}
-
-export function ProfileImageEditorSlot(props: ComponentProps<typeof ImageEditor>) {
-  return (
-    <Slot>
-      <ImageEditor {...props} />
-    </Slot>
-  );
-}
+export const OwnHomepageSlot = slot(OwnHomepage);
+export const ProfileImageEditorSlot = slot(ImageEditor);
