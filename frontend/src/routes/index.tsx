@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '@/app/marketplace/home-screen';
 import { ListingIdParam } from '@/features/marketplace/lib/category-search';
+import { preloadFirstPhotos } from '@/lib/preload-photos';
 import { integer, searchSchema } from '@/lib/search-schema';
+import { homepageListingsQuery } from '@/features/marketplace/api/get-homepage-listings';
 
 /** The home page's URL: the featured listings' page and the listing drawer. */
 const HomeSearch = searchSchema({
@@ -11,6 +13,16 @@ const HomeSearch = searchSchema({
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // The listings load beside the screen's code, and their first photos as soon as they arrive.
+  loader: ({ context, deps }) => {
+    context.queryClient
+      .query(homepageListingsQuery(deps.page))
+      .then(({ listings }) => {
+        preloadFirstPhotos(listings);
+      })
+      .catch(() => undefined);
+  },
   component: function Home() {
     const { page } = Route.useSearch();
     return <HomeScreen page={page ?? 1} path="/" />;

@@ -18,7 +18,7 @@ async function getHomepageListings(
   );
 }
 
-const homepageListingsQuery = (page: number) =>
+export const homepageListingsQuery = (page: number) =>
   queryOptions({
     queryKey: marketplaceKeys.home(page),
     queryFn: ({ signal }) => getHomepageListings(page, { signal }),
