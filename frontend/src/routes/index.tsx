@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '@/app/marketplace/home-screen';
 import { ListingIdParam } from '@/features/marketplace/lib/category-search';
-import { preloadFirstPhotos } from '@/lib/preload-photos';
+import { withFirstPhotos } from '@/lib/preload-photos';
 import { integer, searchSchema } from '@/lib/search-schema';
 import { homepageListingsQuery } from '@/features/marketplace/api/get-homepage-listings';
 
@@ -16,12 +16,7 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The listings load beside the screen's code, and their first photos as soon as they arrive.
   loader: ({ context, deps }) => {
-    context.queryClient
-      .query(homepageListingsQuery(deps.page))
-      .then(({ listings }) => {
-        preloadFirstPhotos(listings);
-      })
-      .catch(() => undefined);
+    withFirstPhotos(context.queryClient.query(homepageListingsQuery(deps.page)));
   },
   component: function Home() {
     const { page } = Route.useSearch();

@@ -4,7 +4,7 @@ import { advisorListingsQuery } from '@/components/listings/get-advisor-listings
 import { StorefrontRouteScreen } from '@/app/storefront/storefront-route';
 import { ListingIdParam } from '@/features/marketplace/lib/category-search';
 import { STOREFRONT_TAB } from '@/lib/route-static-data';
-import { preloadFirstPhotos } from '@/lib/preload-photos';
+import { withFirstPhotos } from '@/lib/preload-photos';
 import { searchSchema } from '@/lib/search-schema';
 
 /** /{login}: a Flirt's storefront, on its first tab (listings when there are any). */
@@ -14,12 +14,7 @@ export const Route = createFileRoute('/$login/')({
   validateSearch: searchSchema({ listing_id: ListingIdParam }),
   loader: ({ context, params }) => {
     // The first tab's listings load beside the storefront, not once it has rendered.
-    context.queryClient
-      .query(advisorListingsQuery(params.login))
-      .then(({ listings }) => {
-        preloadFirstPhotos(listings);
-      })
-      .catch(() => undefined);
+    withFirstPhotos(context.queryClient.query(advisorListingsQuery(params.login)));
     return loadStorefront(context.queryClient, params.login);
   },
   component: function StorefrontTabRoute() {
