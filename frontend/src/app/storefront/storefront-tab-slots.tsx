@@ -5,7 +5,7 @@ import { Loading } from '@/components/states';
  * The storefront's tabs other than its listings, and the owner's editors, each loaded when it
  * is shown rather than with every storefront: a first visit opens the listings, and on a slow
  * phone network each file more is a round trip in a queue of six (`npm run bench -- vitals`).
- * A tab's own route starts loading its tab early (`preloadStorefrontTab`, from its loader).
+ * A tab's own route starts loading its tab early (`loadStorefront` with the tab).
  */
 const tabModules = {
   goodies: () => import('@/features/goodies/components/goodies-tab'),
@@ -13,8 +13,11 @@ const tabModules = {
   packages: () => import('@/features/subscriptions/components/storefront-packages'),
 } as const;
 
+/** A tab whose code loads when shown. */
+export type StorefrontTabCode = keyof typeof tabModules;
+
 /** Starts loading a tab's code (a route's loader, before the storefront renders it). */
-export function preloadStorefrontTab(tab: keyof typeof tabModules): void {
+export function preloadStorefrontTab(tab: StorefrontTabCode): void {
   void tabModules[tab]().catch(() => undefined);
 }
 

@@ -16,12 +16,12 @@ export default function InsightsChannelsChart({
   points,
   colours,
 }: {
-  readonly points: readonly Record<string, string | number>[];
+  readonly points: Record<string, string | number>[];
   readonly colours: Record<EarningsChannel, string>;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dcdfe5" />
         <XAxis dataKey="period" tick={AXIS_TICK} minTickGap={12} />
         <YAxis tickFormatter={centsTick} tick={AXIS_TICK} width={60} />
