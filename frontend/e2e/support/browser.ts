@@ -10,7 +10,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from './server-process.mjs';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM_LAUNCH } from './server-process.mjs';
 import { workerApps } from './server';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,8 +31,9 @@ export const ARTIFACTS = join(ROOT, 'test-artifacts');
 export async function launchBrowser(
   options: { readonly prompts?: boolean } = {},
 ): Promise<Browser> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  return options.prompts === true ? browser : answeringPrompts(browser);
+  const prompts = options.prompts === true;
+  const browser = await chromium.launch(prompts ? FULL_CHROMIUM_LAUNCH : CHROMIUM_LAUNCH);
+  return prompts ? browser : answeringPrompts(browser);
 }
 
 /**
@@ -44,8 +45,9 @@ export async function sharedBrowser(
 ): Promise<Browser> {
   const worker = workerApps();
   if (!worker) return launchBrowser(options);
-  const browser = await chromium.connect(await worker.browserEndpoint());
-  return options.prompts === true ? browser : answeringPrompts(browser);
+  const prompts = options.prompts === true;
+  const browser = await chromium.connect(await worker.browserEndpoint(prompts));
+  return prompts ? browser : answeringPrompts(browser);
 }
 
 function answeringPrompts(browser: Browser): Browser {

@@ -5,12 +5,16 @@
 // data is its own; a suite that needs an empty backend starts its own (support/server.ts).
 import { TestEnvironment } from 'jest-environment-node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_LAUNCH, spawnServer } from './server-process.mjs';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM_LAUNCH, spawnServer } from './server-process.mjs';
 
 /** @type {Map<string, Promise<import('./server-process.d.mts').RunningServer>>} */
 const servers = new Map();
-/** @type {Promise<import('playwright-core').BrowserServer> | null} */
-let browserServer = null;
+/**
+ * The worker's Chromium by kind: `shell` for most suites, `full` for those that test the
+ * browser's own prompts (server-process.mjs), each started when a suite first asks.
+ * @type {Map<'shell' | 'full', Promise<import('playwright-core').BrowserServer>>}
+ */
+const browserServers = new Map();
 /** @type {import('./server-process.d.mts').RunningServer[]} */
 const running = [];
 
@@ -30,12 +34,18 @@ function sharedServer(env) {
   return server.then(({ baseUrl, dataDir, output }) => ({ baseUrl, dataDir, output }));
 }
 
-async function browserEndpoint() {
-  browserServer ??= chromium.launchServer(CHROMIUM_LAUNCH);
+/** @param {boolean} [full] the whole browser instead of its headless shell */
+async function browserEndpoint(full = false) {
+  const kind = full ? 'full' : 'shell';
+  let server = browserServers.get(kind);
+  if (!server) {
+    server = chromium.launchServer(full ? FULL_CHROMIUM_LAUNCH : CHROMIUM_LAUNCH);
+    browserServers.set(kind, server);
+  }
   try {
-    return (await browserServer).wsEndpoint();
+    return (await server).wsEndpoint();
   } catch (error) {
-    browserServer = null;
+    browserServers.delete(kind);
     throw error;
   }
 }
@@ -54,13 +64,16 @@ function next(name) {
 async function endShared() {
   for (const server of running.splice(0)) server.kill();
   servers.clear();
-  const browser = browserServer;
-  browserServer = null;
-  if (browser)
-    await browser.then(
-      (b) => b.close(),
-      () => {},
-    );
+  const browsers = [...browserServers.values()];
+  browserServers.clear();
+  await Promise.all(
+    browsers.map((browser) =>
+      browser.then(
+        (b) => b.close(),
+        () => {},
+      ),
+    ),
+  );
 }
 
 // Jest ends a worker by a message, then waits for its event loop to empty (jest-worker's

@@ -1,6 +1,10 @@
 export declare const ADMIN_PASSWORD: string;
 export declare const SERVICE_TOKEN: string;
 export declare const CHROMIUM_LAUNCH: { readonly executablePath: string; readonly args: string[] };
+export declare const FULL_CHROMIUM_LAUNCH: {
+  readonly executablePath: string;
+  readonly args: string[];
+};
 
 export interface RunningServer {
   readonly baseUrl: string;

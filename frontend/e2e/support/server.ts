@@ -12,7 +12,8 @@ interface WorkerApps {
   sharedServer(
     env: Readonly<Record<string, string>>,
   ): Promise<Pick<RunningServer, 'baseUrl' | 'dataDir' | 'output'>>;
-  browserEndpoint(): Promise<string>;
+  /** The worker's Chromium: its headless shell, or the whole browser (`full`). */
+  browserEndpoint(full?: boolean): Promise<string>;
   next(name: string): number;
 }
 
