@@ -3,13 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Download,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserType, Download, Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH, FULL_CHROMIUM_LAUNCH } from './server-process.mjs';
 import { workerApps } from './server';
 
@@ -23,6 +17,15 @@ export const ACTION_TIMEOUT_MS = 45_000;
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
 /**
+ * playwright-core's Chromium: the Jest worker's (environment.mjs), which every suite of the
+ * worker shares instead of loading playwright-core into its own module registry (about 0.4 s a
+ * suite), or, outside the e2e project's environment, its own.
+ */
+async function chromium(): Promise<BrowserType> {
+  return workerApps()?.chromium ?? (await import('playwright-core')).chromium;
+}
+
+/**
  * Debian's Chromium (installed by .ci/run); nothing downloads a browser. The push-notification
  * prompt and the cookies banner would open over whatever a suite is doing, so every context
  * starts as if the person had answered both ("Don't show this again", "Got it"), and without the
@@ -32,7 +35,7 @@ export async function launchBrowser(
   options: { readonly prompts?: boolean } = {},
 ): Promise<Browser> {
   const prompts = options.prompts === true;
-  const browser = await chromium.launch(prompts ? FULL_CHROMIUM_LAUNCH : CHROMIUM_LAUNCH);
+  const browser = await (await chromium()).launch(prompts ? FULL_CHROMIUM_LAUNCH : CHROMIUM_LAUNCH);
   return prompts ? browser : answeringPrompts(browser);
 }
 
@@ -46,7 +49,7 @@ export async function sharedBrowser(
   const worker = workerApps();
   if (!worker) return launchBrowser(options);
   const prompts = options.prompts === true;
-  const browser = await chromium.connect(await worker.browserEndpoint(prompts));
+  const browser = await worker.chromium.connect(await worker.browserEndpoint(prompts));
   return prompts ? browser : answeringPrompts(browser);
 }
 

@@ -88,7 +88,7 @@ process.on('message', (message) => {
 export default class SharedAppEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
-    this.global.__flirtwireWorker = { sharedServer, browserEndpoint, next };
+    this.global.__flirtwireWorker = { sharedServer, browserEndpoint, next, chromium };
   }
 
   async teardown() {

@@ -1,3 +1,4 @@
+import type { BrowserType } from 'playwright-core';
 import {
   ADMIN_PASSWORD,
   type RunningServer,
@@ -15,6 +16,8 @@ interface WorkerApps {
   /** The worker's Chromium: its headless shell, or the whole browser (`full`). */
   browserEndpoint(full?: boolean): Promise<string>;
   next(name: string): number;
+  /** The worker's playwright-core Chromium, loaded once outside the suites' module registries. */
+  readonly chromium: BrowserType;
 }
 
 export function workerApps(): WorkerApps | undefined {
