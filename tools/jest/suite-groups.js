@@ -32,13 +32,13 @@ export const GROUPINGS = [
   {
     project: 'backend',
     kind: 'api',
-    groups: 8,
+    groups: 4,
     suites: /^backend\/src\/(?!harness\/).*\.api\.spec\.ts$/,
   },
   {
     project: 'backend',
     kind: 'unit',
-    groups: 3,
+    groups: 2,
     suites: /^backend\/src\/(?!harness\/).*\.(?:unit|int)\.spec\.ts$/,
   },
   {

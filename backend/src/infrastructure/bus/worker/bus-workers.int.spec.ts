@@ -48,6 +48,29 @@ async function checkpointOf(store: ReadStore): Promise<ProjectionRecord | null> 
     .findOne({ _id: 'applied-events' });
 }
 
+/**
+ * Resolves once `members` consumers have joined groups of `bus`. A runner joins its groups after
+ * `start()` returns; the events a test appends before the second worker joined could all go to
+ * the first, which would make "both workers shared the work" a race.
+ */
+function joining(bus: InProcessEventBus, members: number): () => Promise<void> {
+  let joined = 0;
+  const consume = bus.consume.bind(bus);
+  bus.consume = async (options) => {
+    const consumer = await consume(options);
+    joined++;
+    return consumer;
+  };
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (joined < members) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${String(joined)} of ${String(members)} joined`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+}
+
 /** The totals a full rebuild from the log gives (the embedded default: no bus). */
 async function rebuiltTotals(events: EventStore): Promise<Document[]> {
   const store = EmbeddedReadStore.inMemory();
@@ -69,6 +92,7 @@ describe('projection workers consuming the bus as one group', () => {
     const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
     const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
     await relay.start();
+    const bothJoined = joining(bus, 2);
     const worker = (name: string) =>
       new ProjectionRunner({
         store,
@@ -80,6 +104,7 @@ describe('projection workers consuming the bus as one group', () => {
     const b = worker('b');
     await a.start();
     await b.start();
+    await bothJoined();
 
     // 1. Both members project: each applies the partitions it was given.
     const first = await appendTips(events, 400);
@@ -342,6 +367,7 @@ describe('reactors in bus workers', () => {
     const bus = new InProcessEventBus({ partitions: 4, batchSize: 17 });
     const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
     await relay.start();
+    const bothJoined = joining(bus, 4);
     const reacted: { id: string; worker: string; projected: boolean }[] = [];
     const worker = (name: string) =>
       new ProjectionRunner({
@@ -365,6 +391,8 @@ describe('reactors in bus workers', () => {
     const b = worker('b');
     await a.start();
     await b.start();
+    // Each worker joins two groups: its projection's and its reactor's.
+    await bothJoined();
     const appended = await appendTips(events, 300);
     const head = await events.headPosition();
     expect(await a.waitFor(['tip-echo'], head, 30_000)).toBe(true);
