@@ -9,7 +9,12 @@ export class DomainError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 = 422,
     readonly fields?: Readonly<Record<string, string>>,
   ) {
+    // An answer, not a fault: no stack is captured (capturing one was about 4% of the CPU of a
+    // run of refused requests). Its code and message say which rule refused.
+    const { stackTraceLimit } = Error;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'DomainError';
   }
 }
