@@ -32,7 +32,7 @@ import { appendTips, appliedEvents } from '../../../test-support/applied-events.
 import { testMetadata } from '../../../test-support/events.js';
 import { InProcessEventBus } from '../in-process-event-bus.js';
 import { EventRelay } from '../relay/event-relay.js';
-import { allTopics, partitionOf } from '../topics.js';
+import { allTopics, keyOf, partitionOf } from '../topics.js';
 import { EventBusFeed } from './event-bus-feed.js';
 
 type Applied = { _id: string; position: number; worker: string };
@@ -49,9 +49,24 @@ async function checkpointOf(store: ReadStore): Promise<ProjectionRecord | null> 
 }
 
 /**
- * Resolves once `members` consumers have joined groups of `bus`. A runner joins its groups after
- * `start()` returns; the events a test appends before the second worker joined could all go to
- * the first, which would make "both workers shared the work" a race.
+ * Creators whose tips land on every one of the bus's partitions. Tips are keyed by creator
+ * (`keyOf`), and `appendTips`'s seven random creators all fell on one worker's two of four
+ * partitions about once in 128 runs: "both workers shared the work" then failed.
+ */
+function creatorsOnEveryPartition(partitions: number): string[] {
+  const byPartition = new Map<number, string>();
+  while (byPartition.size < partitions) {
+    const creatorId = uuidv7();
+    const key = keyOf({ streamId: `tip-${creatorId}`, data: { creatorId } });
+    byPartition.set(partitionOf(key, partitions), creatorId);
+  }
+  return [...byPartition.values()];
+}
+
+/**
+ * Waits, once armed, until `members` consumers have joined groups of `bus`: a runner joins its
+ * groups after `start()` returns, and the first worker could take a second one's partitions'
+ * events before it joined.
  */
 function joining(bus: InProcessEventBus, members: number): () => Promise<void> {
   let joined = 0;
@@ -64,8 +79,7 @@ function joining(bus: InProcessEventBus, members: number): () => Promise<void> {
   return async () => {
     const deadline = Date.now() + 30_000;
     while (joined < members) {
-      if (Date.now() > deadline)
-        throw new Error(`only ${String(joined)} of ${String(members)} joined`);
+      if (Date.now() > deadline) throw new Error(`${String(joined)} of ${String(members)} joined`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
@@ -104,10 +118,10 @@ describe('projection workers consuming the bus as one group', () => {
     const b = worker('b');
     await a.start();
     await b.start();
-    await bothJoined();
 
     // 1. Both members project: each applies the partitions it was given.
-    const first = await appendTips(events, 400);
+    await bothJoined();
+    const first = await appendTips(events, 400, creatorsOnEveryPartition(4));
     expect(await b.waitFor(null, await events.headPosition(), 30_000)).toBe(true);
     const applied = (await rows(store, 'applied__v1')) as Applied[];
     expect(new Set(applied.map((row) => row.worker))).toEqual(new Set(['a', 'b']));
@@ -367,6 +381,7 @@ describe('reactors in bus workers', () => {
     const bus = new InProcessEventBus({ partitions: 4, batchSize: 17 });
     const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
     await relay.start();
+    // Each worker joins two groups: its projection's and its reactor's.
     const bothJoined = joining(bus, 4);
     const reacted: { id: string; worker: string; projected: boolean }[] = [];
     const worker = (name: string) =>
@@ -391,9 +406,8 @@ describe('reactors in bus workers', () => {
     const b = worker('b');
     await a.start();
     await b.start();
-    // Each worker joins two groups: its projection's and its reactor's.
     await bothJoined();
-    const appended = await appendTips(events, 300);
+    const appended = await appendTips(events, 300, creatorsOnEveryPartition(4));
     const head = await events.headPosition();
     expect(await a.waitFor(['tip-echo'], head, 30_000)).toBe(true);
     expect(await b.waitFor(['tip-echo'], head, 30_000)).toBe(true);
