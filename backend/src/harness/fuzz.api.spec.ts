@@ -109,6 +109,7 @@ describe('fuzzing every endpoint', () => {
             const url = operation.path.replace(/\{[^}]+\}/g, () =>
               encodeURIComponent(params[i++] ?? 'x'),
             );
+            const request = `${operation.method.toUpperCase()} ${url} as ${caller}`;
             const correlationId = `fuzz-${++requestNumber}`;
             const response = await t.inject({
               method: operation.method.toUpperCase(),
@@ -118,12 +119,10 @@ describe('fuzzing every endpoint', () => {
             });
             if (response.statusCode >= 500) {
               throw new Error(
-                `${operation.method.toUpperCase()} ${url} as ${caller} → ${response.statusCode}: ${response.body.slice(0, 300)}`,
+                `${request} → ${response.statusCode}: ${response.body.slice(0, 300)}`,
               );
             }
-            if (response.statusCode >= 400) {
-              refused.set(correlationId, `${operation.method.toUpperCase()} ${url} as ${caller}`);
-            }
+            if (response.statusCode >= 400) refused.set(correlationId, request);
           },
         ),
         { numRuns: RUNS },
