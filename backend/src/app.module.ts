@@ -25,6 +25,7 @@ import { CallsModule } from './calls/calls.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
+import { ReadYourWritesModule } from './read-side/read-your-writes/read-your-writes.module.js';
 import { AuthModule } from './shared/auth/auth.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { CommandsModule } from './shared/commands/commands.module.js';
@@ -80,6 +81,8 @@ export class AppModule {
         MarketplaceSearchModule,
         // calls
         CallsModule,
+        // Last: its global guard waits for the read side after every other guard let the request in.
+        ReadYourWritesModule,
       ],
     };
   }

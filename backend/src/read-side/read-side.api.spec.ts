@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   type AppConfigResponse,
   type JoinResult,
@@ -175,6 +175,19 @@ describe('read side in the app', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers[STALE_READ_HEADER]).toBe(String(beyond));
+    });
+
+    it('refuses a request its guards refuse before waiting for the position', async () => {
+      const waits = jest.spyOn(t.app.get(ProjectionHost), 'waitFor');
+      try {
+        const beyond = (await events.headPosition()) + 1_000;
+        const response = await t.inject({ method: 'GET', url: `/ops/projections?after=${beyond}` });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers[STALE_READ_HEADER]).toBeUndefined();
+        expect(waits).not.toHaveBeenCalled();
+      } finally {
+        waits.mockRestore();
+      }
     });
 
     it('refuses an after that is not a position', async () => {

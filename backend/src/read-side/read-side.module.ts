@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import {
   type Projection,
   type ProjectionEventSource,
@@ -18,7 +17,6 @@ import {
   type ReadSideGate,
 } from './projection-host.js';
 import { ReadModels } from './read-models.js';
-import { ReadYourWritesInterceptor } from './read-your-writes/read-your-writes.js';
 import { AppConfigController } from './realtime/app-config.controller.js';
 import { ObjectAccessPolicies } from './realtime/object-access-policies.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
@@ -26,8 +24,8 @@ import { TopicBroadcasts } from './realtime/topic-broadcasts.js';
 
 /**
  * The read side in the app: the projection runner (inline unless PROJECTIONS says otherwise),
- * ReadModels for query handlers, `?after=` read-your-writes on every GET, GET /ops/projections,
- * and the realtime gateway with /client_api/app_config.
+ * ReadModels for query handlers (their `?after=` read-your-writes: ReadYourWritesModule),
+ * GET /ops/projections, and the realtime gateway with /client_api/app_config.
  */
 @Module({})
 export class ReadSideModule {
@@ -55,7 +53,6 @@ export class ReadSideModule {
         ObjectAccessPolicies,
         TopicBroadcasts,
         RealtimeGateway,
-        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
       exports: [
         PROJECTION_LIST,
