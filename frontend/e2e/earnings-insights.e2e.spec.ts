@@ -171,6 +171,26 @@ describe('earnings insights in a browser', () => {
     }
   });
 
+  it('names the insights and what they count while their figures load', async () => {
+    const page = await pages.open(flirt);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/client_api/earnings/insights?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/earnings?window=7');
+    const insights = page.getByRole('region', { name: 'Insights' });
+    await insights.getByText('7 days, gross (what customers paid).', { exact: false }).waitFor();
+    expect(await insights.getAttribute('aria-busy')).toBe('true');
+    expect(await insights.locator('[data-figure="earnings.spenders"]').count()).toBe(0);
+    release();
+    await insights.locator('[data-figure="earnings.spenders"] .total__value').waitFor();
+    expect(await insights.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('shows every insight with data at desktop width, without serious accessibility issues', async () => {
     const page = await pages.open(flirt);
     await page.goto('/account/earnings?window=7');

@@ -324,29 +324,38 @@ export default function EarningsInsights({
   window,
   windowLabel,
   colours,
+  timeZone,
 }: {
   readonly window: EarningsWindow;
   readonly windowLabel: string;
   readonly colours: Record<EarningsChannel, string>;
+  /** The Flirt's time zone from their profile, named until the insights name theirs. */
+  readonly timeZone: string | undefined;
 }) {
   const insights = useEarningsInsights(window);
-  if (insights.isPending) {
-    // Room for the insights while they load, so the history below does not jump (CLS).
-    return <InsightsLoading />;
-  }
   if (insights.isError)
     return <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />;
-  const data = insights.data;
-  const p = data.provenance;
-  const zone = zoneLabel(data.time_zone);
-  return (
-    <section className="insights" aria-labelledby="insights-title">
+  // The heading and what the figures mean show at once; the figures follow their data.
+  const zone = insights.data?.time_zone ?? timeZone;
+  const head = (
+    <>
       <div className="page-header">
         <h2 id="insights-title">Insights</h2>
       </div>
       <p className="muted">
-        {`${windowLabel}, gross (what customers paid). Days, weeks, months, weekdays and hours are in your time zone, ${zone}.`}
+        {`${windowLabel}, gross (what customers paid). Days, weeks, months, weekdays and hours are in your time zone${zone ? `, ${zoneLabel(zone)}` : ''}.`}
       </p>
+    </>
+  );
+  if (insights.isPending) {
+    // Room for the insights while they load, so the history below does not jump (CLS).
+    return <InsightsLoading>{head}</InsightsLoading>;
+  }
+  const data = insights.data;
+  const p = data.provenance;
+  return (
+    <section className="insights" aria-labelledby="insights-title">
+      {head}
       <div className="totals" role="group" aria-label="Spenders">
         <Figure
           label="Spenders"
@@ -382,7 +391,7 @@ export default function EarningsInsights({
           <Section
             id="insight-heat"
             title="Best time"
-            help={`When payments come in, by weekday and hour (${zone}). Darker is more gross.`}
+            help={`When payments come in, by weekday and hour (${zoneLabel(data.time_zone)}). Darker is more gross.`}
             provenance={p.heat_map}
           >
             {data.best ? (

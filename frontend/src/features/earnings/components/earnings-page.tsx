@@ -309,6 +309,7 @@ export function EarningsPage({ window, view, onChange }: EarningsPageProps) {
         window={window}
         windowLabel={WINDOW_LABELS[window]}
         colours={CHANNEL_COLOURS}
+        timeZone={user.data?.canonical_iana_timezone}
       />
       <HistoryTable timeZone={user.data?.canonical_iana_timezone} />
     </div>
