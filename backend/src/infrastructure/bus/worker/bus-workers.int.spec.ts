@@ -99,13 +99,31 @@ async function rebuiltTotals(events: EventStore): Promise<Document[]> {
   return rows(store, 'applied_totals__v1');
 }
 
+/**
+ * An in-memory log and read store, and a bus of `partitions` the relay feeds from the log
+ * (batches of `busBatch` and `relayBatch` events); `close()` stops them in order.
+ */
+async function relayedBus(partitions: number, busBatch: number, relayBatch: number) {
+  const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
+  const store = EmbeddedReadStore.inMemory();
+  const bus = new InProcessEventBus({ partitions, batchSize: busBatch });
+  const relay = new EventRelay({ source: events, bus, store, batchSize: relayBatch });
+  await relay.start();
+  return {
+    events,
+    store,
+    bus,
+    async close(): Promise<void> {
+      await relay.stop();
+      await bus.close();
+      await events.close();
+    },
+  };
+}
+
 describe('projection workers consuming the bus as one group', () => {
   it('share the partitions, apply every event once, and one takes over when the other stops', async () => {
-    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
-    const store = EmbeddedReadStore.inMemory();
-    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
-    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
-    await relay.start();
+    const { events, store, bus, close } = await relayedBus(4, 29, 53);
     const bothJoined = joining(bus, 2);
     const worker = (name: string) =>
       new ProjectionRunner({
@@ -157,9 +175,7 @@ describe('projection workers consuming the bus as one group', () => {
     expect(await rows(store, 'applied_totals__v1')).toEqual(await rebuiltTotals(events));
 
     await b.stop();
-    await relay.stop();
-    await bus.close();
-    await events.close();
+    await close();
   });
 });
 
@@ -229,11 +245,7 @@ describe('a partitioned production projection (chats) in two bus workers', () =>
 
   it('split the partitions and build the read models a full rebuild from the log builds', async () => {
     expect(chats.partitioned).toBe(true);
-    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
-    const store = EmbeddedReadStore.inMemory();
-    const bus = new InProcessEventBus({ partitions: PARTITIONS, batchSize: 23 });
-    const relay = new EventRelay({ source: events, bus, store, batchSize: 41 });
-    await relay.start();
+    const { events, store, bus, close } = await relayedBus(PARTITIONS, 23, 41);
     const slots = { a: new Set<string>(), b: new Set<string>() };
     const worker = (name: keyof typeof slots) => {
       const feed = new EventBusFeed(bus, store);
@@ -272,19 +284,13 @@ describe('a partitioned production projection (chats) in two bus workers', () =>
     expect([conversations, messages]).toEqual(await models(rebuilt));
 
     await b.stop();
-    await relay.stop();
-    await bus.close();
-    await events.close();
+    await close();
   });
 });
 
 describe('a bus-fed projection whose version is raised', () => {
   it('rebuilds from the log, switches, then reads on from the bus in its new group', async () => {
-    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
-    const store = EmbeddedReadStore.inMemory();
-    const bus = new InProcessEventBus({ partitions: 4, batchSize: 29 });
-    const relay = new EventRelay({ source: events, bus, store, batchSize: 53 });
-    await relay.start();
+    const { events, store, bus, close } = await relayedBus(4, 29, 53);
     const worker = (version: number) =>
       new ProjectionRunner({
         store,
@@ -322,19 +328,13 @@ describe('a bus-fed projection whose version is raised', () => {
     expect(v2Partitions.length).toBeGreaterThan(0);
     expect(await rows(store, 'applied_totals__v2')).toEqual(await rebuiltTotals(events));
     await v2.stop();
-    await relay.stop();
-    await bus.close();
-    await events.close();
+    await close();
   });
 });
 
 describe('a bus-fed projection that cannot apply an event', () => {
   it('stops with its error and commits nothing after it; once fixed it applies the rest', async () => {
-    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
-    const store = EmbeddedReadStore.inMemory();
-    const bus = new InProcessEventBus({ partitions: 4, batchSize: 13 });
-    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
-    await relay.start();
+    const { events, store, bus, close } = await relayedBus(4, 13, 31);
     const appended = await appendTips(events, 120);
     const poison = appended[57] as EventEnvelope;
     const working = appliedEvents('w');
@@ -368,19 +368,13 @@ describe('a bus-fed projection that cannot apply an event', () => {
     expect(applied.map((row) => row._id)).toEqual(appended.map((event) => event.id).sort());
     expect((await checkpointOf(store))?.status).toBe('running');
     await fixed.stop();
-    await relay.stop();
-    await bus.close();
-    await events.close();
+    await close();
   });
 });
 
 describe('reactors in bus workers', () => {
   it('react once to each event, after the projections they read have it', async () => {
-    const events = new ChainedEventStore(new SqliteEventLog({ file: ':memory:' }));
-    const store = EmbeddedReadStore.inMemory();
-    const bus = new InProcessEventBus({ partitions: 4, batchSize: 17 });
-    const relay = new EventRelay({ source: events, bus, store, batchSize: 31 });
-    await relay.start();
+    const { events, store, bus, close } = await relayedBus(4, 17, 31);
     // Each worker joins two groups: its projection's and its reactor's.
     const bothJoined = joining(bus, 4);
     const reacted: { id: string; worker: string; projected: boolean }[] = [];
@@ -416,9 +410,7 @@ describe('reactors in bus workers', () => {
     expect(new Set(reacted.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
     await a.stop();
     await b.stop();
-    await relay.stop();
-    await bus.close();
-    await events.close();
+    await close();
   });
 });
 
