@@ -365,15 +365,23 @@ export const CustomersGrid = forwardRef<CustomersGridHandle, CustomersGridProps>
         getRows(params) {
           const page = Math.floor(params.startRow / CUSTOMERS_PER_PAGE) + 1;
           const { filters: currentFilters, sort: currentSort } = request.current;
-          queryClient
-            .query(
-              searchCustomersQuery({
-                filters: currentFilters,
-                sort: [...currentSort],
-                page,
-                ...(asOf ? { as_of: asOf } : {}),
-              }),
-            )
+          const search = searchCustomersQuery({
+            filters: currentFilters,
+            sort: [...currentSort],
+            page,
+            ...(asOf ? { as_of: asOf } : {}),
+          });
+          // A day the server has refused (the as-of banner asked first, for the same entry) is
+          // not asked again: asking would clear the banner's refusal until the second answer.
+          const known = queryClient.getQueryState(search.queryKey);
+          const refusal =
+            asOf &&
+            known?.status === 'error' &&
+            known.fetchStatus === 'idle' &&
+            fieldError(known.error, 'as_of')
+              ? known.error
+              : null;
+          (refusal ? Promise.reject(refusal) : queryClient.query(search))
             .then((answer) => {
               failed.current = false;
               counted.current = answer.total_row_count;
