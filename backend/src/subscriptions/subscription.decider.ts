@@ -221,17 +221,22 @@ function resubscribe(command: Cmd<'Resubscribe'>, state: SubscriptionState): Sub
   }
 }
 
+/** A running subscription ends when its paid period does (at once when nothing is paid up). */
+function endOfPaidPeriod(state: SubscriptionState, now: string): SubscriptionEvent[] {
+  return [
+    {
+      type: 'SubscriptionCancellationRequested',
+      data: { ...who(state), endsAt: state.paid?.periodEnd ?? now },
+    },
+  ];
+}
+
 /** The customer ends it: at the end of the paid period, or at once when nothing is paid up. */
 function unsubscribe(command: Cmd<'Unsubscribe'>, state: SubscriptionState): SubscriptionEvent[] {
   switch (state.status) {
     case 'active':
     case 'needs_approval':
-      return [
-        {
-          type: 'SubscriptionCancellationRequested',
-          data: { ...who(state), endsAt: state.paid?.periodEnd ?? command.now },
-        },
-      ];
+      return endOfPaidPeriod(state, command.now);
     case 'charge_failed':
     case 'incomplete':
       return cancel(state, 'customer', command.now);
@@ -266,12 +271,7 @@ function endWithPackage(
   switch (state.status) {
     case 'active':
     case 'needs_approval':
-      return [
-        {
-          type: 'SubscriptionCancellationRequested',
-          data: { ...who(state), endsAt: state.paid?.periodEnd ?? command.now },
-        },
-      ];
+      return endOfPaidPeriod(state, command.now);
     case 'charge_failed':
       return cancel(state, 'package_deleted', command.now);
     case 'charging':

@@ -77,15 +77,15 @@ export const AddSiteDollarsBody = z.object({
 export type AddSiteDollarsBody = z.infer<typeof AddSiteDollarsBody>;
 
 /** POST /client_api/admin/users/{id}/site_dollars_credits: a satisfaction credit by staff. */
+/** Why a credit is given or refused, as typed: required, with `message` when missing. */
+const reasonText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CREDIT_REASON_MAX);
+
 export const GrantSiteDollarsCreditBody = z.object({
   amount_text: z
     .string({ error: SITE_DOLLARS_MESSAGES.amountFormat })
     .regex(MONEY_TEXT, SITE_DOLLARS_MESSAGES.amountFormat),
-  reason: z
-    .string({ error: SITE_DOLLARS_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, SITE_DOLLARS_MESSAGES.reasonRequired)
-    .max(CREDIT_REASON_MAX),
+  reason: reasonText(SITE_DOLLARS_MESSAGES.reasonRequired),
 });
 export type GrantSiteDollarsCreditBody = z.infer<typeof GrantSiteDollarsCreditBody>;
 
@@ -117,11 +117,7 @@ export type ApproveCreditRequestBody = z.infer<typeof ApproveCreditRequestBody>;
 
 /** POST /finance/site_dollars_credit_requests/{id}/rejection: why, always. */
 export const RejectCreditRequestBody = z.object({
-  reason: z
-    .string({ error: SITE_DOLLARS_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(1, SITE_DOLLARS_MESSAGES.rejectReasonRequired)
-    .max(CREDIT_REASON_MAX),
+  reason: reasonText(SITE_DOLLARS_MESSAGES.rejectReasonRequired),
 });
 export type RejectCreditRequestBody = z.infer<typeof RejectCreditRequestBody>;
 
@@ -155,6 +151,9 @@ export type CreditRequestsResponse = z.infer<typeof CreditRequestsResponse>;
 
 const At = z.iso.datetime({ offset: true });
 
+/** A credit's reason as recorded. */
+const CreditReason = z.string().min(1).max(CREDIT_REASON_MAX);
+
 export const siteDollarEvents = {
   SiteDollarsAdded: defineEvent(
     z.object({
@@ -171,7 +170,7 @@ export const siteDollarEvents = {
       creditId: Uuid,
       customerId: Uuid,
       amountCents: PositiveCents,
-      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      reason: CreditReason,
       grantedBy: z.string().min(1),
       at: At,
     }),
@@ -185,7 +184,7 @@ export const siteDollarEvents = {
       requestId: Uuid,
       customerId: Uuid,
       amountCents: PositiveCents,
-      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      reason: CreditReason,
       requestedBy: z.string().min(1),
       cap: CreditCap,
       at: At,
@@ -197,7 +196,7 @@ export const siteDollarEvents = {
       requestId: Uuid,
       customerId: Uuid,
       amountCents: PositiveCents,
-      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      reason: CreditReason,
       requestedBy: z.string().min(1),
       approvedBy: z.string().min(1),
       note: z.string().max(CREDIT_REASON_MAX).nullable(),
@@ -212,7 +211,7 @@ export const siteDollarEvents = {
       amountCents: PositiveCents,
       requestedBy: z.string().min(1),
       rejectedBy: z.string().min(1),
-      reason: z.string().min(1).max(CREDIT_REASON_MAX),
+      reason: CreditReason,
       at: At,
     }),
   ),

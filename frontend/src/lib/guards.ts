@@ -61,6 +61,22 @@ export async function requireStaffRole(
   return user;
 }
 
+/** The finance console's screens: finance staff only (a route's `beforeLoad`). */
+export async function requireFinance({
+  context,
+  location,
+}: {
+  readonly context: RouterContext;
+  readonly location: { readonly href: string };
+}): Promise<void> {
+  await requireStaffRole(
+    context,
+    location,
+    ['finance'],
+    'The finance console is for finance staff only.',
+  );
+}
+
 /**
  * Flirt screens that need a finished onboarding (or its first-post step, e.g. create post): a
  * Flirt still onboarding goes to the checklist (see onboardingRedirect).

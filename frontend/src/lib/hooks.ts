@@ -94,3 +94,22 @@ export function usePressOutside(
     };
   }, [open, ref]);
 }
+
+/**
+ * Whether a combobox's list is open: it opens on focus and closes `closeDelayMs` after blur, so
+ * a click on an option lands first. Spread `focusHandlers` on the input.
+ */
+export function useListOpen(closeDelayMs = 150) {
+  const [open, setOpen] = useState(false);
+  const focusHandlers = {
+    onFocus: () => {
+      setOpen(true);
+    },
+    onBlur: () => {
+      window.setTimeout(() => {
+        setOpen(false);
+      }, closeDelayMs);
+    },
+  };
+  return [open, setOpen, focusHandlers] as const;
+}

@@ -4,19 +4,12 @@ import { payeesQuery } from '@/features/finance/api/get-payees';
 import { thresholdsQuery } from '@/features/finance/api/get-thresholds';
 import { FinanceConsole } from '@/features/finance/components/finance-console';
 import { defaultTaxYear, FinanceConsoleSearch } from '@/features/finance/lib/console-search';
-import { requireStaffRole } from '@/lib/guards';
+import { requireFinance } from '@/lib/guards';
 
 /** The finance console (role finance); /finance is the API prefix, hence /finance_console. */
 export const Route = createFileRoute('/finance_console')({
   validateSearch: FinanceConsoleSearch,
-  beforeLoad: async ({ context, location }) => {
-    await requireStaffRole(
-      context,
-      location,
-      ['finance'],
-      'The finance console is for finance staff only.',
-    );
-  },
+  beforeLoad: requireFinance,
   loaderDeps: ({ search }) => ({ year: search.year ?? defaultTaxYear() }),
   loader: async ({ context: { queryClient }, deps: { year } }) => {
     // Cached data as it is (like ensureQueryData); a section that cannot be read shows its own

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditRequestsConsole } from '@/features/credit-requests/components/credit-requests-console';
-import { requireStaffRole } from '@/lib/guards';
+import { requireFinance } from '@/lib/guards';
 
 /** Finance's approvals of staff site-dollar credits above a cap (role finance). */
 export const Route = createFileRoute('/finance_console_/credits')({
-  beforeLoad: async ({ context, location }) => {
-    await requireStaffRole(
-      context,
-      location,
-      ['finance'],
-      'The finance console is for finance staff only.',
-    );
-  },
+  beforeLoad: requireFinance,
   component: () => (
     <section className="page">
       <h1>Site-dollar credit approvals</h1>

@@ -197,46 +197,29 @@ function SandboxControls({
   readonly state: CallState;
 }) {
   const command = useSandboxCallCommand(listingId, token);
+  const sandboxButton = (action: 'connect' | 'fail' | 'end', label: string, variant = '') => (
+    <button
+      type="button"
+      className={`button button--small${variant}`}
+      disabled={command.isPending}
+      onClick={() => {
+        command.mutate({ action });
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="call-panel__sandbox" role="group" aria-label="Telephony sandbox">
       <p className="muted">Sandbox: no phone rings. Play the provider&apos;s part here.</p>
       {state === 'ringing' ? (
         <div className="call-panel__row">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={command.isPending}
-            onClick={() => {
-              command.mutate({ action: 'connect' });
-            }}
-          >
-            Connect
-          </button>
-          <button
-            type="button"
-            className="button button--small button--quiet"
-            disabled={command.isPending}
-            onClick={() => {
-              command.mutate({ action: 'fail' });
-            }}
-          >
-            Fail call
-          </button>
+          {sandboxButton('connect', 'Connect')}
+          {sandboxButton('fail', 'Fail call', ' button--quiet')}
         </div>
       ) : null}
       {state === 'connected' ? (
-        <div className="call-panel__row">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={command.isPending}
-            onClick={() => {
-              command.mutate({ action: 'end' });
-            }}
-          >
-            End call
-          </button>
-        </div>
+        <div className="call-panel__row">{sandboxButton('end', 'End call')}</div>
       ) : null}
       {command.error instanceof ApiRequestError ? (
         <p role="alert" className="field__error">

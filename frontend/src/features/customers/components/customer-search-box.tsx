@@ -1,6 +1,6 @@
 import type { SavedSearchEntry } from '@flirtwire/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useDebouncedValue } from '@/lib/hooks';
+import { useDebouncedValue, useListOpen } from '@/lib/hooks';
 import { AUTOCOMPLETE_MIN_LENGTH, useLogins } from '../api/get-logins';
 
 type Option =
@@ -30,7 +30,7 @@ export function CustomerSearchBox({
 }) {
   const id = useId();
   const [value, setValue] = useState(text);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen, focusHandlers] = useListOpen();
   const [active, setActive] = useState(-1);
   useEffect(() => {
     setValue(text);
@@ -108,14 +108,7 @@ export function CustomerSearchBox({
           setActive(-1);
           if (event.target.value === '' && text !== '') onSearchText('');
         }}
-        onFocus={() => {
-          setOpen(true);
-        }}
-        onBlur={() => {
-          window.setTimeout(() => {
-            setOpen(false);
-          }, 150);
-        }}
+        {...focusHandlers}
         onKeyDown={(event) => {
           if (!showList) return;
           if (event.key === 'ArrowDown') {

@@ -1,5 +1,6 @@
 import { normalizeTagName, TAG_NAME_MAX, tagKey } from '@flirtwire/contracts';
 import { useId, useMemo, useState } from 'react';
+import { useListOpen } from '@/lib/hooks';
 
 export interface TagInputProps {
   readonly label: string;
@@ -31,7 +32,7 @@ export function TagInput({
   const id = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen, focusHandlers] = useListOpen(120);
   const chosen = useMemo(() => new Set(value.map(tagKey)), [value]);
   const typed = normalizeTagName(text);
   const options = useMemo(() => {
@@ -89,14 +90,7 @@ export function TagInput({
             aria-autocomplete="list"
             {...(showList ? { 'aria-activedescendant': `${id}-option-${String(active)}` } : {})}
             {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-            onFocus={() => {
-              setOpen(true);
-            }}
-            onBlur={() => {
-              window.setTimeout(() => {
-                setOpen(false);
-              }, 120);
-            }}
+            {...focusHandlers}
             onChange={(event) => {
               // Strip what a tag may not contain as it is typed (the caret separates tags).
               setText(

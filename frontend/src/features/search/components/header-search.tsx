@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useDebouncedValue } from '@/lib/hooks';
+import { useDebouncedValue, useListOpen } from '@/lib/hooks';
 import { SearchUrlState } from '../search-url';
 import {
   SEARCH_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
  */
 export function HeaderSearch({ onNavigate }: { readonly onNavigate?: () => void }) {
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen, focusHandlers] = useListOpen();
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
@@ -65,14 +65,7 @@ export function HeaderSearch({ onNavigate }: { readonly onNavigate?: () => void 
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => {
-          setOpen(true);
-        }}
-        onBlur={() => {
-          window.setTimeout(() => {
-            setOpen(false);
-          }, 150);
-        }}
+        {...focusHandlers}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && hits.length > 0) {
             event.preventDefault();
