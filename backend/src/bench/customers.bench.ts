@@ -44,11 +44,12 @@ import {
   activityStreamId,
 } from '@flirtwire/contracts';
 import {
-  CUSTOMER_PREDICTIONS,
+  CUSTOMER_PURCHASES,
   CUSTOMER_ROWS,
   type CustomerDoc,
-  type CustomerPredictionDoc,
+  type CustomerPurchaseDoc,
   fitCustomerModel,
+  purchasesByRow,
 } from '@flirtwire/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { createApp } from '../app.factory.js';
@@ -600,8 +601,8 @@ async function main(): Promise<void> {
   // customer-model job runs it) beside reading the purchases it is fitted on.
   start = process.hrtime.bigint();
   const purchases = await readModels
-    .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
-    .find({ creatorId: flirt }, { projection: { purchases: 1 } })
+    .collection<CustomerPurchaseDoc>(CUSTOMER_PURCHASES)
+    .find({ creatorId: flirt })
     .toArray();
   const readMs = elapsedMs(start);
   start = process.hrtime.bigint();
@@ -612,7 +613,7 @@ async function main(): Promise<void> {
       timeZone: TIME_ZONE,
       throughPosition: 0,
     },
-    purchases.map((doc) => doc.purchases),
+    [...purchasesByRow(purchases).values()],
   );
   const fitMs = elapsedMs(start);
   report.add({

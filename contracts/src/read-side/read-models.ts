@@ -8,8 +8,10 @@ export const READ_MODELS = {
   customerRows: 'customer_rows',
   customerTags: 'customer_tags',
   customerStats: 'customer_stats',
-  /** Each customer's purchases and latest prediction (predicted spend, lapse risk). */
+  /** Each customer's latest prediction (predicted spend, lapse risk). */
   customerPredictions: 'customer_predictions',
+  /** Each purchase a customer made of a Flirt: what the prediction's inputs count. */
+  customerPurchases: 'customer_purchases',
   /** Each Flirt's latest prediction model fit and its calibration. */
   customerModels: 'customer_models',
   /**

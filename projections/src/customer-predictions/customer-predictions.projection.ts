@@ -16,17 +16,17 @@ import { customerInputs, type PurchaseDoc, predictCustomer } from './customer-in
 
 export const CUSTOMER_PREDICTIONS = READ_MODELS.customerPredictions;
 export const CUSTOMER_MODELS = READ_MODELS.customerModels;
+export const CUSTOMER_PURCHASES = READ_MODELS.customerPurchases;
 
 /**
- * One customer of one Flirt (`<creatorId>:<customerId>`, the customer row's id): their
- * purchases, and the inputs and prediction of the Flirt's latest model fit (null before a
- * fit, without purchases by then, or when the fit had not enough history).
+ * One customer of one Flirt (`<creatorId>:<customerId>`, the customer row's id): the inputs
+ * and prediction of the Flirt's latest model fit (null before a fit, without purchases by
+ * then, or when the fit had not enough history), and the position of their latest purchase.
  */
 export type CustomerPredictionDoc = {
   _id: string;
   creatorId: string;
   customerId: string;
-  purchases: PurchaseDoc[];
   position: number;
   asOfDay: string | null;
   x: number | null;
@@ -40,6 +40,32 @@ export type CustomerPredictionDoc = {
   expectedAverageCents: number | null;
   predicted90Cents: number | null;
 };
+
+/**
+ * One purchase (`_id` = the event's id) of a customer row (`rowId`, the prediction's `_id`):
+ * a document each, so a purchase writes a few hundred bytes however many came before it.
+ */
+export type CustomerPurchaseDoc = PurchaseDoc & {
+  _id: string;
+  creatorId: string;
+  rowId: string;
+};
+
+/** Purchases by customer row (in row id order), each row's in the order they were recorded. */
+export function purchasesByRow(
+  purchases: readonly CustomerPurchaseDoc[],
+): Map<string, PurchaseDoc[]> {
+  const rows = new Map<string, PurchaseDoc[]>();
+  const sorted = [...purchases].sort((p, q) =>
+    p.rowId < q.rowId ? -1 : p.rowId > q.rowId ? 1 : p.position - q.position,
+  );
+  for (const { eventId, type, at, cents, position, rowId } of sorted) {
+    const list = rows.get(rowId) ?? [];
+    list.push({ eventId, type, at, cents, position });
+    rows.set(rowId, list);
+  }
+  return rows;
+}
 
 /** A Flirt's latest fit (`_id` = creatorId), as recorded, with when it was recorded. */
 export type CustomerModelDoc = CustomerModelFittedData & {
@@ -84,7 +110,7 @@ const NO_PREDICTION = {
  */
 export const customerPredictionsProjection = defineProjection<Handled>({
   name: 'customer-predictions',
-  version: 1,
+  version: 2,
   eventTypes: EVENT_TYPES,
   collections: {
     [CUSTOMER_PREDICTIONS]: {
@@ -94,6 +120,9 @@ export const customerPredictionsProjection = defineProjection<Handled>({
       ],
     },
     [CUSTOMER_MODELS]: {},
+    [CUSTOMER_PURCHASES]: {
+      indexes: [{ key: { creatorId: 1 } }, { key: { rowId: 1, position: 1 } }],
+    },
   },
   handle: (event, context) =>
     event.type === 'CustomerModelFitted' ? modelFitted(event, context) : purchased(event, context),
@@ -124,35 +153,43 @@ async function purchased(event: Purchase, context: ProjectionContext): Promise<D
   const { creatorId, customerId } = event.data;
   const paid = purchase(event);
   if (!paid || creatorId === customerId || paid.cents <= 0) return [];
-  const _id = `${creatorId}:${customerId}`;
+  const rowId = `${creatorId}:${customerId}`;
   const old = await context
     .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
-    .findOne({ _id });
+    .findOne({ _id: rowId });
   if (old && old.position >= event.position) return [];
-  const entry: PurchaseDoc = {
+  const owner = ownedByCreator(creatorId);
+  const entry: Omit<CustomerPurchaseDoc, '_id'> = {
+    creatorId,
+    rowId,
     eventId: event.id,
     type: event.type,
     at: paid.at,
     cents: paid.cents,
     position: event.position,
   };
-  const next: CustomerPredictionDoc = old
-    ? { ...old, purchases: [...old.purchases, entry], position: event.position }
-    : {
-        _id,
-        creatorId,
-        customerId,
-        purchases: [entry],
-        position: event.position,
-        ...NO_PREDICTION,
-      };
-  const { _id: _unused, ...replacement } = next;
   return [
-    documentOp<CustomerPredictionDoc>(
-      CUSTOMER_PREDICTIONS,
-      { replaceOne: { filter: { _id }, replacement, upsert: true } },
-      { owner: ownedByCreator(creatorId) },
-    ),
+    // Nobody's screen shows a purchase row live: no change notice.
+    documentOp<CustomerPurchaseDoc>(CUSTOMER_PURCHASES, {
+      replaceOne: { filter: { _id: event.id }, replacement: entry, upsert: true },
+    }),
+    old
+      ? documentOp<CustomerPredictionDoc>(
+          CUSTOMER_PREDICTIONS,
+          { updateOne: { filter: { _id: rowId }, update: { $set: { position: event.position } } } },
+          { owner },
+        )
+      : documentOp<CustomerPredictionDoc>(
+          CUSTOMER_PREDICTIONS,
+          {
+            replaceOne: {
+              filter: { _id: rowId },
+              replacement: { creatorId, customerId, position: event.position, ...NO_PREDICTION },
+              upsert: true,
+            },
+          },
+          { owner },
+        ),
   ];
 }
 
@@ -182,13 +219,20 @@ async function modelFitted(
       { owner },
     ),
   ];
-  const docs = await context
-    .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
-    .find({ creatorId: fit.creatorId })
-    .toArray();
-  const fallbackAverageCents = averagePerPurchaseDay(docs, fit);
+  const [docs, purchases] = await Promise.all([
+    context
+      .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
+      .find({ creatorId: fit.creatorId })
+      .toArray(),
+    context
+      .collection<CustomerPurchaseDoc>(CUSTOMER_PURCHASES)
+      .find({ creatorId: fit.creatorId })
+      .toArray(),
+  ]);
+  const byRow = purchasesByRow(purchases);
+  const fallbackAverageCents = averagePerPurchaseDay([...byRow.values()], fit);
   for (const doc of docs) {
-    const inputs = customerInputs(doc.purchases, fit.asOfDay, fit.timeZone);
+    const inputs = customerInputs(byRow.get(doc._id) ?? [], fit.asOfDay, fit.timeZone);
     const prediction =
       inputs && fit.status === 'fitted' && fit.purchases
         ? predictCustomer(
@@ -217,17 +261,16 @@ async function modelFitted(
 
 /** Spend per purchase day over all customers: the spend expected of someone with no repeats. */
 function averagePerPurchaseDay(
-  docs: readonly CustomerPredictionDoc[],
+  customers: readonly (readonly PurchaseDoc[])[],
   fit: CustomerModelFittedData,
 ) {
   let cents = 0;
   let days = 0;
-  for (const doc of docs) {
-    const inputs = customerInputs(doc.purchases, fit.asOfDay, fit.timeZone);
+  for (const purchases of customers) {
+    const inputs = customerInputs(purchases, fit.asOfDay, fit.timeZone);
     if (!inputs) continue;
     days += inputs.x + 1;
-    for (const p of doc.purchases)
-      if (zonedDay(p.at, fit.timeZone) <= fit.asOfDay) cents += p.cents;
+    for (const p of purchases) if (zonedDay(p.at, fit.timeZone) <= fit.asOfDay) cents += p.cents;
   }
   return days > 0 ? cents / days : 0;
 }

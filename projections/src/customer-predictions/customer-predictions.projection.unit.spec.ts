@@ -5,9 +5,12 @@ import { customerInputs, type PurchaseDoc } from './customer-inputs.js';
 import {
   CUSTOMER_MODELS,
   CUSTOMER_PREDICTIONS,
+  CUSTOMER_PURCHASES,
   type CustomerModelDoc,
   type CustomerPredictionDoc,
+  type CustomerPurchaseDoc,
   customerPredictionsProjection,
+  purchasesByRow,
 } from './customer-predictions.projection.js';
 import { fitCustomerModel } from './fit-customer-model.js';
 
@@ -51,12 +54,14 @@ function docsOf(h: ProjectionHarness) {
   return h.docs<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS);
 }
 
+function purchasesOf(h: ProjectionHarness) {
+  return purchasesByRow(h.docs<CustomerPurchaseDoc>(CUSTOMER_PURCHASES));
+}
+
 function recordFit(h: ProjectionHarness) {
-  const docs = docsOf(h);
-  const fit = fitCustomerModel(
-    { creatorId: flirt, asOfDay, timeZone: zone, throughPosition: 0 },
-    docs.map((doc) => doc.purchases),
-  );
+  const fit = fitCustomerModel({ creatorId: flirt, asOfDay, timeZone: zone, throughPosition: 0 }, [
+    ...purchasesOf(h).values(),
+  ]);
   return h.event('CustomerModelFitted', fit, '2026-07-01T06:00:00.000Z');
 }
 
@@ -98,9 +103,17 @@ describe('customer-predictions projection', () => {
   it('collects each customer’s purchases, once under redelivery', async () => {
     const h = new ProjectionHarness(customerPredictionsProjection);
     const first = tip(h, 1, '2026-06-01', 700, 1);
-    await h.run([first, first, tip(h, 1, '2026-06-03', 900, 2)]);
-    const doc = h.doc<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS, `${flirt}:${uuid(1)}`);
-    expect(doc?.purchases.map((p) => p.cents)).toEqual([700, 900]);
+    const second = tip(h, 1, '2026-06-03', 900, 2);
+    await h.run([first, first, second]);
+    const row = `${flirt}:${uuid(1)}`;
+    const doc = h.doc<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS, row);
+    expect(
+      purchasesOf(h)
+        .get(row)
+        ?.map((p) => p.cents),
+    ).toEqual([700, 900]);
+    // The row keeps the latest purchase's position (the daily fit runs again after new ones).
+    expect(doc?.position).toBe(second.position);
     expect(doc?.predicted90Cents).toBeNull();
   });
 

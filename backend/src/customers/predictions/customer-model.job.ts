@@ -2,8 +2,11 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { customerModelStreamId, zonedDay } from '@flirtwire/contracts';
 import {
   CUSTOMER_PREDICTIONS,
+  CUSTOMER_PURCHASES,
   type CustomerPredictionDoc,
+  type CustomerPurchaseDoc,
   fitCustomerModel,
+  purchasesByRow,
 } from '@flirtwire/projections';
 import { Scheduler } from '../../platform/scheduling/scheduler.js';
 import { ReadModels } from '../../read-side/read-models.js';
@@ -32,7 +35,7 @@ export class CustomerModelJob implements OnModuleInit {
     this.scheduler.register({
       name: CUSTOMER_MODEL_JOB,
       everyMs: 3_600_000,
-      readModels: [CUSTOMER_PREDICTIONS],
+      readModels: [CUSTOMER_PREDICTIONS, CUSTOMER_PURCHASES],
       run: (now) => this.run(now),
     });
   }
@@ -57,14 +60,13 @@ export class CustomerModelJob implements OnModuleInit {
     const streamId = customerModelStreamId(creatorId);
     const state = await this.commands.state(customerModelDecider, streamId);
     if (!isFitDue(state, asOfDay, throughPosition)) return 0;
-    const docs = await this.readModels
-      .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
-      .find({ creatorId }, { projection: { purchases: 1 } })
+    const purchases = await this.readModels
+      .collection<CustomerPurchaseDoc>(CUSTOMER_PURCHASES)
+      .find({ creatorId })
       .toArray();
-    const fit = fitCustomerModel(
-      { creatorId, asOfDay, timeZone, throughPosition },
-      docs.map((doc) => doc.purchases),
-    );
+    const fit = fitCustomerModel({ creatorId, asOfDay, timeZone, throughPosition }, [
+      ...purchasesByRow(purchases).values(),
+    ]);
     const key = `${CUSTOMER_MODEL_JOB}-${creatorId}-${asOfDay}-${String(throughPosition)}`;
     const outcome = await this.commands.handle(
       streamId,

@@ -292,7 +292,7 @@ export class CustomerReader {
     if (ids.length === 0) return new Map();
     const docs = await this.readModels
       .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
-      .find({ _id: { $in: [...ids] } }, { projection: { purchases: 0 } })
+      .find({ _id: { $in: [...ids] } })
       .toArray();
     return new Map(docs.map((doc) => [doc._id, doc]));
   }

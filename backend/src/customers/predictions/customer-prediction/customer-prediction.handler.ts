@@ -9,8 +9,10 @@ import {
 import {
   CUSTOMER_MODELS,
   CUSTOMER_PREDICTIONS,
+  CUSTOMER_PURCHASES,
   type CustomerModelDoc,
   type CustomerPredictionDoc,
+  type CustomerPurchaseDoc,
   PREDICTION_FORMULAS,
   purchaseRoles,
 } from '@flirtwire/projections';
@@ -81,15 +83,19 @@ export class CustomerPredictionHandler implements IQueryHandler<CustomerPredicti
     login,
   }: CustomerPredictionQuery): Promise<CustomerPredictionResponse> {
     const row = await this.reader.byLogin(creatorId, login);
-    const [model, doc] = await Promise.all([
+    const [model, doc, bought] = await Promise.all([
       loadModel(this.readModels, creatorId),
       this.readModels
         .collection<CustomerPredictionDoc>(CUSTOMER_PREDICTIONS)
         .findOne({ _id: row._id }),
+      this.readModels
+        .collection<CustomerPurchaseDoc>(CUSTOMER_PURCHASES)
+        .find({ rowId: row._id }, { sort: { position: 1 } })
+        .toArray(),
     ]);
     const fitted = model && doc?.asOfDay === model.asOfDay ? model : null;
     const purchases = doc
-      ? purchaseRoles(doc.purchases, fitted?.asOfDay ?? '9999-12-31', fitted?.timeZone ?? 'UTC')
+      ? purchaseRoles(bought, fitted?.asOfDay ?? '9999-12-31', fitted?.timeZone ?? 'UTC')
       : [];
     return {
       model: modelResponse(model),
