@@ -8,9 +8,10 @@ import {
   watchCspViolations,
   expectNoSeriousViolations,
   downloadBytes,
+  recordTexts,
 } from './support/browser';
 import { eventually } from './support/eventually';
-import { gridRowIds } from './support/grid';
+import { cutHeaderTexts, gridRowIds, sortedBy } from './support/grid';
 import { SERVICE_TOKEN } from './support/server';
 import { browserSuite } from './support/suite';
 
@@ -91,30 +92,17 @@ describe('the Flirt dashboard in a browser', () => {
     await expectNoSeriousViolations(page);
     // Every header reads in full, also with its sort arrow and order badge (default sort: 1, 2).
     await page.locator('.ag-header-cell[col-id="contactDays"] .ag-sort-order').waitFor();
-    const cut = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.ag-header-cell-text')]
-        .filter((text) => text.scrollWidth > text.clientWidth)
-        .map((text) => text.textContent),
-    );
-    expect(cut).toEqual([]);
+    expect(await cutHeaderTexts(page)).toEqual([]);
   });
 
   it('counts customers once the server has, and fits every column and chip on a 1280 px screen', async () => {
     // Every text the count shows from the page load on, in order.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { counts: string[] }).counts = seen;
-      new MutationObserver(() => {
-        const text = document.querySelector('.toolbar__count')?.textContent ?? null;
-        if (text !== null && seen.at(-1) !== text) seen.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    const counts = await recordTexts(page, '.toolbar__count');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/my_customers');
     await page.getByText(`${String(CALLERS + 1)} customers`).waitFor();
     await page.locator('.ag-row[row-index="0"]').first().waitFor();
-    const counts = await page.evaluate(() => (window as unknown as { counts: string[] }).counts);
-    expect(counts).toEqual(['Counting customers…', `${String(CALLERS + 1)} customers`]);
+    expect(await counts()).toEqual(['Counting customers…', `${String(CALLERS + 1)} customers`]);
 
     const grid = await page.locator('.ag-root-wrapper').boundingBox();
     for (const column of ['systemTags', 'userTags']) {
@@ -147,9 +135,7 @@ describe('the Flirt dashboard in a browser', () => {
       /sortColumn=skr_90D_earnings%2Cdays_since_last_contact|sortColumn=skr_90D_earnings,days_since_last_contact/,
     );
     await page.locator('.ag-header-cell[col-id="lifetime"]').click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('sortColumn') === 'skr_lt_earnings,skr_90D_earnings',
-    );
+    await sortedBy(page, 'skr_lt_earnings,skr_90D_earnings');
     expect(new URL(page.url()).searchParams.get('sortDirection')).toBe('desc,desc');
     await eventually(
       () => gridRowIds(page),
@@ -183,9 +169,7 @@ describe('the Flirt dashboard in a browser', () => {
       };
     });
     expect(during).toEqual({ pressed: true, rowsKept: true });
-    await page.waitForURL(
-      (url) => url.searchParams.get('sortColumn') === 'days_since_last_contact,skr_lt_earnings',
-    );
+    await sortedBy(page, 'days_since_last_contact,skr_lt_earnings');
     await page
       .locator('.ag-header-cell[col-id="contactDays"]:not(.ag-header-cell--sorting)')
       .waitFor();
@@ -194,16 +178,12 @@ describe('the Flirt dashboard in a browser', () => {
     // Enter on a focused header sorts by it, the same way.
     await page.locator('.ag-header-cell[col-id="last90"]').focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(
-      (url) => url.searchParams.get('sortColumn') === 'skr_90D_earnings,days_since_last_contact',
-    );
+    await sortedBy(page, 'skr_90D_earnings,days_since_last_contact');
     await page.locator('.ag-header-cell[col-id="last90"][aria-sort="descending"]').waitFor();
 
     // Back to the largest lifetime first, for the pages below.
     await page.locator('.ag-header-cell[col-id="lifetime"]').click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('sortColumn') === 'skr_lt_earnings,skr_90D_earnings',
-    );
+    await sortedBy(page, 'skr_lt_earnings,skr_90D_earnings');
   });
 
   it('pages to the second page and back', async () => {

@@ -248,3 +248,20 @@ export class SuitePages {
     for (const context of this.contexts.splice(0)) await context.close();
   }
 }
+
+/**
+ * Records every text `selector` shows from the next page load on, in order (each change once):
+ * call before `goto`, then read them with the returned function.
+ */
+export async function recordTexts(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const seen: string[] = [];
+    (window as unknown as { recordedTexts: string[] }).recordedTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector(watched)?.textContent ?? null;
+      if (text !== null && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, selector);
+  return () =>
+    page.evaluate(() => (window as unknown as { recordedTexts: string[] }).recordedTexts);
+}

@@ -13,3 +13,17 @@ export function gridRowIds(page: Page): Promise<string[]> {
     return [...rows].sort((a, b) => a[1] - b[1]).map(([id]) => id);
   });
 }
+
+/** Waits until the address says the grid is sorted by `columns` (comma-separated, in order). */
+export function sortedBy(page: Page, columns: string): Promise<void> {
+  return page.waitForURL((url) => url.searchParams.get('sortColumn') === columns);
+}
+
+/** The texts of the grid's header cells that do not read in full (cut off by their width). */
+export function cutHeaderTexts(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.ag-header-cell-text')]
+      .filter((text) => text.scrollWidth > text.clientWidth)
+      .map((text) => text.textContent),
+  );
+}
