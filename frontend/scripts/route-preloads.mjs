@@ -52,12 +52,15 @@ export function routesOf(routeTree, exists) {
 const EVERY_SCREEN = ['src/lib/response-schemas.ts'];
 
 /**
- * Each route's chunks and style sheets beyond index.html's, from the Vite manifest.
+ * Each route's chunks and style sheets beyond index.html's, from the Vite manifest, and the
+ * first data its loader asks for (src/app/first-data.json: API paths with the route's `$param`s).
+ * Every route is listed, so a URL opens the screen the router would, never a looser pattern.
  * @param {{ fullPath: string, files: string[] }[]} routes
  * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest
- * @returns {{ path: string, js: string[], css: string[] }[]}
+ * @param {Record<string, string[]>} [firstData] API paths by route path
+ * @returns {{ path: string, js: string[], css: string[], data: string[] }[]}
  */
-export function preloadsOf(routes, manifest) {
+export function preloadsOf(routes, manifest, firstData = {}) {
   const closure = (keys) => {
     const seen = new Set();
     const stack = [...keys];
@@ -82,16 +85,15 @@ export function preloadsOf(routes, manifest) {
     const path = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
     byPath.set(path, [...(byPath.get(path) ?? []), ...files.flatMap(keysOf)]);
   }
-  return [...byPath]
-    .map(([path, routeKeys]) => {
-      const keys = [...closure(routeKeys), ...everyScreen].filter((key) => !start.has(key));
-      return {
-        path,
-        js: [...new Set(keys.map((key) => `/${manifest[key].file}`))],
-        css: [...new Set(keys.flatMap((key) => (manifest[key].css ?? []).map((c) => `/${c}`)))],
-      };
-    })
-    .filter((route) => route.js.length > 0 || route.css.length > 0);
+  return [...byPath].map(([path, routeKeys]) => {
+    const keys = [...closure(routeKeys), ...everyScreen].filter((key) => !start.has(key));
+    return {
+      path,
+      js: [...new Set(keys.map((key) => `/${manifest[key].file}`))],
+      css: [...new Set(keys.flatMap((key) => (manifest[key].css ?? []).map((c) => `/${c}`)))],
+      data: [...(firstData[path] ?? []), ...(firstData['*'] ?? [])],
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -101,7 +103,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = routesOf(readFileSync(join(frontend, 'src', 'routeTree.gen.ts'), 'utf8'), (file) =>
     existsSync(join(frontend, file)),
   );
-  const preloads = preloadsOf(routes, manifest);
+  const firstData = JSON.parse(
+    readFileSync(join(frontend, 'src', 'app', 'first-data.json'), 'utf8'),
+  );
+  const preloads = preloadsOf(routes, manifest, firstData);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   console.log(`route preloads: ${preloads.length} screens of ${routes.length} routes`);
 }

@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppShell } from '@/app/layout/app-shell';
+import { cookiesConsentQuery } from '@/features/site/api/get-cookies-consent';
+import { siteBannerQuery } from '@/features/site/api/get-site-banner';
 import type { RouterContext } from '@/lib/guards';
 import { useSnackbars } from '@/lib/snackbar-store';
 import { oneOf, searchSchema, text } from '@/lib/search-schema';
@@ -13,6 +15,15 @@ const RootSearch = searchSchema({
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
+  // The banners above every page come with the page's first paint (the server names their
+  // requests in the page), not a moment later pushing the screen down; a banner that cannot be
+  // read is simply not shown.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.allSettled([
+      queryClient.query({ ...siteBannerQuery, staleTime: 'static' }),
+      queryClient.query({ ...cookiesConsentQuery, staleTime: 'static' }),
+    ]);
+  },
   component: Root,
   notFoundComponent: NotFound,
 });

@@ -38,7 +38,12 @@ describe('serving the built dashboard on the same origin', () => {
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify([
-        { path: '/$login', js: ['/assets/storefront-a1.js'], css: ['/assets/storefront-a1.css'] },
+        {
+          path: '/$login',
+          js: ['/assets/storefront-a1.js'],
+          css: ['/assets/storefront-a1.css'],
+          data: ['/client_api/advisors/$login/storefront'],
+        },
         { path: '/my_customers', js: ['/assets/customers-b2.js'], css: [] },
       ]),
     );
@@ -91,8 +96,22 @@ describe('serving the built dashboard on the same origin', () => {
     expect(await preloads('/my_customers/user/ann/history')).toEqual([]);
     const page = (await inject({ method: 'GET', url: '/demo_flirt', headers: HTML })).body;
     expect(page).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/storefront-a1.css"></head>',
+      '<link rel="preload" as="style" crossorigin href="/assets/storefront-a1.css">',
     );
+  });
+
+  it("names the first data of the screen a page opens, for that page's parameters", async () => {
+    const dataOf = async (url: string) =>
+      [
+        ...(await inject({ method: 'GET', url, headers: HTML })).body.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await dataOf('/demo_flirt')).toEqual(['/client_api/advisors/demo_flirt/storefront']);
+    expect(await dataOf('/another_flirt?listing_id=7')).toEqual([
+      '/client_api/advisors/another_flirt/storefront',
+    ]);
+    expect(await dataOf('/my_customers')).toEqual([]);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

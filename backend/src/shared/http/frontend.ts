@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  dataPreloadLinks,
   parseRoutePreloads,
   type RoutePreload,
   routePreloadFor,
@@ -114,23 +115,26 @@ export async function serveFrontend(
 
 /**
  * The page for a URL path: index.html naming the chunks of the screen the path opens (the
- * build's route-preloads.json), made once per screen; index.html as it is without that list.
+ * build's route-preloads.json), made once per screen, and that screen's first API requests
+ * for this path (a storefront's, by the Flirt's login); index.html as it is without that list.
  */
-function screenPages(indexHtml: Buffer, distDir: string): (path: string) => Buffer {
+function screenPages(indexHtml: Buffer, distDir: string): (path: string) => Buffer | string {
   const listed = join(distDir, 'route-preloads.json');
   const preloads = existsSync(listed) ? parseRoutePreloads(readFileSync(listed, 'utf8')) : [];
   if (preloads.length === 0) return () => indexHtml;
   const screenOf = routePreloadFor(preloads);
-  const pages = new Map<RoutePreload, Buffer>();
+  const pages = new Map<RoutePreload, string>();
   return (path) => {
     const screen = screenOf(path);
     if (!screen) return indexHtml;
     let page = pages.get(screen);
-    if (!page) {
-      page = Buffer.from(withPreloads(indexHtml.toString('utf8'), screen));
+    if (page === undefined) {
+      page = withPreloads(indexHtml.toString('utf8'), screen);
       pages.set(screen, page);
     }
-    return page;
+    const data = dataPreloadLinks(screen, path);
+    const head = page.indexOf('</head>');
+    return data === '' || head < 0 ? page : `${page.slice(0, head)}${data}${page.slice(head)}`;
   };
 }
 

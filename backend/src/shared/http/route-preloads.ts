@@ -6,11 +6,15 @@
  * after it has run.
  */
 
-/** One screen as the build lists it: its URL pattern (`/$login`, `/feed/home`) and its files. */
+/**
+ * One screen as the build lists it: its URL pattern (`/$login`, `/feed/home`), its files, and
+ * the API paths its loader asks for first (`/client_api/advisors/$login/listings`), if listed.
+ */
 export interface RoutePreload {
   readonly path: string;
   readonly js: readonly string[];
   readonly css: readonly string[];
+  readonly data?: readonly string[];
 }
 
 /** A segment of a pattern: a literal, a `$param` (one segment) or a `$` splat (the rest). */
@@ -77,6 +81,46 @@ export function routePreloadFor(
   };
 }
 
+/**
+ * The screen's first API requests for one URL path, as `<link rel="preload" as="fetch">` (the
+ * API client's requests send cookies: `use-credentials`, so the browser hands the preloaded
+ * answers to them): each template's `$param` filled from the path, encoded, so the data is on
+ * its way while the code loads. Empty without data, or for a path the pattern does not fit.
+ */
+export function dataPreloadLinks(preload: RoutePreload, path: string): string {
+  if (!preload.data?.length) return '';
+  const names = segmentsOf(preload.path);
+  let parts: string[];
+  try {
+    parts = segmentsOf(path).map((part) => decodeURIComponent(part));
+  } catch {
+    return '';
+  }
+  const params = new Map<string, string>();
+  for (const [i, name] of names.entries()) {
+    const value = parts[i];
+    if (name.startsWith('$') && name !== '$' && value !== undefined) params.set(name, value);
+  }
+  return preload.data
+    .filter((template) => API_TEMPLATE.test(template))
+    .map((template) => {
+      const href = template
+        .split('/')
+        .map((part) => {
+          const value = params.get(part);
+          return value === undefined ? part : encodeURIComponent(value);
+        })
+        .join('/');
+      return href.includes('$')
+        ? ''
+        : `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    })
+    .join('');
+}
+
+/** An API path (`/client_api/...`, `/feeds/...`) with `$param` segments, nothing that could close the tag. */
+const API_TEMPLATE = /^\/(client_api|feeds)(\/[\w$.-]+)+$/;
+
 /** Built file names only: `/assets/<name>.js|css`, nothing that could close the tag. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -113,6 +157,7 @@ export function parseRoutePreloads(text: string): RoutePreload[] {
       item !== null &&
       typeof (item as RoutePreload).path === 'string' &&
       strings((item as RoutePreload).js) &&
-      strings((item as RoutePreload).css),
+      strings((item as RoutePreload).css) &&
+      ((item as RoutePreload).data === undefined || strings((item as RoutePreload).data)),
   );
 }

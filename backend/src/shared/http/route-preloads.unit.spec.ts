@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  dataPreloadLinks,
   parseRoutePreloads,
   type RoutePreload,
   routePreloadFor,
@@ -80,6 +81,33 @@ describe('the page with a screen named in it', () => {
     ).toBe(page);
   });
 
+  it("names a screen's first API requests for the path, its parameters filled and encoded", () => {
+    const storefront: RoutePreload = {
+      ...screen('/$login'),
+      data: ['/client_api/advisors/$login/storefront', '/client_api/advisors/$login/listings'],
+    };
+    const hrefs = (path: string) =>
+      [...dataPreloadLinks(storefront, path).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs('/demo_flirt')).toEqual([
+      '/client_api/advisors/demo_flirt/storefront',
+      '/client_api/advisors/demo_flirt/listings',
+    ]);
+    expect(dataPreloadLinks(storefront, '/demo_flirt')).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/client_api/advisors/demo_flirt/storefront">',
+    );
+    // Whatever the address holds stays inside the attribute and the path segment.
+    expect(hrefs('/a%22%3E%3Cscript%3E%2F..')).toEqual([
+      '/client_api/advisors/a%22%3E%3Cscript%3E%2F../storefront',
+      '/client_api/advisors/a%22%3E%3Cscript%3E%2F../listings',
+    ]);
+    expect(dataPreloadLinks(storefront, '/%E0%A4%A')).toBe('');
+    // No data listed, or a template that is not an API path: nothing.
+    expect(dataPreloadLinks(screen('/$login'), '/demo_flirt')).toBe('');
+    expect(
+      dataPreloadLinks({ ...storefront, data: ['https://elsewhere.example/$login'] }, '/x'),
+    ).toBe('');
+  });
+
   it('reads only a list of screens from the build', () => {
     expect(parseRoutePreloads('not json')).toEqual([]);
     expect(parseRoutePreloads('{"path":"/"}')).toEqual([]);
@@ -88,8 +116,13 @@ describe('the page with a screen named in it', () => {
         JSON.stringify([
           { path: '/', js: ['/assets/a.js'], css: [] },
           { path: '/x', js: [1] },
+          { path: '/y', js: [], css: [], data: '/client_api/y' },
+          { path: '/$login', js: [], css: [], data: ['/client_api/advisors/$login/listings'] },
         ]),
       ),
-    ).toEqual([{ path: '/', js: ['/assets/a.js'], css: [] }]);
+    ).toEqual([
+      { path: '/', js: ['/assets/a.js'], css: [] },
+      { path: '/$login', js: [], css: [], data: ['/client_api/advisors/$login/listings'] },
+    ]);
   });
 });

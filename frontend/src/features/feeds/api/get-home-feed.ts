@@ -19,7 +19,7 @@ async function getHomeFeed(
   );
 }
 
-const homeFeedQuery = () =>
+export const homeFeedQuery = () =>
   infiniteQueryOptions({
     queryKey: feedKeys.home(),
     queryFn: ({ pageParam, signal }) => getHomeFeed(pageParam, { signal }),
