@@ -118,6 +118,8 @@ describe('marketplace browsing in a browser', () => {
       .getByRole('link', { name: 'Next Page' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // The first page's eight go once the address has changed (not necessarily in the same frame).
+    await featured.getByRole('listitem').nth(5).waitFor({ state: 'detached' });
     await featured.getByRole('listitem').nth(4).waitFor();
     expect(await featured.getByRole('listitem').count()).toBe(5);
 
