@@ -17,8 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
   // The banners above every page come with the page's first paint (the server names their
   // requests in the page), not a moment later pushing the screen down; a banner that cannot be
-  // read is simply not shown.
-  // Once per page load: a later navigation finds them in the cache (and must not wait a turn).
+  // read is simply not shown. Once per page load: a later navigation finds them in the cache.
   staleTime: Infinity,
   loader: async ({ context: { queryClient } }) => {
     await Promise.allSettled([

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  beforeHead,
   dataPreloadLinks,
   parseRoutePreloads,
   type RoutePreload,
@@ -132,9 +133,7 @@ function screenPages(indexHtml: Buffer, distDir: string): (path: string) => Buff
       page = withPreloads(indexHtml.toString('utf8'), screen);
       pages.set(screen, page);
     }
-    const data = dataPreloadLinks(screen, path);
-    const head = page.indexOf('</head>');
-    return data === '' || head < 0 ? page : `${page.slice(0, head)}${data}${page.slice(head)}`;
+    return beforeHead(page, dataPreloadLinks(screen, path));
   };
 }
 

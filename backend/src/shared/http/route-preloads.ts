@@ -30,6 +30,21 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((part) => part !== '');
 }
 
+/** A URL path's segments, decoded; null for a path that does not decode. */
+function decodedSegments(path: string): string[] | null {
+  try {
+    return segmentsOf(path).map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
+/** `html` with `text` right before `</head>` (as it is without a head or without text). */
+export function beforeHead(html: string, text: string): string {
+  const head = html.indexOf('</head>');
+  return text === '' || head < 0 ? html : `${html.slice(0, head)}${text}${html.slice(head)}`;
+}
+
 function patternOf(preload: RoutePreload): Pattern {
   return {
     preload,
@@ -67,12 +82,8 @@ export function routePreloadFor(
 ): (path: string) => RoutePreload | null {
   const patterns = preloads.map(patternOf);
   return (path) => {
-    let parts: string[];
-    try {
-      parts = segmentsOf(path).map((part) => decodeURIComponent(part));
-    } catch {
-      return null;
-    }
+    const parts = decodedSegments(path);
+    if (!parts) return null;
     let best: Pattern | null = null;
     for (const pattern of patterns) {
       if (matches(pattern, parts) && (!best || moreSpecific(pattern, best))) best = pattern;
@@ -90,12 +101,8 @@ export function routePreloadFor(
 export function dataPreloadLinks(preload: RoutePreload, path: string): string {
   if (!preload.data?.length) return '';
   const names = segmentsOf(preload.path);
-  let parts: string[];
-  try {
-    parts = segmentsOf(path).map((part) => decodeURIComponent(part));
-  } catch {
-    return '';
-  }
+  const parts = decodedSegments(path);
+  if (!parts) return '';
   const params = new Map<string, string>();
   for (const [i, name] of names.entries()) {
     const value = parts[i];
@@ -135,9 +142,7 @@ export function withPreloads(indexHtml: string, preload: RoutePreload | null): s
       .filter((file) => ASSET.test(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
   ];
-  const head = indexHtml.indexOf('</head>');
-  if (links.length === 0 || head < 0) return indexHtml;
-  return `${indexHtml.slice(0, head)}${links.join('')}${indexHtml.slice(head)}`;
+  return beforeHead(indexHtml, links.join(''));
 }
 
 /** The list the build wrote, or none when it is missing or not a list of screens. */
