@@ -222,6 +222,8 @@ type Viewport = { readonly width: number; readonly height: number };
  */
 export class SuitePages {
   private readonly contexts: BrowserContext[] = [];
+  /** Contexts opened by the running test (closed when it ends), or null between tests. */
+  private testContexts: BrowserContext[] | null = null;
 
   constructor(private readonly target: () => { browser: Browser; baseUrl: string }) {}
 
@@ -240,11 +242,22 @@ export class SuitePages {
   ): Promise<BrowserContext> {
     const { browser, baseUrl } = this.target();
     const context = await signedInContext(browser, baseUrl, session, viewport, options);
-    this.contexts.push(context);
+    (this.testContexts ?? this.contexts).push(context);
     return context;
   }
 
+  testStarted(): void {
+    this.testContexts = [];
+  }
+
+  async testEnded(): Promise<void> {
+    const opened = this.testContexts ?? [];
+    this.testContexts = null;
+    for (const context of opened) await context.close();
+  }
+
   async closeAll(): Promise<void> {
+    await this.testEnded();
     for (const context of this.contexts.splice(0)) await context.close();
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   addCard,
@@ -136,6 +136,10 @@ const SUITE_START_TIMEOUT_MS = 120_000;
 export function browserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   const suite = new BrowserSuite();
   beforeAll(() => suite.start(options), SUITE_START_TIMEOUT_MS);
+  beforeEach(() => {
+    suite.pages.testStarted();
+  });
+  afterEach(() => suite.pages.testEnded());
   afterAll(() => suite.end());
   return suite;
 }
