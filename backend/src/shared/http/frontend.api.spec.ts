@@ -49,6 +49,8 @@ describe('serving the built dashboard on the same origin', () => {
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'assets', 'bundle-def456.js'), BUNDLE);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/app.tsx"]}');
+    writeFileSync(join(dist, 'secret.txt'), 'not an asset');
     // What the frontend build runs after Vite.
     const compressed = spawnSync(process.execPath, [PRECOMPRESS, join(dist, 'assets')]);
     if (compressed.status !== 0) throw new Error(String(compressed.stderr));
@@ -147,6 +149,42 @@ describe('serving the built dashboard on the same origin', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('console.log("app")');
+  });
+
+  it('honours a q=0 refusal of an encoding, and answers a repeat with 304 by its ETag', async () => {
+    const url = '/assets/bundle-def456.js';
+    const noBrotli = await inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5' },
+    });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const etag = noBrotli.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves only the files the build wrote under /assets, and its source maps outside production', async () => {
+    const map = await inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toEqual({ sources: ['src/app.tsx'] });
+    for (const url of [
+      '/assets/../secret.txt',
+      '/assets/%2e%2e/secret.txt',
+      '/assets/x/index-abc123.js',
+    ]) {
+      expect({ url, status: (await inject({ method: 'GET', url })).statusCode }).toEqual({
+        url,
+        status: 404,
+      });
+    }
+    const copy = await inject({ method: 'GET', url: '/assets/bundle-def456.js.br' });
+    expect(copy.statusCode).toBe(404);
   });
 
   it('serves the call and chat sounds from the build, as audio', async () => {

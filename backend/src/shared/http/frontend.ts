@@ -5,6 +5,7 @@ import { isServerPath } from '@flirtwire/contracts';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serveBuiltAssets } from './built-assets.js';
 import {
   beforeHead,
   dataPreloadLinks,
@@ -46,7 +47,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built dashboard on the API's origin (docs/adr/0040): hashed files under /assets
- * with a year-long immutable cache (Brotli or gzip where the build compressed them), and index.html (never cached) for any other GET that asks
+ * from memory with a year-long immutable cache (Brotli or gzip where the build compressed
+ * them; built-assets.ts), and index.html (never cached) for any other GET that asks
  * for HTML, so client-side routes survive a reload (source maps only when `sourceMaps`, never in
  * production). API paths are never touched. Without a
  * build (API tests, a fresh clone) nothing is registered.
@@ -59,21 +61,9 @@ export async function serveFrontend(
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const assets = join(distDir, 'assets');
-  if (existsSync(assets)) {
-    await app.register(fastifyStatic, {
-      root: assets,
-      prefix: '/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      // The build writes .br and .gz copies (frontend/scripts/precompress.mjs): sent to browsers
-      // that accept them, with `Vary: Accept-Encoding`; the file itself to any other.
-      preCompressed: true,
-      // Without source maps a `.map` answers 404 like any missing asset.
-      ...(options.sourceMaps ? {} : { allowedPath: (path: string) => !path.endsWith('.map') }),
-    });
-  }
+  const fastify = app.getHttpAdapter().getInstance();
+  // Brotli and gzip copies (frontend/scripts/precompress.mjs) go to browsers that accept them.
+  if (existsSync(assets)) serveBuiltAssets(fastify, assets, options);
   // The call-alert, call-fail and chat sounds (spec 001 §2.9, §7): plain files, not hashed, so
   // cached for a day rather than for good.
   const sounds = join(distDir, 'sounds');
@@ -90,7 +80,6 @@ export async function serveFrontend(
   // Read once: the build does not change under a running server.
   const indexHtml = readFileSync(indexFile);
   const pageFor = screenPages(indexHtml, distDir);
-  const fastify = app.getHttpAdapter().getInstance();
   servePwaFiles(fastify, distDir);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
