@@ -8,6 +8,10 @@
 // 2. The harness suites ahead of everything: the seeded-data suite starts the one seeding of
 //    the `small` population (backend/src/test-support/seeded.ts) at once, and the seed then
 //    runs in its own process beside the fuzz suite on the other worker.
+// 3. After them, browser suites alternate with the others (`interleaved`): a browser suite
+//    keeps its worker's core only about three quarters busy (it waits on Chromium and the page),
+//    so two of them side by side left a core a quarter idle; beside an API or unit suite, which
+//    keeps its core busy, the machine is.
 import Sequencer from '@jest/test-sequencer';
 import { DURATIONS, repoPath, TYPICAL_SECONDS } from './suite-groups.js';
 
@@ -44,6 +48,33 @@ const guess = (test) => {
   return test.path.endsWith('.api.spec.ts') ? 12_000 : 1_000;
 };
 
+/**
+ * `items` (longest first) with the browser suites and the others taken in turn by time: the
+ * next is from the kind with less time placed so far, so each stretch of the run has both.
+ *
+ * @template T
+ * @param {readonly T[]} items longest first
+ * @param {(item: T) => number} duration
+ * @param {(item: T) => boolean} isBrowser
+ * @returns {T[]}
+ */
+export function interleaved(items, duration, isBrowser) {
+  const browser = items.filter(isBrowser);
+  const other = items.filter((item) => !isBrowser(item));
+  const placed = { browser: 0, other: 0 };
+  const out = [];
+  while (browser.length > 0 || other.length > 0) {
+    const takeBrowser =
+      other.length === 0 || (browser.length > 0 && placed.browser <= placed.other);
+    const item = takeBrowser ? browser.shift() : other.shift();
+    placed[takeBrowser ? 'browser' : 'other'] += duration(item);
+    out.push(item);
+  }
+  return out;
+}
+
+const isBrowserSuite = (test) => /\.(e2e|browser)\.spec\.ts$/.test(test.path);
+
 export default class LongestFirstSequencer extends (Sequencer.default ?? Sequencer) {
   async sort(tests) {
     const known = (test) => {
@@ -51,11 +82,14 @@ export default class LongestFirstSequencer extends (Sequencer.default ?? Sequenc
       return recorded === undefined ? guess(test) : recorded * 1000;
     };
     const duration = new Map(tests.map((test) => [test, this.time(test) ?? known(test)]));
-    return [...tests].sort(
+    const sorted = [...tests].sort(
       (a, b) =>
         rank(a.path) - rank(b.path) ||
         Number(this.hasFailed(b)) - Number(this.hasFailed(a)) ||
         duration.get(b) - duration.get(a),
     );
+    const first = sorted.filter((test) => rank(test.path) < FIRST.length || this.hasFailed(test));
+    const rest = sorted.filter((test) => !first.includes(test));
+    return [...first, ...interleaved(rest, (test) => duration.get(test), isBrowserSuite)];
   }
 }
