@@ -40,7 +40,7 @@ interface Asset {
  * The encoding to send `asset` in for an `Accept-Encoding` header: Brotli, then gzip, when the
  * build wrote that copy and the browser accepts it (a `q=0` refuses it), else none.
  */
-export function chosenEncoding(
+function chosenEncoding(
   header: string | undefined,
   asset: { readonly br: Buffer | null; readonly gzip: Buffer | null },
 ): 'br' | 'gzip' | null {
