@@ -88,8 +88,12 @@ export default class LongestFirstSequencer extends (Sequencer.default ?? Sequenc
         Number(this.hasFailed(b)) - Number(this.hasFailed(a)) ||
         duration.get(b) - duration.get(a),
     );
-    const first = sorted.filter((test) => rank(test.path) < FIRST.length || this.hasFailed(test));
-    const rest = sorted.filter((test) => !first.includes(test));
-    return [...first, ...interleaved(rest, (test) => duration.get(test), isBrowserSuite)];
+    // The harness suites and the last run's failures lead; the rest alternate by kind.
+    const leads = (test) => rank(test.path) < FIRST.length || this.hasFailed(test);
+    const rest = sorted.filter((test) => !leads(test));
+    return [
+      ...sorted.filter(leads),
+      ...interleaved(rest, (test) => duration.get(test), isBrowserSuite),
+    ];
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,12 +56,11 @@ function chosenEncoding(
   return null;
 }
 
-function load(dir: string, name: string): Asset {
+/** One file of the folder, with its copies when `names` (the folder's listing) has them. */
+function load(dir: string, name: string, names: ReadonlySet<string>): Asset {
   const body = readFileSync(join(dir, name));
-  const copy = (suffix: string) => {
-    const path = join(dir, `${name}${suffix}`);
-    return existsSync(path) ? readFileSync(path) : null;
-  };
+  const copy = (suffix: string) =>
+    names.has(`${name}${suffix}`) ? readFileSync(join(dir, `${name}${suffix}`)) : null;
   return {
     type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
@@ -86,13 +85,14 @@ export function serveBuiltAssets(
 ): void {
   const assets = new Map<string, Asset>();
   const maps = new Set<string>();
-  for (const name of readdirSync(dir)) {
+  const names = new Set(readdirSync(dir));
+  for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     if (name.endsWith('.map')) {
       if (options.sourceMaps) maps.add(name);
       continue;
     }
-    assets.set(name, load(dir, name));
+    assets.set(name, load(dir, name, names));
   }
   fastify.get('/assets/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const name = (request.params as { '*': string })['*'];
