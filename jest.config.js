@@ -26,7 +26,11 @@ export default {
   projects: [
     workspaceProject('contracts', groups('contracts')),
     workspaceProject('projections', groups('projections')),
-    workspaceProject('backend', groups('backend')),
+    // A whole run starts seeding the harness's population before anything else.
+    workspaceProject('backend', {
+      globalSetup: '<rootDir>/src/test-support/global-setup.mjs',
+      ...groups('backend'),
+    }),
     workspaceProject('frontend', { moduleNameMapper: frontendAlias, ...groups('frontend') }),
     // The repository's own lint rules (RuleTester).
     workspaceProject('tools', { testMatch: ['<rootDir>/{eslint,jest}/**/*.spec.js'] }),

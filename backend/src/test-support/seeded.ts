@@ -106,6 +106,14 @@ export async function seededCopy(scale: SeedScaleName = HARNESS_SCALE): Promise<
   return { dataDir, summary, logs, seededNow: seeded ? summary.seconds : 0 };
 }
 
+/**
+ * Seeds the harness's population now unless it is cached (or named by `HARNESS_SEEDED`): what
+ * seed-ahead.ts runs in the background of a whole test run.
+ */
+export async function seedHarnessPopulation(): Promise<void> {
+  if (!HARNESS_SEEDED) await seededCache(HARNESS_SCALE, HARNESS_SEED);
+}
+
 /** The key of a seeded population: what it is made of and by which code. */
 function cacheKey(scale: SeedScaleName, seed: number): string {
   const hash = createHash('sha256');
@@ -205,12 +213,15 @@ async function seededCache(
 }
 
 /**
- * Deletes this scale's populations made by other code (and half-built ones whose builder is
- * gone); other scales' stay (a `HARNESS_SCALE=ci` run keeps the `small` population).
+ * Deletes this scale's populations made by other code and half-built ones whose builder is
+ * gone (run while holding the lock); other scales' stay (a `HARNESS_SCALE=ci` run keeps the
+ * `small` population).
  */
 function prune(scale: SeedScaleName, key: string): void {
   for (const name of readdirSync(CACHE)) {
-    if (!name.startsWith(`${scale}-`) || name.startsWith(key)) continue;
+    if (!name.startsWith(`${scale}-`)) continue;
+    // This key's half-built folders are stale: their builder let go of the lock we now hold.
+    if (name.startsWith(key) && !name.startsWith(`${key}.building-`)) continue;
     const path = join(CACHE, name);
     if (name.endsWith('.lock')) {
       const holder = readLock(path);
@@ -221,10 +232,12 @@ function prune(scale: SeedScaleName, key: string): void {
 }
 
 function runSeedChild(dir: string, scale: SeedScaleName, seed: number): Promise<void> {
+  // Its stdin is a pipe from this process: the seed ends when this process does, however.
   const child = spawn(process.execPath, ['--import', LOADER, CHILD, dir, scale, String(seed)], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  child.stdin.on('error', () => undefined);
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
