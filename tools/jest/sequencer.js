@@ -5,9 +5,9 @@
 //    `node tools/jest/durations.mjs <jest --json output>`), or else a guess by its kind; Jest
 //    alone would run such suites last, by file size, and a fresh clone ended with one long
 //    browser suite keeping a worker busy minutes after the other had finished.
-// 2. The harness suites ahead of everything: the seeded-data suite starts the one seeding of
-//    the `small` population (backend/src/test-support/seeded.ts) at once, and the seed then
-//    runs in its own process beside the fuzz suite on the other worker.
+// 2. The harness suites ahead of everything: the `small` population they share is seeded in a
+//    process of its own from the run's start (backend/src/test-support/global-setup.mjs); the
+//    seeded-data suite waits for it while the fuzz suite keeps the other worker busy.
 // 3. After them, browser suites alternate with the others (`interleaved`): a browser suite
 //    keeps its worker's core only about three quarters busy (it waits on Chromium and the page),
 //    so two of them side by side left a core a quarter idle; beside an API or unit suite, which
