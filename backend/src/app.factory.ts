@@ -17,6 +17,8 @@ import { SESSION_COOKIE } from './shared/auth/principal.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './shared/domain/clock.js';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter.js';
+import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor.js';
+import { interceptWriteRoutes } from './shared/http/write-routes.js';
 import { securePrivateDataDir } from './infrastructure/files/private-files.js';
 import { serveFrontend } from './shared/http/frontend.js';
 import { installFormBodyParser, installJsonBodyParser } from './shared/http/json-body.parser.js';
@@ -99,6 +101,8 @@ export async function createApp(
   // The realtime gateway (socket.io) shares the HTTP server and port; on MongoDB its broadcasts
   // reach the sockets of every app instance (docs/adr/0123).
   app.useWebSocketAdapter(await ClusterIoAdapter.open(app, config.readStoreUrl));
+  // Idempotency-Key is honoured on writes; reads and /health skip Nest's interceptor chain.
+  interceptWriteRoutes(app, app.get(IdempotencyInterceptor));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

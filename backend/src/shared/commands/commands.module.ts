@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { READ_STORE, type ReadStore } from '@flirtwire/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../infrastructure/event-store/event-store.port.js';
@@ -36,9 +35,10 @@ import { CommandProcessor } from './command-processor.js';
             )
           : new ReadStoreIdempotencyRecords(readStore, config.idempotencyLeaseMs),
     },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+    // On the write routes only (createApp, interceptWriteRoutes).
+    IdempotencyInterceptor,
   ],
-  exports: [CommandProcessor, IDEMPOTENCY_RECORDS],
+  exports: [CommandProcessor, IDEMPOTENCY_RECORDS, IdempotencyInterceptor],
 })
 export class CommandsModule implements OnApplicationShutdown {
   constructor(@Inject(IDEMPOTENCY_RECORDS) private readonly records: IdempotencyRecords) {}

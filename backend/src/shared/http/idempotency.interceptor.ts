@@ -82,6 +82,9 @@ function requestFingerprint(request: FastifyRequest): string {
  * instance it polls the store (up to 10 seconds by default) and answers 409 "in progress" when
  * the first is still running, so two instances never both run one key. A 5xx releases the
  * claim, so a retry can succeed.
+ *
+ * It wraps the write routes only (`interceptWriteRoutes`, from createApp): a read never
+ * enters Nest's interceptor chain.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -99,8 +102,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    // Global interceptors also wrap the realtime gateway's socket messages: HTTP only here.
-    if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
