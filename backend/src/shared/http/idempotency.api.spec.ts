@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA } from '@nestjs/common/constants.js';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { SANDBOX_TEST_CARDS } from '../../infrastructure/payments/sandbox/sandbox-test-cards.js';
 import { addCard, type SignedInUser, signUp } from '../../test-support/identity.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { writeInterceptions } from './write-routes.js';
+import { routeHandlers, writeInterceptions } from './write-routes.js';
 
 /** Issue 30 item 5: an Idempotency-Key is bound to the request it was first used for. */
 describe('Idempotency-Key bound to its request', () => {
@@ -74,21 +72,12 @@ describe('Idempotency-Key bound to its request', () => {
       RequestMethod.PATCH,
       RequestMethod.DELETE,
     ]);
-    const scanner = new MetadataScanner();
     const routes = { writes: 0, reads: 0, wrong: [] as string[] };
-    for (const module of t.app.get(ModulesContainer).values()) {
-      for (const controller of module.controllers.values()) {
-        const prototype = (controller.metatype as { prototype?: object } | null)?.prototype;
-        if (!prototype) continue;
-        for (const name of scanner.getAllMethodNames(prototype)) {
-          const handler = (prototype as Record<string, unknown>)[name] as object;
-          const method: unknown = Reflect.getMetadata(METHOD_METADATA, handler);
-          if (method === undefined) continue;
-          const write = writes.has(method);
-          routes[write ? 'writes' : 'reads'] += 1;
-          if (writeInterceptions(handler) !== (write ? 1 : 0))
-            routes.wrong.push(`${controller.name}.${name}`);
-        }
+    for (const route of routeHandlers(t.app)) {
+      const write = writes.has(route.method);
+      routes[write ? 'writes' : 'reads'] += 1;
+      if (writeInterceptions(route.handler) !== (write ? 1 : 0)) {
+        routes.wrong.push(`${route.controller}.${route.name}`);
       }
     }
     expect(routes.wrong).toEqual([]);

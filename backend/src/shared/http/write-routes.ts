@@ -47,19 +47,37 @@ const OF_THE_APP: NestInterceptor = {
  */
 export function interceptWriteRoutes(app: INestApplication, interceptor: NestInterceptor): void {
   interceptors.set(app.getHttpAdapter().getInstance() as object, interceptor);
+  for (const route of routeHandlers(app)) {
+    if (!WRITES.has(route.method)) continue;
+    // An earlier app of this process, or a controller met twice, already put it there.
+    if (writeInterceptions(route.handler) > 0) continue;
+    UseInterceptors(OF_THE_APP)(route.prototype, route.name, { value: route.handler });
+  }
+}
+
+/** A controller method that answers a route: its class, name and HTTP method (`RequestMethod`). */
+interface RouteHandler {
+  readonly controller: string;
+  readonly prototype: object;
+  readonly name: string;
+  readonly handler: object;
+  readonly method: unknown;
+}
+
+/** Every controller method of the app that answers a route. */
+export function* routeHandlers(app: INestApplication): Generator<RouteHandler> {
   const scanner = new MetadataScanner();
   for (const module of app.get(ModulesContainer).values()) {
     for (const controller of module.controllers.values()) {
-      const prototype = (controller.metatype as { prototype?: object } | null)?.prototype;
-      if (!prototype) continue;
+      const metatype = controller.metatype as { name: string; prototype?: object } | null;
+      const prototype = metatype?.prototype;
+      if (!metatype || !prototype) continue;
       for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = (prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function') continue;
-        if (!WRITES.has(Reflect.getMetadata(METHOD_METADATA, handler))) continue;
-        const present = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
-        // An earlier app of this process, or a controller met twice, already put it there.
-        if (present.includes(OF_THE_APP)) continue;
-        UseInterceptors(OF_THE_APP)(prototype, name, { value: handler });
+        const method: unknown = Reflect.getMetadata(METHOD_METADATA, handler);
+        if (method === undefined) continue;
+        yield { controller: metatype.name, prototype, name, handler, method };
       }
     }
   }
