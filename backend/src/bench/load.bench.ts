@@ -42,6 +42,12 @@ import { BenchReport } from './harness.js';
 const quick = process.argv.includes('--quick');
 const CONNECTIONS = 8;
 const DURATION = quick ? 3 : 10;
+/**
+ * Seconds of the same load before each measured one, for the app and its peer alike: without it
+ * the first figure of a quick run (`/health`, right after the app started) measured V8 still
+ * compiling the request path, and swung by ten points from run to run.
+ */
+const WARM_UP = 1;
 const report = new BenchReport('load');
 const root = mkdtempSync(join(tmpdir(), 'flirtwire-load-bench-'));
 /** A seeded data folder to load instead of a fresh app (see the top of the file). */
@@ -75,13 +81,14 @@ async function load(
   options: Omit<autocannon.Options, 'url'> = {},
   profileName: string | null = null,
 ): Promise<autocannon.Result> {
-  const run = () =>
+  const run = (duration = DURATION) =>
     autocannon({
       url,
       connections: CONNECTIONS,
-      duration: DURATION,
+      duration,
       ...options,
     });
+  await run(WARM_UP);
   const result = profileName ? await profiled(profileName, run) : await run();
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
