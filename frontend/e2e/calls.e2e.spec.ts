@@ -8,8 +8,8 @@ import { browserSuite } from './support/suite';
 
 /**
  * A call end to end on the telephony sandbox: the customer opens a phone listing's drawer and
- * presses Call me directly; the Flirt hears of the incoming call live; the sandbox connects the
- * call and ends it; her first call is free (the home page's 3 FREE minutes: the panel shows the
+ * presses Call me directly; the Flirt hears of the incoming call live, even when it rang while
+ * her page was still connecting; the sandbox connects the call and ends it; her first call is free (the home page's 3 FREE minutes: the panel shows the
  * free minutes and $0.00), the second is charged, and the Flirt's My Customers row counts it.
  */
 describe('calls in a browser', () => {
@@ -31,8 +31,24 @@ describe('calls in a browser', () => {
   }, 120_000);
 
   it('starts from the drawer, connects and ends in the sandbox; the first call is free, the second bills the minute it was connected and shows in My Customers', async () => {
+    // The Flirt's page is still connecting when the call rings: its socket reaches the server
+    // only once the customer's drawer shows the ring. The ring is replayed to it, not lost.
     const flirtPage = await suite.page(flirt);
+    let ring: () => void = () => undefined;
+    const rung = new Promise<void>((resolve) => {
+      ring = resolve;
+    });
+    let connecting: () => void = () => undefined;
+    const heldBack = new Promise<void>((resolve) => {
+      connecting = resolve;
+    });
+    await flirtPage.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      connecting();
+      await rung;
+      socket.connectToServer();
+    });
     await flirtPage.goto('/my_customers');
+    await heldBack;
 
     const page = await suite.page(customer);
     await page.goto(`/?listing_id=${listingId}`);
@@ -42,6 +58,7 @@ describe('calls in a browser', () => {
     await drawer.getByRole('heading', { name: `Your call with ${flirt.login}` }).waitFor();
     await drawer.getByText('Ringing: answer your phone to be connected.').waitFor();
     await drawer.getByText('1-800-555-0142').first().waitFor();
+    ring();
 
     // The Flirt hears of it live.
     await flirtPage.getByText(`Incoming call from ${customer.login}`).waitFor();

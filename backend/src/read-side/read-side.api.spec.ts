@@ -230,6 +230,7 @@ describe('read side in the app', () => {
             creator_dashboard: `creator:${creatorA}`,
             ops: null,
           },
+          cursor: expect.any(String),
         },
       });
     });
@@ -390,6 +391,39 @@ describe('read side in the app', () => {
       sockets.push(stale);
       const refetch = new Promise<RealtimeRefetch>((resolve) => stale.once('refetch', resolve));
       expect(await refetch).toMatchObject({ reason: 'restarted', cursor: expect.any(String) });
+    });
+
+    it("replays to a page's first socket what happened between its app_config and its connection", async () => {
+      const config = (
+        await t.inject({
+          method: 'GET',
+          url: '/client_api/app_config',
+          cookies: { fw_session: 'token-b' },
+        })
+      ).json<AppConfigResponse>();
+      // A tip lands while the page is still loading its socket.
+      const missed = await tip(creatorB, customer, 4);
+      await host.waitFor(null, missed, 2_000);
+
+      const page = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        auth: {
+          token: 'token-b',
+          topics: [`creator:${creatorB}`],
+          cursor: config.realtime.cursor,
+        },
+      });
+      sockets.push(page);
+      const replayed = collect<RealtimeNotice>(page, 'notice');
+      await new Promise((resolve) =>
+        page.once('connect', () => {
+          resolve(undefined);
+        }),
+      );
+      await settle(page);
+      expect(replayed.map((n) => [n.owner, n.position])).toEqual([[`creator:${creatorB}`, missed]]);
     });
 
     it('pushes projection lag to admins on the ops topic', async () => {

@@ -19,6 +19,7 @@ import {
 import { ReadModels } from './read-models.js';
 import { AppConfigController } from './realtime/app-config.controller.js';
 import { ObjectAccessPolicies } from './realtime/object-access-policies.js';
+import { NoticeLog } from './realtime/notice-log.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { TopicBroadcasts } from './realtime/topic-broadcasts.js';
 
@@ -52,6 +53,8 @@ export class ReadSideModule {
         ReadModels,
         ObjectAccessPolicies,
         TopicBroadcasts,
+        // One per app: the gateway logs notices, app_config hands out the cursor to start from.
+        { provide: NoticeLog, useFactory: () => new NoticeLog() },
         RealtimeGateway,
       ],
       exports: [

@@ -59,6 +59,11 @@ export const AppConfigResponse = z.object({
       creator_dashboard: z.string().nullable(),
       ops: z.string().nullable(),
     }),
+    /**
+     * The notice cursor when this answer was made: the first handshake passes it, so notices
+     * between this answer and the socket's connection are replayed, not lost.
+     */
+    cursor: z.string(),
   }),
 });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

@@ -16,7 +16,8 @@ export type RefetchListener = (message: RealtimeRefetch) => void;
  * The browser side of the realtime gateway (docs/adr/0012, docs/adr/0041): one socket.io
  * connection per signed-in tab, topics joined while a screen needs them (reference-counted),
  * and the last notice cursor passed back on every reconnect so missed notices are replayed (or
- * a `refetch` arrives when they cannot be).
+ * a `refetch` arrives when they cannot be). The first connection resumes from the cursor the
+ * configuration was given, so nothing is missed while it connects.
  */
 class RealtimeClient {
   private socket: Socket | null = null;
@@ -42,6 +43,9 @@ class RealtimeClient {
     if (!config || !userId) return;
     const defaults = [config.topics.private_updates].filter((t): t is string => t !== null);
     for (const topic of defaults) this.topics.set(topic, (this.topics.get(topic) ?? 0) + 1);
+    // The first handshake resumes from the configuration's cursor: a notice sent while the
+    // socket was still connecting (a call ringing as the page loads) is replayed, not lost.
+    this.cursor = config.cursor;
     this.connecting = this.connect(config.path);
   }
 

@@ -52,7 +52,6 @@ export class RealtimeGateway
   private readonly logger = new Logger('Realtime');
   private server: Server | null = null;
   private readonly principals = new WeakMap<Socket, Principal>();
-  private readonly log = new NoticeLog();
   private unsubscribe: Array<() => void> = [];
   private opsTimer: NodeJS.Timeout | null = null;
 
@@ -62,6 +61,7 @@ export class RealtimeGateway
     private readonly notices: ChangeNotices,
     private readonly host: ProjectionHost,
     private readonly broadcasts: TopicBroadcasts,
+    private readonly log: NoticeLog,
   ) {}
 
   afterInit(server: Server): void {
