@@ -21,7 +21,14 @@ export function workspaceProject(name, overrides = {}) {
     transform: {
       '^.+\\.tsx?$': [
         '@swc/jest',
-        { ...swcrc, sourceMaps: 'inline', module: undefined, swcrc: false },
+        {
+          ...swcrc,
+          // `import data from './x.json' with { type: 'json' }` stays as written for Node.
+          jsc: { ...swcrc.jsc, experimental: { keepImportAttributes: true } },
+          sourceMaps: 'inline',
+          module: undefined,
+          swcrc: false,
+        },
       ],
       '^.+\\.(m|c)?js$': fileURLToPath(new URL('./esm-interop.cjs', import.meta.url)),
     },

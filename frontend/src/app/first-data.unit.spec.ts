@@ -6,7 +6,7 @@ import { cookiesConsentQuery } from '@/features/site/api/get-cookies-consent';
 import { homeFeedQuery } from '@/features/feeds/api/get-home-feed';
 import { siteBannerQuery } from '@/features/site/api/get-site-banner';
 import { currentUserQuery } from '@/lib/session';
-import firstData from './first-data.json';
+import firstData from './first-data.json' with { type: 'json' };
 
 /** What reached the network, by path. */
 const asked: string[] = [];
