@@ -23,6 +23,8 @@ class RealtimeClient {
   private socket: Socket | null = null;
   private userId: string | null = null;
   private cursor: string | undefined;
+  /** The cursor is still the configuration's: no notice or refetch has come since. */
+  private cursorFromConfig = false;
   private readonly topics = new Map<string, number>();
   private readonly noticeListeners = new Set<NoticeListener>();
   private readonly refetchListeners = new Set<RefetchListener>();
@@ -46,6 +48,7 @@ class RealtimeClient {
     // The first handshake resumes from the configuration's cursor: a notice sent while the
     // socket was still connecting (a call ringing as the page loads) is replayed, not lost.
     this.cursor = config.cursor;
+    this.cursorFromConfig = true;
     this.connecting = this.connect(config.path);
   }
 
@@ -76,6 +79,7 @@ class RealtimeClient {
       const notice = RealtimeNotice.safeParse(payload);
       if (!notice.success) return;
       this.cursor = notice.data.cursor;
+      this.cursorFromConfig = false;
       for (const listener of this.noticeListeners) listener(notice.data);
     });
     socket.onAny((event: string, payload: unknown) => {
@@ -84,7 +88,12 @@ class RealtimeClient {
     socket.on(REALTIME_EVENTS.refetch, (payload: unknown) => {
       const message = RealtimeRefetch.safeParse(payload);
       if (!message.success) return;
+      const fromConfig = this.cursorFromConfig;
       this.cursor = message.data.cursor;
+      this.cursorFromConfig = false;
+      // The configuration came from another app instance (or one since restarted) than the
+      // socket's: nothing is known to be missed, so the page keeps what it loaded.
+      if (fromConfig && message.data.reason === 'restarted') return;
       for (const listener of this.refetchListeners) listener(message.data);
     });
     this.socket = socket;
