@@ -86,7 +86,7 @@ describe('read side in the app', () => {
     return (await events.appendToStream(`tip-${uuidv7()}`, [event])).position;
   }
 
-  function connect(auth: Record<string, unknown>): Promise<Socket> {
+  function open(auth: Record<string, unknown>): Socket {
     const socket = io(url, {
       path: '/socket.io',
       auth,
@@ -94,12 +94,29 @@ describe('read side in the app', () => {
       reconnection: false,
     });
     sockets.push(socket);
+    return socket;
+  }
+
+  function connected(socket: Socket): Promise<Socket> {
     return new Promise((resolve, reject) => {
       socket.once('connect', () => {
         resolve(socket);
       });
       socket.once('connect_error', reject);
     });
+  }
+
+  function connect(auth: Record<string, unknown>): Promise<Socket> {
+    return connected(open(auth));
+  }
+
+  /** Every notice a socket gets from its start: those replayed as it connects included. */
+  async function noticesOnConnecting(auth: Record<string, unknown>): Promise<RealtimeNotice[]> {
+    const socket = open(auth);
+    const notices = collect<RealtimeNotice>(socket, 'notice');
+    await connected(socket);
+    await settle(socket);
+    return notices;
   }
 
   function join(socket: Socket, topic: string): Promise<JoinResult> {
@@ -366,29 +383,18 @@ describe('read side in the app', () => {
       const p3 = await tip(creatorB, customer, 3);
       await host.waitFor(null, p3, 2_000);
 
-      const again = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: 'token-b', topics: [`creator:${creatorB}`], cursor },
+      const replayed = await noticesOnConnecting({
+        token: 'token-b',
+        topics: [`creator:${creatorB}`],
+        cursor,
       });
-      sockets.push(again);
-      const replayed = collect<RealtimeNotice>(again, 'notice');
-      await new Promise((resolve) =>
-        again.once('connect', () => {
-          resolve(undefined);
-        }),
-      );
-      await settle(again);
       expect(replayed.map((n) => [n.owner, n.position])).toEqual([[`creator:${creatorB}`, p3]]);
 
-      const stale = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: 'token-b', topics: [`creator:${creatorB}`], cursor: 'before-restart:12' },
+      const stale = open({
+        token: 'token-b',
+        topics: [`creator:${creatorB}`],
+        cursor: 'before-restart:12',
       });
-      sockets.push(stale);
       const refetch = new Promise<RealtimeRefetch>((resolve) => stale.once('refetch', resolve));
       expect(await refetch).toMatchObject({ reason: 'restarted', cursor: expect.any(String) });
     });
@@ -405,24 +411,11 @@ describe('read side in the app', () => {
       const missed = await tip(creatorB, customer, 4);
       await host.waitFor(null, missed, 2_000);
 
-      const page = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: {
-          token: 'token-b',
-          topics: [`creator:${creatorB}`],
-          cursor: config.realtime.cursor,
-        },
+      const replayed = await noticesOnConnecting({
+        token: 'token-b',
+        topics: [`creator:${creatorB}`],
+        cursor: config.realtime.cursor,
       });
-      sockets.push(page);
-      const replayed = collect<RealtimeNotice>(page, 'notice');
-      await new Promise((resolve) =>
-        page.once('connect', () => {
-          resolve(undefined);
-        }),
-      );
-      await settle(page);
       expect(replayed.map((n) => [n.owner, n.position])).toEqual([[`creator:${creatorB}`, missed]]);
     });
 
