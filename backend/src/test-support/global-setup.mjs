@@ -12,7 +12,13 @@ export default function globalSetup() {
   if (runsSomeFiles(process.argv.slice(2))) return;
   const child = spawn(
     process.execPath,
-    ['--import', './tools/ts-node-loader/register.mjs', 'backend/src/test-support/seed-ahead.ts'],
+    [
+      '--import',
+      './tools/ts-node-loader/register.mjs',
+      '--import',
+      './tools/exit-with-parent.mjs',
+      'backend/src/test-support/seed-ahead.ts',
+    ],
     // Its stdin is a pipe from Jest: when Jest ends, however, the seed ends too.
     { cwd: ROOT, stdio: ['pipe', 'ignore', 'ignore'] },
   );

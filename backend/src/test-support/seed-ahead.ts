@@ -6,11 +6,9 @@
 // dashboard and starts its workers, so the seed (the longest single piece of work of a fresh
 // run) overlaps them instead of beginning when the first harness suite asks for it. The suites
 // wait for it through the cache's lock file (seeded.ts) and report its output if it fails. It
-// ends when Jest does (its stdin closes), and its seed with it.
+// ends when Jest does (tools/exit-with-parent.mjs), and its seed with it.
 import { seedHarnessPopulation } from './seeded.js';
 
-process.stdin.on('end', () => process.exit(1));
-process.stdin.resume();
 await seedHarnessPopulation().then(
   () => process.exit(0),
   () => process.exit(1),

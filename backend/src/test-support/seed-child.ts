@@ -18,10 +18,6 @@ if (!dir || !isSeedScale(scale) || !/^\d+$/.test(seedText)) {
   throw new Error('usage: seed-child.ts <dir> <scale> <seed>');
 }
 
-// The process that started the seed ended (a Jest worker, seed-ahead.ts): so does the seed.
-process.stdin.on('end', () => process.exit(1));
-process.stdin.resume();
-
 const logs: string[] = [];
 const config = loadConfig({
   NODE_ENV: 'test',

@@ -54,6 +54,8 @@ const HARNESS_SEED = 7;
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOADER = join(ROOT, 'tools/ts-node-loader/register.mjs');
 const CHILD = join(ROOT, 'backend/src/test-support/seed-child.ts');
+/** Ends a child when the process that started it does (its stdin closes). */
+const EXIT_WITH_PARENT = join(ROOT, 'tools/exit-with-parent.mjs');
 /** Per clone, beside other tools' caches; never in git, never read by lint or prettier. */
 const CACHE = join(ROOT, 'node_modules/.cache/flirtwire-seeded');
 /** What the seeded data follows from: every non-test source file, and the dependencies. */
@@ -233,10 +235,14 @@ function prune(scale: SeedScaleName, key: string): void {
 
 function runSeedChild(dir: string, scale: SeedScaleName, seed: number): Promise<void> {
   // Its stdin is a pipe from this process: the seed ends when this process does, however.
-  const child = spawn(process.execPath, ['--import', LOADER, CHILD, dir, scale, String(seed)], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', LOADER, '--import', EXIT_WITH_PARENT, CHILD, dir, scale, String(seed)],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   child.stdin.on('error', () => undefined);
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const WATCHDOG = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
+const WATCHDOG = fileURLToPath(new URL('../../../tools/exit-with-parent.mjs', import.meta.url));
 export const ADMIN_PASSWORD = 'e2e-admin-password-1';
 export const SERVICE_TOKEN = 'e2e-service-token-0123456789abcdef';
 
@@ -106,6 +106,7 @@ export async function spawnServer(env = {}) {
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
+        REMOVE_ON_PARENT_EXIT: dataDir,
         EVENT_STORE_URL: `sqlite:${join(dataDir, 'events.db')}?synchronous=NORMAL`,
         LOG_LEVEL: 'warn',
         SEED: 'off',
