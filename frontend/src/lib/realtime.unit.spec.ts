@@ -79,9 +79,18 @@ async function connected(config: AppConfigResponse['realtime']): Promise<FakeSoc
   return socket;
 }
 
+const stops: Array<() => void> = [];
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   realtime.configure(null);
 });
+
+/** Every refetch the client hands its listeners from now until the test ends. */
+function heardRefetches(): RealtimeRefetch[] {
+  const heard: RealtimeRefetch[] = [];
+  stops.push(realtime.onRefetch((message) => heard.push(message)));
+  return heard;
+}
 
 describe('the realtime client', () => {
   it("starts from the configuration's cursor, so what happened while it connected is replayed", async () => {
@@ -99,39 +108,29 @@ describe('the realtime client', () => {
   });
 
   it("does not refetch everything when the configuration's cursor is another instance's, but does once a notice has come", async () => {
-    const refetches: RealtimeRefetch[] = [];
-    const stop = realtime.onRefetch((message) => refetches.push(message));
-    try {
-      const socket = await connected(configFor('bob', 'instanceA:3'));
-      // The socket reached another instance (or a restarted one): nothing is known missed.
-      socket.receive('refetch', { reason: 'restarted', cursor: 'instanceB:9' });
-      expect(refetches).toEqual([]);
-      expect(socket.handshake()).toMatchObject({ cursor: 'instanceB:9' });
+    const refetches = heardRefetches();
+    const socket = await connected(configFor('bob', 'instanceA:3'));
+    // The socket reached another instance (or a restarted one): nothing is known missed.
+    socket.receive('refetch', { reason: 'restarted', cursor: 'instanceB:9' });
+    expect(refetches).toEqual([]);
+    expect(socket.handshake()).toMatchObject({ cursor: 'instanceB:9' });
 
-      socket.receive('notice', {
-        cursor: 'instanceB:10',
-        collection: 'calls',
-        ids: ['c2'],
-        owner: 'user:bob',
-        position: 8,
-      });
-      // A restart after that loses notices: the screens refetch.
-      socket.receive('refetch', { reason: 'restarted', cursor: 'instanceC:0' });
-      expect(refetches).toEqual([{ reason: 'restarted', cursor: 'instanceC:0' }]);
-    } finally {
-      stop();
-    }
+    socket.receive('notice', {
+      cursor: 'instanceB:10',
+      collection: 'calls',
+      ids: ['c2'],
+      owner: 'user:bob',
+      position: 8,
+    });
+    // A restart after that loses notices: the screens refetch.
+    socket.receive('refetch', { reason: 'restarted', cursor: 'instanceC:0' });
+    expect(refetches).toEqual([{ reason: 'restarted', cursor: 'instanceC:0' }]);
   });
 
   it("refetches when the configuration's cursor is too old to replay from", async () => {
-    const refetches: RealtimeRefetch[] = [];
-    const stop = realtime.onRefetch((message) => refetches.push(message));
-    try {
-      const socket = await connected(configFor('cy', 'run1:1'));
-      socket.receive('refetch', { reason: 'cursor-too-old', cursor: 'run1:20000' });
-      expect(refetches).toEqual([{ reason: 'cursor-too-old', cursor: 'run1:20000' }]);
-    } finally {
-      stop();
-    }
+    const refetches = heardRefetches();
+    const socket = await connected(configFor('cy', 'run1:1'));
+    socket.receive('refetch', { reason: 'cursor-too-old', cursor: 'run1:20000' });
+    expect(refetches).toEqual([{ reason: 'cursor-too-old', cursor: 'run1:20000' }]);
   });
 });
