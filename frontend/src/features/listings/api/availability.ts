@@ -57,6 +57,8 @@ export function useSetAvailability() {
   const queryClient = useQueryClient();
   const key = listingKeys.availability();
   return useMutation({
+    // Named by the screen's key, so the live notices can tell a save is under way.
+    mutationKey: key,
     meta: { silent: true },
     mutationFn: setAvailability,
     onMutate: async (body) => {
