@@ -112,6 +112,26 @@ export default tseslint.config(
     rules: { 'local/state-via-command-processor': 'error' },
   },
   {
+    // New ids come from shared/domain/ids.ts (pooled random bytes); uuid's own v7 draws from the
+    // system for every id. Tests and benches may make theirs as they like.
+    files: ['backend/src/**/*.ts'],
+    ignores: [...SPECS, '**/bench/**', 'backend/src/shared/domain/ids.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'uuid',
+              importNames: ['v4', 'v7'],
+              message: 'New ids come from newId() in shared/domain/ids.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.spec.ts',
       '**/*.spec.tsx',

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { type AuditRunView, tipStreamId } from '@flirtwire/contracts';
 import { earningsProjection } from '@flirtwire/projections';
 import type { LightMyRequestResponse } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../shared/domain/ids.js';
 import { EVENT_STORE, type EventStore } from '../infrastructure/event-store/event-store.port.js';
 import { ProjectionHost } from '../read-side/projection-host.js';
 import { tipTotalsWithFigures } from '../test-support/audit-projections.js';
@@ -13,7 +13,7 @@ import { myTipsProjection } from '../test-support/tip-projections.js';
 import { AuditRuns } from './runs/audit-runs.js';
 
 /** The correlation id the second of the set-up's tips carries (unique to this run). */
-export const correlationId = uuidv7();
+export const correlationId = newId();
 
 interface Answer<T> {
   readonly status: number;

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../shared/domain/ids.js';
 import type { CommandContext } from '../shared/commands/command-processor.js';
 import type { Principal } from '../shared/auth/principal.js';
 
@@ -17,7 +17,7 @@ export { commandResult } from '../shared/commands/command-result.js';
 
 /** The context of work the platform does by itself (scheduler jobs, processes). */
 export function systemContext(process: string, now: Date, causationId?: string): CommandContext {
-  const id = uuidv7();
+  const id = newId();
   return {
     correlationId: `${process}-${id}`,
     causationId: causationId ?? `${process}-${id}`,

@@ -1,5 +1,5 @@
 import type { ShoutProvider } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../shared/domain/ids.js';
 import type { LinkResult, PostResult, ShoutProviderPort } from './shout-provider.port.js';
 
 /**
@@ -33,7 +33,7 @@ export class OutboxShoutProvider implements ShoutProviderPort {
     if (account.username.endsWith('.revoked')) {
       return Promise.resolve({ ok: false, reason: `${provider} refused the account` });
     }
-    return Promise.resolve({ ok: true, externalId: `outbox-${uuidv7()}` });
+    return Promise.resolve({ ok: true, externalId: `outbox-${newId()}` });
   }
 }
 

@@ -6,7 +6,6 @@ import {
   normalizeLogin,
   userStreamId,
 } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
   EVENT_STORE,
@@ -16,7 +15,7 @@ import {
 import { PersonalDataVault } from '../../infrastructure/personal-data/personal-data-vault.js';
 import { CommandProcessor } from '../../shared/commands/command-processor.js';
 import { CLOCK, type Clock, ID_GENERATOR } from '../../shared/domain/clock.js';
-import type { IdGenerator } from '../../shared/domain/ids.js';
+import { type IdGenerator, newId } from '../../shared/domain/ids.js';
 import { newPin } from '../identity-support.js';
 import { Reservations } from '../reservations/reservations.js';
 import { PasswordHasher } from '../security/password-hasher.js';
@@ -61,7 +60,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
     }
     const password = this.config.admin.password ?? randomBytes(15).toString('base64url');
     const context = {
-      correlationId: uuidv7(),
+      correlationId: newId(),
       causationId: 'bootstrap',
       actor: { id: 'system', role: 'system' as const },
     };
@@ -72,7 +71,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
           FIRST_ADMIN_STREAM,
           [
             {
-              id: uuidv7(),
+              id: newId(),
               type: 'FirstAdminDesignated',
               data: { userId },
               occurredAt: this.clock.now().toISOString(),

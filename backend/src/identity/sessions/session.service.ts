@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../shared/domain/ids.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Principal, SessionResolver } from '../../shared/auth/principal.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
@@ -50,7 +50,7 @@ export class SessionService implements SessionResolver {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.clock.now();
     const session: SessionRecord = {
-      id: uuidv7(),
+      id: newId(),
       tokenHash: hashToken(token),
       userId,
       createdAt: now.toISOString(),

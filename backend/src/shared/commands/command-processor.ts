@@ -1,5 +1,5 @@
 import type { Actor, DomainEvent, EventEnvelope } from '@flirtwire/contracts';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../domain/ids.js';
 import {
   type EventStore,
   type NewEvent,
@@ -245,7 +245,7 @@ export class CommandProcessor {
     const occurredAt = context.now.toISOString();
     const key = context.idempotencyKey;
     return decided.map((event) => ({
-      id: uuidv7(),
+      id: newId(),
       type: event.type,
       data: event.data,
       occurredAt,

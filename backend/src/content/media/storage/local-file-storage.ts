@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../../shared/domain/ids.js';
 import {
   ensurePrivateDir,
   makePrivate,
@@ -25,7 +25,7 @@ export class LocalFileStorage implements FileStorage {
   async putFile(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
     await ensurePrivateDir(dirname(target));
-    const temporary = `${target}.${uuidv7()}.part`;
+    const temporary = `${target}.${newId()}.part`;
     await copyFile(sourcePath, temporary);
     await makePrivate(temporary);
     await rename(temporary, target);
@@ -34,7 +34,7 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
     await ensurePrivateDir(dirname(target));
-    const temporary = `${target}.${uuidv7()}.part`;
+    const temporary = `${target}.${newId()}.part`;
     await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
     await rename(temporary, target);
   }

@@ -15,7 +15,7 @@ import {
   isUuid,
 } from '@flirtwire/contracts';
 import type { FastifyRequest } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../../shared/domain/ids.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { Principal } from '../../../shared/auth/principal.js';
 import { CurrentPrincipal, Roles } from '../../../shared/auth/roles.guard.js';
@@ -88,7 +88,7 @@ export class UploadMediaController {
     const maxBytes = this.config.mediaUploadMaxBytes;
     const directory = join(this.config.dataDir, 'uploads-tmp');
     await ensurePrivateDir(directory);
-    const path = join(directory, uuidv7());
+    const path = join(directory, newId());
     try {
       let part: MultipartFile | undefined;
       try {
