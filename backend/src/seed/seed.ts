@@ -54,6 +54,7 @@ import { DAY_MS, type SeedCustomer, SeedWorld } from './seed-world.js';
 import { VirtualClock } from './virtual-clock.js';
 // marketplace: listings
 import { seedListings } from './marketplace.seed.js';
+import { renderPicturesAhead } from './seed-pictures.js';
 // goodies
 import { seedGoodyBags, seedGoodyPurchase } from './goodies.seed.js';
 
@@ -295,6 +296,9 @@ export async function seedDemoData(config: AppConfig, options: SeedOptions): Pro
         await world.caughtUp();
       for (let i = world.flirts.length; i < scale.flirts && flirtDay(i) <= day; i++) {
         world.clock.moveTo(world.at(day, 0.01));
+        // This Flirt's pictures and the next one's render while the seed goes on.
+        renderPicturesAhead(i);
+        if (i + 1 < scale.flirts) renderPicturesAhead(i + 1);
         const demo = i === 0;
         const flirt = await seedFlirt(
           world,
