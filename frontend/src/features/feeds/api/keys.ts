@@ -15,6 +15,8 @@ export const feedKeys = {
   post: (id: string) => [...feedKeys.postsAll(), id] as const,
   comments: (postId: string) => [...feedKeys.all, 'comments', postId] as const,
   likes: (postId: string) => [...feedKeys.all, 'likes', postId] as const,
+  /** The like button's mutation (a mutation key, not a query's). */
+  like: () => [...feedKeys.all, 'like'] as const,
   follows: () => [...feedKeys.all, 'follows'] as const,
   followsOf: (advisorIds: readonly string[]) =>
     [...feedKeys.follows(), [...advisorIds].sort().join(',')] as const,

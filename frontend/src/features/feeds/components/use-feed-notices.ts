@@ -4,6 +4,7 @@ import { readAfterNotice } from '@/lib/api-client';
 import { realtime, useRealtimeNotices } from '@/lib/realtime';
 import { getPost } from '../api/get-post';
 import { feedKeys } from '../api/keys';
+import { likedSince } from '../api/toggle-like';
 import { feedHeadsTopic, feedsNoticeEffect, postCountsTopic } from '../lib/notices';
 import { updatePost } from '../lib/post-cache';
 
@@ -36,10 +37,13 @@ export function useFeedNotices(postIds: readonly string[], creatorIds: readonly 
       readAfterNotice(notice.position, () => {
         for (const queryKey of effect.queries) void queryClient.invalidateQueries({ queryKey });
         for (const id of effect.postIds ?? []) {
-          // Reload the one post and put it wherever it is shown, without refetching whole feeds.
+          // Reload the one post and put it wherever it is shown, without refetching whole feeds;
+          // unless the person pressed its like meanwhile: this answer may predate that press
+          // (the press's own notice reloads the post once it has landed).
+          const asked = Date.now();
           void getPost(id).then(
             (post) => {
-              updatePost(queryClient, id, () => post);
+              if (!likedSince(queryClient, id, asked)) updatePost(queryClient, id, () => post);
             },
             () => undefined,
           );
