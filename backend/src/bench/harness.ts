@@ -122,9 +122,31 @@ async function elapsedSeconds(fn: () => unknown): Promise<number> {
 }
 
 /**
- * Rates of two contenders run in alternating rounds (which goes first alternates too), so both
- * see the same machine load: on a shared machine a load spike during one contender's only run
- * would otherwise decide the ratio. Returns operations per second for each.
+ * Two contenders in alternating rounds (which goes first alternates too, the peer first in the
+ * first round), so both see the same machine load: on a shared machine a load spike during one
+ * contender's only run would otherwise decide the ratio. Answers each round's two results.
+ */
+export async function alternating<T>(
+  rounds: number,
+  ours: (round: number) => Promise<T>,
+  peer: (round: number) => Promise<T>,
+): Promise<{ ours: T; peer: T }[]> {
+  const results: { ours: T; peer: T }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      const p = await peer(round);
+      results.push({ ours: await ours(round), peer: p });
+    } else {
+      const o = await ours(round);
+      results.push({ ours: o, peer: await peer(round) });
+    }
+  }
+  return results;
+}
+
+/**
+ * Rates of two contenders run in alternating rounds (`alternating`). Returns operations per
+ * second for each.
  */
 export async function interleavedThroughput(
   rounds: number,
@@ -132,19 +154,17 @@ export async function interleavedThroughput(
   ours: (round: number) => unknown,
   peer: (round: number) => unknown,
 ): Promise<{ ours: number; peer: number }> {
-  let ourSeconds = 0;
-  let peerSeconds = 0;
-  for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
-      peerSeconds += await elapsedSeconds(() => peer(round));
-      ourSeconds += await elapsedSeconds(() => ours(round));
-    } else {
-      ourSeconds += await elapsedSeconds(() => ours(round));
-      peerSeconds += await elapsedSeconds(() => peer(round));
-    }
-  }
+  const timed = await alternating(
+    rounds,
+    (round) => elapsedSeconds(() => ours(round)),
+    (round) => elapsedSeconds(() => peer(round)),
+  );
   const operations = rounds * operationsPerRound;
-  return { ours: operations / ourSeconds, peer: operations / peerSeconds };
+  const sum = (seconds: readonly number[]) => seconds.reduce((a, b) => a + b, 0);
+  return {
+    ours: operations / sum(timed.map((t) => t.ours)),
+    peer: operations / sum(timed.map((t) => t.peer)),
+  };
 }
 
 /** Operations per second of `fn` doing `operations` operations. */

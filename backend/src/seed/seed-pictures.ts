@@ -50,8 +50,8 @@ async function demoPicture(flirtIndex: number, picture: number): Promise<Buffer>
 /** The pictures a new Flirt uploads: goodies (0 to 3), listings (10 to 12), posts (20 to 23). */
 const PICTURES = [0, 1, 2, 3, 10, 11, 12, 20, 21, 22, 23];
 
-/** Pictures being rendered ahead of their upload, by `flirt:picture`. */
-const ahead = new Map<string, Promise<Buffer>>();
+/** Pictures being rendered ahead of their upload: by Flirt index, then by picture. */
+const ahead = new Map<number, Map<number, Promise<Buffer>>>();
 
 /**
  * Starts rendering a Flirt's pictures now, off the main thread (sharp works on libuv's
@@ -60,25 +60,24 @@ const ahead = new Map<string, Promise<Buffer>>();
  * the one ahead of it (a listing picture a Flirt did not use).
  */
 export function renderPicturesAhead(flirtIndex: number): void {
-  for (const key of ahead.keys()) {
-    if (Number(key.split(':')[0]) < flirtIndex - 1) ahead.delete(key);
-  }
+  for (const index of ahead.keys()) if (index < flirtIndex - 1) ahead.delete(index);
+  if (ahead.has(flirtIndex)) return;
+  const pictures = new Map<number, Promise<Buffer>>();
   for (const picture of PICTURES) {
-    const key = `${String(flirtIndex)}:${String(picture)}`;
-    if (ahead.has(key)) continue;
     const rendering = demoPicture(flirtIndex, picture);
     // A picture never uploaded must not fail the seed as an unhandled rejection; one that is
     // uploaded fails its upload as before.
     rendering.catch(() => undefined);
-    ahead.set(key, rendering);
+    pictures.set(picture, rendering);
   }
+  ahead.set(flirtIndex, pictures);
 }
 
 /** A Flirt's picture, rendered ahead or now. */
 function takePicture(flirtIndex: number, picture: number): Promise<Buffer> {
-  const key = `${String(flirtIndex)}:${String(picture)}`;
-  const rendered = ahead.get(key);
-  ahead.delete(key);
+  const pictures = ahead.get(flirtIndex);
+  const rendered = pictures?.get(picture);
+  pictures?.delete(picture);
   return rendered ?? demoPicture(flirtIndex, picture);
 }
 
